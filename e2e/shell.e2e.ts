@@ -1,0 +1,107 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, openPage, screenshot, VIEWPORTS, type ViewportName } from "./browser";
+
+/** Footer links this issue builds pages for, with the heading each page shows. */
+const FOOTER_PAGES: [string, string, RegExp][] = [
+  ["Return & Refund Policy", "/return-policy", /Return/i],
+  ["Shipping & Delivery", "/shipping-policy", /Shipping/i],
+  ["Seller Guidelines", "/seller-guidelines", /Seller Guidelines/i],
+  ["Community Guidelines", "/community-guidelines", /Community Guidelines/i],
+  ["Contact Us", "/contact", /Contact Us/i],
+  ["Privacy Policy", "/privacy-policy", /Privacy Policy/i],
+  ["Terms & Conditions", "/terms-conditions", /Terms/i],
+  ["Cookie Policy", "/cookie-policy", /Cookie Policy/i],
+];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe.each(Object.keys(VIEWPORTS) as ViewportName[])("web shell at %s width", (viewport) => {
+  it("renders the home page", async () => {
+    const { page, problems, close } = await openPage(browser, viewport);
+    await page.goto("/");
+    await expect.poll(() => page.getByRole("heading", { name: "Explore Listings" }).isVisible()).toBe(true);
+    expect(await page.getByRole("link", { name: "Browse Products" }).first().isVisible()).toBe(true);
+    expect(await page.getByRole("link", { name: "Login" }).first().count()).toBeGreaterThan(0);
+    await screenshot(page, `home-${viewport}`);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it("shows Search Results and Clear Search for a search in the URL", async () => {
+    const { page, close } = await openPage(browser, viewport);
+    await page.goto("/?search=iphone");
+    await expect.poll(() => page.getByRole("heading", { name: /Search Results for .*iphone/i }).isVisible()).toBe(true);
+    await page.getByRole("link", { name: "Clear Search" }).or(page.getByRole("button", { name: "Clear Search" })).first().click();
+    await expect.poll(() => page.getByRole("heading", { name: "Explore Listings" }).isVisible()).toBe(true);
+    await close();
+  });
+
+  it("reaches every footer page", async () => {
+    const { page, problems, close } = await openPage(browser, viewport);
+    await page.goto("/");
+    for (const [name, path, heading] of FOOTER_PAGES) {
+      await page.locator("footer").getByRole("link", { name, exact: true }).click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe(path);
+      await expect.poll(() => page.getByRole("heading", { level: 1 }).first().textContent()).toMatch(heading);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      if (path === "/privacy-policy") await screenshot(page, `privacy-policy-${viewport}`);
+    }
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it("shows the not-found page for an unknown route", async () => {
+    const { page, close } = await openPage(browser, viewport);
+    await page.goto("/no-such-page/here");
+    await expect.poll(() => page.getByRole("heading", { name: "Page not found" }).isVisible()).toBe(true);
+    await screenshot(page, `not-found-${viewport}`);
+    await page.getByRole("link", { name: "Go Home" }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/");
+    await close();
+  });
+
+  it("header search submits trimmed text to /browse and ignores blanks", async () => {
+    const { page, close } = await openPage(browser, viewport);
+    await page.goto("/contact");
+    if (viewport === "phone") await page.getByRole("button", { name: /search/i }).first().click();
+    const box = page.getByRole("searchbox").or(page.getByPlaceholder(/search/i)).first();
+    await box.fill("   ");
+    await box.press("Enter");
+    expect(new URL(page.url()).pathname).toBe("/contact");
+    await box.fill("  old guitar ");
+    await box.press("Enter");
+    await expect.poll(() => page.url()).toContain("/browse?search=old%20guitar");
+    await close();
+  });
+});
+
+describe.each(Object.keys(VIEWPORTS) as ViewportName[])("contact form at %s width", (viewport) => {
+  it("shows field errors, then sends and confirms", async () => {
+    const { page, problems, close } = await openPage(browser, viewport);
+    await page.goto("/contact");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect.poll(() => page.getByText("Please fill in all required fields").first().isVisible()).toBe(true);
+    await page.getByLabel("Email").fill("not-an-email");
+    await page.getByLabel("Phone").fill("12345");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect.poll(() => page.getByText("Please enter a valid email address").isVisible()).toBe(true);
+    expect(await page.getByText("Mobile number must be 10 digits").isVisible()).toBe(true);
+    await screenshot(page, `contact-errors-${viewport}`);
+
+    await page.getByLabel("Full Name").fill("Ravi Kumar");
+    await page.getByLabel("Email").fill("ravi@example.in");
+    await page.getByLabel("Phone").fill("9123456780");
+    await page.getByLabel("Subject").fill("Payout timing");
+    await page.getByLabel("Message").fill("When will I receive the money for my sold phone?");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect.poll(() => page.getByText("Your query has been sent successfully! We'll get back to you soon.").first().isVisible()).toBe(true);
+    await screenshot(page, `contact-sent-${viewport}`);
+    expect(problems).toEqual([]);
+    await close();
+  });
+});

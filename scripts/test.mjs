@@ -1,0 +1,47 @@
+// `npm test`: every test. Unit and API tests first, then the browser flows against the built app in Debian's Chromium.
+import { execSync, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  const isRoot = process.getuid?.() === 0;
+  const hasApt = spawnSync("sh", ["-c", "command -v apt-get"]).status === 0;
+  if (isRoot && hasApt) {
+    console.log(`Chromium not found at ${CHROMIUM}: installing Debian's chromium with apt-get (browser tests need it)...`);
+    const r = spawnSync("sh", ["-c", "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium"], { stdio: "inherit" });
+    if (r.status === 0 && existsSync(CHROMIUM)) return;
+  }
+  console.error(`Chromium is needed for the browser tests and is not installed. Install it with:\n  sudo apt-get install -y chromium\n(or set CHROMIUM_PATH to a Chromium binary)`);
+  process.exit(1);
+}
+
+const reportDir = mkdtempSync(path.join(os.tmpdir(), "dobara-test-"));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+function run(label, args) {
+  console.log(`\n=== ${label} ===`);
+  const out = path.join(reportDir, `${label}.json`);
+  const r = spawnSync("npx", ["vitest", "run", ...args, "--reporter=default", "--reporter=json", `--outputFile.json=${out}`], { stdio: "inherit" });
+  if (existsSync(out)) {
+    const report = JSON.parse(readFileSync(out, "utf8"));
+    totals.passed += report.numPassedTests;
+    totals.failed += report.numFailedTests;
+    totals.skipped += report.numPendingTests + report.numTodoTests;
+    if (report.numTotalTests === 0) totals.failed += 1;
+  } else {
+    totals.failed += 1;
+  }
+  return r.status === 0;
+}
+
+ensureChromium();
+let ok = run("unit-and-api", []);
+execSync("node scripts/ensure-built.mjs", { stdio: "inherit" });
+ok = run("browser", ["--config", "vitest.e2e.config.ts"]) && ok;
+
+console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`);
+process.exit(ok && totals.failed === 0 ? 0 : 1);

@@ -1,0 +1,93 @@
+import { randomUUID } from "node:crypto";
+import compress from "@fastify/compress";
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import Fastify from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Config } from "./config";
+import { openDatabase, type Database } from "./db/client";
+import { registerErrorHandler } from "./lib/error-handler";
+import { registerWebApp } from "./lib/web-app";
+import { createMailer, type Mailer } from "./lib/mailer";
+import { authPlugin } from "./modules/auth/auth-guard";
+import { authRoutes } from "./modules/auth/auth-routes";
+import { contactRoutes } from "./modules/contact/contact-routes";
+import { healthRoutes } from "./modules/health/health-routes";
+import { ensureAdmin } from "./modules/users/admin-bootstrap";
+
+export interface AppOptions {
+  /** An already-open database (tests, scripts); otherwise one is opened from config and closed with the app. */
+  database?: Database;
+  /** Outgoing mail; defaults to SMTP_URL or the dev mail log. */
+  mailer?: Mailer;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+  }
+}
+
+export async function buildApp(config: Config, options: AppOptions = {}) {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: ["req.headers.authorization", "req.headers.cookie", "res.headers['set-cookie']"], censor: "[redacted]" },
+    },
+    genReqId: (req) => {
+      const given = req.headers["x-request-id"];
+      return typeof given === "string" && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: false,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const database = options.database ?? openDatabase({ url: config.databaseUrl, embeddedPath: `${config.dataDir}/db` });
+  if (!options.database) app.addHook("onClose", () => database.close());
+  await database.migrate();
+  app.decorate("config", config);
+  app.decorate("database", database);
+
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        mediaSrc: ["'self'", "blob:"],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.isProduction ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: config.isProduction ? { maxAge: 31536000, includeSubDomains: true } : false,
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(rateLimit, { global: false });
+
+  await app.register(authPlugin);
+  await app.register(healthRoutes, { prefix: "/api" });
+  await app.register(authRoutes, { prefix: "/api", mailer: options.mailer ?? createMailer(config, app.log) });
+  await app.register(contactRoutes, { prefix: "/api" });
+  await registerWebApp(app);
+
+  if (config.admin) await ensureAdmin(database.db, config.admin, app.log);
+  return app;
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+describe("loadConfig", () => {
+  it("applies the documented defaults", () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ port: 5000, host: "127.0.0.1", publicUrl: "http://localhost:5000", seedDemo: true, databaseUrl: undefined });
+    expect(c.dataDir.endsWith("data")).toBe(true);
+  });
+
+  it("turns demo data off by default with PostgreSQL", () => {
+    expect(loadConfig({ DATABASE_URL: "postgres://localhost/x" }).seedDemo).toBe(false);
+  });
+
+  it("names every bad variable", () => {
+    expect(() => loadConfig({ PORT: "eighty", ADMIN_MOBILE: "12345" })).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: "eighty", ADMIN_MOBILE: "12345" });
+    } catch (err) {
+      expect((err as Error).message).toMatch(/PORT/);
+      expect((err as Error).message).toMatch(/ADMIN_MOBILE: must be a 10-digit/);
+    }
+  });
+
+  it("needs ADMIN_MOBILE and ADMIN_PASSWORD together", () => {
+    expect(() => loadConfig({ ADMIN_MOBILE: "9876543210" })).toThrow(/set together/);
+  });
+
+  it("refuses production without database, mail and gateway keys", () => {
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/DATABASE_URL[\s\S]*SMTP_URL[\s\S]*PAYU_KEY/);
+    const ok = loadConfig({
+      NODE_ENV: "production",
+      DATABASE_URL: "postgres://db/app",
+      SMTP_URL: "smtp://mail:587",
+      PUBLIC_URL: "https://dobara.in",
+      PAYU_KEY: "k",
+      PAYU_SALT: "s",
+    });
+    expect(ok.isProduction).toBe(true);
+    expect(ok.payu?.url).toBe("https://secure.payu.in/_payment");
+  });
+});

@@ -1,0 +1,83 @@
+import path from "node:path";
+import { z } from "zod";
+import { MOBILE_PATTERN } from "@contract/validation";
+
+const flag = z.enum(["0", "1", "true", "false"]).transform((v) => v === "1" || v === "true");
+const optionalText = z.string().trim().min(1).optional();
+
+/** The run-time contract of DESIGN.md: every variable, with its default, checked at boot. */
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+    HOST: z.string().trim().min(1).default("127.0.0.1"),
+    DATABASE_URL: z.string().trim().regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://").optional(),
+    DATA_DIR: z.string().trim().min(1).default("./data"),
+    PUBLIC_URL: z.url().optional(),
+    SMTP_URL: z.string().trim().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional(),
+    MAIL_FROM: optionalText,
+    ADMIN_MOBILE: z.string().trim().regex(MOBILE_PATTERN, "must be a 10-digit Indian mobile number starting 6-9").optional(),
+    ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").max(128).optional(),
+    ADMIN_EMAIL: z.email().optional(),
+    SEED_DEMO: flag.optional(),
+    PAYU_KEY: optionalText,
+    PAYU_SALT: optionalText,
+    PAYU_URL: z.url().optional(),
+    RAZORPAY_KEY_ID: optionalText,
+    RAZORPAY_KEY_SECRET: optionalText,
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.ADMIN_MOBILE) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: "ADMIN_MOBILE and ADMIN_PASSWORD must be set together" });
+    }
+    if (env.NODE_ENV !== "production") return;
+    for (const key of ["DATABASE_URL", "SMTP_URL", "PUBLIC_URL"] as const) {
+      if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "is required when NODE_ENV=production" });
+    }
+    const payu = Boolean(env.PAYU_KEY && env.PAYU_SALT);
+    const razorpay = Boolean(env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET);
+    if (!payu && !razorpay) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["PAYU_KEY"],
+        message: "production needs real gateway keys: PAYU_KEY and PAYU_SALT, or RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET",
+      });
+    }
+  });
+
+export type Config = ReturnType<typeof toConfig>;
+
+export class ConfigError extends Error {}
+
+function toConfig(env: z.infer<typeof envSchema>) {
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    isProduction: env.NODE_ENV === "production",
+    port: env.PORT,
+    host: env.HOST,
+    databaseUrl: env.DATABASE_URL,
+    dataDir,
+    uploadsDir: path.join(dataDir, "uploads"),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM ?? "Dobara <no-reply@dobara.in>",
+    admin: env.ADMIN_MOBILE && env.ADMIN_PASSWORD ? { mobile: env.ADMIN_MOBILE, password: env.ADMIN_PASSWORD, email: env.ADMIN_EMAIL } : undefined,
+    seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
+    payu: env.PAYU_KEY && env.PAYU_SALT ? { key: env.PAYU_KEY, salt: env.PAYU_SALT, url: env.PAYU_URL ?? "https://secure.payu.in/_payment" } : undefined,
+    razorpay: env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET ? { keyId: env.RAZORPAY_KEY_ID, keySecret: env.RAZORPAY_KEY_SECRET } : undefined,
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),
+  };
+}
+
+/** Reads the environment; throws ConfigError naming every bad variable at once. Empty strings count as unset. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".") || "environment"}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return toConfig(parsed.data);
+}

@@ -1,0 +1,26 @@
+import { boolean, check, index, pgTable, text, varchar } from "drizzle-orm/pg-core";
+import { CONTACT_LIMITS } from "../../../contract/contact";
+import { createdAt, id, isOneOf } from "./columns";
+
+export const CONTACT_QUERY_STATUSES = ["pending", "replied", "resolved"] as const;
+export type ContactQueryStatus = (typeof CONTACT_QUERY_STATUSES)[number];
+
+/** From the public contact form: no user reference (visitors write too). */
+export const contactQueries = pgTable(
+  "contact_queries",
+  {
+    id: id(),
+    name: varchar({ length: CONTACT_LIMITS.name }).notNull(),
+    email: varchar({ length: 254 }).notNull(),
+    phone: varchar({ length: 10 }).notNull(),
+    subject: varchar({ length: CONTACT_LIMITS.subject }).notNull(),
+    message: varchar({ length: CONTACT_LIMITS.message }).notNull(),
+    status: text().$type<ContactQueryStatus>().notNull().default("pending"),
+    isRead: boolean().notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("contact_queries_is_read_created_at_idx").on(t.isRead, t.createdAt.desc()),
+    check("contact_queries_status_check", isOneOf(t.status, CONTACT_QUERY_STATUSES)),
+  ],
+);

@@ -1,0 +1,46 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { createdAt, id, isOneOf } from "./columns";
+import { users } from "./users";
+
+/** Part 1 §3, "Types seen". */
+export const NOTIFICATION_TYPES = [
+  "product_approved",
+  "product_rejected",
+  "product_needs_edit",
+  "product_edit_request",
+  "product_sold",
+  "product_delisted",
+  "offer_received",
+  "offer_accepted",
+  "offer_rejected",
+  "offer_countered",
+  "counter_offer_received",
+  "order_status",
+  "order_placed",
+  "order_confirmed",
+  "order_delivered",
+  "delivery_date",
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: id(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    type: text().$type<NotificationType>().notNull(),
+    title: text().notNull(),
+    message: text().notNull(),
+    isRead: boolean().notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("notifications_user_id_created_at_idx").on(t.userId, t.createdAt.desc()),
+    /** The bell's unread badge counts only these rows. */
+    index("notifications_unread_user_id_idx").on(t.userId).where(sql`NOT ${t.isRead}`),
+    check("notifications_type_check", isOneOf(t.type, NOTIFICATION_TYPES)),
+  ],
+);

@@ -1,0 +1,169 @@
+import { sql } from "drizzle-orm";
+import { type AnyPgColumn, boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
+import { CATEGORIES, type Category } from "../../../contract/categories";
+import { bankAccounts } from "./bank-accounts";
+import { createdAt, id, isOneOf, isWholeRupees, money, tsvector, updatedAt } from "./columns";
+import { payments } from "./payments";
+import { users } from "./users";
+
+export const PRODUCT_STATUSES = ["pending", "approved", "rejected", "sold", "delisted"] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+
+export const PRODUCT_CONDITIONS = ["new", "like_new", "good", "fair", "poor"] as const;
+export type ProductCondition = (typeof PRODUCT_CONDITIONS)[number];
+
+export const MODIFICATION_STATUSES = ["pending", "approved", "rejected"] as const;
+export type ModificationStatus = (typeof MODIFICATION_STATUSES)[number];
+
+/** DECISIONS.md "Listings": up to 5 images per listing. */
+export const MAX_PRODUCT_IMAGES = 5;
+
+const imagesAreAnArray = (column: AnyPgColumn) =>
+  sql`jsonb_typeof(${column}) = 'array' AND jsonb_array_length(${column}) <= ${sql.raw(String(MAX_PRODUCT_IMAGES))}`;
+
+/** DECISIONS.md "Accounts": 6 digits, not starting 0 (the column keeps part 1's width of 10). */
+const pincodeFormat = (column: AnyPgColumn) => sql`${column} ~ '^[1-9][0-9]{5}$'`;
+
+export const products = pgTable(
+  "products",
+  {
+    id: id(),
+    title: text().notNull(),
+    description: text().notNull(),
+    price: money().notNull(),
+    category: text().$type<Category>().notNull(),
+    /** URLs of stored images (never data-URLs), in display order. */
+    images: jsonb().$type<string[]>().notNull().default([]),
+    videoUrl: text(),
+    /**
+     * restrict: a user who has listings cannot be deleted from under them. Listings carry offers, payments
+     * and orders (which restrict on their own); an admin removes the listings first, deliberately.
+     */
+    sellerId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    status: text().$type<ProductStatus>().notNull().default("pending"),
+    isAvailable: boolean().notNull().default(true),
+    /** set null: the listing survives its payout account's removal; the seller must pick another before a payout. */
+    selectedBankAccountId: uuid().references(() => bankAccounts.id, { onDelete: "set null" }),
+    productType: text(),
+    brand: text(),
+    ram: text(),
+    storage: text(),
+    condition: text().$type<ProductCondition>().notNull().default("good"),
+    hasBill: boolean().notNull().default(false),
+    billPhoto: text(),
+    addressLine1: varchar({ length: 255 }),
+    addressLine2: varchar({ length: 255 }),
+    landmark: varchar({ length: 255 }),
+    pincode: varchar({ length: 10 }),
+    city: varchar({ length: 100 }),
+    state: varchar({ length: 100 }),
+    rejectionReason: text(),
+    /** The admin's latest edit request to the seller (listing stays pending). */
+    editRequests: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    searchVector: tsvector().generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(brand, '') || ' ' || coalesce(product_type, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
+    ),
+  },
+  (t) => [
+    index("products_search_vector_idx").using("gin", t.searchVector),
+    index("products_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
+    index("products_brand_trgm_idx").using("gin", t.brand.op("gin_trgm_ops")),
+    /** Browse and home: approved + available, optional category, newest first or by price. */
+    index("products_browse_category_recent_idx").on(t.status, t.isAvailable, t.category, t.createdAt.desc()),
+    index("products_browse_recent_idx").on(t.status, t.isAvailable, t.createdAt.desc()),
+    index("products_browse_price_idx").on(t.status, t.isAvailable, t.price),
+    index("products_seller_id_created_at_idx").on(t.sellerId, t.createdAt.desc()),
+    index("products_selected_bank_account_id_idx").on(t.selectedBankAccountId),
+    check("products_price_check", sql`${t.price} > 0 AND ${isWholeRupees(t.price)}`),
+    check("products_category_check", isOneOf(t.category, CATEGORIES)),
+    check("products_status_check", isOneOf(t.status, PRODUCT_STATUSES)),
+    check("products_condition_check", isOneOf(t.condition, PRODUCT_CONDITIONS)),
+    check("products_images_check", imagesAreAnArray(t.images)),
+    check("products_pincode_check", pincodeFormat(t.pincode)),
+  ],
+);
+
+/**
+ * A seller's edit of an approved listing, waiting for an admin (DECISIONS.md "Listings"): the live listing
+ * keeps its content until approval. A null field means "unchanged"; an optional text field is cleared
+ * with an empty string.
+ */
+export const productModifications = pgTable(
+  "product_modifications",
+  {
+    id: id(),
+    productId: uuid()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    title: text(),
+    description: text(),
+    price: money(),
+    category: text().$type<Category>(),
+    images: jsonb().$type<string[]>(),
+    videoUrl: text(),
+    productType: text(),
+    brand: text(),
+    ram: text(),
+    storage: text(),
+    condition: text().$type<ProductCondition>(),
+    hasBill: boolean(),
+    billPhoto: text(),
+    addressLine1: varchar({ length: 255 }),
+    addressLine2: varchar({ length: 255 }),
+    landmark: varchar({ length: 255 }),
+    pincode: varchar({ length: 10 }),
+    city: varchar({ length: 100 }),
+    state: varchar({ length: 100 }),
+    selectedBankAccountId: uuid().references(() => bankAccounts.id, { onDelete: "set null" }),
+    status: text().$type<ModificationStatus>().notNull().default("pending"),
+    rejectionReason: text(),
+    requestedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index("product_modifications_product_id_idx").on(t.productId, t.requestedAt.desc()),
+    /** One modification awaiting review per listing: a further edit replaces it (upsert on this index). */
+    uniqueIndex("product_modifications_one_pending_per_product_idx").on(t.productId).where(sql`${t.status} = 'pending'`),
+    index("product_modifications_status_requested_at_idx").on(t.status, t.requestedAt),
+    index("product_modifications_selected_bank_account_id_idx").on(t.selectedBankAccountId),
+    check("product_modifications_price_check", sql`${t.price} > 0 AND ${isWholeRupees(t.price)}`),
+    check("product_modifications_category_check", isOneOf(t.category, CATEGORIES)),
+    check("product_modifications_condition_check", isOneOf(t.condition, PRODUCT_CONDITIONS)),
+    check("product_modifications_status_check", isOneOf(t.status, MODIFICATION_STATUSES)),
+    check("product_modifications_images_check", imagesAreAnArray(t.images)),
+    check("product_modifications_pincode_check", pincodeFormat(t.pincode)),
+  ],
+);
+
+/**
+ * The 15-minute hold a buyer gets when payment starts (DECISIONS.md "Checkout"). One row per listing at
+ * most: a second buyer's insert conflicts (409) unless the old hold has expired and is taken over.
+ */
+export const listingReservations = pgTable(
+  "listing_reservations",
+  {
+    id: id(),
+    productId: uuid()
+      .notNull()
+      .unique("listing_reservations_product_id_unique")
+      .references(() => products.id, { onDelete: "cascade" }),
+    buyerId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** cascade: a hold exists only for its payment attempt. */
+    paymentId: uuid()
+      .notNull()
+      .references(() => payments.id, { onDelete: "cascade" }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("listing_reservations_expires_at_idx").on(t.expiresAt),
+    index("listing_reservations_buyer_id_idx").on(t.buyerId),
+    index("listing_reservations_payment_id_idx").on(t.paymentId),
+  ],
+);

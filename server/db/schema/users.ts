@@ -1,0 +1,31 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, integer, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { citext, createdAt, id, isOneOf, updatedAt } from "./columns";
+
+export const USER_ROLES = ["buyer", "seller", "admin"] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const users = pgTable(
+  "users",
+  {
+    id: id(),
+    fullName: text().notNull(),
+    /** citext: "Asha" and "asha" are the same username, for uniqueness and for plain `eq()` lookups. */
+    username: citext().notNull().unique("users_username_unique"),
+    mobile: varchar({ length: 10 }).notNull().unique("users_mobile_unique"),
+    email: citext().notNull().unique("users_email_unique"),
+    passwordHash: text().notNull(),
+    role: text().$type<UserRole>().notNull().default("buyer"),
+    isVerified: boolean().notNull().default(false),
+    /** Per-account login throttle: consecutive wrong passwords, and the lock they earn. */
+    failedLoginCount: integer().notNull().default(0),
+    loginLockedUntil: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("users_role_check", isOneOf(t.role, USER_ROLES)),
+    /** DECISIONS.md "Accounts": 10 digits starting 6-9. */
+    check("users_mobile_check", sql`${t.mobile} ~ '^[6-9][0-9]{9}$'`),
+  ],
+);

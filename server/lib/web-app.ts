@@ -1,0 +1,38 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import { projectPath } from "./paths";
+
+const webRoot = projectPath("dist/web");
+const YEAR = 365 * 24 * 3600;
+
+/** Serves the built React app: hashed assets cached for a year, HTML never cached; unknown pages get the app (it shows not-found). */
+export async function registerWebApp(app: FastifyInstance) {
+  const indexFile = path.join(webRoot, "index.html");
+  const built = existsSync(indexFile);
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader("Cache-Control", immutable ? `public, max-age=${YEAR}, immutable` : "public, max-age=3600");
+      },
+    });
+  }
+  // Read once: the built HTML changes only with a new build, which restarts the server.
+  const indexHtml = built ? readFileSync(indexFile, "utf8") : undefined;
+
+  const apiNotFound = (method: string, url: string) => ({ message: `No API route ${method} ${url.split("?")[0]}`, code: "NOT_FOUND" });
+
+  // A catch-all route rather than only a not-found handler, so these answers get compression like any route.
+  app.get("/*", (request, reply) => {
+    const pathname = request.url.split("?")[0] ?? "/";
+    if (pathname === "/api" || pathname.startsWith("/api/")) return reply.status(404).send(apiNotFound(request.method, pathname));
+    if (!indexHtml) return reply.status(503).type("text/plain").send("The web app is not built yet: run `npm run build`.");
+    return reply.header("Cache-Control", "no-cache").type("text/html; charset=utf-8").send(indexHtml);
+  });
+  app.setNotFoundHandler((request, reply) => reply.status(404).send(apiNotFound(request.method, request.url)));
+}

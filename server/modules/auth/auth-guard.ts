@@ -1,0 +1,55 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import type { PublicUser } from "@contract/auth";
+import type { users } from "../../db/schema/users";
+import { forbidden, unauthorized } from "../../lib/errors";
+import { authenticateToken } from "./session-service";
+
+type UserRow = typeof users.$inferSelect;
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The signed-in user, when a valid bearer token came with the request. */
+    user?: UserRow;
+    bearerToken?: string;
+  }
+}
+
+/** Reads `Authorization: Bearer` on API requests; a bad token leaves the request anonymous (routes decide). */
+export const authPlugin = fp(async (app) => {
+  app.decorateRequest("user", undefined);
+  app.decorateRequest("bearerToken", undefined);
+  app.addHook("onRequest", async (request) => {
+    const header = request.headers.authorization;
+    if (!header?.startsWith("Bearer ") || !request.url.startsWith("/api/")) return;
+    const token = header.slice(7).trim();
+    const user = await authenticateToken(app.database.db, token);
+    if (user) {
+      request.user = user;
+      request.bearerToken = token;
+    }
+  });
+});
+
+export async function requireUser(request: FastifyRequest, _reply: FastifyReply) {
+  if (!request.user) throw unauthorized();
+}
+
+export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply) {
+  if (!request.user) throw unauthorized();
+  if (request.user.role !== "admin") throw forbidden("Admins only");
+}
+
+/** The only user fields that ever leave the server. */
+export function toPublicUser(user: UserRow): PublicUser {
+  return {
+    id: user.id,
+    role: user.role,
+    fullName: user.fullName,
+    username: user.username,
+    email: user.email,
+    mobile: user.mobile,
+    isVerified: user.isVerified,
+    createdAt: user.createdAt.toISOString(),
+  };
+}

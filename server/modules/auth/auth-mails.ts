@@ -1,0 +1,39 @@
+import { BRAND } from "@contract/brand";
+import { OTP_TTL_MINUTES } from "@contract/auth";
+import type { Mail } from "../../lib/mailer";
+
+const PURPOSE_TEXT = {
+  verify_email: { subject: "verify your email", lead: "Use this code to verify your email address and finish creating your account." },
+  login: { subject: "your login code", lead: "Use this code to log in to your account." },
+  reset_password: { subject: "reset your password", lead: "Use this code to reset your password." },
+} as const;
+
+export type CodePurpose = keyof typeof PURPOSE_TEXT;
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function codeMail(to: string, name: string | undefined, purpose: CodePurpose, code: string): Mail {
+  const { subject, lead } = PURPOSE_TEXT[purpose];
+  const greeting = name ? `Hi ${name},` : "Hello,";
+  const ignore = "If this wasn't you, you can ignore this email: nothing changes without the code.";
+  const text = [
+    greeting,
+    "",
+    lead,
+    "",
+    `    ${code}`,
+    "",
+    `The code is valid for ${OTP_TTL_MINUTES} minutes and works once. ${BRAND.name} will never ask you for this code by phone or chat.`,
+    ignore,
+    "",
+    `— ${BRAND.name}`,
+  ].join("\n");
+  const html = `<!doctype html><html><body style="font-family:system-ui,Segoe UI,Roboto,Arial,sans-serif;color:#0f172a;background:#f8fafc;padding:24px">
+<div style="max-width:480px;margin:0 auto;background:#fff;border-radius:12px;padding:24px;border:1px solid #e2e8f0">
+<p style="font-size:20px;font-weight:800;color:#115e59;margin:0 0 16px">${BRAND.name}</p>
+<p>${escapeHtml(greeting)}</p><p>${lead}</p>
+<p style="font-size:32px;font-weight:700;letter-spacing:8px;background:#f0fdfa;border-radius:8px;padding:12px;text-align:center">${code}</p>
+<p style="color:#475569">The code is valid for ${OTP_TTL_MINUTES} minutes and works once. ${BRAND.name} will never ask you for this code by phone or chat.</p>
+<p style="color:#475569">${ignore}</p></div></body></html>`;
+  return { to, subject: `${BRAND.name}: ${code} is the code to ${subject}`, text, html };
+}

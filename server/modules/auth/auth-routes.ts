@@ -1,0 +1,66 @@
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  adminLoginSchema,
+  authResponseSchema,
+  emailOnlySchema,
+  loginSchema,
+  publicUserSchema,
+  registerSchema,
+  resetPasswordSchema,
+  verifyEmailSchema,
+} from "@contract/auth";
+import type { Mailer } from "../../lib/mailer";
+import { requireUser, toPublicUser } from "./auth-guard";
+import * as auth from "./auth-service";
+import { endSession } from "./session-service";
+
+/**
+ * Per-IP ceilings only stop floods: a carrier-NAT address is shared by many people. The strict limits are
+ * per address (codes) and per account (failed passwords), in the services.
+ */
+const SEND_LIMIT = { rateLimit: { max: 100, timeWindow: "1 hour" } };
+const TRY_LIMIT = { rateLimit: { max: 300, timeWindow: "15 minutes" } };
+const ok = { 200: authResponseSchema };
+
+export const authRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, { mailer }) => {
+  const deps = (request: FastifyRequest) => ({
+    db: app.database.db,
+    mailer,
+    client: { ip: request.ip, userAgent: request.headers["user-agent"] },
+  });
+
+  app.post("/auth/register", { config: SEND_LIMIT, schema: { body: registerSchema, response: { 201: authResponseSchema } } }, async (request, reply) =>
+    reply.status(201).send(await auth.register(deps(request), request.body)),
+  );
+  app.post("/auth/verify-email", { config: TRY_LIMIT, schema: { body: verifyEmailSchema, response: ok } }, (request) =>
+    auth.verifyEmail(deps(request), request.body.email, request.body.otp),
+  );
+  app.post("/auth/resend-verification", { config: SEND_LIMIT, schema: { body: emailOnlySchema, response: ok } }, (request) =>
+    auth.resendVerification(deps(request), request.body.email),
+  );
+  app.post("/auth/check-email", { config: TRY_LIMIT, schema: { body: emailOnlySchema, response: ok } }, (request) =>
+    auth.checkEmail(app.database.db, request.body.email),
+  );
+  app.post("/auth/send-otp", { config: SEND_LIMIT, schema: { body: emailOnlySchema, response: ok } }, (request) =>
+    auth.sendLoginCode(deps(request), request.body.email),
+  );
+  app.post("/auth/login", { config: TRY_LIMIT, schema: { body: loginSchema, response: ok } }, (request) => auth.login(deps(request), request.body));
+  app.post("/auth/forgot-password", { config: SEND_LIMIT, schema: { body: emailOnlySchema, response: ok } }, (request) =>
+    auth.forgotPassword(deps(request), request.body.email),
+  );
+  app.post("/auth/reset-password", { config: TRY_LIMIT, schema: { body: resetPasswordSchema, response: ok } }, (request) =>
+    auth.resetPassword(deps(request), request.body),
+  );
+  app.post("/auth/admin-login", { config: TRY_LIMIT, schema: { body: adminLoginSchema, response: ok } }, (request) =>
+    auth.adminLogin(deps(request), request.body.mobile, request.body.password),
+  );
+  app.get("/auth/me", { preHandler: requireUser, schema: { response: { 200: z.object({ user: publicUserSchema }) } } }, async (request) => ({
+    user: toPublicUser(request.user!),
+  }));
+  app.post("/auth/logout", { preHandler: requireUser, schema: { response: ok } }, async (request) => {
+    await endSession(app.database.db, request.bearerToken!);
+    return { success: true, message: "Logged out" };
+  });
+};

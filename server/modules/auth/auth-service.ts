@@ -1,0 +1,183 @@
+import { AUTH_MESSAGES, type LoginInput, type RegisterInput } from "@contract/auth";
+import type { Db } from "../../db/client";
+import { AppError, badRequest, conflict, notFound, tooManyRequests, unauthorized } from "../../lib/errors";
+import type { Mailer } from "../../lib/mailer";
+import { hashPassword, verifyPassword } from "../../lib/passwords";
+import {
+  findTakenField,
+  findUserByEmail,
+  findUserByMobile,
+  findUserByUsername,
+  insertUser,
+  recordFailedLogin,
+  updateUser,
+} from "../users/users-repo";
+import { toPublicUser } from "./auth-guard";
+import { isCommonPassword } from "./common-passwords";
+import { issueCode, verifyCode } from "./otp-service";
+import { revokeAllSessions } from "./sessions-repo";
+import { startSession } from "./session-service";
+
+export interface AuthDeps {
+  db: Db;
+  mailer: Mailer;
+  client: { ip?: string; userAgent?: string };
+}
+
+const FAILED_LOGIN_LIMIT = 5;
+const LOCK_MINUTES = 15;
+const firstName = (fullName: string) => fullName.trim().split(/\s+/)[0] || undefined;
+
+/** A real hash of a random string: verifying against it makes an unknown account cost as much as a known one. */
+let decoyHash: Promise<string> | undefined;
+const spendPasswordCheck = async (password: string) => {
+  decoyHash ??= hashPassword(`decoy-${Math.random()}`);
+  await verifyPassword(await decoyHash, password).catch(() => false);
+};
+
+function checkNewPassword(password: string) {
+  if (isCommonPassword(password)) throw badRequest(AUTH_MESSAGES.passwordCommon, [{ field: "password", message: AUTH_MESSAGES.passwordCommon }]);
+}
+
+const FIELD_TAKEN = {
+  username: "This username is already taken",
+  mobile: "An account with this mobile number already exists",
+  email: "An account with this email already exists",
+} as const;
+
+export async function register(deps: AuthDeps, input: RegisterInput) {
+  checkNewPassword(input.password);
+  const taken = await findTakenField(deps.db, input);
+  if (taken) throw conflict(FIELD_TAKEN[taken], { field: taken });
+  let user;
+  try {
+    user = await insertUser(deps.db, { ...input, passwordHash: await hashPassword(input.password), role: input.role, isVerified: false });
+  } catch (err) {
+    // Two sign-ups racing for the same name: the unique index decides, the answer stays a clear 409.
+    const field = uniqueViolationField(err);
+    if (field) throw conflict(FIELD_TAKEN[field], { field });
+    throw err;
+  }
+  await issueCode(deps, user.email, "verify_email", firstName(user.fullName));
+  return {
+    needsEmailVerification: true,
+    message: `Account created. We have sent a 6-digit code to ${user.email}: enter it to verify your email.`,
+    email: user.email,
+  };
+}
+
+function uniqueViolationField(err: unknown): keyof typeof FIELD_TAKEN | undefined {
+  const e = (err as { cause?: { code?: string; constraint?: string } }).cause ?? (err as { code?: string; constraint?: string });
+  if (e?.code !== "23505") return undefined;
+  return (["username", "mobile", "email"] as const).find((f) => e.constraint?.includes(f));
+}
+
+async function signIn(deps: AuthDeps, user: NonNullable<Awaited<ReturnType<typeof findUserByEmail>>>, message: string) {
+  const token = await startSession(deps.db, user.id, deps.client);
+  return { success: true, message, token, user: toPublicUser(user) };
+}
+
+export async function verifyEmail(deps: AuthDeps, email: string, otp: string) {
+  const user = await findUserByEmail(deps.db, email);
+  await verifyCode(deps.db, email, "verify_email", otp);
+  if (!user) throw notFound("No account found with this email");
+  const verified = user.isVerified ? user : await updateUser(deps.db, user.id, { isVerified: true });
+  return signIn(deps, verified, "Email verified. Welcome to Dobara!");
+}
+
+export async function resendVerification(deps: AuthDeps, email: string) {
+  const user = await findUserByEmail(deps.db, email);
+  if (!user) throw notFound("No account found with this email");
+  if (user.isVerified) throw conflict("This email is already verified. Please log in.");
+  await issueCode(deps, user.email, "verify_email", firstName(user.fullName));
+  return { success: true, message: `A new code has been sent to ${user.email}.` };
+}
+
+export async function checkEmail(db: Db, email: string) {
+  const user = await findUserByEmail(db, email);
+  return { exists: Boolean(user), isVerified: user?.isVerified ?? false };
+}
+
+const needsVerification = (email: string) =>
+  new AppError(403, "EMAIL_NOT_VERIFIED", AUTH_MESSAGES.verifyEmail, undefined).withBody({ needsEmailVerification: true, email });
+
+export async function sendLoginCode(deps: AuthDeps, email: string) {
+  const user = await findUserByEmail(deps.db, email);
+  if (!user) throw accountNotFound({ email });
+  if (!user.isVerified) throw needsVerification(user.email);
+  await issueCode(deps, user.email, "login", firstName(user.fullName));
+  return { success: true, message: `We have sent a 6-digit code to ${user.email}.` };
+}
+
+const accountNotFound = (typed: { email?: string; mobile?: string; username?: string }) =>
+  new AppError(404, "ACCOUNT_NOT_FOUND", "This account doesn't exist. Would you like to create one?").withBody({ shouldRedirectToRegister: true, ...typed });
+
+function lookupIdentifier(db: Db, identifier: string) {
+  if (identifier.includes("@")) return { typed: { email: identifier }, find: () => findUserByEmail(db, identifier) };
+  if (/^\d{10}$/.test(identifier)) return { typed: { mobile: identifier }, find: () => findUserByMobile(db, identifier) };
+  return { typed: { username: identifier }, find: () => findUserByUsername(db, identifier) };
+}
+
+export async function login(deps: AuthDeps, input: LoginInput) {
+  if (input.loginMethod === "otp") {
+    const user = await findUserByEmail(deps.db, input.email);
+    await verifyCode(deps.db, input.email, "login", input.otp);
+    if (!user) throw accountNotFound({ email: input.email });
+    return signIn(deps, user, "Login successful");
+  }
+  const { typed, find } = lookupIdentifier(deps.db, input.identifier);
+  const user = await find();
+  if (!user) {
+    await spendPasswordCheck(input.password);
+    throw accountNotFound(typed);
+  }
+  await checkPassword(deps.db, user, input.password, unauthorized(AUTH_MESSAGES.invalidCredentials));
+  if (!user.isVerified) throw needsVerification(user.email);
+  return signIn(deps, user, "Login successful");
+}
+
+/** Per-account throttle: five wrong passwords lock password login for 15 minutes (codes by email still work). */
+async function checkPassword(db: Db, user: NonNullable<Awaited<ReturnType<typeof findUserByEmail>>>, password: string, wrong: AppError) {
+  const now = new Date();
+  if (user.loginLockedUntil && user.loginLockedUntil > now) {
+    await spendPasswordCheck(password);
+    const minutes = Math.ceil((user.loginLockedUntil.getTime() - now.getTime()) / 60_000);
+    throw tooManyRequests(`Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or log in with an email code.`, {
+      retryAfterSeconds: Math.ceil((user.loginLockedUntil.getTime() - now.getTime()) / 1000),
+    });
+  }
+  if (!(await verifyPassword(user.passwordHash, password).catch(() => false))) {
+    await recordFailedLogin(db, user.id, FAILED_LOGIN_LIMIT, new Date(now.getTime() + LOCK_MINUTES * 60_000));
+    throw wrong;
+  }
+  if (user.failedLoginCount > 0 || user.loginLockedUntil) await updateUser(db, user.id, { failedLoginCount: 0, loginLockedUntil: null });
+}
+
+export async function adminLogin(deps: AuthDeps, mobile: string, password: string) {
+  const invalid = unauthorized(AUTH_MESSAGES.invalidAdminCredentials);
+  const user = await findUserByMobile(deps.db, mobile);
+  if (!user || user.role !== "admin") {
+    await spendPasswordCheck(password);
+    throw invalid;
+  }
+  await checkPassword(deps.db, user, password, invalid);
+  return signIn(deps, user, "Welcome to the admin panel");
+}
+
+/** Always the same answer, so the form cannot be used to learn who has an account. */
+export async function forgotPassword(deps: AuthDeps, email: string) {
+  const user = await findUserByEmail(deps.db, email);
+  if (user) await issueCode(deps, user.email, "reset_password", firstName(user.fullName));
+  return { success: true, message: `If an account exists for ${email}, a reset code has been sent to it.` };
+}
+
+export async function resetPassword(deps: AuthDeps, input: { email: string; otp: string; newPassword: string }) {
+  checkNewPassword(input.newPassword);
+  await verifyCode(deps.db, input.email, "reset_password", input.otp);
+  const user = await findUserByEmail(deps.db, input.email);
+  if (!user) throw notFound("No account found with this email");
+  // The code proves the inbox, so the email counts as verified; every old session ends.
+  await updateUser(deps.db, user.id, { passwordHash: await hashPassword(input.newPassword), isVerified: true, failedLoginCount: 0, loginLockedUntil: null });
+  await revokeAllSessions(deps.db, user.id);
+  return { success: true, message: "Your password has been reset. Please log in with your new password." };
+}

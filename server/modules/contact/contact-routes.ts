@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { CONTACT_MESSAGES, contactResponseSchema, contactSchema } from "@contract/contact";
+import { createContactQuery } from "./contact-service";
+
+/** Carrier-grade NAT puts many people behind one address, so the per-IP ceiling is generous; it still stops a flood. */
+const CONTACT_RATE_LIMIT = { max: 60, timeWindow: "1 hour" };
+
+export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/contact",
+    {
+      config: {
+        rateLimit: {
+          ...CONTACT_RATE_LIMIT,
+          errorResponseBuilder: (_req, ctx) => ({
+            statusCode: 429,
+            message: `Too many messages from your network. Please try again in ${Math.ceil(ctx.ttl / 60_000)} minutes.`,
+          }),
+        },
+      },
+      schema: { body: contactSchema, response: { 200: contactResponseSchema } },
+    },
+    async (request) => {
+      await createContactQuery(app.database.db, request.body);
+      return { success: true, message: CONTACT_MESSAGES.success };
+    },
+  );
+};

@@ -1,0 +1,48 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../../db/client";
+import { hashPassword } from "../../lib/passwords";
+import { findUserByMobile, insertUser, isUsernameTaken } from "./users-repo";
+
+export interface AdminSeed {
+  mobile: string;
+  password: string;
+  email?: string;
+}
+
+export type AdminBootstrapResult = "created" | "exists";
+
+/**
+ * Creates the admin if no account holds that mobile. An existing admin is left alone (its password is not
+ * reset from the environment); a non-admin holding the mobile is never silently promoted.
+ */
+export async function ensureAdmin(db: Db, seed: AdminSeed, log?: FastifyBaseLogger): Promise<AdminBootstrapResult> {
+  const existing = await findUserByMobile(db, seed.mobile);
+  if (existing) {
+    if (existing.role !== "admin") {
+      throw new Error(`ADMIN_MOBILE ${maskMobile(seed.mobile)} belongs to a non-admin account; refusing to promote it`);
+    }
+    log?.info({ mobile: maskMobile(seed.mobile) }, "admin account present");
+    return "exists";
+  }
+  const username = await freeUsername(db, "admin");
+  await insertUser(db, {
+    fullName: "Administrator",
+    username,
+    mobile: seed.mobile,
+    email: seed.email ?? `admin.${seed.mobile}@admin.dobara.invalid`,
+    passwordHash: await hashPassword(seed.password),
+    role: "admin",
+    isVerified: true,
+  });
+  log?.info({ mobile: maskMobile(seed.mobile), username }, "admin account created");
+  return "created";
+}
+
+async function freeUsername(db: Db, base: string) {
+  for (let n = 0; ; n++) {
+    const candidate = n === 0 ? base : `${base}${n + 1}`;
+    if (!(await isUsernameTaken(db, candidate))) return candidate;
+  }
+}
+
+const maskMobile = (mobile: string) => `******${mobile.slice(-4)}`;

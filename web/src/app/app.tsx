@@ -1,0 +1,16 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { queryClient } from "@web/lib/query-client";
+import { Toaster } from "@web/components/ui/toaster";
+import { AppLayout } from "./layout/app-layout";
+import { AppRoutes } from "./routes";
+
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AppLayout>
+        <AppRoutes />
+      </AppLayout>
+      <Toaster />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,56 @@
+import type { MouseEvent } from "react";
+import { Link, useLocation } from "wouter";
+import { Button } from "@web/components/ui/button";
+import { LogoMark } from "./logo-mark";
+import { SearchForm } from "./search-form";
+import { SearchOverlay } from "./search-overlay";
+import { SideMenu } from "./side-menu";
+
+/** Part 1 §2 header, visitor view: no session exists yet, so Login and Sign Up are always shown. */
+export function Header() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-backdrop-filter:bg-white/85">
+      <div className="mx-auto flex h-14 max-w-7xl items-center gap-1 px-2 sm:gap-2 sm:px-4 md:h-16 md:gap-4">
+        <HomeLogo />
+        <SearchForm className="mx-auto hidden max-w-xl md:flex" />
+        <div className="ml-auto flex items-center gap-0.5 sm:gap-1 md:ml-0">
+          <SearchOverlay />
+          <Link
+            href="/login"
+            className="inline-flex h-11 items-center rounded-lg px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 sm:px-3"
+          >
+            Login
+          </Link>
+          {/* Below 360 px there is no room for both; the side menu still offers Sign Up. */}
+          <Button asChild size="sm" className="max-[359px]:hidden">
+            <Link href="/register">Sign Up</Link>
+          </Button>
+          <SideMenu />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function HomeLogo() {
+  const [location] = useLocation();
+
+  // On the home page the logo goes back to the top of it rather than reloading the same route.
+  function onClick(event: MouseEvent<HTMLAnchorElement>) {
+    if (location !== "/") return;
+    event.preventDefault();
+    const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    window.scrollTo({ top: 0, behavior: reduceMotion ? "instant" : "smooth" });
+  }
+
+  return (
+    <Link
+      href="/"
+      onClick={onClick}
+      className="flex h-11 shrink-0 items-center gap-1.5 rounded-lg focus-visible:outline-2 focus-visible:outline-brand-600"
+    >
+      <LogoMark className="size-8" />
+      <span className="text-lg font-extrabold tracking-tight text-brand-800 sm:text-xl">Dobara</span>
+    </Link>
+  );
+}

@@ -1,0 +1,33 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { Search } from "lucide-react";
+import { Button } from "@web/components/ui/button";
+import { SearchForm } from "./search-form";
+import { useRouteScopedOpen } from "./use-route-scoped-open";
+
+/** Phones have no room for a header search box: the icon opens a full-screen search instead. */
+export function SearchOverlay() {
+  const [open, setOpen] = useRouteScopedOpen();
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger asChild>
+        <Button variant="ghost" size="icon" aria-label="Search" className="md:hidden">
+          <Search aria-hidden />
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Content aria-describedby={undefined} className="fixed inset-0 z-50 bg-white pt-[env(safe-area-inset-top)]">
+          <Dialog.Title className="sr-only">Search products</Dialog.Title>
+          <div className="flex h-14 items-center gap-2 border-b border-slate-200 px-3">
+            <SearchForm autoFocus onSearch={() => setOpen(false)} />
+            <Dialog.Close asChild>
+              <Button variant="ghost" size="sm">
+                Cancel
+              </Button>
+            </Dialog.Close>
+          </div>
+          <p className="px-4 py-6 text-sm text-slate-600">Search across every approved listing, from phones to furniture.</p>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,7 @@
+export function PageSpinner() {
+  return (
+    <div className="flex min-h-[50vh] items-center justify-center" role="status" aria-label="Loading">
+      <span className="size-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700" />
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { clsx } from "clsx";
+import { Link } from "wouter";
+import { CATEGORY_LABELS, HOME_CHIP_CATEGORIES } from "@contract/categories";
+
+const chips = [
+  { href: "/", label: "All", category: null },
+  ...HOME_CHIP_CATEGORIES.map((category) => ({ href: `/?category=${category}`, label: CATEGORY_LABELS[category], category })),
+];
+
+/** Part 1 §2: a chip sets /?category={id}; All goes back to /. The URL is the only state. */
+export function CategoryChips({ active }: { active: string | null }) {
+  return (
+    <nav aria-label="Categories" className="-mx-4 overflow-x-auto px-4 [scrollbar-width:none]">
+      <ul className="flex w-max gap-2">
+        {chips.map((chip) => {
+          const isActive = chip.category === active;
+          return (
+            <li key={chip.href}>
+              <Link
+                href={chip.href}
+                aria-current={isActive ? "page" : undefined}
+                className={clsx(
+                  "inline-flex h-11 items-center rounded-full border px-5 text-sm font-semibold whitespace-nowrap transition-colors",
+                  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
+                  isActive
+                    ? "border-brand-700 bg-brand-700 text-white"
+                    : "border-slate-300 bg-white text-slate-700 hover:border-brand-600 hover:text-brand-800",
+                )}
+              >
+                {chip.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
