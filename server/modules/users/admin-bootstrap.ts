@@ -19,7 +19,7 @@ export async function ensureAdmin(db: Db, seed: AdminSeed, log?: FastifyBaseLogg
   const existing = await findUserByMobile(db, seed.mobile);
   if (existing) {
     if (existing.role !== "admin") {
-      throw new Error(`ADMIN_MOBILE ${maskMobile(seed.mobile)} belongs to a non-admin account; refusing to promote it`);
+      throw new Error(`The mobile ${maskMobile(seed.mobile)} belongs to a non-admin account; refusing to promote it`);
     }
     log?.info({ mobile: maskMobile(seed.mobile) }, "admin account present");
     return "exists";
