@@ -27,7 +27,7 @@ describe("loadConfig", () => {
   });
 
   it("refuses production without database, mail and gateway keys", () => {
-    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/DATABASE_URL[\s\S]*SMTP_URL[\s\S]*PAYU_KEY/);
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/DATABASE_URL[\s\S]*SMTP_URL[\s\S]*DATA_ENCRYPTION_KEY[\s\S]*PAYU_KEY/);
     const ok = loadConfig({
       NODE_ENV: "production",
       DATABASE_URL: "postgres://db/app",
@@ -35,6 +35,7 @@ describe("loadConfig", () => {
       PUBLIC_URL: "https://dobara.in",
       PAYU_KEY: "k",
       PAYU_SALT: "s",
+      DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString("base64"),
     });
     expect(ok.isProduction).toBe(true);
     expect(ok.payu?.url).toBe("https://secure.payu.in/_payment");

@@ -25,6 +25,11 @@ const envSchema = z
     PAYU_URL: z.url().optional(),
     RAZORPAY_KEY_ID: optionalText,
     RAZORPAY_KEY_SECRET: optionalText,
+    DATA_ENCRYPTION_KEY: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9+/]{43}=$/, "must be 32 random bytes in base64 (openssl rand -base64 32)")
+      .optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
   })
   .superRefine((env, ctx) => {
@@ -32,7 +37,7 @@ const envSchema = z
       ctx.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: "ADMIN_MOBILE and ADMIN_PASSWORD must be set together" });
     }
     if (env.NODE_ENV !== "production") return;
-    for (const key of ["DATABASE_URL", "SMTP_URL", "PUBLIC_URL"] as const) {
+    for (const key of ["DATABASE_URL", "SMTP_URL", "PUBLIC_URL", "DATA_ENCRYPTION_KEY"] as const) {
       if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "is required when NODE_ENV=production" });
     }
     const payu = Boolean(env.PAYU_KEY && env.PAYU_SALT);
@@ -67,6 +72,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
     payu: env.PAYU_KEY && env.PAYU_SALT ? { key: env.PAYU_KEY, salt: env.PAYU_SALT, url: env.PAYU_URL ?? "https://secure.payu.in/_payment" } : undefined,
     razorpay: env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET ? { keyId: env.RAZORPAY_KEY_ID, keySecret: env.RAZORPAY_KEY_SECRET } : undefined,
+    /** Encrypts bank account numbers at rest. Unset outside production: a key is kept in DATA_DIR/secrets. */
+    dataEncryptionKey: env.DATA_ENCRYPTION_KEY ? Buffer.from(env.DATA_ENCRYPTION_KEY, "base64") : undefined,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),
   };
 }
