@@ -1,6 +1,7 @@
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { inject } from "vitest";
+import { lastCodeIn, type ReceivedMail } from "../server/test/smtp-peer";
 
 export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
@@ -33,3 +34,24 @@ export async function screenshot(page: Page, name: string) {
   mkdirSync("e2e/screenshots", { recursive: true });
   await page.screenshot({ path: `e2e/screenshots/${name}.png`, fullPage: true });
 }
+
+/** The newest one-time code mailed to `email`, waiting up to 10 s for it to arrive. */
+export async function mailedCode(email: string, after = 0): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const lines = existsSync(inject("mailLog")) ? readFileSync(inject("mailLog"), "utf8").trim().split("\n").filter(Boolean) : [];
+    const mails = lines.map((l) => JSON.parse(l) as ReceivedMail);
+    if (mails.length > after) {
+      try {
+        return lastCodeIn(mails.slice(after), email);
+      } catch {
+        // not this address's mail yet
+      }
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no code mailed to ${email}`);
+}
+
+/** How many mails have been sent so far: pass it to mailedCode to wait for a newer one. */
+export const mailCount = () => (existsSync(inject("mailLog")) ? readFileSync(inject("mailLog"), "utf8").trim().split("\n").filter(Boolean).length : 0);

@@ -1,16 +1,23 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { appendFileSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
+import { startSmtpPeer } from "../server/test/smtp-peer";
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseURL: string;
+    /** JSON lines of every mail the server sent, written by the SMTP peer. */
+    mailLog: string;
+    adminMobile: string;
+    adminPassword: string;
   }
 }
+
+const ADMIN = { mobile: "9000012345", password: "e2e-admin-password" };
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -26,6 +33,9 @@ const freePort = () =>
 export default async function setup(project: TestProject) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "dobara-e2e-"));
+  const mailLog = path.join(dataDir, "mail.jsonl");
+  const smtp = await startSmtpPeer();
+  smtp.onMail = (mail) => appendFileSync(mailLog, JSON.stringify(mail) + "\n");
   const env: Record<string, string> = {
     ...process.env as Record<string, string>,
     NODE_ENV: "test",
@@ -34,6 +44,9 @@ export default async function setup(project: TestProject) {
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,
     SEED_DEMO: "0",
+    SMTP_URL: smtp.url,
+    ADMIN_MOBILE: ADMIN.mobile,
+    ADMIN_PASSWORD: ADMIN.password,
   };
   let dropDatabase: (() => Promise<void>) | undefined;
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -58,10 +71,14 @@ export default async function setup(project: TestProject) {
   const baseURL = `http://127.0.0.1:${port}`;
   await waitForHealth(baseURL, server);
   project.provide("baseURL", baseURL);
+  project.provide("mailLog", mailLog);
+  project.provide("adminMobile", ADMIN.mobile);
+  project.provide("adminPassword", ADMIN.password);
 
   return async () => {
     server.kill("SIGTERM");
     await new Promise((r) => server.once("exit", r));
+    await smtp.close();
     await dropDatabase?.();
     rmSync(dataDir, { recursive: true, force: true });
   };
