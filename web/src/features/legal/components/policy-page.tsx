@@ -80,8 +80,7 @@ export function PolicyPage({ title, dateLabel, date, summary, highlights, sectio
             {sections.map((section, index) => (
               <section key={section.id} id={section.id} className="scroll-mt-24 border-t border-slate-200 pt-8 first:border-t-0 first:pt-0">
                 <h2 className="text-xl font-bold tracking-tight text-slate-900 md:text-2xl">
-                  <span className="mr-2 text-brand-600 tabular-nums">{index + 1}.</span>
-                  {section.title}
+                  <span className="mr-1 text-brand-600 tabular-nums">{index + 1}.</span> {section.title}
                 </h2>
                 <div className="mt-4">{section.content}</div>
               </section>

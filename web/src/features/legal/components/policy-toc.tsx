@@ -49,7 +49,7 @@ function TocLinks({ sections, active, onNavigate }: { sections: readonly TocSect
                   : "border-transparent text-slate-600 hover:bg-slate-100 hover:text-slate-900",
               )}
             >
-              <span className="w-5 shrink-0 text-right tabular-nums text-slate-400">{index + 1}.</span>
+              <span className="w-5 shrink-0 text-right tabular-nums text-slate-400" aria-hidden>{index + 1}.</span>
               <span>{section.title}</span>
             </a>
           </li>

@@ -1,0 +1,152 @@
+import { z } from "zod";
+import { FORM_CONDITIONS, RAM_OPTIONS, STORAGE_OPTIONS } from "./catalog";
+import { CATEGORIES } from "./categories";
+
+export const MAX_IMAGES = 5;
+export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+export const EDIT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const BILL_MAX_BYTES = 5 * 1024 * 1024;
+/** Whole rupees; ₹5 crore covers any car a person sells here. */
+export const PRICE_MAX = 50_000_000;
+export const PAGE_SIZE = 8;
+export const LIST_LIMIT_MAX = 50;
+
+export const PRODUCT_MESSAGES = {
+  required: "Please fill in all required fields: title, description, price, and category.",
+  bankRequired: "Please select or add a bank account to receive payments when your product is sold.",
+  price: "Price must be a whole number of rupees from ₹1 to ₹5,00,00,000",
+  titleRequired: "Title is required",
+  descriptionRequired: "Description is required",
+  priceRequired: "Price is required",
+  tooManyImages: "You can upload maximum 5 images per product.",
+  category: "Please choose a category from the list",
+  pincode: "Pincode must be 6 digits and cannot start with 0",
+  listed: "Your product has been submitted for admin approval.",
+  updated: "Your product has been updated and sent for admin approval.",
+} as const;
+
+/** Accepts 1500 or "1500"; refuses 0, negatives, paise, exponent forms and absurd amounts. */
+export const rupeesField = z
+  .union([z.number(), z.string().trim().regex(/^\d{1,9}$/, { error: PRODUCT_MESSAGES.price }).transform(Number)], { error: PRODUCT_MESSAGES.price })
+  .pipe(z.number().int({ error: PRODUCT_MESSAGES.price }).min(1, { error: PRODUCT_MESSAGES.price }).max(PRICE_MAX, { error: PRODUCT_MESSAGES.price }));
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Must be at most ${max} characters` })
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+const addressFields = {
+  addressLine1: optionalText(255),
+  addressLine2: optionalText(255),
+  landmark: optionalText(255),
+  pincode: z
+    .string()
+    .trim()
+    .regex(/^[1-9]\d{5}$/, { error: PRODUCT_MESSAGES.pincode })
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  city: optionalText(100),
+  state: optionalText(100),
+};
+
+const detailFields = {
+  productType: optionalText(50),
+  brand: optionalText(80),
+  ram: z.enum(RAM_OPTIONS).optional().or(z.literal("").transform(() => undefined)),
+  storage: z.enum(STORAGE_OPTIONS).optional().or(z.literal("").transform(() => undefined)),
+  condition: z.enum(FORM_CONDITIONS.map((c) => c.value) as ["like_new", "good"], { error: "Condition must be Like New or Good" }).default("good"),
+  hasBill: z.boolean().default(false),
+  /** A data-URL for a new photo, or the URL of the one already stored. */
+  billPhoto: z.string().max(8 * 1024 * 1024).optional().nullable(),
+};
+
+/** An image is a data-URL (new upload) or the URL of an image this listing already has (edit). */
+const imagesField = z.array(z.string().min(1).max(15 * 1024 * 1024), { error: "Images must be a list" }).max(MAX_IMAGES, { error: PRODUCT_MESSAGES.tooManyImages }).default([]);
+
+export const createProductSchema = z.object({
+  title: z.string({ error: PRODUCT_MESSAGES.required }).trim().min(1, { error: PRODUCT_MESSAGES.required }).max(120, { error: "Title must be at most 120 characters" }),
+  description: z.string({ error: PRODUCT_MESSAGES.required }).trim().min(1, { error: PRODUCT_MESSAGES.required }).max(5000, { error: "Description must be at most 5000 characters" }),
+  price: rupeesField,
+  category: z.enum(CATEGORIES, { error: PRODUCT_MESSAGES.category }),
+  images: imagesField,
+  selectedBankAccountId: z.uuid({ error: PRODUCT_MESSAGES.bankRequired }),
+  isAvailable: z.boolean().optional(),
+  ...detailFields,
+  ...addressFields,
+});
+export type CreateProductInput = z.infer<typeof createProductSchema>;
+
+export const editProductSchema = createProductSchema.extend({
+  title: z.string({ error: PRODUCT_MESSAGES.titleRequired }).trim().min(1, { error: PRODUCT_MESSAGES.titleRequired }).max(120),
+  description: z.string({ error: PRODUCT_MESSAGES.descriptionRequired }).trim().min(1, { error: PRODUCT_MESSAGES.descriptionRequired }).max(5000),
+  price: z.unknown().refine((v) => v !== undefined && v !== null && v !== "", { error: PRODUCT_MESSAGES.priceRequired }).pipe(rupeesField),
+  selectedBankAccountId: z.uuid().optional(),
+});
+export type EditProductInput = z.infer<typeof editProductSchema>;
+
+export const SORTS = ["price_asc", "price_desc"] as const;
+
+export const listProductsQuerySchema = z.object({
+  category: z.preprocess((v) => (typeof v === "string" ? v.toLowerCase() : v), z.enum(CATEGORIES, { error: PRODUCT_MESSAGES.category })).optional(),
+  search: z.string().trim().max(100, { error: "Search text must be at most 100 characters" }).optional(),
+  sort: z.enum(SORTS, { error: "sort must be price_asc or price_desc" }).optional().or(z.literal("").transform(() => undefined)),
+  limit: z.coerce.number({ error: "limit must be a number" }).int().min(1).default(PAGE_SIZE).transform((n) => Math.min(n, LIST_LIMIT_MAX)),
+  offset: z.coerce.number({ error: "offset must be a number" }).int().min(0).max(100_000).default(0),
+  sellerId: z.uuid({ error: "sellerId must be a user id" }).optional(),
+});
+export type ListProductsQuery = z.infer<typeof listProductsQuerySchema>;
+
+export const productImageSchema = z.object({ thumb: z.string(), card: z.string(), full: z.string() });
+
+export const productSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  price: z.number(),
+  category: z.enum(CATEGORIES),
+  images: z.array(z.string()),
+  sellerId: z.string(),
+  status: z.string(),
+  isAvailable: z.boolean(),
+  productType: z.string().nullable(),
+  brand: z.string().nullable(),
+  ram: z.string().nullable(),
+  storage: z.string().nullable(),
+  condition: z.string(),
+  hasBill: z.boolean(),
+  billPhoto: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  videoUrl: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+/** What the seller (and admins) see besides the public listing: pickup address, payout account, review notes. */
+export const ownerProductSchema = productSchema.extend({
+  addressLine1: z.string().nullable(),
+  addressLine2: z.string().nullable(),
+  landmark: z.string().nullable(),
+  pincode: z.string().nullable(),
+  selectedBankAccountId: z.string().nullable(),
+  rejectionReason: z.string().nullable(),
+  editRequests: z.string().nullable(),
+  hasPendingEdit: z.boolean(),
+});
+export type OwnerProduct = z.infer<typeof ownerProductSchema>;
+
+/** The one answer shape for a single listing: owner fields appear only for the seller and admins. */
+export const productDetailSchema = ownerProductSchema.partial({
+  addressLine1: true,
+  addressLine2: true,
+  landmark: true,
+  pincode: true,
+  selectedBankAccountId: true,
+  rejectionReason: true,
+  editRequests: true,
+  hasPendingEdit: true,
+});
