@@ -1,5 +1,5 @@
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, openPage, screenshot, VIEWPORTS, type ViewportName } from "./browser";
 
 /** Footer links this issue builds pages for, with the heading each page shows. */
@@ -77,6 +77,21 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("web shell at %s width",
     await box.press("Enter");
     await expect.poll(() => page.url()).toContain("/browse?search=old%20guitar");
     await close();
+  });
+});
+
+describe("serving the built app", () => {
+  it("caches hashed assets for a year, compresses them, and never caches the HTML", async () => {
+    const base = inject("baseURL");
+    const html = await fetch(`${base}/terms-conditions`);
+    expect(html.status).toBe(200);
+    expect(html.headers.get("cache-control")).toBe("no-cache");
+    const asset = (await html.text()).match(/\/assets\/[\w.-]+\.js/)?.[0];
+    expect(asset).toBeTruthy();
+    const res = await fetch(`${base}${asset}`, { headers: { "accept-encoding": "gzip" } });
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+    expect(res.headers.get("content-security-policy")).toContain("script-src 'self'");
   });
 });
 

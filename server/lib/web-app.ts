@@ -16,6 +16,8 @@ export async function registerWebApp(app: FastifyInstance) {
       root: webRoot,
       wildcard: false,
       index: false,
+      // Our own Cache-Control below; the plugin's default (max-age=0) would override it.
+      cacheControl: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader("Cache-Control", immutable ? `public, max-age=${YEAR}, immutable` : "public, max-age=3600");
