@@ -103,3 +103,8 @@ export const authResponseSchema = z.object({
   retryAfterSeconds: z.number().optional(),
 });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+export type EmailOnlyInput = z.infer<typeof emailOnlySchema>;
+export type VerifyEmailInput = z.infer<typeof verifyEmailSchema>;
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+export type AdminLoginInput = z.infer<typeof adminLoginSchema>;

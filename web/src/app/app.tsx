@@ -3,8 +3,10 @@ import { queryClient } from "@web/lib/query-client";
 import { Toaster } from "@web/components/ui/toaster";
 import { AppLayout } from "./layout/app-layout";
 import { AppRoutes } from "./routes";
+import { useSessionRestore } from "./use-session-restore";
 
 export function App() {
+  useSessionRestore();
   return (
     <QueryClientProvider client={queryClient}>
       <AppLayout>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType } from "react";
 import { Route, Switch } from "wouter";
 import { PageSpinner } from "@web/components/ui/page-spinner";
+import { RequireAdmin, RequireLogin } from "./guards";
 
 /** Every page is its own chunk so the home page ships only what it needs. */
 function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
@@ -16,7 +17,13 @@ const PrivacyPolicyPage = page(() => import("@web/features/legal/privacy-policy-
 const CookiePolicyPage = page(() => import("@web/features/legal/cookie-policy-page"), "CookiePolicyPage");
 const TermsPage = page(() => import("@web/features/legal/terms-conditions-page"), "TermsConditionsPage");
 const ShippingPolicyPage = page(() => import("@web/features/legal/shipping-policy-page"), "ShippingPolicyPage");
+const LoginPage = page(() => import("@web/features/auth/login-page"), "LoginPage");
+const RegisterPage = page(() => import("@web/features/auth/register-page"), "RegisterPage");
+const AdminLoginPage = page(() => import("@web/features/auth/admin-login-page"), "AdminLoginPage");
+const AdminPanelPage = page(() => import("@web/features/admin/admin-panel-page"), "AdminPanelPage");
 const NotFoundPage = page(() => import("@web/features/not-found/not-found-page"), "NotFoundPage");
+
+const LOGIN_ROUTES_TO_COME = ["/list-product", "/edit-product/:id", "/dashboard", "/address-entry", "/order-summary", "/checkout/:orderId", "/paynow"];
 
 /** Part 2 §2 route table. Routes whose issue has not landed fall through to the not-found page. */
 export function AppRoutes() {
@@ -32,6 +39,27 @@ export function AppRoutes() {
         <Route path="/cookie-policy" component={CookiePolicyPage} />
         <Route path="/terms-conditions" component={TermsPage} />
         <Route path="/shipping-policy" component={ShippingPolicyPage} />
+        <Route path="/login" component={LoginPage} />
+        <Route path="/register" component={RegisterPage} />
+        <Route path="/admin-login" component={AdminLoginPage} />
+        <Route path="/admin-panel">
+          <RequireAdmin notFound={<NotFoundPage />}>
+            <AdminPanelPage />
+          </RequireAdmin>
+        </Route>
+        <Route path="/admin">
+          <RequireAdmin notFound={<NotFoundPage />}>
+            <AdminPanelPage />
+          </RequireAdmin>
+        </Route>
+        {/* Login routes whose pages arrive with later issues: guests still go to /login first. */}
+        {LOGIN_ROUTES_TO_COME.map((path) => (
+          <Route key={path} path={path}>
+            <RequireLogin>
+              <NotFoundPage />
+            </RequireLogin>
+          </Route>
+        ))}
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

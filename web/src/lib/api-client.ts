@@ -1,10 +1,13 @@
-/** An API failure: status plus the server's `{ message, code, details }` when it sent one. */
+import { clearSession, getToken } from "./session";
+
+/** An API failure: status plus the server's `{ message, code, details }` and any extra fields it sent. */
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly code?: string,
     readonly details?: unknown,
+    readonly body: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -12,23 +15,25 @@ export class ApiRequestError extends Error {
 
 type Json = Record<string, unknown> | unknown[];
 
+/** Sends the session's bearer token when there is one; a 401 for a sent token ends the session. */
 export async function apiRequest<T>(method: string, path: string, body?: Json): Promise<T> {
+  const token = getToken();
+  const headers: Record<string, string> = {};
+  if (body) headers["Content-Type"] = "application/json";
+  if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {
-    response = await fetch(path, {
-      method,
-      credentials: "include",
-      headers: body ? { "Content-Type": "application/json" } : undefined,
-      body: body ? JSON.stringify(body) : undefined,
-    });
+    response = await fetch(path, { method, credentials: "include", headers, body: body ? JSON.stringify(body) : undefined });
   } catch {
     throw new ApiRequestError(0, "Failed to fetch: check your connection and try again.");
   }
   const text = await response.text();
   const data = text ? safeParse(text) : undefined;
   if (!response.ok) {
-    const payload = (data ?? {}) as { message?: string; code?: string; details?: unknown };
-    throw new ApiRequestError(response.status, payload.message ?? (text || response.statusText), payload.code, payload.details);
+    // The token died (expired, revoked by logout elsewhere or a password reset): guarded pages now send the person to /login.
+    if (response.status === 401 && token && token === getToken()) clearSession();
+    const payload = (data && typeof data === "object" ? data : {}) as Record<string, unknown> & { message?: string; code?: string; details?: unknown };
+    throw new ApiRequestError(response.status, payload.message ?? (text || response.statusText), payload.code, payload.details, payload);
   }
   return data as T;
 }
@@ -39,4 +44,17 @@ function safeParse(text: string): unknown {
   } catch {
     return undefined;
   }
+}
+
+/** The server's own explanation of a 4xx (validation, conflict, rate limit), never a network or gateway text. */
+export function serverMessage(err: unknown): string | undefined {
+  return err instanceof ApiRequestError && err.status >= 400 && err.status < 500 && err.message ? err.message : undefined;
+}
+
+/** Seconds the server asked us to wait (429 answers carry retryAfterSeconds in details). */
+export function retryAfterSeconds(err: unknown): number | undefined {
+  if (!(err instanceof ApiRequestError)) return undefined;
+  const details = err.details && typeof err.details === "object" ? (err.details as Record<string, unknown>) : {};
+  const value = details.retryAfterSeconds ?? err.body.retryAfterSeconds;
+  return typeof value === "number" && value > 0 ? value : undefined;
 }

@@ -1,13 +1,16 @@
 import type { MouseEvent } from "react";
+import { CircleUserRound } from "lucide-react";
 import { Link, useLocation } from "wouter";
 import { Button } from "@web/components/ui/button";
+import { displayName, useSession } from "@web/lib/session";
 import { LogoMark } from "./logo-mark";
 import { SearchForm } from "./search-form";
 import { SearchOverlay } from "./search-overlay";
 import { SideMenu } from "./side-menu";
 
-/** Part 1 §2 header, visitor view: no session exists yet, so Login and Sign Up are always shown. */
+/** Part 1 §2 header: the person's first name when signed in, Login and Sign Up otherwise. */
 export function Header() {
+  const session = useSession();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-backdrop-filter:bg-white/85">
       <div className="mx-auto flex h-14 max-w-7xl items-center gap-1 px-2 sm:gap-2 sm:px-4 md:h-16 md:gap-4">
@@ -15,16 +18,29 @@ export function Header() {
         <SearchForm className="mx-auto hidden max-w-xl md:flex" />
         <div className="ml-auto flex items-center gap-0.5 sm:gap-1 md:ml-0">
           <SearchOverlay />
-          <Link
-            href="/login"
-            className="inline-flex h-11 items-center rounded-lg px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 sm:px-3"
-          >
-            Login
-          </Link>
-          {/* Below 360 px there is no room for both; the side menu still offers Sign Up. */}
-          <Button asChild size="sm" className="max-[359px]:hidden">
-            <Link href="/register">Sign Up</Link>
-          </Button>
+          {session.status === "signed-out" ? (
+            <>
+              <Link
+                href="/login"
+                className="inline-flex h-11 items-center rounded-lg px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 sm:px-3"
+              >
+                Login
+              </Link>
+              {/* Below 360 px there is no room for both; the side menu still offers Sign Up. */}
+              <Button asChild size="sm" className="max-[359px]:hidden">
+                <Link href="/register">Sign Up</Link>
+              </Button>
+            </>
+          ) : (
+            <Link
+              href="/dashboard"
+              data-testid="header-user"
+              className="inline-flex h-11 max-w-36 items-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-slate-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 sm:px-3"
+            >
+              <CircleUserRound className="size-5 shrink-0 text-brand-700" aria-hidden />
+              <span className="truncate">{displayName(session.user)}</span>
+            </Link>
+          )}
           <SideMenu />
         </div>
       </div>

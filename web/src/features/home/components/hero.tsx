@@ -2,10 +2,11 @@ import { BadgeCheck, HandCoins, LockKeyhole, RotateCcw, ShieldCheck, type Lucide
 import { Link } from "wouter";
 import { BRAND } from "@contract/brand";
 import { Button } from "@web/components/ui/button";
+import { useSession } from "@web/lib/session";
 
 // The home page claims of part 1 §1, worded for a buyer.
 const trustPoints: { icon: LucideIcon; title: string; text: string }[] = [
-  { icon: ShieldCheck, title: "Mobile-verified users", text: "Every account is verified with a one-time code." },
+  { icon: ShieldCheck, title: "Verified users", text: "Every account confirms its email with a one-time code." },
   { icon: BadgeCheck, title: "Admin-approved listings", text: "Our team reviews each listing before it goes live." },
   { icon: HandCoins, title: "Negotiate with offers", text: "Make an offer; the seller can accept or counter it." },
   { icon: RotateCcw, title: "Easy returns", text: "Fashion: return at your doorstep on delivery. Electronics: 2-day return window." },
@@ -13,6 +14,7 @@ const trustPoints: { icon: LucideIcon; title: string; text: string }[] = [
 ];
 
 export function Hero() {
+  const signedIn = useSession().status !== "signed-out";
   return (
     <section className="bg-linear-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:py-16 lg:grid-cols-[1.1fr_1fr] lg:items-center lg:gap-16">
@@ -26,9 +28,8 @@ export function Hero() {
           </h1>
           <p className="mt-4 max-w-xl text-lg text-brand-50/90">{BRAND.tagline}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            {/* Selling needs an account; with no session yet every visitor starts at login. */}
             <Button asChild size="lg" variant="secondary">
-              <Link href="/login">Start Selling</Link>
+              <Link href={signedIn ? "/list-product" : "/login"}>Start Selling</Link>
             </Button>
             <Button asChild size="lg" variant="outline">
               <Link href="/browse">Browse Products</Link>

@@ -1,0 +1,22 @@
+import type { ReactNode } from "react";
+
+/** The centred card every sign-in screen sits in: full width on a phone, a narrow column on a desktop. */
+export function AuthCard({ children, footer }: { children: ReactNode; footer?: ReactNode }) {
+  return (
+    <div className="min-h-full bg-linear-to-b from-brand-50 to-white px-4 py-8 sm:py-14">
+      <div className="mx-auto w-full max-w-md">
+        <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">{children}</div>
+        {footer && <div className="mt-6 space-y-2 text-center text-sm text-slate-600">{footer}</div>}
+      </div>
+    </div>
+  );
+}
+
+export function AuthHeading({ title, description }: { title: string; description?: ReactNode }) {
+  return (
+    <div className="mb-6">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
+      {description && <p className="mt-1.5 text-slate-600">{description}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { clsx } from "clsx";
+import { useRef, type KeyboardEvent } from "react";
+
+export type LoginTab = "password" | "otp";
+const TABS: { id: LoginTab; label: string }[] = [
+  { id: "password", label: "Password" },
+  { id: "otp", label: "Email Code" },
+];
+
+/** WAI-ARIA tabs: arrow keys move between them, only the selected one is in the tab order. */
+export function LoginTabs({ tab, onChange }: { tab: LoginTab; onChange: (tab: LoginTab) => void }) {
+  const refs = useRef<Record<LoginTab, HTMLButtonElement | null>>({ password: null, otp: null });
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
+    const next = tab === "password" ? "otp" : "password";
+    onChange(next);
+    refs.current[next]?.focus();
+  }
+
+  return (
+    <div role="tablist" aria-label="Login method" className="grid grid-cols-2 rounded-xl bg-slate-100 p-1" onKeyDown={onKeyDown}>
+      {TABS.map(({ id, label }) => (
+        <button
+          key={id}
+          ref={(el) => { refs.current[id] = el; }}
+          id={`login-tab-${id}`}
+          type="button"
+          role="tab"
+          aria-selected={tab === id}
+          aria-controls={`login-panel-${id}`}
+          tabIndex={tab === id ? 0 : -1}
+          onClick={() => onChange(id)}
+          className={clsx(
+            "h-10 rounded-lg text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-brand-600",
+            tab === id ? "bg-white text-brand-800 shadow-sm" : "text-slate-600 hover:text-slate-900",
+          )}
+        >
+          {label}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, type Path } from "react-hook-form";
+import { Link } from "wouter";
+import { z } from "zod";
+import { AUTH_MESSAGES, registerSchema, type RegisterInput } from "@contract/auth";
+import { Button } from "@web/components/ui/button";
+import { FormField, fieldA11y, inputClass } from "@web/components/ui/form-field";
+import { PasswordInput } from "@web/components/ui/password-input";
+import { ApiRequestError } from "@web/lib/api-client";
+import { useRegister } from "../api/register";
+import { showAuthError } from "./show-auth-error";
+
+const formSchema = registerSchema
+  .extend({
+    role: z.enum(["buyer", "seller"], { error: AUTH_MESSAGES.roleRequired }),
+    confirmPassword: z.string(),
+    acceptTerms: z.boolean().refine((v) => v, { error: AUTH_MESSAGES.ageConfirm }),
+  })
+  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], error: AUTH_MESSAGES.passwordsDontMatch });
+type FormInput = z.input<typeof formSchema>;
+type FormValues = z.output<typeof formSchema>;
+
+export interface RegisterPrefill {
+  email?: string;
+  mobile?: string;
+  username?: string;
+}
+
+/** Part 1 §2 /register: prefilled from the query; a 409 or 400 from the server lands on the field it names. */
+export function RegisterForm({ prefill, onRegistered }: { prefill: RegisterPrefill; onRegistered: (email: string) => void }) {
+  const registration = useRegister();
+  const { register, handleSubmit, setError, formState: { errors } } = useForm<FormInput, unknown, FormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: {
+      fullName: "",
+      username: prefill.username ?? "",
+      mobile: prefill.mobile ?? "",
+      email: prefill.email ?? "",
+      password: "",
+      confirmPassword: "",
+      role: "" as RegisterInput["role"],
+      acceptTerms: false,
+    },
+  });
+
+  const onSubmit = handleSubmit(({ confirmPassword: _c, acceptTerms: _a, ...values }) =>
+    registration.mutate(values, {
+      onSuccess: () => onRegistered(values.email),
+      onError: (err) => {
+        for (const { field, message } of fieldErrors(err)) setError(field as Path<FormInput>, { message }, { shouldFocus: true });
+        showAuthError(err, "Registration Failed", "Please check your details and try again.");
+      },
+    }),
+  );
+
+  const a11y = (name: keyof FormInput) => fieldA11y(`register-${name}`, errors[name]?.message);
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <FormField id="register-fullName" label="Full name" error={errors.fullName?.message}>
+        <input autoComplete="name" maxLength={100} className={inputClass} {...a11y("fullName")} {...register("fullName")} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="register-username" label="Username" error={errors.username?.message}>
+          <input autoComplete="username" autoCapitalize="none" spellCheck={false} maxLength={30} className={inputClass} {...a11y("username")} {...register("username")} />
+        </FormField>
+        <FormField id="register-mobile" label="Mobile number" error={errors.mobile?.message}>
+          <input type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} placeholder="10-digit number" className={inputClass} {...a11y("mobile")} {...register("mobile")} />
+        </FormField>
+      </div>
+      <FormField id="register-email" label="Email address" error={errors.email?.message} hint="We send a code here to verify it.">
+        <input type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} className={inputClass} {...a11y("email")} {...register("email")} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="register-password" label="Password" error={errors.password?.message} hint="At least 8 characters.">
+          <PasswordInput autoComplete="new-password" {...a11y("password")} {...register("password")} />
+        </FormField>
+        <FormField id="register-confirmPassword" label="Confirm password" error={errors.confirmPassword?.message}>
+          <PasswordInput autoComplete="new-password" {...a11y("confirmPassword")} {...register("confirmPassword")} />
+        </FormField>
+      </div>
+      <FormField id="register-role" label="I mainly want to" error={errors.role?.message} hint="Everyone can both buy and sell; this only tailors your dashboard.">
+        <select className={inputClass} {...a11y("role")} {...register("role")}>
+          <option value="" disabled>
+            Select a role
+          </option>
+          <option value="buyer">Buy (Buyer)</option>
+          <option value="seller">Sell (Seller)</option>
+        </select>
+      </FormField>
+      <div>
+        <label className="flex gap-3 text-sm text-slate-700">
+          <input type="checkbox" className="mt-0.5 size-5 shrink-0 accent-brand-700" {...a11y("acceptTerms")} {...register("acceptTerms")} />
+          <span>
+            I am 16 or older and I accept the{" "}
+            <Link href="/terms-conditions" className="font-semibold text-brand-700 underline">
+              Terms and Conditions
+            </Link>{" "}
+            and{" "}
+            <Link href="/privacy-policy" className="font-semibold text-brand-700 underline">
+              Privacy Policy
+            </Link>
+            .
+          </span>
+        </label>
+        {errors.acceptTerms?.message && (
+          <p id="register-acceptTerms-error" className="mt-1.5 text-sm text-red-600" role="alert">
+            {errors.acceptTerms.message}
+          </p>
+        )}
+      </div>
+      <Button type="submit" size="lg" className="w-full" disabled={registration.isPending}>
+        {registration.isPending ? "Creating account..." : "Create Account"}
+      </Button>
+    </form>
+  );
+}
+
+/** Server answers name the field: a 409 as details.field, a 400 as details[].field. */
+function fieldErrors(err: unknown): { field: string; message: string }[] {
+  if (!(err instanceof ApiRequestError)) return [];
+  const { details } = err;
+  if (Array.isArray(details)) return details.filter((d): d is { field: string; message: string } => typeof d?.field === "string" && d.field !== "");
+  if (details && typeof details === "object" && "field" in details && typeof details.field === "string") return [{ field: details.field, message: err.message }];
+  return [];
+}

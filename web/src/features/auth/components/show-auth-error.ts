@@ -1,0 +1,33 @@
+import { toast } from "@web/components/ui/use-toast";
+import { ApiRequestError, serverMessage } from "@web/lib/api-client";
+
+/** What the login answers can ask of the screen besides a plain failure (part 1 §8). */
+export interface AuthErrorRoutes {
+  /** The account exists but its email is not verified yet. */
+  onNeedsVerification?: (email: string) => void;
+  /** No such account: offer registration with what the person typed. */
+  onRegister?: (prefill: { email?: string; mobile?: string; username?: string }) => void;
+}
+
+export function showAuthError(err: unknown, title: string, fallback: string, routes: AuthErrorRoutes = {}) {
+  const body = err instanceof ApiRequestError ? err.body : {};
+  if (body.shouldRedirectToRegister && routes.onRegister) {
+    toast({ title: "Account Not Found", description: "This account doesn't exist. Would you like to create one?", variant: "destructive" });
+    routes.onRegister({ email: str(body.email), mobile: str(body.mobile), username: str(body.username) });
+    return;
+  }
+  if (body.needsEmailVerification && typeof body.email === "string" && routes.onNeedsVerification) {
+    toast({ title: "Email Verification Required", description: "Please verify your email address to continue.", variant: "destructive" });
+    routes.onNeedsVerification(body.email);
+    return;
+  }
+  toast({ title, description: serverMessage(err) ?? fallback, variant: "destructive" });
+}
+
+const str = (v: unknown) => (typeof v === "string" && v ? v : undefined);
+
+export function registerHref(prefill: { email?: string; mobile?: string; username?: string }) {
+  const query = new URLSearchParams(Object.entries(prefill).filter((e): e is [string, string] => Boolean(e[1])));
+  const text = query.toString();
+  return text ? `/register?${text}` : "/register";
+}

@@ -1,0 +1,139 @@
+import { useState } from "react";
+import { Link, Redirect, useLocation } from "wouter";
+import { toast } from "@web/components/ui/use-toast";
+import { PageSpinner } from "@web/components/ui/page-spinner";
+import { displayName, signIn, useSession } from "@web/lib/session";
+import { forgotPassword } from "./api/forgot-password";
+import { login } from "./api/login";
+import { sendOtp } from "./api/send-otp";
+import { AuthCard, AuthHeading } from "./components/auth-card";
+import { EmailVerificationStep } from "./components/email-verification-step";
+import { EmailCodeForm } from "./components/email-code-form";
+import { LoginTabs, type LoginTab } from "./components/login-tabs";
+import { OtpLoginForm } from "./components/otp-login-form";
+import { PasswordLoginForm } from "./components/password-login-form";
+import { ResetPasswordForm } from "./components/reset-password-form";
+import { registerHref, showAuthError } from "./components/show-auth-error";
+import { useRedirectTarget } from "./components/use-redirect-target";
+import { VerificationCard } from "./components/verification-card";
+import { VerifyEmailOverlay } from "./components/verify-email-overlay";
+
+type Step = { kind: "tabs" } | { kind: "forgot" } | { kind: "reset"; email: string } | { kind: "login-code"; email: string } | { kind: "verify-email"; email: string };
+
+/** Part 1 §2 /login: password and email-code tabs, forgot and reset steps, the code step and the verification overlay. */
+export function LoginPage() {
+  const session = useSession();
+  const target = useRedirectTarget();
+  const [, navigate] = useLocation();
+  const [tab, setTab] = useState<LoginTab>("password");
+  const [step, setStep] = useState<Step>({ kind: "tabs" });
+  const [overlayEmail, setOverlayEmail] = useState<string>();
+  const [sendingReset, setSendingReset] = useState(false);
+
+  if (session.status === "restoring") return <PageSpinner />;
+  if (session.status === "signed-in") return <Redirect to={target} replace />;
+
+  const routes = {
+    onNeedsVerification: setOverlayEmail,
+    onRegister: (prefill: { email?: string; mobile?: string; username?: string }) => navigate(registerHref(prefill)),
+  };
+  const backToTabs = () => setStep({ kind: "tabs" });
+
+  async function startReset(email: string) {
+    setSendingReset(true);
+    try {
+      await forgotPassword({ email });
+      toast({ title: "Reset Code Sent", description: `If an account exists for ${email}, a 6-digit code is on its way.`, variant: "success" });
+      setStep({ kind: "reset", email });
+    } catch (err) {
+      showAuthError(err, "Failed to Send Reset Code", "Please try again.");
+    } finally {
+      setSendingReset(false);
+    }
+  }
+
+  const footer = (
+    <>
+      {step.kind === "tabs" && (
+        <p>
+          New to Dobara?{" "}
+          <Link href="/register" className="font-semibold text-brand-700 hover:underline">
+            Sign up
+          </Link>
+        </p>
+      )}
+      <p>
+        <Link href="/" className="font-semibold text-brand-700 hover:underline">
+          Back to Home
+        </Link>
+      </p>
+    </>
+  );
+
+  return (
+    <AuthCard footer={footer}>
+      {step.kind === "tabs" && (
+        <>
+          <AuthHeading title="Welcome back" description="Log in to buy, sell and track your orders." />
+          <LoginTabs tab={tab} onChange={setTab} />
+          <div className="mt-5" role="tabpanel" id={`login-panel-${tab}`} aria-labelledby={`login-tab-${tab}`}>
+            {tab === "password" ? (
+              <PasswordLoginForm onForgot={() => setStep({ kind: "forgot" })} routes={routes} />
+            ) : (
+              <OtpLoginForm routes={routes} onCodeSent={(email) => setStep({ kind: "login-code", email })} />
+            )}
+          </div>
+        </>
+      )}
+      {step.kind === "forgot" && (
+        <>
+          <AuthHeading title="Forgot your password?" description="Enter the email of your account and we will send you a code to set a new password." />
+          <EmailCodeForm id="forgot-email" submitLabel="Send Reset Code" busy={sendingReset} onSubmit={startReset} />
+          <BackLink onClick={backToTabs} />
+        </>
+      )}
+      {step.kind === "reset" && (
+        <>
+          <AuthHeading title="Set a new password" description={`Enter the code we sent to ${step.email} and choose a new password.`} />
+          <ResetPasswordForm email={step.email} onDone={() => { setTab("password"); backToTabs(); }} />
+          <BackLink onClick={backToTabs} />
+        </>
+      )}
+      {step.kind === "login-code" && (
+        <VerificationCard
+          title="Enter your login code"
+          description="We sent a 6-digit code to"
+          email={step.email}
+          onVerify={async (otp) => {
+            const res = await login({ loginMethod: "otp", email: step.email, otp });
+            if (res.token && res.user) {
+              toast({ title: "Login Successful!", description: `Welcome back, ${displayName(res.user)}.`, variant: "success" });
+              signIn(res.token, res.user);
+            }
+          }}
+          onResend={() => sendOtp({ email: step.email })}
+          onBack={backToTabs}
+        />
+      )}
+      {step.kind === "verify-email" && (
+        <EmailVerificationStep email={step.email} onBack={backToTabs} />
+      )}
+      <VerifyEmailOverlay
+        email={overlayEmail}
+        onClose={() => setOverlayEmail(undefined)}
+        onSent={(email) => {
+          setOverlayEmail(undefined);
+          setStep({ kind: "verify-email", email });
+        }}
+      />
+    </AuthCard>
+  );
+}
+
+function BackLink({ onClick }: { onClick: () => void }) {
+  return (
+    <button type="button" onClick={onClick} className="mt-4 block w-full text-center text-sm font-semibold text-brand-700 hover:underline">
+      Back to login
+    </button>
+  );
+}

@@ -1,0 +1,56 @@
+import { useState } from "react";
+import { Link, Redirect, useSearch } from "wouter";
+import { PageSpinner } from "@web/components/ui/page-spinner";
+import { toast } from "@web/components/ui/use-toast";
+import { useSession } from "@web/lib/session";
+import { AuthCard, AuthHeading } from "./components/auth-card";
+import { EmailVerificationStep } from "./components/email-verification-step";
+import { RegisterForm } from "./components/register-form";
+
+/** Part 1 §2 /register: the form, then the verification step; a verified code signs the person in. */
+export function RegisterPage() {
+  const session = useSession();
+  const query = new URLSearchParams(useSearch());
+  const [verifyEmailOf, setVerifyEmailOf] = useState<string>();
+
+  if (session.status === "restoring") return <PageSpinner />;
+  if (session.status === "signed-in") return <Redirect to="/" replace />;
+
+  const prefill = { email: query.get("email") ?? undefined, mobile: query.get("mobile") ?? undefined, username: query.get("username") ?? undefined };
+  const footer = (
+    <>
+      {!verifyEmailOf && (
+        <p>
+          Already have an account?{" "}
+          <Link href="/login" className="font-semibold text-brand-700 hover:underline">
+            Log in
+          </Link>
+        </p>
+      )}
+      <p>
+        <Link href="/" className="font-semibold text-brand-700 hover:underline">
+          Back to Home
+        </Link>
+      </p>
+    </>
+  );
+
+  return (
+    <AuthCard footer={footer}>
+      {verifyEmailOf ? (
+        <EmailVerificationStep email={verifyEmailOf} onBack={() => setVerifyEmailOf(undefined)} />
+      ) : (
+        <>
+          <AuthHeading title="Create your account" description="Buy and sell pre-owned goods safely across India." />
+          <RegisterForm
+            prefill={prefill}
+            onRegistered={(email) => {
+              toast({ title: "Check your email", description: `We have sent a 6-digit code to ${email}.`, variant: "success" });
+              setVerifyEmailOf(email);
+            }}
+          />
+        </>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,55 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+const user = { id: "u1", role: "buyer", fullName: "Meera Iyer", username: "meera", email: "meera@example.in", mobile: "9876543210", isVerified: true, createdAt: "2026-11-01T10:00:00.000Z" };
+
+/** A fresh module over a given storage, as a page load would see it. */
+async function loadWith(entries: Record<string, string>) {
+  const store = new Map(Object.entries(entries));
+  const localStorage = {
+    getItem: (k: string) => store.get(k) ?? null,
+    setItem: (k: string, v: string) => void store.set(k, v),
+    removeItem: (k: string) => void store.delete(k),
+  };
+  vi.stubGlobal("window", { localStorage, addEventListener: () => undefined });
+  vi.resetModules();
+  return { session: await import("./session"), store };
+}
+
+beforeEach(() => vi.unstubAllGlobals());
+afterEach(() => vi.unstubAllGlobals());
+
+describe("session storage (part 1 §4)", () => {
+  it("restores only when both token and user are present, prefixed pair first", async () => {
+    const { session } = await loadWith({ dobara_token: "t-prefixed", dobara_user: JSON.stringify(user), token: "t-plain", user: JSON.stringify({ ...user, fullName: "Other" }) });
+    const state = session.getSession();
+    expect(state.status).toBe("restoring");
+    expect(state.status !== "signed-out" && state.token).toBe("t-prefixed");
+  });
+
+  it("falls back to the plain pair", async () => {
+    const { session } = await loadWith({ dobara_token: "t-prefixed", token: "t-plain", user: JSON.stringify(user) });
+    expect(session.getToken()).toBe("t-plain");
+  });
+
+  it("treats a missing part or an unparsable user as signed out", async () => {
+    expect((await loadWith({ dobara_token: "t" })).session.getSession().status).toBe("signed-out");
+    expect((await loadWith({ dobara_token: "t", dobara_user: "{not json" })).session.getSession().status).toBe("signed-out");
+    expect((await loadWith({ dobara_token: "t", dobara_user: JSON.stringify({ id: 1 }) })).session.getSession().status).toBe("signed-out");
+  });
+
+  it("writes both pairs on sign-in and clears both on sign-out", async () => {
+    const { session, store } = await loadWith({});
+    session.signIn("tok", user as never);
+    expect([...store.keys()].sort()).toEqual(["dobara_token", "dobara_user", "token", "user"]);
+    expect(session.getSession().status).toBe("signed-in");
+    session.clearSession();
+    expect(store.size).toBe(0);
+    expect(session.getSession().status).toBe("signed-out");
+  });
+
+  it("shows the first word of the name, or User", async () => {
+    const { session } = await loadWith({});
+    expect(session.displayName(user as never)).toBe("Meera");
+    expect(session.displayName({ ...user, fullName: "  " } as never)).toBe("User");
+  });
+});

@@ -1,0 +1,109 @@
+import { useSyncExternalStore } from "react";
+import { publicUserSchema, type PublicUser } from "@contract/auth";
+import { BRAND } from "@contract/brand";
+
+/**
+ * Part 1 §4: the session is a token plus a user, written under two key pairs (product-prefixed
+ * first, then plain `token`/`user`), restored only when both parts are present and parse.
+ * "restoring" covers the moment between reading storage and the server accepting the token.
+ */
+export type SessionState =
+  | { status: "signed-out" }
+  | { status: "restoring" | "signed-in"; token: string; user: PublicUser };
+
+const prefix = BRAND.name.toLowerCase();
+const KEY_PAIRS = [
+  { token: `${prefix}_token`, user: `${prefix}_user` },
+  { token: "token", user: "user" },
+] as const;
+
+const signedOut: SessionState = { status: "signed-out" };
+let state: SessionState = readStored();
+const listeners = new Set<() => void>();
+
+function storage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined; // storage disabled (private mode on some browsers): the session lives in memory only
+  }
+}
+
+function readStored(): SessionState {
+  const store = typeof window === "undefined" ? undefined : storage();
+  if (!store) return signedOut;
+  for (const keys of KEY_PAIRS) {
+    const token = store.getItem(keys.token);
+    const rawUser = store.getItem(keys.user);
+    if (!token || !rawUser) continue;
+    try {
+      const user = publicUserSchema.safeParse(JSON.parse(rawUser));
+      if (user.success) return { status: "restoring", token, user: user.data };
+    } catch {
+      // an unparsable stored user means signed out
+    }
+  }
+  return signedOut;
+}
+
+function publish(next: SessionState) {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+export function getSession(): SessionState {
+  return state;
+}
+
+export function getToken(): string | undefined {
+  return state.status === "signed-out" ? undefined : state.token;
+}
+
+export function signIn(token: string, user: PublicUser) {
+  const store = storage();
+  for (const keys of KEY_PAIRS) {
+    store?.setItem(keys.token, token);
+    store?.setItem(keys.user, JSON.stringify(user));
+  }
+  publish({ status: "signed-in", token, user });
+}
+
+/** The server accepted the restored token; its copy of the user is the current one. */
+export function confirmSession(user: PublicUser) {
+  if (state.status === "signed-out") return;
+  storage()?.setItem(KEY_PAIRS[0].user, JSON.stringify(user));
+  storage()?.setItem(KEY_PAIRS[1].user, JSON.stringify(user));
+  publish({ status: "signed-in", token: state.token, user });
+}
+
+export function clearSession() {
+  const store = storage();
+  for (const keys of KEY_PAIRS) {
+    store?.removeItem(keys.token);
+    store?.removeItem(keys.user);
+  }
+  if (state.status !== "signed-out") publish(signedOut);
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+// Another tab logging in or out changes storage; follow it so two tabs never disagree.
+if (typeof window !== "undefined") {
+  window.addEventListener("storage", (event) => {
+    if (event.key !== null && !KEY_PAIRS.some((k) => k.token === event.key || k.user === event.key)) return;
+    const next = readStored();
+    publish(next.status === "signed-out" ? signedOut : { ...next, status: "signed-in" });
+  });
+}
+
+export function useSession(): SessionState {
+  return useSyncExternalStore(subscribe, () => state, () => state);
+}
+
+/** The header's name: the first word of the full name, or "User". */
+export function displayName(user: PublicUser): string {
+  return user.fullName.trim().split(/\s+/)[0] || "User";
+}
