@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ROLES, SELF_SERVICE_ROLES } from "./roles";
 import { emailField, mobileField } from "./validation";
 
 export const OTP_LENGTH = 6;
@@ -36,9 +37,6 @@ export const newPasswordField = z
   .min(PASSWORD_MIN, { error: AUTH_MESSAGES.passwordMin })
   .max(PASSWORD_MAX, { error: AUTH_MESSAGES.passwordMax });
 
-export const ROLES = ["buyer", "seller", "admin"] as const;
-export type Role = (typeof ROLES)[number];
-export const SELF_SERVICE_ROLES = ["buyer", "seller"] as const;
 
 export const registerSchema = z.object({
   fullName: z.string({ error: AUTH_MESSAGES.fullNameMin }).trim().min(2, { error: AUTH_MESSAGES.fullNameMin }).max(100),

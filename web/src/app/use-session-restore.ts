@@ -1,7 +1,6 @@
 import { useEffect } from "react";
-import { publicUserSchema } from "@contract/auth";
 import { apiRequest } from "@web/lib/api-client";
-import { confirmSession, getSession, useSession } from "@web/lib/session";
+import { confirmSession, getSession, isPublicUser, useSession } from "@web/lib/session";
 
 /**
  * A stored session counts only once the server accepts its token (part 1 §4). A 401 ends it inside
@@ -14,8 +13,7 @@ export function useSessionRestore() {
     if (!restoringToken) return;
     apiRequest<{ user: unknown }>("GET", "/api/auth/me")
       .then((res) => {
-        const user = publicUserSchema.safeParse(res.user);
-        if (user.success) confirmSession(user.data);
+        if (isPublicUser(res.user)) confirmSession(res.user);
       })
       .catch(() => {
         const current = getSession();

@@ -1,0 +1,82 @@
+import { spawn } from "node:child_process";
+import { performance } from "node:perf_hooks";
+import pg from "pg";
+import { buildApp } from "../../server/app";
+import { loadConfig } from "../../server/config";
+import { openDatabase } from "../../server/db/client";
+import { seedListings } from "./seed-listings";
+import { printRow } from "./stats";
+
+const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
+const CATEGORIES = ["electronics", "fashion", "home_garden", "sports", "books", "vehicles", "other"];
+const SORTS = ["", "&sort=price_asc", "&sort=price_desc"];
+const COMMON_WORDS = ["phone", "laptop", "shoes", "samsung", "cycle", "table", "books", "scooter"];
+
+/** Server-side latency (Fastify inject: routing, validation, SQL, serialisation; no socket) and throughput over HTTP. */
+export async function benchApi(serverUrl: string) {
+  const name = `dobara_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = openDatabase({ url: url.toString(), embeddedPath: "memory://" });
+  const app = await buildApp({ ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "warn", DATA_DIR: "/tmp/dobara-bench" }), seedDemo: false }, { database });
+  try {
+    let t = performance.now();
+    await seedListings(database.db, LISTINGS);
+    console.log(`\nAPI on PostgreSQL with ${LISTINGS.toLocaleString("en-IN")} listings (seeded in ${((performance.now() - t) / 1000).toFixed(1)} s)`);
+
+    const time = async (path: string) => {
+      const start = performance.now();
+      const res = await app.inject({ method: "GET", url: path });
+      const took = performance.now() - start;
+      if (res.statusCode !== 200) throw new Error(`${path} answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
+      return took;
+    };
+    const run = async (paths: string[]) => {
+      for (const p of paths.slice(0, 30)) await time(p); // warm caches and plans
+      const samples: number[] = [];
+      for (const p of paths) samples.push(await time(p));
+      return samples;
+    };
+    const browsePaths = Array.from({ length: 400 }, (_, i) => `/api/products?category=${CATEGORIES[i % 7]}${SORTS[i % 3]}&limit=8&offset=${(i % 5) * 8}`);
+    const searchPaths = Array.from({ length: 400 }, (_, i) => `/api/products?search=${COMMON_WORDS[i % COMMON_WORDS.length]}&limit=8`);
+    const typoPaths = Array.from({ length: 100 }, (_, i) => `/api/products?search=${["samsng", "lapto", "scootr", "cricet"][i % 4]}&limit=8`);
+    const browse = printRow("category browse (8 per page, all sorts)", await run(browsePaths), 25);
+    const search = printRow("search for a common word", await run(searchPaths), 50);
+    printRow("search with a typo (trigram)", await run(typoPaths));
+    printRow("first page, no filter", await run(Array.from({ length: 200 }, () => "/api/products?limit=8")));
+
+    t = performance.now();
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = app.server.address() as { port: number };
+    const rps = await loadTest(`http://127.0.0.1:${port}/api/products?limit=8`);
+    console.log(`  first browse page throughput (autocannon, 50 connections, 10 s): ${Math.round(rps).toLocaleString("en-IN")} requests/s  (budget >= 1,500: ${rps >= 1500 ? "met" : "MISSED"})`);
+    return { browseP95: browse.p95, searchP95: search.p95, rps };
+  } finally {
+    await app.close();
+    await database.close();
+    const c = new pg.Client({ connectionString: serverUrl });
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await c.end();
+  }
+}
+
+/** autocannon in its own process (asynchronously: this process is serving the requests). */
+function loadTest(target: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const child = spawn("npx", ["autocannon", "--json", "-c", "50", "-d", "10", target], { stdio: ["ignore", "pipe", "pipe"] });
+    let out = "";
+    child.stdout.on("data", (chunk) => (out += chunk));
+    child.on("error", reject);
+    child.on("exit", (code) => {
+      if (code !== 0) return reject(new Error(`autocannon exited with ${code}`));
+      const result = JSON.parse(out) as { requests: { average: number }; non2xx: number; errors: number };
+      if (result.non2xx || result.errors) console.log(`  (warning: ${result.non2xx} non-2xx answers, ${result.errors} errors during the load test)`);
+      resolve(result.requests.average);
+    });
+  });
+}
