@@ -8,18 +8,28 @@ import type { Config } from "./config";
 import { openDatabase, type Database } from "./db/client";
 import { registerErrorHandler } from "./lib/error-handler";
 import { registerWebApp } from "./lib/web-app";
+import { createEncryptor, loadOrCreateKey } from "./lib/encryption";
 import { createMailer, type Mailer } from "./lib/mailer";
+import { createLocalStorage, type Storage } from "./lib/storage";
+import { registerUploads } from "./lib/uploads";
+import { adminProductsRoutes } from "./modules/admin/admin-products-routes";
 import { authPlugin } from "./modules/auth/auth-guard";
 import { authRoutes } from "./modules/auth/auth-routes";
+import { bankAccountRoutes } from "./modules/bank-accounts/bank-accounts-routes";
+import { catalogRoutes } from "./modules/catalog/catalog-routes";
+import { createListingMedia } from "./modules/catalog/listing-media";
 import { contactRoutes } from "./modules/contact/contact-routes";
 import { healthRoutes } from "./modules/health/health-routes";
 import { ensureAdmin } from "./modules/users/admin-bootstrap";
+import { wishlistRoutes } from "./modules/wishlist/wishlist-routes";
 
 export interface AppOptions {
   /** An already-open database (tests, scripts); otherwise one is opened from config and closed with the app. */
   database?: Database;
   /** Outgoing mail; defaults to SMTP_URL or the dev mail log. */
   mailer?: Mailer;
+  /** Uploaded files; defaults to local disk under DATA_DIR/uploads. */
+  storage?: Storage;
 }
 
 declare module "fastify" {
@@ -86,6 +96,14 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(healthRoutes, { prefix: "/api" });
   await app.register(authRoutes, { prefix: "/api", mailer: options.mailer ?? createMailer(config, app.log) });
   await app.register(contactRoutes, { prefix: "/api" });
+
+  const storage = options.storage ?? createLocalStorage(config.uploadsDir);
+  const encryptor = createEncryptor(loadOrCreateKey(config.dataEncryptionKey, config.dataDir));
+  await app.register(catalogRoutes, { prefix: "/api", media: createListingMedia(storage) });
+  await app.register(wishlistRoutes, { prefix: "/api" });
+  await app.register(bankAccountRoutes, { prefix: "/api", encryptor });
+  await app.register(adminProductsRoutes, { prefix: "/api" });
+  await registerUploads(app, config.uploadsDir);
   await registerWebApp(app);
 
   if (config.admin) await ensureAdmin(database.db, config.admin, app.log);

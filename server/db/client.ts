@@ -14,6 +14,12 @@ import * as schema from "./schema/index";
 
 const migrationsFolder = projectPath("server/db/migrations");
 
+/**
+ * Typo tolerance for search: pg_trgm's default word-similarity threshold (0.6) misses one-letter slips in
+ * short words ("samsng" vs "Samsung" scores 0.57). Set per connection so the `<%` operator keeps its index.
+ */
+const WORD_SIMILARITY_THRESHOLD = 0.5;
+
 /** Both drivers expose the same query API; the node-postgres type stands for either. */
 export type Db = ReturnType<typeof drizzlePg<typeof schema>>;
 
@@ -28,7 +34,7 @@ export interface Database {
 /** PostgreSQL when a URL is given; otherwise the embedded PGlite at `embeddedPath` ("memory://" for tests). */
 export function openDatabase(options: { url?: string; embeddedPath: string }): Database {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.url, max: 10, options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}` });
     const db = drizzlePg({ client: pool, schema, casing: "snake_case" });
     return {
       db,
@@ -44,7 +50,11 @@ export function openDatabase(options: { url?: string; embeddedPath: string }): D
   return {
     db: db as unknown as Db,
     kind: "pglite",
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    // One embedded connection: the setting is made once, before anything else runs on it.
+    migrate: async () => {
+      await client.exec(`SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
+      await migratePglite(db, { migrationsFolder });
+    },
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
   };

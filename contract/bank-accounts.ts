@@ -1,0 +1,94 @@
+import { z } from "zod";
+
+/** Part 1 §5: about 30 Indian banks, then Other with free text. */
+export const INDIAN_BANKS = [
+  "State Bank of India",
+  "HDFC Bank",
+  "ICICI Bank",
+  "Axis Bank",
+  "Kotak Mahindra Bank",
+  "Punjab National Bank",
+  "Bank of Baroda",
+  "Canara Bank",
+  "Union Bank of India",
+  "Bank of India",
+  "Indian Bank",
+  "Central Bank of India",
+  "Indian Overseas Bank",
+  "UCO Bank",
+  "Bank of Maharashtra",
+  "Punjab & Sind Bank",
+  "IndusInd Bank",
+  "Yes Bank",
+  "IDFC FIRST Bank",
+  "IDBI Bank",
+  "Federal Bank",
+  "South Indian Bank",
+  "Karur Vysya Bank",
+  "City Union Bank",
+  "RBL Bank",
+  "Bandhan Bank",
+  "AU Small Finance Bank",
+  "Karnataka Bank",
+  "Tamilnad Mercantile Bank",
+  "DCB Bank",
+  "Airtel Payments Bank",
+  "India Post Payments Bank",
+  "Other",
+] as const;
+
+export const ACCOUNT_TYPES = ["savings", "current"] as const;
+export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
+
+export const BANK_MESSAGES = {
+  holderRequired: "Account holder name is required",
+  numberRequired: "Account number is required",
+  numberFormat: "Account number must be 9 to 18 digits",
+  confirmRequired: "Please confirm your account number",
+  mismatch: "Account numbers do not match",
+  ifscLength: "IFSC code must be 11 characters",
+  ifscFormat: "IFSC code looks wrong: 4 letters, 0, then 6 letters or digits (e.g. SBIN0001234)",
+  bankRequired: "Bank name is required",
+  accountType: "Account type must be savings or current",
+  added: "Bank account added successfully!",
+} as const;
+
+export const createBankAccountSchema = z
+  .object({
+    accountHolderName: z.string({ error: BANK_MESSAGES.holderRequired }).trim().min(1, { error: BANK_MESSAGES.holderRequired }).max(255),
+    accountNumber: z.string({ error: BANK_MESSAGES.numberRequired }).trim().min(1, { error: BANK_MESSAGES.numberRequired }).regex(/^\d{9,18}$/, { error: BANK_MESSAGES.numberFormat }),
+    /** The spec's dashboard form sends no confirmation, so the server checks it only when present. */
+    confirmAccountNumber: z.string().trim().optional(),
+    ifscCode: z
+      .string({ error: BANK_MESSAGES.ifscLength })
+      .trim()
+      .toUpperCase()
+      .length(11, { error: BANK_MESSAGES.ifscLength })
+      .regex(IFSC_PATTERN, { error: BANK_MESSAGES.ifscFormat }),
+    bankName: z.string({ error: BANK_MESSAGES.bankRequired }).trim().min(1, { error: BANK_MESSAGES.bankRequired }).max(255),
+    branchName: z.string().trim().max(255).optional().transform((v) => v || undefined),
+    accountType: z.enum(ACCOUNT_TYPES, { error: BANK_MESSAGES.accountType }).default("savings"),
+    isPrimary: z.boolean().optional(),
+    /** Sent by the spec's picker; the account always belongs to the caller, so it must match them if present. */
+    userId: z.string().optional(),
+  })
+  .refine((v) => v.confirmAccountNumber === undefined || v.confirmAccountNumber === v.accountNumber, { path: ["confirmAccountNumber"], error: BANK_MESSAGES.mismatch });
+export type CreateBankAccountInput = z.input<typeof createBankAccountSchema>;
+
+/** What the owner sees: the number masked to its last 4 digits. */
+export const bankAccountSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  accountHolderName: z.string(),
+  accountNumber: z.string(),
+  ifscCode: z.string(),
+  bankName: z.string(),
+  branchName: z.string().nullable(),
+  accountType: z.enum(ACCOUNT_TYPES),
+  isPrimary: z.boolean(),
+  isVerified: z.boolean(),
+  createdAt: z.string(),
+});
+export type BankAccount = z.infer<typeof bankAccountSchema>;
+
+export const maskAccountNumber = (last4: string) => `XXXXXX${last4}`;

@@ -1,0 +1,42 @@
+import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+/** AES-256-GCM for values that must be readable again (bank account numbers for payouts). Format: v1.iv.tag.ciphertext (base64url). */
+export interface Encryptor {
+  encrypt(plain: string): string;
+  decrypt(sealed: string): string;
+}
+
+export function createEncryptor(key: Buffer): Encryptor {
+  if (key.length !== 32) throw new Error("DATA_ENCRYPTION_KEY must be 32 bytes (base64)");
+  return {
+    encrypt(plain) {
+      const iv = randomBytes(12);
+      const cipher = createCipheriv("aes-256-gcm", key, iv);
+      const data = Buffer.concat([cipher.update(plain, "utf8"), cipher.final()]);
+      return ["v1", iv.toString("base64url"), cipher.getAuthTag().toString("base64url"), data.toString("base64url")].join(".");
+    },
+    decrypt(sealed) {
+      const [version, iv, tag, data] = sealed.split(".");
+      if (version !== "v1" || !iv || !tag || data === undefined) throw new Error("not an encrypted value");
+      const decipher = createDecipheriv("aes-256-gcm", key, Buffer.from(iv, "base64url"));
+      decipher.setAuthTag(Buffer.from(tag, "base64url"));
+      return Buffer.concat([decipher.update(Buffer.from(data, "base64url")), decipher.final()]).toString("utf8");
+    },
+  };
+}
+
+/**
+ * Outside production a missing key is generated once and kept in DATA_DIR/secrets (mode 600), so a
+ * developer's data stays readable across restarts. Production refuses to start without one (config.ts).
+ */
+export function loadOrCreateKey(configured: Buffer | undefined, dataDir: string): Buffer {
+  if (configured) return configured;
+  const file = path.join(dataDir, "secrets", "data-encryption.key");
+  if (existsSync(file)) return Buffer.from(readFileSync(file, "utf8").trim(), "base64");
+  const key = randomBytes(32);
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  writeFileSync(file, key.toString("base64"), { mode: 0o600 });
+  return key;
+}

@@ -1,0 +1,38 @@
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+
+/**
+ * Where uploaded files live. Keys are random folder names plus a file name, so stored content never
+ * changes and can be cached forever. Local disk by default; an S3-compatible store implements the same three calls.
+ */
+export interface Storage {
+  /** Stores the bytes and answers the public URL. */
+  put(key: string, bytes: Buffer, contentType: string): Promise<string>;
+  /** Removes everything under a key prefix (a listing's image folder). */
+  removeFolder(prefix: string): Promise<void>;
+  /** The public URL of a key, without touching the store. */
+  urlOf(key: string): string;
+}
+
+export const UPLOADS_URL_PREFIX = "/uploads/";
+const SAFE_KEY = /^[a-z0-9-]+(\/[a-z0-9-]+)*\/[a-z0-9-]+\.[a-z0-9]+$/i;
+
+export function createLocalStorage(root: string): Storage {
+  const resolve = (key: string) => {
+    if (!SAFE_KEY.test(key)) throw new Error(`unsafe storage key ${key}`);
+    return path.join(root, ...key.split("/"));
+  };
+  return {
+    async put(key, bytes) {
+      const file = resolve(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, bytes);
+      return UPLOADS_URL_PREFIX + key;
+    },
+    async removeFolder(prefix) {
+      if (!/^[a-z0-9-]+(\/[a-z0-9-]+)*$/i.test(prefix)) throw new Error(`unsafe storage prefix ${prefix}`);
+      await rm(path.join(root, ...prefix.split("/")), { recursive: true, force: true });
+    },
+    urlOf: (key) => UPLOADS_URL_PREFIX + key,
+  };
+}

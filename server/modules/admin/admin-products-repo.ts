@@ -1,0 +1,72 @@
+import { and, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { bankAccounts } from "../../db/schema/bank-accounts";
+import { productModifications, products, type ProductStatus } from "../../db/schema/products";
+import { users } from "../../db/schema/users";
+
+const { searchVector: _omit, ...productColumns } = getTableColumns(products);
+const sellerColumns = { sellerName: users.fullName, sellerUsername: users.username, sellerMobile: users.mobile };
+
+/** Listings in the given states with their seller, newest first. */
+export function listWithSeller(db: Db, statuses: ProductStatus[]) {
+  return db
+    .select({ ...productColumns, ...sellerColumns })
+    .from(products)
+    .innerJoin(users, eq(users.id, products.sellerId))
+    .where(inArray(products.status, statuses))
+    .orderBy(desc(products.updatedAt));
+}
+
+/** Edits of live listings awaiting review, each with the listing as it is now. */
+export function listPendingModifications(db: Db) {
+  return db
+    .select({ modification: productModifications, product: productColumns, seller: sellerColumns })
+    .from(productModifications)
+    .innerJoin(products, eq(products.id, productModifications.productId))
+    .innerJoin(users, eq(users.id, products.sellerId))
+    .where(eq(productModifications.status, "pending"))
+    .orderBy(productModifications.requestedAt);
+}
+
+/** Every listing with its seller and payout account (number masked here: full numbers only where payouts happen). */
+export function listWithBankAccounts(db: Db) {
+  return db
+    .select({
+      ...productColumns,
+      ...sellerColumns,
+      bankAccountId: bankAccounts.id,
+      accountHolderName: bankAccounts.accountHolderName,
+      bankName: bankAccounts.bankName,
+      ifscCode: bankAccounts.ifscCode,
+      accountNumberLast4: bankAccounts.accountNumberLast4,
+      isBankVerified: bankAccounts.isVerified,
+    })
+    .from(products)
+    .innerJoin(users, eq(users.id, products.sellerId))
+    .leftJoin(bankAccounts, eq(bankAccounts.id, products.selectedBankAccountId))
+    .orderBy(desc(products.createdAt));
+}
+
+/** A guarded transition: changes the row only if it is still in one of `from` (else undefined: someone else acted). */
+export async function transitionProduct(db: Db, id: string, from: ProductStatus[], set: Partial<typeof products.$inferInsert>) {
+  const [row] = await db
+    .update(products)
+    .set(set)
+    .where(and(eq(products.id, id), inArray(products.status, from)))
+    .returning(productColumns);
+  return row;
+}
+
+export async function settleModification(db: Db, id: string, status: "approved" | "rejected", rejectionReason?: string) {
+  const [row] = await db
+    .update(productModifications)
+    .set({ status, rejectionReason: rejectionReason ?? null, reviewedAt: sql`now()` })
+    .where(and(eq(productModifications.id, id), eq(productModifications.status, "pending")))
+    .returning();
+  return row;
+}
+
+export async function deleteProductRow(db: Db, id: string) {
+  const rows = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id, sellerId: products.sellerId, title: products.title });
+  return rows[0];
+}

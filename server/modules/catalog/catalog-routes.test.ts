@@ -1,0 +1,226 @@
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminAuditLog } from "../../db/schema/admin-audit-log";
+import { bankAccounts } from "../../db/schema/bank-accounts";
+import { notifications } from "../../db/schema/notifications";
+import { productModifications, products } from "../../db/schema/products";
+import { createTestApp } from "../../test/test-app";
+import { startSession } from "../auth/session-service";
+import { insertUser } from "../users/users-repo";
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+let n = 0;
+async function account(opts: { role?: "buyer" | "seller" | "admin"; verified?: boolean } = {}) {
+  n += 1;
+  const user = await insertUser(t.db, {
+    fullName: `Seller ${n}`,
+    username: `seller_${n}`,
+    mobile: `97${String(10000000 + n)}`,
+    email: `seller${n}@example.in`,
+    passwordHash: "unused",
+    role: opts.role ?? "seller",
+    isVerified: opts.verified ?? true,
+  });
+  const token = await startSession(t.db, user.id, {});
+  const [bank] = await t.db
+    .insert(bankAccounts)
+    .values({ userId: user.id, accountHolderName: user.fullName, accountNumberEncrypted: "v1:test", accountNumberLast4: "1234", ifscCode: "SBIN0001234", bankName: "State Bank of India", isPrimary: true })
+    .returning();
+  return { user, token, bankId: bank!.id };
+}
+
+const jpegDataUrl = async (w = 1200, h = 900) =>
+  `data:image/jpeg;base64,${(await sharp({ create: { width: w, height: h, channels: 3, background: { r: 200, g: 80, b: 40 } } }).jpeg().toBuffer()).toString("base64")}`;
+
+const req = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, token?: string, payload?: unknown) =>
+  t.app.inject({ method, url, payload: payload as object, headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+const listing = (bankId: string, extra: Record<string, unknown> = {}) => ({
+  title: "Samsung Galaxy S21 Ultra 256GB",
+  description: "Phantom black, lightly used, with box and charger.",
+  price: 42000,
+  category: "electronics",
+  productType: "mobile",
+  brand: "Samsung",
+  ram: "8gb",
+  storage: "256gb",
+  condition: "like_new",
+  selectedBankAccountId: bankId,
+  addressLine1: "12 MG Road",
+  pincode: "560001",
+  city: "Bengaluru",
+  state: "Karnataka",
+  ...extra,
+});
+
+describe("listing, moderation and discovery", () => {
+  it("lists a product with images as pending; the public cannot see it until approved", async () => {
+    const seller = await account();
+    const admin = await account({ role: "admin" });
+    const res = await req("POST", "/api/products", seller.token, listing(seller.bankId, { images: [await jpegDataUrl(), await jpegDataUrl(800, 1200)] }));
+    expect(res.statusCode).toBe(201);
+    const product = res.json();
+    expect(product.status).toBe("pending");
+    expect(product.images).toHaveLength(2);
+    for (const url of product.images) {
+      expect(url).toMatch(/^\/uploads\/.+\/full\.webp$/);
+      const img = await t.app.inject({ url });
+      expect(img.statusCode).toBe(200);
+      expect(img.headers["content-type"]).toBe("image/webp");
+    }
+    expect((await req("GET", `/api/products/${product.id}`)).statusCode).toBe(404);
+    expect((await req("GET", `/api/products/${product.id}`, seller.token)).json().addressLine1).toBe("12 MG Road");
+
+    expect((await req("PUT", `/api/admin/products/${product.id}/approve`, seller.token)).statusCode).toBe(403);
+    expect((await req("PUT", `/api/admin/products/${product.id}/approve`, admin.token)).statusCode).toBe(200);
+    expect((await req("PUT", `/api/admin/products/${product.id}/approve`, admin.token)).statusCode).toBe(409);
+
+    const pub = await req("GET", `/api/products/${product.id}`);
+    expect(pub.statusCode).toBe(200);
+    expect(pub.json().addressLine1).toBeUndefined();
+    expect(pub.json().selectedBankAccountId).toBeUndefined();
+
+    const found = await req("GET", "/api/products?search=samsng");
+    expect(found.json().map((p: { id: string }) => p.id)).toContain(product.id);
+    const byWord = await req("GET", "/api/products?search=galaxy%20phantom&category=ELECTRONICS");
+    expect(byWord.json()[0].id).toBe(product.id);
+
+    const [notice] = await t.db.select().from(notifications).where(eq(notifications.userId, seller.user.id));
+    expect(notice!.type).toBe("product_approved");
+    const audit = await t.db.select().from(adminAuditLog).where(eq(adminAuditLog.entityId, product.id));
+    expect(audit.map((a) => a.action)).toEqual(["approve"]);
+  });
+
+  it("keeps the live listing unchanged while an edit awaits approval, then applies it", async () => {
+    const seller = await account();
+    const admin = await account({ role: "admin" });
+    const created = (await req("POST", "/api/products", seller.token, listing(seller.bankId, { images: [await jpegDataUrl()] }))).json();
+    await req("PUT", `/api/admin/products/${created.id}/approve`, admin.token);
+
+    const edit = await req("PUT", `/api/products/${created.id}/edit`, seller.token, listing(seller.bankId, { title: "Samsung S21 Ultra (price drop)", price: 39000, images: [created.images[0], await jpegDataUrl(640, 640)] }));
+    expect(edit.statusCode).toBe(200);
+    expect(edit.json().modificationPending).toBe(true);
+    const live = (await req("GET", `/api/products/${created.id}`)).json();
+    expect(live).toMatchObject({ title: created.title, price: 42000, status: "approved" });
+    expect((await req("GET", `/api/products/${created.id}`, seller.token)).json().hasPendingEdit).toBe(true);
+
+    const pending = (await req("GET", "/api/admin/products/pending", admin.token)).json();
+    expect(pending.find((p: { id: string }) => p.id === created.id).modification.title).toBe("Samsung S21 Ultra (price drop)");
+
+    expect((await req("PUT", `/api/admin/products/${created.id}/approve`, admin.token)).statusCode).toBe(200);
+    const after = (await req("GET", `/api/products/${created.id}`)).json();
+    expect(after).toMatchObject({ title: "Samsung S21 Ultra (price drop)", price: 39000 });
+    expect(after.images).toHaveLength(2);
+    const [mod] = await t.db.select().from(productModifications).where(eq(productModifications.productId, created.id));
+    expect(mod!.status).toBe("approved");
+  });
+
+  it("enforces the moderation state machine", async () => {
+    const seller = await account();
+    const admin = await account({ role: "admin" });
+    const p = (await req("POST", "/api/products", seller.token, listing(seller.bankId))).json();
+    expect((await req("PUT", `/api/admin/products/${p.id}/sold`, admin.token)).statusCode).toBe(409);
+    expect((await req("PUT", `/api/admin/products/${p.id}/delist`, admin.token)).statusCode).toBe(409);
+    expect((await req("PUT", `/api/admin/products/${p.id}/reject`, admin.token, { reason: " " })).statusCode).toBe(400);
+    expect((await req("PUT", `/api/admin/products/${p.id}/request-edit`, admin.token, { editRequests: "Add a photo of the back" })).statusCode).toBe(200);
+    expect((await req("PUT", `/api/admin/products/${p.id}/approve`, admin.token)).statusCode).toBe(200);
+    expect((await req("PUT", `/api/admin/products/${p.id}/delist`, admin.token, { reason: "Blurry photos" })).statusCode).toBe(200);
+    expect((await t.db.select().from(products).where(eq(products.id, p.id)))[0]!.status).toBe("pending");
+    expect((await req("PUT", `/api/admin/products/${p.id}/approve`, admin.token)).statusCode).toBe(200);
+    expect((await req("PUT", `/api/admin/products/${p.id}/sold`, admin.token)).statusCode).toBe(200);
+    const sold = (await req("GET", `/api/products/${p.id}`)).json();
+    expect(sold).toMatchObject({ status: "sold", isAvailable: false });
+    expect((await req("DELETE", `/api/admin/products/${p.id}`, admin.token, { reason: "Duplicate" })).statusCode).toBe(200);
+    expect((await req("GET", `/api/products/${p.id}`, admin.token)).statusCode).toBe(404);
+    const types = (await t.db.select().from(notifications).where(eq(notifications.userId, seller.user.id))).map((x) => x.type).sort();
+    expect(types).toEqual(["product_approved", "product_approved", "product_delisted", "product_delisted", "product_needs_edit", "product_sold"]);
+  });
+
+  it("refuses bad listings and stores nothing", async () => {
+    const seller = await account();
+    const other = await account();
+    const unverified = await account({ verified: false });
+    const before = (await t.db.select().from(products)).length;
+    const pdf = `data:image/jpeg;base64,${Buffer.from("%PDF-1.7\n1 0 obj<<>>endobj\n").toString("base64")}`;
+    const cases: [string, unknown, number][] = [
+      ["price 0", listing(seller.bankId, { price: 0 }), 400],
+      ["price -5", listing(seller.bankId, { price: -5 }), 400],
+      ["price 1e12", listing(seller.bankId, { price: 1e12 }), 400],
+      ["price abc", listing(seller.bankId, { price: "abc" }), 400],
+      ["price with paise", listing(seller.bankId, { price: 10.5 }), 400],
+      ["unknown category", listing(seller.bankId, { category: "weapons" }), 400],
+      ["someone else's bank account", listing(other.bankId), 400],
+      ["no bank account", listing(seller.bankId, { selectedBankAccountId: undefined }), 400],
+      ["six images", listing(seller.bankId, { images: Array(6).fill("data:image/png;base64,AAAA") }), 400],
+      ["a PDF called a JPEG", listing(seller.bankId, { images: [pdf] }), 400],
+      ["an image URL it does not own", listing(seller.bankId, { images: ["https://evil.example/x.jpg"] }), 400],
+      ["blank title", listing(seller.bankId, { title: "   " }), 400],
+      ["bad pincode", listing(seller.bankId, { pincode: "012345" }), 400],
+    ];
+    for (const [label, body, status] of cases) {
+      const res = await req("POST", "/api/products", seller.token, body);
+      expect(res.statusCode, label).toBe(status);
+      expect(res.json().message, label).toBeTruthy();
+    }
+    expect((await req("POST", "/api/products", unverified.token, listing(unverified.bankId))).statusCode).toBe(403);
+    expect((await req("POST", "/api/products", undefined, listing(seller.bankId))).statusCode).toBe(401);
+    expect((await t.db.select().from(products)).length).toBe(before);
+  });
+
+  it("lets only the owner edit", async () => {
+    const seller = await account();
+    const other = await account();
+    const p = (await req("POST", "/api/products", seller.token, listing(seller.bankId))).json();
+    const res = await req("PUT", `/api/products/${p.id}/edit`, other.token, listing(other.bankId));
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe("You can only edit your own products.");
+    expect((await req("PUT", `/api/products/00000000-0000-4000-8000-000000000000/edit`, seller.token, listing(seller.bankId))).statusCode).toBe(404);
+    expect((await req("PUT", `/api/products/not-a-uuid/edit`, seller.token, listing(seller.bankId))).statusCode).toBe(400);
+  });
+
+  it("caps the page size, pages by offset and sorts by price", async () => {
+    const seller = await account();
+    const admin = await account({ role: "admin" });
+    for (const price of [300, 100, 200]) {
+      const p = (await req("POST", "/api/products", seller.token, listing(seller.bankId, { title: `Cricket bat ${price}`, category: "sports", price }))).json();
+      await req("PUT", `/api/admin/products/${p.id}/approve`, admin.token);
+    }
+    const asc = (await req("GET", "/api/products?category=sports&sort=price_asc")).json();
+    expect(asc.map((p: { price: number }) => p.price)).toEqual([100, 200, 300]);
+    const desc = (await req("GET", "/api/products?category=sports&sort=price_desc&limit=2&offset=1")).json();
+    expect(desc.map((p: { price: number }) => p.price)).toEqual([200, 100]);
+    expect((await req("GET", "/api/products?limit=100000")).statusCode).toBe(200);
+    expect((await req("GET", "/api/products?sort=cheapest")).statusCode).toBe(400);
+    expect((await req("GET", `/api/products?search=${encodeURIComponent("'; DROP TABLE products; --")}`)).statusCode).toBe(200);
+  });
+});
+
+describe("wishlist", () => {
+  it("adds once, lists with the product, removes only the owner's entries", async () => {
+    const seller = await account();
+    const admin = await account({ role: "admin" });
+    const buyer = await account({ role: "buyer" });
+    const stranger = await account({ role: "buyer" });
+    const p = (await req("POST", "/api/products", seller.token, listing(seller.bankId))).json();
+    expect((await req("POST", "/api/wishlist", buyer.token, { productId: p.id })).statusCode).toBe(404);
+    await req("PUT", `/api/admin/products/${p.id}/approve`, admin.token);
+
+    expect((await req("POST", "/api/wishlist", undefined, { productId: p.id })).statusCode).toBe(401);
+    const added = await req("POST", "/api/wishlist", buyer.token, { productId: p.id });
+    expect(added.statusCode).toBe(201);
+    expect((await req("POST", "/api/wishlist", buyer.token, { productId: p.id })).statusCode).toBe(409);
+    const list = (await req("GET", `/api/wishlist/${buyer.user.id}`, buyer.token)).json();
+    expect(list).toHaveLength(1);
+    expect(list[0].product).toMatchObject({ id: p.id, price: 42000 });
+    expect((await req("GET", `/api/wishlist/${buyer.user.id}`, stranger.token)).statusCode).toBe(403);
+    expect((await req("DELETE", `/api/wishlist/${added.json().id}`, stranger.token)).statusCode).toBe(404);
+    expect((await req("DELETE", `/api/wishlist/${added.json().id}`, buyer.token)).statusCode).toBe(200);
+    expect((await req("GET", `/api/wishlist/${buyer.user.id}`, buyer.token)).json()).toEqual([]);
+  });
+});

@@ -1,0 +1,61 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  createProductSchema,
+  editProductSchema,
+  listProductsQuerySchema,
+  ownerProductSchema,
+  PRODUCT_MESSAGES,
+  productDetailSchema,
+  productSchema,
+} from "@contract/products";
+import { requireUser } from "../auth/auth-guard";
+import * as catalog from "./catalog-service";
+import type { ListingMedia } from "./listing-media";
+import { toOwnerProductView, toProductView } from "./product-view";
+
+const idParams = z.object({ id: z.uuid({ error: "Product not found" }) });
+/** Five photos of up to 10 MB, base64-encoded, plus a bill photo. */
+const LISTING_BODY_LIMIT = 80 * 1024 * 1024;
+
+export const catalogRoutes: FastifyPluginAsyncZod<{ media: ListingMedia }> = async (app, { media }) => {
+  const deps = { db: app.database.db, media };
+
+  app.get("/products", { schema: { querystring: listProductsQuerySchema, response: { 200: z.array(productSchema) } } }, async (request) =>
+    (await catalog.browse(app.database.db, request.query, request.user)).map(toProductView),
+  );
+
+  app.get("/products/:id", { schema: { params: idParams, response: { 200: productDetailSchema } } }, async (request) => {
+    const { product, hasPendingEdit } = await catalog.getProduct(app.database.db, request.params.id, request.user);
+    const privileged = request.user && (request.user.role === "admin" || request.user.id === product.sellerId);
+    return privileged ? toOwnerProductView(product, hasPendingEdit) : toProductView(product);
+  });
+
+  app.get("/products/:id/thumbnail", { schema: { params: idParams, response: { 200: z.object({ images: z.array(z.string()) }) } } }, async (request, reply) => {
+    const { product } = await catalog.getProduct(app.database.db, request.params.id, undefined);
+    reply.header("Cache-Control", "public, max-age=300");
+    return { images: product.images };
+  });
+
+  app.post(
+    "/products",
+    { bodyLimit: LISTING_BODY_LIMIT, preHandler: requireUser, schema: { body: createProductSchema, response: { 201: ownerProductSchema } } },
+    async (request, reply) => {
+      const product = await catalog.createListing(deps, request.user!, request.body);
+      return reply.status(201).send(toOwnerProductView(product, false));
+    },
+  );
+
+  app.put(
+    "/products/:id/edit",
+    {
+      bodyLimit: LISTING_BODY_LIMIT,
+      preHandler: requireUser,
+      schema: { params: idParams, body: editProductSchema, response: { 200: z.object({ message: z.string(), modificationPending: z.boolean(), product: ownerProductSchema }) } },
+    },
+    async (request) => {
+      const { product, modificationPending } = await catalog.editListing(deps, request.user!, request.params.id, request.body);
+      return { message: PRODUCT_MESSAGES.updated, modificationPending, product: toOwnerProductView(product, modificationPending) };
+    },
+  );
+};

@@ -1,0 +1,87 @@
+import type { CreateProductInput, EditProductInput, ListProductsQuery } from "@contract/products";
+import { PRODUCT_MESSAGES } from "@contract/products";
+import type { Db } from "../../db/client";
+import type { users } from "../../db/schema/users";
+import { badRequest, forbidden, notFound } from "../../lib/errors";
+import { findOwnBankAccount } from "./catalog-repo";
+import { findPendingModification, findProduct, insertProduct, listProducts, updateProduct, upsertPendingModification, type ProductRow } from "./products-repo";
+import type { ListingMedia } from "./listing-media";
+
+type User = typeof users.$inferSelect;
+
+export interface CatalogDeps {
+  db: Db;
+  media: ListingMedia;
+}
+
+const canSeeEverything = (viewer: User | undefined, sellerId: string) => Boolean(viewer && (viewer.role === "admin" || viewer.id === sellerId));
+
+export function browse(db: Db, query: ListProductsQuery, viewer: User | undefined) {
+  // A seller's own dashboard lists every status; everyone else sees live listings only.
+  const includeAllStatuses = Boolean(query.sellerId && canSeeEverything(viewer, query.sellerId));
+  return listProducts(db, query, { includeAllStatuses });
+}
+
+/** Live listings are public; pending, rejected or delisted ones only for their seller and admins (else 404, no leak). */
+export async function getProduct(db: Db, id: string, viewer: User | undefined) {
+  const product = await findProduct(db, id);
+  if (!product) throw notFound("Product not found");
+  const live = product.status === "approved" || product.status === "sold";
+  if (!live && !canSeeEverything(viewer, product.sellerId)) throw notFound("Product not found");
+  const modification = canSeeEverything(viewer, product.sellerId) ? await findPendingModification(db, id) : undefined;
+  return { product, hasPendingEdit: Boolean(modification) };
+}
+
+async function checkBankAccount(db: Db, userId: string, accountId: string) {
+  if (!(await findOwnBankAccount(db, accountId, userId))) {
+    throw badRequest(PRODUCT_MESSAGES.bankRequired, [{ field: "selectedBankAccountId", message: "Choose one of your own bank accounts" }]);
+  }
+}
+
+export async function createListing(deps: CatalogDeps, seller: User, input: CreateProductInput) {
+  if (!seller.isVerified) throw forbidden("Only verified users can list products. Please verify your email first.");
+  await checkBankAccount(deps.db, seller.id, input.selectedBankAccountId);
+  const images = await deps.media.storeImages(input.images, [], "listing");
+  const billPhoto = input.hasBill && input.billPhoto ? await deps.media.storeBill(input.billPhoto, undefined) : null;
+  const { isAvailable: _ignored, ...fields } = input;
+  return insertProduct(deps.db, { ...fields, images, billPhoto, sellerId: seller.id, status: "pending", isAvailable: true });
+}
+
+/**
+ * Pending or rejected listings change in place and (re)enter review. An approved one stays live as it is;
+ * the edit waits as a product modification until an admin approves it (DECISIONS.md "Listings").
+ */
+export async function editListing(deps: CatalogDeps, seller: User, id: string, input: EditProductInput) {
+  const product = await findProduct(deps.db, id);
+  if (!product) throw notFound("Product Not Found");
+  if (product.sellerId !== seller.id) throw forbidden("You can only edit your own products.");
+  if (product.status === "sold" || !product.isAvailable) throw badRequest("A sold listing cannot be edited.");
+  if (input.selectedBankAccountId) await checkBankAccount(deps.db, seller.id, input.selectedBankAccountId);
+
+  const pending = await findPendingModification(deps.db, id);
+  const known = [...product.images, ...(pending?.images ?? [])];
+  const images = await deps.media.storeImages(input.images, known, "edit");
+  const billPhoto = input.hasBill && input.billPhoto ? await deps.media.storeBill(input.billPhoto, [product.billPhoto, pending?.billPhoto]) : null;
+  const { isAvailable: _ignored, ...fields } = input;
+  // The edit form sends the whole listing: an optional field left empty clears the stored value.
+  const changes = {
+    ...fields,
+    ...clearedOptionals(fields),
+    images,
+    billPhoto,
+    selectedBankAccountId: input.selectedBankAccountId ?? product.selectedBankAccountId,
+  };
+
+  if (product.status === "approved") {
+    await upsertPendingModification(deps.db, { productId: id, ...changes });
+    return { product, modificationPending: true };
+  }
+  const updated = await updateProduct(deps.db, id, { ...changes, status: "pending", rejectionReason: null, editRequests: null });
+  return { product: updated as ProductRow, modificationPending: false };
+}
+
+const OPTIONAL_FIELDS = ["productType", "brand", "ram", "storage", "addressLine1", "addressLine2", "landmark", "pincode", "city", "state"] as const;
+
+function clearedOptionals(fields: EditProductInput) {
+  return Object.fromEntries(OPTIONAL_FIELDS.map((key) => [key, fields[key] ?? null])) as Record<(typeof OPTIONAL_FIELDS)[number], string | null>;
+}

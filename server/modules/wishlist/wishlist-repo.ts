@@ -1,0 +1,30 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { products } from "../../db/schema/products";
+import { wishlist } from "../../db/schema/wishlist";
+
+export function listWishlist(db: Db, userId: string) {
+  return db
+    .select({
+      id: wishlist.id,
+      userId: wishlist.userId,
+      productId: wishlist.productId,
+      createdAt: wishlist.createdAt,
+      product: { id: products.id, title: products.title, price: products.price, images: products.images, isAvailable: products.isAvailable, category: products.category },
+    })
+    .from(wishlist)
+    .innerJoin(products, eq(products.id, wishlist.productId))
+    .where(eq(wishlist.userId, userId))
+    .orderBy(desc(wishlist.createdAt));
+}
+
+/** Undefined when the entry already exists (the unique constraint decides, so a double tap cannot add twice). */
+export async function addToWishlist(db: Db, userId: string, productId: string) {
+  const [row] = await db.insert(wishlist).values({ userId, productId }).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function removeFromWishlist(db: Db, entryId: string, userId: string) {
+  const rows = await db.delete(wishlist).where(and(eq(wishlist.id, entryId), eq(wishlist.userId, userId))).returning({ id: wishlist.id });
+  return rows.length === 1;
+}
