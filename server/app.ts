@@ -17,7 +17,9 @@ import { authPlugin } from "./modules/auth/auth-guard";
 import { authRoutes } from "./modules/auth/auth-routes";
 import { bankAccountRoutes } from "./modules/bank-accounts/bank-accounts-routes";
 import { catalogRoutes } from "./modules/catalog/catalog-routes";
+import { seedDemo } from "./modules/catalog/demo-seed";
 import { createListingMedia } from "./modules/catalog/listing-media";
+import { productShareMeta } from "./modules/catalog/product-share-meta";
 import { contactRoutes } from "./modules/contact/contact-routes";
 import { healthRoutes } from "./modules/health/health-routes";
 import { ensureAdmin } from "./modules/users/admin-bootstrap";
@@ -104,8 +106,9 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(bankAccountRoutes, { prefix: "/api", encryptor });
   await app.register(adminProductsRoutes, { prefix: "/api" });
   await registerUploads(app, config.uploadsDir);
-  await registerWebApp(app);
+  await registerWebApp(app, { shareMetaFor: (pathname) => productShareMeta(database.db, config.publicUrl, pathname) });
 
   if (config.admin) await ensureAdmin(database.db, config.admin, app.log);
+  if (config.seedDemo) await seedDemo({ db: database.db, storage, encryptor }, app.log);
   return app;
 }

@@ -9,7 +9,7 @@ import { openDatabase } from "../db/client";
  * a new PostgreSQL database created for this test file and dropped afterwards.
  */
 export async function createTestApp(env: Record<string, string> = {}, overrides: Partial<Config> = {}) {
-  const config = { ...loadConfig({ NODE_ENV: "test", DATA_DIR: "./.test-data", ...env }), ...overrides };
+  const config = { ...loadConfig({ NODE_ENV: "test", DATA_DIR: "./.test-data", SEED_DEMO: "0", ...env }), ...overrides };
   const serverUrl = process.env.TEST_DATABASE_URL;
   const scratch = serverUrl ? await createScratchDatabase(serverUrl) : undefined;
   const database = openDatabase({ url: scratch?.url, embeddedPath: "memory://" });

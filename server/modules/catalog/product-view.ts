@@ -19,7 +19,8 @@ export function toProductView(p: ProductRow): Product {
     storage: p.storage,
     condition: p.condition,
     hasBill: p.hasBill,
-    billPhoto: p.billPhoto,
+    // A bill shows the seller's name and address: only the seller and admins see the photo.
+    billPhoto: null,
     city: p.city,
     state: p.state,
     videoUrl: p.videoUrl,
@@ -31,6 +32,7 @@ export function toProductView(p: ProductRow): Product {
 export function toOwnerProductView(p: ProductRow, hasPendingEdit: boolean): OwnerProduct {
   return {
     ...toProductView(p),
+    billPhoto: p.billPhoto,
     addressLine1: p.addressLine1,
     addressLine2: p.addressLine2,
     landmark: p.landmark,

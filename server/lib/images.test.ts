@@ -1,0 +1,70 @@
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, describe, expect, it } from "vitest";
+import { decodeDataUrl } from "./data-url";
+import { AppError } from "./errors";
+import { processBillPhoto, processImage } from "./images";
+import { createLocalStorage } from "./storage";
+
+const root = mkdtempSync(path.join(os.tmpdir(), "dobara-images-"));
+const storage = createLocalStorage(root);
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+const fileOf = (url: string) => path.join(root, url.replace(/^\/uploads\//, ""));
+
+/** A phone-like photo: 3000 x 2000 JPEG with EXIF GPS coordinates and a camera model. */
+const phonePhoto = () =>
+  sharp({ create: { width: 3000, height: 2000, channels: 3, background: { r: 30, g: 120, b: 90 } } })
+    .withExif({ IFD0: { Make: "Dobara Test", Model: "Phone X" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "12/1 58/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "77/1 35/1 0/1" } })
+    .jpeg()
+    .toBuffer();
+
+describe("image pipeline", () => {
+  it("stores three WebP sizes without any metadata", async () => {
+    const input = await phonePhoto();
+    expect((await sharp(input).metadata()).exif).toBeDefined();
+    const urls = await processImage(storage, input, { maxBytes: 10 * 1024 * 1024, index: 1, folder: "img/test-a" });
+    expect(urls.full).toBe("/uploads/img/test-a/full.webp");
+    const sizes = { thumb: 320, card: 640, full: 1600 };
+    for (const [name, longSide] of Object.entries(sizes)) {
+      const bytes = readFileSync(fileOf(urls[name as keyof typeof urls]));
+      const meta = await sharp(bytes).metadata();
+      expect(meta.format).toBe("webp");
+      expect(Math.max(meta.width!, meta.height!)).toBe(longSide);
+      expect(meta.exif).toBeUndefined();
+      expect(bytes.includes(Buffer.from("Phone X"))).toBe(false);
+    }
+  });
+
+  it("refuses a PDF or text, whatever name or type it came with", async () => {
+    const pdf = Buffer.from("%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer\n%%EOF");
+    await expect(processImage(storage, pdf, { maxBytes: 1e7, index: 2, folder: "img/test-b" })).rejects.toMatchObject({ statusCode: 400, message: "Image 2 must be a JPEG, PNG or WebP picture" });
+    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#000" } }).gif().toBuffer();
+    await expect(processImage(storage, gif, { maxBytes: 1e7, index: 1, folder: "img/test-c" })).rejects.toBeInstanceOf(AppError);
+  });
+
+  it("refuses files over the limit and keeps bill photos to one size", async () => {
+    const input = await phonePhoto();
+    await expect(processImage(storage, input, { maxBytes: 1000, index: 1, folder: "img/test-d" })).rejects.toMatchObject({ statusCode: 413 });
+    const bill = await processBillPhoto(storage, input, { maxBytes: 5 * 1024 * 1024, folder: "bill/test-e" });
+    expect(bill).toBe("/uploads/bill/test-e/full.webp");
+  });
+});
+
+describe("data-URLs", () => {
+  const png = "iVBORw0KGgo=";
+  it("decodes base64 and ignores the declared type", () => {
+    expect(decodeDataUrl(`data:image/jpeg;base64,${png}`, { maxBytes: 100, label: "Image 1" }).subarray(1, 4).toString()).toBe("PNG");
+  });
+  it.each([
+    ["not a data-URL", "https://example.com/a.jpg"],
+    ["not base64", "data:image/png;base64,@@@@"],
+    ["empty", "data:image/png;base64,"],
+  ])("refuses %s with a 400", (_name, input) => {
+    expect(() => decodeDataUrl(input, { maxBytes: 100, label: "Image 1" })).toThrow(expect.objectContaining({ statusCode: 400 }));
+  });
+  it("refuses an oversized payload before decoding it", () => {
+    expect(() => decodeDataUrl(`data:image/png;base64,${"A".repeat(2_000_000)}`, { maxBytes: 1024 * 1024, label: "Image 3" })).toThrow(expect.objectContaining({ statusCode: 413, message: "Image 3 is over 1MB" }));
+  });
+});

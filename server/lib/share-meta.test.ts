@@ -1,0 +1,14 @@
+import { describe, expect, it } from "vitest";
+import { withShareMeta } from "./share-meta";
+
+const page = `<html><head><meta name="description" content="Default" />\n<title>Dobara</title></head><body></body></html>`;
+
+describe("share previews", () => {
+  it("puts the listing into title, description and Open Graph tags, escaped", () => {
+    const html = withShareMeta(page, { title: `Bat "SG" <script>alert(1)</script>`, description: "Line one\nline two & more", imageUrl: "https://dobara.in/uploads/img/a/card.webp", url: "https://dobara.in/products/1" });
+    expect(html).toContain(`<title>Bat &quot;SG&quot; &lt;script&gt;alert(1)&lt;/script&gt;</title>`);
+    expect(html).toContain(`<meta name="description" content="Line one line two &amp; more" />`);
+    expect(html).toContain(`<meta property="og:image" content="https://dobara.in/uploads/img/a/card.webp" />`);
+    expect(html).not.toContain("<script>alert");
+  });
+});

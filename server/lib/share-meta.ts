@@ -1,0 +1,28 @@
+/** What a shared link previews in WhatsApp and other apps: the page's title, text and picture. */
+export interface ShareMeta {
+  title: string;
+  description: string;
+  imageUrl?: string;
+  url: string;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+/** Replaces the built page's title and description and adds Open Graph and Twitter card tags, all escaped. */
+export function withShareMeta(html: string, meta: ShareMeta): string {
+  const title = escapeHtml(meta.title);
+  const description = escapeHtml(meta.description.replace(/\s+/g, " ").trim().slice(0, 200));
+  const tags = [
+    `<meta property="og:type" content="product" />`,
+    `<meta property="og:site_name" content="Dobara" />`,
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:url" content="${escapeHtml(meta.url)}" />`,
+    meta.imageUrl ? `<meta property="og:image" content="${escapeHtml(meta.imageUrl)}" />` : "",
+    `<meta name="twitter:card" content="${meta.imageUrl ? "summary_large_image" : "summary"}" />`,
+  ].join("\n    ");
+  return html
+    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+    .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${description}" />`)
+    .replace("</head>", `    ${tags}\n  </head>`);
+}

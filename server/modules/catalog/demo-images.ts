@@ -1,0 +1,51 @@
+import sharp from "sharp";
+import type { DemoListing } from "./demo-listings";
+
+// Simple white silhouettes, one per kind of thing, drawn on a 960 x 720 canvas.
+const SHAPES: Record<string, string> = {
+  mobile: `<rect x="380" y="150" width="200" height="400" rx="32"/><rect x="400" y="190" width="160" height="310" rx="8" fill-opacity="0.35"/><circle cx="480" cy="525" r="12" fill-opacity="0.4"/>`,
+  laptop: `<rect x="300" y="200" width="360" height="240" rx="16"/><rect x="320" y="220" width="320" height="200" rx="6" fill-opacity="0.35"/><path d="M250 460h460l-40 50H290z"/>`,
+  tv: `<rect x="230" y="170" width="500" height="300" rx="14"/><rect x="250" y="190" width="460" height="260" rx="6" fill-opacity="0.35"/><path d="M440 470h80l30 70H410z"/>`,
+  audio: `<path d="M330 420v-60a150 150 0 0 1 300 0v60" fill="none" stroke="#fff" stroke-width="34" stroke-linecap="round"/><rect x="290" y="400" width="90" height="150" rx="30"/><rect x="580" y="400" width="90" height="150" rx="30"/>`,
+  camera: `<rect x="270" y="250" width="420" height="270" rx="30"/><rect x="350" y="210" width="120" height="60" rx="14"/><circle cx="480" cy="385" r="100" fill-opacity="0.35"/><circle cx="480" cy="385" r="60"/>`,
+  gaming: `<path d="M300 300h360a90 90 0 0 1 88 110l-30 110a55 55 0 0 1-95 20l-50-60H387l-50 60a55 55 0 0 1-95-20l-30-110a90 90 0 0 1 88-110z"/><circle cx="600" cy="380" r="18" fill-opacity="0.4"/><rect x="330" y="368" width="80" height="24" rx="6" fill-opacity="0.4"/>`,
+  clothing: `<path d="M400 170l-140 70 50 110 60-30v270h220V320l60 30 50-110-140-70c-10 40-45 65-80 65s-70-25-80-65z"/>`,
+  footwear: `<path d="M250 470c0-60 20-130 60-170l80 40c60 30 120 50 200 60 70 10 120 40 120 90v40H250z"/><rect x="250" y="520" width="460" height="30" rx="10" fill-opacity="0.5"/>`,
+  watches: `<rect x="430" y="140" width="100" height="440" rx="30" fill-opacity="0.5"/><circle cx="480" cy="360" r="120"/><circle cx="480" cy="360" r="95" fill-opacity="0.35"/><path d="M480 300v60l40 30" stroke="#fff" stroke-width="14" fill="none" stroke-linecap="round"/>`,
+  accessories: `<path d="M400 290a80 80 0 0 1 160 0" fill="none" stroke="#fff" stroke-width="26"/><path d="M300 290h360l-30 270H330z"/>`,
+  home_garden: `<rect x="250" y="300" width="460" height="170" rx="30"/><rect x="220" y="330" width="70" height="190" rx="24"/><rect x="670" y="330" width="70" height="190" rx="24"/><rect x="280" y="230" width="400" height="110" rx="30" fill-opacity="0.6"/>`,
+  sports: `<circle cx="480" cy="360" r="180"/><path d="M480 180v360M300 360h360M352 232c80 70 80 186 0 256M608 232c-80 70-80 186 0 256" stroke-opacity="0.35" stroke="#000" stroke-width="10" fill="none"/>`,
+  books: `<rect x="300" y="440" width="360" height="70" rx="10"/><rect x="320" y="360" width="330" height="70" rx="10" fill-opacity="0.8"/><rect x="290" y="280" width="350" height="70" rx="10" fill-opacity="0.65"/><rect x="330" y="200" width="300" height="70" rx="10" fill-opacity="0.5"/>`,
+  vehicles: `<circle cx="320" cy="470" r="80" fill="none" stroke="#fff" stroke-width="28"/><circle cx="640" cy="470" r="80" fill="none" stroke="#fff" stroke-width="28"/><path d="M320 470l90-170h140l90 170M410 300l-30-60h-60M550 300l40-80h60" fill="none" stroke="#fff" stroke-width="26" stroke-linejoin="round" stroke-linecap="round"/>`,
+  other: `<path d="M420 470V220l240-50v250" fill="none" stroke="#fff" stroke-width="30" stroke-linejoin="round"/><circle cx="370" cy="480" r="60"/><circle cx="610" cy="430" r="60"/>`,
+};
+
+const PALETTES: [string, string][] = [
+  ["#0f766e", "#14b8a6"],
+  ["#1e3a8a", "#3b82f6"],
+  ["#7c2d12", "#f97316"],
+  ["#581c87", "#a855f7"],
+  ["#14532d", "#22c55e"],
+  ["#831843", "#ec4899"],
+  ["#713f12", "#eab308"],
+  ["#1f2937", "#64748b"],
+];
+
+function shapeFor(listing: DemoListing) {
+  if (listing.productType && SHAPES[listing.productType]) return SHAPES[listing.productType]!;
+  return SHAPES[listing.category] ?? SHAPES.other!;
+}
+
+/** A stand-in product photo rendered from SVG, so demo listings go through the real image pipeline. */
+export function demoPhoto(listing: DemoListing, index: number, variant: number): Promise<Buffer> {
+  const [from, to] = PALETTES[(index + variant * 3) % PALETTES.length]!;
+  const angle = variant === 0 ? "0 0 1 1" : "1 0 0 1";
+  const [x1, y1, x2, y2] = angle.split(" ");
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="720" viewBox="0 0 960 720">
+    <defs><linearGradient id="g" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
+    <rect width="960" height="720" fill="url(#g)"/>
+    <circle cx="${variant ? 780 : 160}" cy="${variant ? 140 : 600}" r="220" fill="#fff" fill-opacity="0.07"/>
+    <g fill="#fff" transform="${variant ? "rotate(-8 480 360) translate(20 0)" : ""}">${shapeFor(listing)}</g>
+  </svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
+}

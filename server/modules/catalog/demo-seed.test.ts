@@ -1,0 +1,30 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { CATEGORIES } from "@contract/categories";
+import { createEncryptor } from "../../lib/encryption";
+import { createLocalStorage } from "../../lib/storage";
+import { createTestApp } from "../../test/test-app";
+import { seedDemo } from "./demo-seed";
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "dobara-seed-"));
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp({ SEED_DEMO: "1", DATA_DIR: dataDir });
+}, 120_000);
+afterAll(async () => {
+  await t.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+it("fills an empty catalogue with approved listings in every category, once", async () => {
+  const listed = (await t.app.inject({ url: "/api/products?limit=50" })).json() as { category: string; images: string[] }[];
+  expect(listed.length).toBeGreaterThanOrEqual(40);
+  expect(new Set(listed.map((p) => p.category))).toEqual(new Set(CATEGORIES));
+  const image = await t.app.inject({ url: listed[0]!.images[0]!.replace("full.webp", "card.webp") });
+  expect(image.statusCode).toBe(200);
+
+  await seedDemo({ db: t.db, storage: createLocalStorage(path.join(dataDir, "uploads")), encryptor: createEncryptor(Buffer.alloc(32)) }, { info: () => undefined });
+  expect((await t.app.inject({ url: "/api/products?limit=50" })).json()).toHaveLength(listed.length);
+}, 60_000);
