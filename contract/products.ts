@@ -6,6 +6,9 @@ export const MAX_IMAGES = 5;
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const EDIT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const BILL_MAX_BYTES = 5 * 1024 * 1024;
+export const VIDEO_MAX_BYTES = 50 * 1024 * 1024;
+/** What the video upload accepts, checked by content on the server (the declared type is only a hint). */
+export const VIDEO_TYPES = ["video/mp4", "video/webm", "video/quicktime"] as const;
 /** Whole rupees; ₹5 crore covers any car a person sells here. */
 export const PRICE_MAX = 50_000_000;
 export const PAGE_SIZE = 8;
@@ -21,6 +24,9 @@ export const PRODUCT_MESSAGES = {
   tooManyImages: "You can upload maximum 5 images per product.",
   category: "Please choose a category from the list",
   pincode: "Pincode must be 6 digits and cannot start with 0",
+  videoTooLarge: "Please select a video file under 50MB.",
+  videoType: "The video must be an MP4, WebM or MOV file",
+  videoNotYours: "The video must be one you uploaded for this listing",
   listed: "Your product has been submitted for admin approval.",
   updated: "Your product has been updated and sent for admin approval.",
 } as const;
@@ -61,6 +67,8 @@ const detailFields = {
   hasBill: z.boolean().default(false),
   /** A data-URL for a new photo, or the URL of the one already stored. */
   billPhoto: z.string().max(8 * 1024 * 1024).optional().nullable(),
+  /** The URL answered by POST /api/products/videos (a video is too big for a JSON body); null or absent: no video. */
+  videoUrl: z.string().max(300).optional().nullable(),
 };
 
 /** An image is a data-URL (new upload) or the URL of an image this listing already has (edit). */
@@ -98,6 +106,8 @@ export const listProductsQuerySchema = z.object({
   sellerId: z.uuid({ error: "sellerId must be a user id" }).optional(),
 });
 export type ListProductsQuery = z.infer<typeof listProductsQuerySchema>;
+
+export const videoUploadSchema = z.object({ videoUrl: z.string() });
 
 export const productImageSchema = z.object({ thumb: z.string(), card: z.string(), full: z.string() });
 
@@ -150,3 +160,4 @@ export const productDetailSchema = ownerProductSchema.partial({
   editRequests: true,
   hasPendingEdit: true,
 });
+export type ProductDetail = z.infer<typeof productDetailSchema>;

@@ -21,9 +21,14 @@ const LoginPage = page(() => import("@web/features/auth/login-page"), "LoginPage
 const RegisterPage = page(() => import("@web/features/auth/register-page"), "RegisterPage");
 const AdminLoginPage = page(() => import("@web/features/auth/admin-login-page"), "AdminLoginPage");
 const AdminPanelPage = page(() => import("@web/features/admin/admin-panel-page"), "AdminPanelPage");
+const BrowsePage = page(() => import("@web/features/browse/browse-page"), "BrowsePage");
+const ProductPage = page(() => import("@web/features/product/product-page"), "ProductPage");
+const ListProductPage = page(() => import("@web/features/selling/list-product-page"), "ListProductPage");
+const EditProductPage = page(() => import("@web/features/selling/edit-product-page"), "EditProductPage");
+const DashboardPage = page(() => import("@web/features/dashboard/dashboard-page"), "DashboardPage");
 const NotFoundPage = page(() => import("@web/features/not-found/not-found-page"), "NotFoundPage");
 
-const LOGIN_ROUTES_TO_COME = ["/list-product", "/edit-product/:id", "/dashboard", "/address-entry", "/order-summary", "/checkout/:orderId", "/paynow"];
+const LOGIN_ROUTES_TO_COME = ["/address-entry", "/order-summary", "/checkout/:orderId", "/paynow"];
 
 /** Part 2 §2 route table. Routes whose issue has not landed fall through to the not-found page. */
 export function AppRoutes() {
@@ -39,6 +44,24 @@ export function AppRoutes() {
         <Route path="/cookie-policy" component={CookiePolicyPage} />
         <Route path="/terms-conditions" component={TermsPage} />
         <Route path="/shipping-policy" component={ShippingPolicyPage} />
+        <Route path="/browse" component={BrowsePage} />
+        <Route path="/products/:id" component={ProductPage} />
+        <Route path="/product/:id" component={ProductPage} />
+        <Route path="/list-product">
+          <RequireLogin>
+            <ListProductPage />
+          </RequireLogin>
+        </Route>
+        <Route path="/edit-product/:id">
+          <RequireLogin>
+            <EditProductPage />
+          </RequireLogin>
+        </Route>
+        <Route path="/dashboard">
+          <RequireLogin>
+            <DashboardPage />
+          </RequireLogin>
+        </Route>
         <Route path="/login" component={LoginPage} />
         <Route path="/register" component={RegisterPage} />
         <Route path="/admin-login" component={AdminLoginPage} />

@@ -16,15 +16,16 @@ export class ApiRequestError extends Error {
 type Json = Record<string, unknown> | unknown[];
 
 /** Sends the session's bearer token when there is one; a 401 for a sent token ends the session. */
-export async function apiRequest<T>(method: string, path: string, body?: Json): Promise<T> {
+export async function apiRequest<T>(method: string, path: string, body?: Json, signal?: AbortSignal): Promise<T> {
   const token = getToken();
   const headers: Record<string, string> = {};
   if (body) headers["Content-Type"] = "application/json";
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {
-    response = await fetch(path, { method, credentials: "include", headers, body: body ? JSON.stringify(body) : undefined });
-  } catch {
+    response = await fetch(path, { method, credentials: "include", headers, body: body ? JSON.stringify(body) : undefined, signal });
+  } catch (err) {
+    if (signal?.aborted) throw err;
     throw new ApiRequestError(0, "Failed to fetch: check your connection and try again.");
   }
   const text = await response.text();

@@ -1,6 +1,6 @@
 import { useSearch } from "wouter";
 import { BRAND } from "@contract/brand";
-import { CATEGORIES, CATEGORY_LABELS, type Category } from "@contract/categories";
+import { CATEGORIES, type Category } from "@contract/categories";
 import { CategoryChips } from "./components/category-chips";
 import { Hero } from "./components/hero";
 import { ListingsSection } from "./components/listings-section";
@@ -20,7 +20,7 @@ export function HomePage() {
       <Hero />
       <div className="mx-auto max-w-7xl px-4 pt-8">
         <CategoryChips active={category} />
-        <ListingsSection search={search} categoryLabel={isCategory(category) ? CATEGORY_LABELS[category] : null} />
+        <ListingsSection search={search} category={isCategory(category) ? category : null} />
         <WhyChoose />
         <MarketingFigures />
       </div>

@@ -1,0 +1,69 @@
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { PackageSearch } from "lucide-react";
+import { Link } from "wouter";
+import { Button } from "@web/components/ui/button";
+import { ProductCard } from "./product-card";
+import { productsQuery, type ProductFilters } from "./products-query";
+
+const GRID = "grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4";
+
+/** Part 1 §2/§8 product grid: 8 at a time with Load More, skeletons, the spec's failure and empty texts. */
+export function ProductGrid({ filters }: { filters: ProductFilters }) {
+  const query = useInfiniteQuery(productsQuery(filters));
+  if (query.isPending) {
+    return (
+      <div className={GRID} aria-busy="true" aria-label="Loading products">
+        {Array.from({ length: 8 }, (_, i) => (
+          <div key={i} className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
+            <div className="aspect-[4/3] animate-pulse bg-slate-100" />
+            <div className="space-y-2 p-4">
+              <div className="h-5 w-1/2 animate-pulse rounded bg-slate-100" />
+              <div className="h-4 w-4/5 animate-pulse rounded bg-slate-100" />
+            </div>
+          </div>
+        ))}
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div className="rounded-2xl border border-red-200 bg-red-50 px-6 py-10 text-center" role="alert">
+        <p className="font-semibold text-red-900">Failed to load products. Please try again.</p>
+        <Button variant="outline" className="mt-4" onClick={() => query.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  const products = query.data.pages.flat();
+  if (products.length === 0) {
+    return (
+      <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+        <span className="grid size-14 place-items-center rounded-full bg-brand-50 text-brand-700">
+          <PackageSearch className="size-7" aria-hidden />
+        </span>
+        <p className="mt-4 text-lg font-semibold">No products found.</p>
+        <p className="mt-1 text-slate-600">Try adjusting your search terms or browse all products.</p>
+        <Button asChild variant="outline" className="mt-5">
+          <Link href="/browse">Browse All Products</Link>
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <>
+      <div className={GRID}>
+        {products.map((product, i) => (
+          <ProductCard key={product.id} product={product} priority={i < 2} />
+        ))}
+      </div>
+      {query.hasNextPage && (
+        <div className="mt-8 text-center">
+          <Button variant="outline" size="lg" onClick={() => query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+            {query.isFetchingNextPage ? "Loading..." : "Load More"}
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}

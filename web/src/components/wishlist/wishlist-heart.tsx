@@ -1,0 +1,60 @@
+import { clsx } from "clsx";
+import { Heart } from "lucide-react";
+import type { MouseEvent } from "react";
+import { WISHLIST_MESSAGES } from "@contract/wishlist";
+import { toast } from "@web/components/ui/use-toast";
+import { ApiRequestError } from "@web/lib/api-client";
+import { useSession } from "@web/lib/session";
+import { useAddToWishlist, useRemoveFromWishlist, useWishlist } from "./wishlist-api";
+
+/** Part 1 §4 wishlist heart: toggles; a 409 on add means it was already saved, so the heart turns on. Admins have no wishlist. */
+export function WishlistHeart({ productId, title, className }: { productId: string; title: string; className?: string }) {
+  const session = useSession();
+  const userId = session.status === "signed-out" ? undefined : session.user.id;
+  const wishlist = useWishlist(userId);
+  const add = useAddToWishlist(userId ?? "");
+  const remove = useRemoveFromWishlist(userId ?? "");
+  if (session.status !== "signed-out" && session.user.role === "admin") return null;
+
+  const entry = wishlist.data?.find((e) => e.productId === productId);
+  const on = Boolean(entry) || (add.isPending && add.variables === productId);
+
+  function toggle(event: MouseEvent) {
+    // The heart sits on a card that is itself a link.
+    event.preventDefault();
+    event.stopPropagation();
+    if (!userId) {
+      toast({ title: "Login Required", description: WISHLIST_MESSAGES.loginRequired, variant: "destructive" });
+      return;
+    }
+    if (entry) {
+      remove.mutate(entry.id, {
+        onSuccess: () => toast({ title: WISHLIST_MESSAGES.removed, description: title, variant: "success" }),
+        onError: () => toast({ title: "Failed to remove from wishlist", description: "Please try again.", variant: "destructive" }),
+      });
+      return;
+    }
+    add.mutate(productId, {
+      onSuccess: () => toast({ title: WISHLIST_MESSAGES.added, description: title, variant: "success" }),
+      onError: (err) =>
+        err instanceof ApiRequestError && err.status === 409
+          ? toast({ title: WISHLIST_MESSAGES.already, description: title })
+          : toast({ title: "Failed to add to wishlist", description: "Please try again.", variant: "destructive" }),
+    });
+  }
+
+  return (
+    <button
+      type="button"
+      onClick={toggle}
+      aria-pressed={on}
+      aria-label={on ? `Remove ${title} from wishlist` : `Add ${title} to wishlist`}
+      className={clsx(
+        "grid size-11 place-items-center rounded-full bg-white/95 shadow-sm ring-1 ring-slate-200 transition-colors hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-600",
+        className,
+      )}
+    >
+      <Heart className={clsx("size-5", on ? "fill-rose-500 text-rose-500" : "text-slate-600")} aria-hidden />
+    </button>
+  );
+}

@@ -1,0 +1,34 @@
+import { clsx } from "clsx";
+import { Link } from "wouter";
+
+export const ADMIN_TABS = [
+  { id: "pending", label: "Pending" },
+  { id: "approved", label: "Approved" },
+  { id: "listings", label: "Listings" },
+] as const;
+export type AdminTab = (typeof ADMIN_TABS)[number]["id"];
+
+/** Tabs are links (?tab=...) so a reload, the back button and a shared URL keep the admin where they were. */
+export function AdminTabs({ active, counts }: { active: AdminTab; counts: Partial<Record<AdminTab, number>> }) {
+  return (
+    <nav aria-label="Admin sections" className="-mx-4 overflow-x-auto px-4">
+      <ul className="flex min-w-max gap-1 border-b border-slate-200">
+        {ADMIN_TABS.map(({ id, label }) => (
+          <li key={id}>
+            <Link
+              href={`?tab=${id}`}
+              aria-current={active === id ? "page" : undefined}
+              className={clsx(
+                "-mb-px inline-flex h-11 items-center gap-2 border-b-2 px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand-600",
+                active === id ? "border-brand-700 text-brand-800" : "border-transparent text-slate-600 hover:text-slate-900",
+              )}
+            >
+              {label}
+              {counts[id] !== undefined && <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">{counts[id]}</span>}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

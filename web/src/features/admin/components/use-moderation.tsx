@@ -1,0 +1,30 @@
+import { useState } from "react";
+import { toast } from "@web/components/ui/use-toast";
+import { serverMessage } from "@web/lib/api-client";
+import type { AdminProduct } from "../api/admin-product";
+import { useModerateProduct, type ModerationAction } from "../api/moderate-product";
+import { ReasonDialog, type ReasonRequest } from "./reason-dialog";
+
+/** Runs a moderation action with its toasts; actions that need words first go through the reason dialog. */
+export function useModeration() {
+  const moderate = useModerateProduct();
+  const [request, setRequest] = useState<ReasonRequest>();
+
+  function run(product: AdminProduct, action: ModerationAction) {
+    moderate.mutate(
+      { id: product.id, action },
+      {
+        onSuccess: (res) => {
+          toast({ title: res.message, description: product.title, variant: "success" });
+          setRequest(undefined);
+        },
+        // A 409 means another admin moved it first; the lists refresh either way.
+        onError: (err) => toast({ title: "Action Failed", description: serverMessage(err) ?? "Please try again.", variant: "destructive" }),
+      },
+    );
+  }
+
+  const dialog = <ReasonDialog request={request} busy={moderate.isPending} onClose={() => setRequest(undefined)} />;
+  const busyId = moderate.isPending ? moderate.variables?.id : undefined;
+  return { run, ask: setRequest, dialog, busyId };
+}

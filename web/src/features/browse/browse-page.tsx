@@ -1,0 +1,118 @@
+import { Lightbulb, X } from "lucide-react";
+import { Link, useLocation, useSearch } from "wouter";
+import { CATEGORIES, CATEGORY_LABELS, type Category } from "@contract/categories";
+import { SORTS } from "@contract/products";
+import { ProductGrid } from "@web/components/product/product-grid";
+import { SearchBox } from "@web/components/search/search-box";
+import { Button } from "@web/components/ui/button";
+import { detectCategory } from "@web/lib/search-suggestions";
+
+const SORT_LABELS: Record<string, string> = { "": "Default", price_asc: "Price: Low to High", price_desc: "Price: High to Low" };
+const isCategory = (v: string | null): v is Category => CATEGORIES.some((c) => c === v);
+const selectClass =
+  "h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none md:text-sm";
+
+/** Part 1 §2 /browse: all state lives in the URL (search, category, sort) so back, forward and shared links work. */
+export function BrowsePage() {
+  const [, navigate] = useLocation();
+  const params = new URLSearchParams(useSearch());
+  const search = params.get("search")?.trim() ?? "";
+  const rawCategory = params.get("category")?.toLowerCase() ?? null;
+  const category = isCategory(rawCategory) ? rawCategory : undefined;
+  const sort = SORTS.find((s) => s === params.get("sort")) ?? "";
+  const suggested = search ? detectCategory(search) : undefined;
+
+  function update(changes: Record<string, string | undefined>) {
+    const next = new URLSearchParams({ ...(search && { search }), ...(category && { category }), ...(sort && { sort }) });
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    const text = next.toString();
+    navigate(text ? `/browse?${text}` : "/browse");
+  }
+
+  const chips: { label: string; key: "search" | "category" | "sort" }[] = [];
+  if (search) chips.push({ label: `"${search}"`, key: "search" });
+  if (category) chips.push({ label: CATEGORY_LABELS[category], key: "category" });
+  if (sort) chips.push({ label: SORT_LABELS[sort]!, key: "sort" });
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
+      <title>{search ? `${search} · Browse Products · Dobara` : "Browse Products · Dobara"}</title>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Browse Products</h1>
+      <div className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-[1fr_13rem_13rem]">
+        <SearchBox key={search} className="col-span-2 md:col-span-1" initialValue={search} onSubmit={(text) => update({ search: text, category: category ?? detectCategory(text) })} />
+        <div>
+          <label htmlFor="browse-category" className="sr-only">
+            Category
+          </label>
+          <select id="browse-category" className={selectClass} value={category ?? "all"} onChange={(e) => update({ category: e.target.value === "all" ? undefined : e.target.value })}>
+            <option value="all">All categories</option>
+            {CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {CATEGORY_LABELS[c]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="browse-sort" className="sr-only">
+            Sort
+          </label>
+          <select id="browse-sort" className={selectClass} value={sort} onChange={(e) => update({ sort: e.target.value || undefined })}>
+            {Object.entries(SORT_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      {chips.length > 0 && (
+        <div className="mt-4 flex flex-wrap items-center gap-2">
+          {chips.map((chip) => (
+            <button
+              key={chip.label}
+              type="button"
+              onClick={() => update({ [chip.key]: undefined })}
+              aria-label={`Remove filter ${chip.label}`}
+              className="inline-flex h-9 items-center gap-1.5 rounded-full bg-brand-50 pr-2 pl-3 text-sm font-medium text-brand-900 ring-1 ring-brand-200 hover:bg-brand-100"
+            >
+              {chip.label}
+              <X className="size-4" aria-hidden />
+            </button>
+          ))}
+          <Button variant="ghost" size="sm" onClick={() => navigate("/browse")}>
+            Clear Search
+          </Button>
+        </div>
+      )}
+
+      {suggested && suggested !== category && (
+        <p className="mt-4 flex items-start gap-2 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-950">
+          <Lightbulb className="mt-0.5 size-4 shrink-0 text-amber-600" aria-hidden />
+          <span>
+            Looking for {search}?{" "}
+            <button type="button" className="font-semibold underline" onClick={() => update({ category: suggested })}>
+              Browse {CATEGORY_LABELS[suggested]}
+            </button>
+          </span>
+        </p>
+      )}
+
+      <div className="mt-6">
+        <ProductGrid filters={{ search: search || undefined, category, sort: sort || undefined }} />
+      </div>
+
+      {(search || category || sort) && (
+        <div className="mt-10 text-center">
+          <Button asChild variant="outline">
+            <Link href="/browse">Browse All Products</Link>
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

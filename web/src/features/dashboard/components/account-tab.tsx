@@ -1,0 +1,10 @@
+import type { PublicUser } from "@contract/auth";
+import { ProfileCard } from "./profile-card";
+
+export function AccountTab({ user }: { user: PublicUser }) {
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <ProfileCard user={user} />
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { PackagePlus } from "lucide-react";
+import { Link } from "wouter";
+import { Button } from "@web/components/ui/button";
+import { useMyProducts } from "../api/my-products";
+import { SellerProductCard } from "./seller-product-card";
+import { TabState } from "./tab-state";
+
+export function MyProductsTab({ userId }: { userId: string }) {
+  const query = useMyProducts(userId);
+  const products = query.data?.pages.flat() ?? [];
+  return (
+    <section aria-labelledby="my-products-heading">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="my-products-heading" className="text-xl font-bold text-slate-900">
+          My Products
+        </h2>
+        <Button asChild>
+          <Link href="/list-product">
+            <PackagePlus aria-hidden /> List a Product
+          </Link>
+        </Button>
+      </div>
+      <div className="mt-4">
+        {query.isPending || query.isError || products.length === 0 ? (
+          <TabState
+            loading={query.isPending}
+            error={query.isError ? "Failed to load your products." : undefined}
+            onRetry={() => query.refetch()}
+            empty="You have not listed anything yet. List your first product: it goes live once our team approves it (usually within 24-48 hours)."
+          />
+        ) : (
+          <>
+            <div className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+              {products.map((product) => (
+                <SellerProductCard key={product.id} product={product} />
+              ))}
+            </div>
+            {query.hasNextPage && (
+              <div className="mt-6 text-center">
+                <Button variant="outline" onClick={() => query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+                  {query.isFetchingNextPage ? "Loading..." : "Load More"}
+                </Button>
+              </div>
+            )}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { ImageOff, Pencil, Eye } from "lucide-react";
+import { Link } from "wouter";
+import { imageVariantUrl } from "@contract/media";
+import type { OwnerProduct } from "@contract/products";
+import { Button } from "@web/components/ui/button";
+import { formatRupees } from "@web/lib/format";
+
+const STATUS: Record<string, { label: string; className: string }> = {
+  pending: { label: "Pending approval", className: "bg-amber-100 text-amber-900" },
+  approved: { label: "Approved", className: "bg-emerald-100 text-emerald-900" },
+  rejected: { label: "Rejected", className: "bg-red-100 text-red-900" },
+  sold: { label: "Sold", className: "bg-slate-200 text-slate-800" },
+};
+
+/** Part 2 seller product card: thumbnail, title, price, status and availability, View and Edit. */
+export function SellerProductCard({ product }: { product: OwnerProduct }) {
+  const cover = product.images[0];
+  const status = STATUS[product.status] ?? { label: product.status, className: "bg-slate-100 text-slate-700" };
+  return (
+    <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <div className="relative aspect-[4/3] bg-slate-100">
+        {cover ? (
+          <img src={imageVariantUrl(cover, "card")} alt="" width={640} height={480} loading="lazy" decoding="async" className="size-full object-cover" />
+        ) : (
+          <span className="grid size-full place-items-center text-slate-400">
+            <ImageOff className="size-8" aria-hidden />
+          </span>
+        )}
+        <div className="absolute top-2 left-2 flex flex-wrap gap-1.5">
+          <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${status.className}`}>{status.label}</span>
+          <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${product.isAvailable ? "bg-white/95 text-emerald-800" : "bg-slate-800 text-white"}`}>
+            {product.isAvailable ? "Available" : "Sold"}
+          </span>
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col p-4">
+        <h3 className="line-clamp-2 font-semibold text-slate-900">{product.title}</h3>
+        <p className="mt-1 text-lg font-bold text-slate-900">{formatRupees(product.price)}</p>
+        {product.hasPendingEdit && <p className="mt-2 rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-900">Edit awaiting approval. Buyers see the listing as it was until then.</p>}
+        {product.status === "rejected" && product.rejectionReason && (
+          <p className="mt-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900">
+            <span className="font-semibold">Not approved:</span> {product.rejectionReason}
+          </p>
+        )}
+        {product.editRequests && product.status === "pending" && (
+          <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            <span className="font-semibold">Changes requested:</span> {product.editRequests}
+          </p>
+        )}
+        <div className="mt-auto grid grid-cols-2 gap-2 pt-4">
+          <Button asChild variant="outline" size="sm">
+            <Link href={`/products/${product.id}?from=dashboard&tab=products`}>
+              <Eye aria-hidden /> View
+            </Link>
+          </Button>
+          <Button asChild variant="outline" size="sm">
+            <Link href={`/edit-product/${product.id}`}>
+              <Pencil aria-hidden /> Edit
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,34 @@
+import { useSearch } from "wouter";
+import { PageSpinner } from "@web/components/ui/page-spinner";
+import { useSession } from "@web/lib/session";
+import { AccountTab } from "./components/account-tab";
+import { DASHBOARD_TABS, DashboardTabs, type DashboardTab } from "./components/dashboard-tabs";
+import { MyProductsTab } from "./components/my-products-tab";
+import { WelcomeBanner } from "./components/welcome-banner";
+import { WishlistTab } from "./components/wishlist-tab";
+
+const isTab = (value: string | null): value is DashboardTab => DASHBOARD_TABS.some((t) => t.id === value);
+
+/** Part 2 /dashboard?tab=: the route guard guarantees a session. Orders is the spec's default; until it lands, sellers start on their products and buyers on their wishlist. */
+export function DashboardPage() {
+  const session = useSession();
+  const requested = new URLSearchParams(useSearch()).get("tab");
+  if (session.status === "signed-out") return <PageSpinner />;
+  const { user } = session;
+  const tab: DashboardTab = isTab(requested) ? requested : user.role === "buyer" ? "wishlist" : "products";
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
+      <title>My Account · Dobara</title>
+      <WelcomeBanner user={user} />
+      <div className="mt-6">
+        <DashboardTabs active={tab} />
+      </div>
+      <div className="mt-6">
+        {tab === "products" && <MyProductsTab userId={user.id} />}
+        {tab === "wishlist" && <WishlistTab userId={user.id} />}
+        {tab === "account" && <AccountTab user={user} />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { Link2, MessageCircle, Share2 } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Button } from "@web/components/ui/button";
+import { toast } from "@web/components/ui/use-toast";
+import { formatRupees } from "@web/lib/format";
+
+/** Part 1 §2 share menu: copy the link, or send it on WhatsApp with the title and price. */
+export function ShareMenu({ title, price }: { title: string; price: number }) {
+  const [open, setOpen] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  const url = typeof window === "undefined" ? "" : window.location.origin + window.location.pathname;
+  const text = `${title} for ${formatRupees(price)} on Dobara`;
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (e: Event) => {
+      if (e instanceof KeyboardEvent ? e.key === "Escape" : !box.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", close);
+    document.addEventListener("keydown", close);
+    return () => {
+      document.removeEventListener("pointerdown", close);
+      document.removeEventListener("keydown", close);
+    };
+  }, [open]);
+
+  async function copy() {
+    setOpen(false);
+    try {
+      await navigator.clipboard.writeText(url);
+      toast({ title: "Link Copied", description: "Paste it anywhere to share this listing.", variant: "success" });
+    } catch {
+      toast({ title: "Could not copy", description: url });
+    }
+  }
+
+  return (
+    <div ref={box} className="relative">
+      <Button variant="outline" onClick={() => setOpen((o) => !o)} aria-expanded={open} aria-haspopup="menu">
+        <Share2 aria-hidden /> Share
+      </Button>
+      {open && (
+        <div role="menu" className="absolute right-0 z-30 mt-2 w-56 overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-lg">
+          <button type="button" role="menuitem" onClick={copy} className="flex min-h-11 w-full items-center gap-3 px-4 text-left text-sm text-slate-800 hover:bg-slate-50">
+            <Link2 className="size-4 text-slate-500" aria-hidden /> Copy link
+          </button>
+          <a
+            role="menuitem"
+            href={`https://wa.me/?text=${encodeURIComponent(`${text}\n${url}`)}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={() => setOpen(false)}
+            className="flex min-h-11 w-full items-center gap-3 px-4 text-sm text-slate-800 hover:bg-slate-50"
+          >
+            <MessageCircle className="size-4 text-emerald-600" aria-hidden /> Share on WhatsApp
+          </a>
+        </div>
+      )}
+    </div>
+  );
+}

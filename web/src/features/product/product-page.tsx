@@ -1,0 +1,123 @@
+import { ArrowLeft, Info, LayoutDashboard, PackageX } from "lucide-react";
+import { Link, useParams, useSearch } from "wouter";
+import { WishlistHeart } from "@web/components/wishlist/wishlist-heart";
+import { Button } from "@web/components/ui/button";
+import { PageSpinner } from "@web/components/ui/page-spinner";
+import { ApiRequestError } from "@web/lib/api-client";
+import { formatRupees } from "@web/lib/format";
+import { useSession } from "@web/lib/session";
+import { useProduct } from "./api/product";
+import { Gallery } from "./components/gallery";
+import { ProductFacts } from "./components/product-facts";
+import { ShareMenu } from "./components/share-menu";
+import { TrustPanel } from "./components/trust-panel";
+
+const STATUS_NOTE: Record<string, string> = {
+  pending: "Waiting for admin approval: buyers cannot see it yet.",
+  rejected: "Not approved. Edit it to send it for review again.",
+  delisted: "Delisted by an admin: buyers cannot see it.",
+};
+
+/** Part 1 §2 /products/{id} and /product/{id}. Buy Now and Make Offer arrive with the orders and offers issues. */
+export function ProductPage() {
+  const { id = "" } = useParams<{ id: string }>();
+  const params = new URLSearchParams(useSearch());
+  const fromTab = params.get("from") === "dashboard" ? (params.get("tab") ?? "products") : undefined;
+  const session = useSession();
+  const query = useProduct(id);
+
+  const back = fromTab ? (
+    <Link href={`/dashboard?tab=${encodeURIComponent(fromTab)}`} className="inline-flex h-11 items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline">
+      <ArrowLeft className="size-4" aria-hidden /> Back to dashboard
+    </Link>
+  ) : (
+    <button type="button" onClick={() => (history.length > 1 ? history.back() : window.location.assign("/browse"))} className="inline-flex h-11 items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline">
+      <ArrowLeft className="size-4" aria-hidden /> Back
+    </button>
+  );
+
+  if (query.isPending) return <PageSpinner />;
+  if (query.isError) {
+    const missing = query.error instanceof ApiRequestError && query.error.status === 404;
+    return (
+      <div className="mx-auto flex max-w-md flex-col items-center px-4 py-16 text-center">
+        <title>Product not found · Dobara</title>
+        <span className="grid size-16 place-items-center rounded-full bg-slate-100 text-slate-500">
+          <PackageX className="size-8" aria-hidden />
+        </span>
+        <h1 className="mt-4 text-2xl font-bold text-slate-900">{missing ? "Product not found" : "Failed to fetch product"}</h1>
+        <p className="mt-2 text-slate-600">{missing ? "It may have been sold or removed by the seller." : "Check your connection and try again."}</p>
+        <div className="mt-6 flex gap-3">
+          {!missing && <Button onClick={() => query.refetch()}>Try again</Button>}
+          <Button asChild variant="outline">
+            <Link href="/browse">Browse Products</Link>
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  const product = query.data;
+  const viewer = session.status === "signed-out" ? undefined : session.user;
+  const isOwner = viewer?.id === product.sellerId;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-4 sm:py-6">
+      <title>{`${product.title} · ${formatRupees(product.price)} · Dobara`}</title>
+      {back}
+      <div className="mt-2 grid gap-6 lg:grid-cols-2 lg:gap-10">
+        <Gallery productId={product.id} images={product.images} title={product.title} />
+        <div>
+          <div className="flex items-start justify-between gap-3">
+            <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">{product.title}</h1>
+            {!isOwner && <WishlistHeart productId={product.id} title={product.title} className="shrink-0" />}
+          </div>
+          <div className="mt-2 flex flex-wrap items-center gap-3">
+            <p className="text-3xl font-extrabold text-slate-900">{formatRupees(product.price)}</p>
+            <span className={`rounded-full px-3 py-1 text-sm font-semibold ${product.isAvailable ? "bg-emerald-100 text-emerald-900" : "bg-slate-200 text-slate-800"}`}>
+              {product.isAvailable ? "Available" : "Sold"}
+            </span>
+          </div>
+
+          {isOwner && (
+            <div className="mt-4 rounded-xl border border-sky-200 bg-sky-50 p-4 text-sm text-sky-950">
+              <p className="flex items-start gap-2 font-semibold">
+                <Info className="mt-0.5 size-4 shrink-0" aria-hidden /> This is your listing.
+              </p>
+              {STATUS_NOTE[product.status] && <p className="mt-1">{STATUS_NOTE[product.status]}</p>}
+              {product.hasPendingEdit && <p className="mt-1">Your latest edit is awaiting approval; buyers see the listing as it was until then.</p>}
+              {product.rejectionReason && <p className="mt-1">Reason: {product.rejectionReason}</p>}
+              <Button asChild variant="outline" size="sm" className="mt-3">
+                <Link href="/dashboard?tab=products">
+                  <LayoutDashboard aria-hidden /> Manage in your dashboard
+                </Link>
+              </Button>
+            </div>
+          )}
+
+          <div className="mt-5 flex flex-wrap gap-2">
+            <ShareMenu title={product.title} price={product.price} />
+          </div>
+
+          <section aria-labelledby="details-heading" className="mt-6">
+            <h2 id="details-heading" className="text-lg font-bold text-slate-900">
+              Details
+            </h2>
+            <div className="mt-3">
+              <ProductFacts product={product} />
+            </div>
+          </section>
+          <section aria-labelledby="description-heading" className="mt-6">
+            <h2 id="description-heading" className="text-lg font-bold text-slate-900">
+              Description
+            </h2>
+            <p className="mt-2 whitespace-pre-line text-slate-700">{product.description}</p>
+          </section>
+          <div className="mt-6">
+            <TrustPanel category={product.category} />
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

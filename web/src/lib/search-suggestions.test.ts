@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { browseUrl, detectCategory, suggest } from "./search-suggestions";
+
+describe("search suggestions (part 1 §5)", () => {
+  it("needs two characters and shows at most six", () => {
+    expect(suggest("p")).toEqual([]);
+    expect(suggest("ph")).toEqual(["phones", "iphone", "headphones"]);
+    expect(suggest("s").length).toBe(0);
+    expect(suggest("es").length).toBeLessThanOrEqual(6);
+  });
+  it("matches both ways, ignoring case", () => {
+    expect(suggest("LAPTOP")).toContain("laptops");
+    expect(suggest("old phones for sale")).toContain("phones");
+  });
+  it("detects the category of a search and adds it to the browse URL", () => {
+    expect(detectCategory("Samsung")).toBe("electronics");
+    expect(detectCategory("yoga mat")).toBe("sports");
+    expect(detectCategory("harmonium")).toBeUndefined();
+    expect(browseUrl("  sofa set ")).toBe("/browse?search=sofa+set&category=home_garden");
+    expect(browseUrl("harmonium")).toBe("/browse?search=harmonium");
+  });
+});

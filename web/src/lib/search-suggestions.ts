@@ -1,0 +1,39 @@
+import type { Category } from "@contract/categories";
+
+/** Part 1 §5 keyword groups, worded as Indian buyers type them; each maps to a category. */
+export const KEYWORD_GROUPS: { category: Category; keywords: string[] }[] = [
+  { category: "electronics", keywords: ["phones", "mobile", "iphone", "samsung", "laptops", "tablets", "headphones", "earbuds", "cameras", "tvs", "television", "watches", "smartwatch"] },
+  { category: "fashion", keywords: ["clothing", "shoes", "sneakers", "bags", "jewelry", "saree", "kurta", "jeans"] },
+  { category: "home_garden", keywords: ["furniture", "sofa", "lighting", "kitchen", "plants", "decor"] },
+  { category: "sports", keywords: ["fitness", "ball games", "cricket", "cycling", "running", "yoga", "outdoor"] },
+  { category: "books", keywords: ["books", "fiction", "education", "textbooks"] },
+];
+
+export const SUGGESTION_MIN_CHARS = 2;
+export const SUGGESTION_MAX = 6;
+export const SUGGESTION_HIDE_MS = 300;
+
+const matches = (keyword: string, typed: string) => keyword.includes(typed) || typed.includes(keyword);
+
+/** Keywords where either contains the other, case-insensitively; at most 6, none below 2 characters typed. */
+export function suggest(text: string): string[] {
+  const typed = text.trim().toLowerCase();
+  if (typed.length < SUGGESTION_MIN_CHARS) return [];
+  const found = KEYWORD_GROUPS.flatMap((g) => g.keywords).filter((k) => matches(k, typed));
+  return [...new Set(found)].slice(0, SUGGESTION_MAX);
+}
+
+/** The category a search belongs to, when one of its keywords matches. */
+export function detectCategory(text: string): Category | undefined {
+  const typed = text.trim().toLowerCase();
+  if (typed.length < SUGGESTION_MIN_CHARS) return undefined;
+  return KEYWORD_GROUPS.find((g) => g.keywords.some((k) => matches(k, typed)))?.category;
+}
+
+/** A submitted search goes to /browse with the detected category added (part 1 §5). */
+export function browseUrl(text: string): string {
+  const query = new URLSearchParams({ search: text.trim() });
+  const category = detectCategory(text);
+  if (category) query.set("category", category);
+  return `/browse?${query}`;
+}
