@@ -12,6 +12,7 @@ import { createEncryptor, loadOrCreateKey } from "./lib/encryption";
 import { createMailer, type Mailer } from "./lib/mailer";
 import { createLocalStorage, type Storage } from "./lib/storage";
 import { registerUploads } from "./lib/uploads";
+import { addressRoutes } from "./modules/addresses/addresses-routes";
 import { adminProductsRoutes } from "./modules/admin/admin-products-routes";
 import { authPlugin } from "./modules/auth/auth-guard";
 import { authRoutes } from "./modules/auth/auth-routes";
@@ -104,6 +105,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(catalogRoutes, { prefix: "/api", media: createListingMedia(storage) });
   await app.register(wishlistRoutes, { prefix: "/api" });
   await app.register(bankAccountRoutes, { prefix: "/api", encryptor });
+  await app.register(addressRoutes, { prefix: "/api" });
   await app.register(adminProductsRoutes, { prefix: "/api" });
   await registerUploads(app, config.uploadsDir);
   await registerWebApp(app, { shareMetaFor: (pathname) => productShareMeta(database.db, config.publicUrl, pathname) });

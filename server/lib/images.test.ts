@@ -2,11 +2,13 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
+import zlib from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
 import { decodeDataUrl } from "./data-url";
 import { AppError } from "./errors";
 import { processBillPhoto, processImage } from "./images";
 import { createLocalStorage } from "./storage";
+import { sniffVideo } from "./videos";
 
 const root = mkdtempSync(path.join(os.tmpdir(), "dobara-images-"));
 const storage = createLocalStorage(root);
@@ -66,5 +68,57 @@ describe("data-URLs", () => {
   });
   it("refuses an oversized payload before decoding it", () => {
     expect(() => decodeDataUrl(`data:image/png;base64,${"A".repeat(2_000_000)}`, { maxBytes: 1024 * 1024, label: "Image 3" })).toThrow(expect.objectContaining({ statusCode: 413, message: "Image 3 is over 1MB" }));
+  });
+});
+
+/** A tiny PNG that claims 30000 x 30000 pixels: decoding it would need gigabytes. */
+function pngBomb() {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc32 = (buf: Buffer) => (buf.reduce((crc, byte) => crcTable[(crc ^ byte) & 0xff]! ^ (crc >>> 8), 0xffffffff) ^ 0xffffffff) >>> 0;
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type), data]);
+    const head = Buffer.alloc(4);
+    head.writeUInt32BE(data.length);
+    const tail = Buffer.alloc(4);
+    tail.writeUInt32BE(crc32(body));
+    return Buffer.concat([head, body, tail]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(30000, 0);
+  header.writeUInt32BE(30000, 4);
+  header[8] = 8;
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header), chunk("IDAT", zlib.deflateSync(Buffer.alloc(300_010))), chunk("IEND", Buffer.alloc(0))]);
+}
+
+describe("image safety", () => {
+  it("refuses a decompression bomb from its header, without decoding it", async () => {
+    await expect(processImage(storage, pngBomb(), { maxBytes: 1e7, index: 4, folder: "img/test-f" })).rejects.toMatchObject({ statusCode: 413, message: "Image 4 has too many pixels" });
+  });
+
+  it("turns a sideways phone photo upright before dropping the orientation tag", async () => {
+    const sideways = await sharp({ create: { width: 800, height: 400, channels: 3, background: "#336699" } }).withMetadata({ orientation: 6 }).jpeg().toBuffer();
+    const urls = await processImage(storage, sideways, { maxBytes: 1e7, index: 1, folder: "img/test-g" });
+    const meta = await sharp(readFileSync(fileOf(urls.card))).metadata();
+    expect([meta.width, meta.height, meta.orientation]).toEqual([320, 640, undefined]);
+  });
+});
+
+describe("video content check", () => {
+  const box = (type: string, brand: string) => Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from(type + brand), Buffer.alloc(32)]);
+  it.each([
+    ["an MP4", box("ftyp", "isom"), "mp4"],
+    ["a phone 3GP", box("ftyp", "3gp5"), "mp4"],
+    ["a QuickTime MOV", box("ftyp", "qt  "), "mov"],
+    ["an old MOV", box("moov", "mvhd"), "mov"],
+    ["a WebM", Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x82, 0x84]), Buffer.from("webm"), Buffer.alloc(20)]), "webm"],
+    ["a HEIC photo", box("ftyp", "heic"), undefined],
+    ["a Matroska file", Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x82, 0x88]), Buffer.from("matroska"), Buffer.alloc(20)]), undefined],
+    ["a PDF", Buffer.from("%PDF-1.7 some more bytes here"), undefined],
+  ])("reads %s by its bytes", (_name, bytes, kind) => {
+    expect(sniffVideo(bytes)).toBe(kind);
   });
 });

@@ -16,7 +16,8 @@ sharp.concurrency(1);
 async function inspect(bytes: Buffer, label: string) {
   let meta: Metadata;
   try {
-    meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    // Only the header is read here, so no limit: a bomb is then refused below with a clear "too many pixels".
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
     throw badRequest(`${label} must be a JPEG, PNG or WebP picture`);
   }

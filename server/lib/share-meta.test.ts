@@ -12,3 +12,12 @@ describe("share previews", () => {
     expect(html).not.toContain("<script>alert");
   });
 });
+
+describe("share previews with replacement patterns", () => {
+  it("keeps a seller's $& and $' as text", () => {
+    const html = withShareMeta(page, { title: "Deal $& more $'", description: "Only $` today", url: "https://dobara.in/products/1" });
+    expect(html).toContain("<title>Deal $&amp; more $&#39;</title>");
+    expect(html).toContain(`content="Only $\` today"`);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+  });
+});

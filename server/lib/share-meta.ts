@@ -21,8 +21,9 @@ export function withShareMeta(html: string, meta: ShareMeta): string {
     meta.imageUrl ? `<meta property="og:image" content="${escapeHtml(meta.imageUrl)}" />` : "",
     `<meta name="twitter:card" content="${meta.imageUrl ? "summary_large_image" : "summary"}" />`,
   ].join("\n    ");
+  // Replacer functions, not strings: a seller's "$&" or "$'" in a title must stay text, not a replacement pattern.
   return html
-    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
-    .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${description}" />`)
-    .replace("</head>", `    ${tags}\n  </head>`);
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
+    .replace(/<meta name="description" content="[^"]*" \/>/, () => `<meta name="description" content="${description}" />`)
+    .replace("</head>", () => `    ${tags}\n  </head>`);
 }

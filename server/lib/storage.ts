@@ -1,15 +1,17 @@
-import { mkdir, rm, writeFile } from "node:fs/promises";
+import { access, mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 /**
  * Where uploaded files live. Keys are random folder names plus a file name, so stored content never
- * changes and can be cached forever. Local disk by default; an S3-compatible store implements the same three calls.
+ * changes and can be cached forever. Local disk by default; an S3-compatible store implements the same four calls.
  */
 export interface Storage {
   /** Stores the bytes and answers the public URL. */
   put(key: string, bytes: Buffer, contentType: string): Promise<string>;
   /** Removes everything under a key prefix (a listing's image folder). */
   removeFolder(prefix: string): Promise<void>;
+  /** Whether a file was stored under the key (a listing may only point at uploads that really exist). */
+  exists(key: string): Promise<boolean>;
   /** The public URL of a key, without touching the store. */
   urlOf(key: string): string;
 }
@@ -32,6 +34,12 @@ export function createLocalStorage(root: string): Storage {
     async removeFolder(prefix) {
       if (!/^[a-z0-9-]+(\/[a-z0-9-]+)*$/i.test(prefix)) throw new Error(`unsafe storage prefix ${prefix}`);
       await rm(path.join(root, ...prefix.split("/")), { recursive: true, force: true });
+    },
+    async exists(key) {
+      return access(resolve(key)).then(
+        () => true,
+        () => false,
+      );
     },
     urlOf: (key) => UPLOADS_URL_PREFIX + key,
   };

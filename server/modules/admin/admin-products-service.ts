@@ -1,15 +1,59 @@
+import { maskAccountNumber } from "@contract/bank-accounts";
+import type { AdminListing, AdminProduct, ProductModification } from "@contract/admin-products";
 import type { Db } from "../../db/client";
 import type { NotificationType } from "../../db/schema/notifications";
 import type { ProductStatus } from "../../db/schema/products";
 import { conflict, notFound } from "../../lib/errors";
-import { findPendingModification, findProduct, updateProduct } from "../catalog/products-repo";
+import { toOwnerProductView } from "../catalog/product-view";
+import { findPendingModification, findProduct, updateProduct, type ProductRow } from "../catalog/products-repo";
 import { createNotification } from "../notifications/notifications-repo";
 import { recordAdminAction } from "./audit-repo";
-import { deleteProductRow, settleModification, transitionProduct } from "./admin-products-repo";
+import { deleteProductRow, listPendingModifications, listWithBankAccounts, listWithSeller, settleModification, transitionProduct } from "./admin-products-repo";
 
 interface Actor {
   db: Db;
   adminId: string;
+}
+
+type SellerFields = { sellerName: string; sellerUsername: string; sellerMobile: string };
+type ModificationRow = Awaited<ReturnType<typeof listPendingModifications>>[number]["modification"];
+
+const toAdminProduct = (product: ProductRow, seller: SellerFields, hasPendingEdit: boolean): AdminProduct => ({
+  ...toOwnerProductView(product, hasPendingEdit),
+  sellerName: seller.sellerName,
+  sellerUsername: seller.sellerUsername,
+  sellerMobile: seller.sellerMobile,
+});
+
+const toModificationView = ({ productId: _p, status: _s, rejectionReason: _r, reviewedAt: _v, ...m }: ModificationRow): ProductModification => ({
+  ...m,
+  price: m.price === null ? null : Number(m.price),
+  requestedAt: m.requestedAt.toISOString(),
+});
+
+/** The review queue: new listings, then edits of live listings (each with the live version and the proposal). */
+export async function pendingQueue(db: Db): Promise<AdminProduct[]> {
+  const [pending, edits] = await Promise.all([listWithSeller(db, ["pending"]), listPendingModifications(db)]);
+  return [
+    ...pending.map((row) => toAdminProduct(row, row, false)),
+    ...edits.map(({ modification, product, seller }) => ({ ...toAdminProduct(product, seller, true), modification: toModificationView(modification) })),
+  ];
+}
+
+export async function approvedListings(db: Db): Promise<AdminProduct[]> {
+  return (await listWithSeller(db, ["approved"])).map((row) => toAdminProduct(row, row, false));
+}
+
+export async function listingsWithBankAccounts(db: Db): Promise<AdminListing[]> {
+  return (await listWithBankAccounts(db)).map((row) => ({
+    ...toAdminProduct(row, row, false),
+    bankAccountId: row.bankAccountId,
+    accountHolderName: row.accountHolderName,
+    bankName: row.bankName,
+    ifscCode: row.ifscCode,
+    accountNumber: row.accountNumberLast4 ? maskAccountNumber(row.accountNumberLast4) : null,
+    isBankVerified: row.isBankVerified ?? false,
+  }));
 }
 
 const STATE_NAMES: Record<ProductStatus, string> = { pending: "pending", approved: "approved", rejected: "rejected", sold: "sold", delisted: "delisted" };

@@ -10,7 +10,7 @@ const idParams = z.object({ id: z.uuid({ error: "Bank account not found" }) });
 
 export const bankAccountRoutes: FastifyPluginAsyncZod<{ encryptor: Encryptor }> = async (app, { encryptor }) => {
   const deps = { db: app.database.db, encryptor };
-  app.addHook("preHandler", requireUser);
+  app.addHook("onRequest", requireUser);
 
   app.get("/bank-accounts/:userId", { schema: { params: userParams, response: { 200: z.array(bankAccountSchema) } } }, (request) =>
     bank.listFor(app.database.db, request.user!, request.params.userId),

@@ -8,6 +8,7 @@ import { productModifications, products } from "../../db/schema/products";
 import { createTestApp } from "../../test/test-app";
 import { startSession } from "../auth/session-service";
 import { insertUser } from "../users/users-repo";
+import { productShareMeta } from "./product-share-meta";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -222,5 +223,146 @@ describe("wishlist", () => {
     expect((await req("DELETE", `/api/wishlist/${added.json().id}`, stranger.token)).statusCode).toBe(404);
     expect((await req("DELETE", `/api/wishlist/${added.json().id}`, buyer.token)).statusCode).toBe(200);
     expect((await req("GET", `/api/wishlist/${buyer.user.id}`, buyer.token)).json()).toEqual([]);
+  });
+});
+
+/** The first bytes of an MP4 as phones write it, then filler: enough for the content check. */
+const mp4Bytes = () => Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypmp42"), Buffer.alloc(4), Buffer.from("mp42isom"), Buffer.alloc(2048, 7)]);
+const uploadVideo = (token: string | undefined, payload: Buffer, contentType = "video/mp4") =>
+  t.app.inject({ method: "POST", url: "/api/products/videos", payload, headers: { "content-type": contentType, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+
+describe("uploaded files", () => {
+  it("serves stored images for a year with their type, and answers 404 for an unknown file", async () => {
+    const seller = await account();
+    const p = (await req("POST", "/api/products", seller.token, listing(seller.bankId, { images: [await jpegDataUrl()] }))).json();
+    const img = await t.app.inject({ url: p.images[0].replace("full.webp", "thumb.webp") });
+    expect(img.statusCode).toBe(200);
+    expect(img.headers).toMatchObject({ "content-type": "image/webp", "cache-control": "public, max-age=31536000, immutable", "x-content-type-options": "nosniff" });
+    const missing = await t.app.inject({ url: "/uploads/img/00000000-0000-4000-8000-000000000000/full.webp" });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers["content-type"]).toContain("application/json");
+    expect([403, 404]).toContain((await t.app.inject({ url: "/uploads/..%2f..%2fpackage.json" })).statusCode);
+  });
+
+  it("allows five large photos on a listing but keeps the 1 MB limit elsewhere", async () => {
+    const seller = await account();
+    const tooBig = `data:image/jpeg;base64,${Buffer.alloc(10 * 1024 * 1024 + 100, 1).toString("base64")}`;
+    const res = await req("POST", "/api/products", seller.token, listing(seller.bankId, { images: [await jpegDataUrl(), tooBig] }));
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe("Image 2 is over 10MB");
+    const huge = await req("POST", "/api/wishlist", seller.token, { productId: "00000000-0000-4000-8000-000000000000", padding: "x".repeat(2 * 1024 * 1024) });
+    expect(huge.statusCode).toBe(413);
+  });
+
+  it("answers a live listing's images without login, and nothing for a pending one", async () => {
+    const seller = await account();
+    const admin = await account({ role: "admin" });
+    const p = (await req("POST", "/api/products", seller.token, listing(seller.bankId, { images: [await jpegDataUrl()] }))).json();
+    expect((await req("GET", `/api/products/${p.id}/thumbnail`)).statusCode).toBe(404);
+    await req("PUT", `/api/admin/products/${p.id}/approve`, admin.token);
+    const thumb = await req("GET", `/api/products/${p.id}/thumbnail`);
+    expect(thumb.json()).toEqual({ images: p.images });
+    expect(thumb.headers["cache-control"]).toBe("public, max-age=300");
+  });
+
+  it("stores a seller's video by content and lets only that seller attach it", async () => {
+    const seller = await account();
+    const other = await account();
+    expect((await uploadVideo(undefined, mp4Bytes())).statusCode).toBe(401);
+    const pdf = await uploadVideo(seller.token, Buffer.from("%PDF-1.7\n1 0 obj<<>>endobj\n".repeat(10)));
+    expect(pdf.statusCode).toBe(400);
+    expect(pdf.json().message).toBe("The video must be an MP4, WebM or MOV file");
+    const heic = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypheic"), Buffer.alloc(64)]);
+    expect((await uploadVideo(seller.token, heic)).statusCode).toBe(400);
+    const tooBig = await uploadVideo(seller.token, Buffer.alloc(50 * 1024 * 1024 + 1));
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json().message).toBe("Please select a video file under 50MB.");
+
+    const uploaded = await uploadVideo(seller.token, mp4Bytes(), "application/octet-stream");
+    expect(uploaded.statusCode).toBe(201);
+    const { videoUrl } = uploaded.json();
+    expect(videoUrl).toMatch(new RegExp(`^/uploads/vid/${seller.user.id}/[0-9a-f-]{36}/video\\.mp4$`));
+    const served = await t.app.inject({ url: videoUrl, headers: { range: "bytes=0-15" } });
+    expect(served.statusCode).toBe(206);
+    expect(served.headers["content-type"]).toBe("video/mp4");
+
+    const stolen = await req("POST", "/api/products", other.token, listing(other.bankId, { videoUrl }));
+    expect(stolen.statusCode).toBe(400);
+    expect(stolen.json().message).toBe("The video must be one you uploaded for this listing");
+    const made = await req("POST", "/api/products", seller.token, listing(seller.bankId, { videoUrl }));
+    expect(made.json().videoUrl).toBe(videoUrl);
+    const kept = await req("PUT", `/api/products/${made.json().id}/edit`, seller.token, listing(seller.bankId, { videoUrl }));
+    expect(kept.json().product.videoUrl).toBe(videoUrl);
+    const removed = await req("PUT", `/api/products/${made.json().id}/edit`, seller.token, listing(seller.bankId, { videoUrl: null }));
+    expect(removed.json().product.videoUrl).toBeNull();
+  });
+});
+
+describe("admin moderation lists", () => {
+  it("shows new listings and edits of live ones with their seller; payout accounts masked", async () => {
+    const seller = await account();
+    const admin = await account({ role: "admin" });
+    const fresh = (await req("POST", "/api/products", seller.token, listing(seller.bankId, { title: "Study table" }))).json();
+    const live = (await req("POST", "/api/products", seller.token, listing(seller.bankId, { title: "Office chair" }))).json();
+    await req("PUT", `/api/admin/products/${live.id}/approve`, admin.token);
+    await req("PUT", `/api/products/${live.id}/edit`, seller.token, listing(seller.bankId, { title: "Office chair, ergonomic", price: 3500 }));
+
+    expect((await req("GET", "/api/admin/products/pending", seller.token)).statusCode).toBe(403);
+    expect((await req("GET", "/api/admin/products/pending")).statusCode).toBe(401);
+    const queue = (await req("GET", "/api/admin/products/pending", admin.token)).json();
+    const newRow = queue.find((p: { id: string }) => p.id === fresh.id);
+    expect(newRow).toMatchObject({ sellerName: seller.user.fullName, sellerMobile: seller.user.mobile, addressLine1: "12 MG Road", hasPendingEdit: false });
+    expect(newRow.modification).toBeUndefined();
+    const editRow = queue.find((p: { id: string }) => p.id === live.id);
+    expect(editRow).toMatchObject({ title: "Office chair", price: 42000, hasPendingEdit: true, modification: { title: "Office chair, ergonomic", price: 3500 } });
+    expect(typeof editRow.modification.requestedAt).toBe("string");
+    expect(editRow.modification.productId).toBeUndefined();
+
+    const approved = (await req("GET", "/api/admin/products/approved", admin.token)).json();
+    expect(approved.map((p: { id: string }) => p.id)).toContain(live.id);
+    const withBank = (await req("GET", "/api/admin/products-with-bank-accounts", admin.token)).json();
+    expect(withBank.find((p: { id: string }) => p.id === fresh.id)).toMatchObject({ bankAccountId: seller.bankId, accountNumber: "XXXXXX1234", bankName: "State Bank of India" });
+  });
+
+  it("rejects a pending listing with a reason the seller sees, and an edit without touching the live listing", async () => {
+    const seller = await account();
+    const admin = await account({ role: "admin" });
+    const p = (await req("POST", "/api/products", seller.token, listing(seller.bankId))).json();
+    expect((await req("PUT", `/api/admin/products/${p.id}/reject`, admin.token, { reason: "Photos are of a different phone" })).statusCode).toBe(200);
+    expect((await req("PUT", `/api/admin/products/${p.id}/reject`, admin.token, { reason: "again" })).statusCode).toBe(409);
+    expect((await req("PUT", `/api/admin/products/${p.id}/request-edit`, admin.token, { editRequests: "x" })).statusCode).toBe(409);
+    expect((await req("GET", `/api/products/${p.id}`, seller.token)).json()).toMatchObject({ status: "rejected", rejectionReason: "Photos are of a different phone" });
+    const audit = await t.db.select().from(adminAuditLog).where(eq(adminAuditLog.entityId, p.id));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ action: "reject", adminId: admin.user.id, details: { reason: "Photos are of a different phone" } });
+
+    // Editing a rejected listing sends it back to review.
+    const resubmitted = await req("PUT", `/api/products/${p.id}/edit`, seller.token, listing(seller.bankId, { description: "Now with the right photos." }));
+    expect(resubmitted.json()).toMatchObject({ modificationPending: false, product: { status: "pending", rejectionReason: null } });
+
+    expect((await req("PUT", `/api/admin/products/${p.id}/approve`, admin.token)).statusCode).toBe(200);
+    await req("PUT", `/api/products/${p.id}/edit`, seller.token, listing(seller.bankId, { price: 1 }));
+    expect((await req("PUT", `/api/admin/products/${p.id}/reject`, admin.token, { reason: "Price looks wrong" })).statusCode).toBe(200);
+    expect((await req("GET", `/api/products/${p.id}`)).json()).toMatchObject({ price: 42000, status: "approved" });
+    const [mod] = await t.db.select().from(productModifications).where(eq(productModifications.productId, p.id));
+    expect(mod).toMatchObject({ status: "rejected", rejectionReason: "Price looks wrong" });
+  });
+});
+
+describe("link previews", () => {
+  it("describes live listings only, with an absolute picture URL", async () => {
+    const seller = await account();
+    const admin = await account({ role: "admin" });
+    const p = (await req("POST", "/api/products", seller.token, listing(seller.bankId, { images: [await jpegDataUrl()] }))).json();
+    expect(await productShareMeta(t.db, "https://dobara.in", `/products/${p.id}`)).toBeUndefined();
+    await req("PUT", `/api/admin/products/${p.id}/approve`, admin.token);
+    const meta = await productShareMeta(t.db, "https://dobara.in", `/product/${p.id}`);
+    expect(meta).toEqual({
+      title: "Samsung Galaxy S21 Ultra 256GB · ₹42,000 · Dobara",
+      description: "Phantom black, lightly used, with box and charger.",
+      imageUrl: `https://dobara.in${p.images[0].replace("full.webp", "card.webp")}`,
+      url: `https://dobara.in/products/${p.id}`,
+    });
+    expect(await productShareMeta(t.db, "https://dobara.in", "/products/not-an-id")).toBeUndefined();
   });
 });

@@ -8,7 +8,10 @@ import {
   PRODUCT_MESSAGES,
   productDetailSchema,
   productSchema,
+  VIDEO_MAX_BYTES,
+  videoUploadSchema,
 } from "@contract/products";
+import { AppError } from "../../lib/errors";
 import { requireUser } from "../auth/auth-guard";
 import * as catalog from "./catalog-service";
 import type { ListingMedia } from "./listing-media";
@@ -39,7 +42,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ media: ListingMedia }> = asy
 
   app.post(
     "/products",
-    { bodyLimit: LISTING_BODY_LIMIT, preHandler: requireUser, schema: { body: createProductSchema, response: { 201: ownerProductSchema } } },
+    { bodyLimit: LISTING_BODY_LIMIT, onRequest: requireUser, schema: { body: createProductSchema, response: { 201: ownerProductSchema } } },
     async (request, reply) => {
       const product = await catalog.createListing(deps, request.user!, request.body);
       return reply.status(201).send(toOwnerProductView(product, false));
@@ -50,7 +53,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ media: ListingMedia }> = asy
     "/products/:id/edit",
     {
       bodyLimit: LISTING_BODY_LIMIT,
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: { params: idParams, body: editProductSchema, response: { 200: z.object({ message: z.string(), modificationPending: z.boolean(), product: ownerProductSchema }) } },
     },
     async (request) => {
@@ -58,4 +61,24 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ media: ListingMedia }> = asy
       return { message: PRODUCT_MESSAGES.updated, modificationPending, product: toOwnerProductView(product, modificationPending) };
     },
   );
+
+  // The video is sent as the raw file, not base64 in JSON: its own scope takes any content type as bytes.
+  const videoUpload: FastifyPluginAsyncZod = async (videos) => {
+    videos.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: VIDEO_MAX_BYTES }, (_request, body, done) => done(null, body));
+    videos.post(
+      "/products/videos",
+      {
+        bodyLimit: VIDEO_MAX_BYTES,
+        // Refused before a byte of the body is read: a stranger or an oversized file costs no upload.
+        onRequest: [requireUser, refuseOversizedVideo],
+        schema: { body: z.instanceof(Buffer, { error: PRODUCT_MESSAGES.videoType }), response: { 201: videoUploadSchema } },
+      },
+      async (request, reply) => reply.status(201).send({ videoUrl: await catalog.uploadVideo(deps, request.user!, request.body) }),
+    );
+  };
+  await app.register(videoUpload);
 };
+
+async function refuseOversizedVideo(request: { headers: { "content-length"?: string } }) {
+  if (Number(request.headers["content-length"] ?? 0) > VIDEO_MAX_BYTES) throw new AppError(413, "FILE_TOO_LARGE", PRODUCT_MESSAGES.videoTooLarge);
+}

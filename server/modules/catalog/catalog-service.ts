@@ -43,8 +43,15 @@ export async function createListing(deps: CatalogDeps, seller: User, input: Crea
   await checkBankAccount(deps.db, seller.id, input.selectedBankAccountId);
   const images = await deps.media.storeImages(input.images, [], "listing");
   const billPhoto = input.hasBill && input.billPhoto ? await deps.media.storeBill(input.billPhoto, undefined) : null;
+  const videoUrl = await deps.media.checkVideo(input.videoUrl, seller.id, []);
   const { isAvailable: _ignored, ...fields } = input;
-  return insertProduct(deps.db, { ...fields, images, billPhoto, sellerId: seller.id, status: "pending", isAvailable: true });
+  return insertProduct(deps.db, { ...fields, images, billPhoto, videoUrl, sellerId: seller.id, status: "pending", isAvailable: true });
+}
+
+/** The video travels apart from the listing JSON (up to 50 MB); the listing form then sends the answered URL. */
+export function uploadVideo(deps: CatalogDeps, seller: User, bytes: Buffer) {
+  if (!seller.isVerified) throw forbidden("Only verified users can list products. Please verify your email first.");
+  return deps.media.storeVideo(seller.id, bytes);
 }
 
 /**
@@ -62,6 +69,7 @@ export async function editListing(deps: CatalogDeps, seller: User, id: string, i
   const known = [...product.images, ...(pending?.images ?? [])];
   const images = await deps.media.storeImages(input.images, known, "edit");
   const billPhoto = input.hasBill && input.billPhoto ? await deps.media.storeBill(input.billPhoto, [product.billPhoto, pending?.billPhoto]) : null;
+  const videoUrl = await deps.media.checkVideo(input.videoUrl, seller.id, [product.videoUrl, pending?.videoUrl]);
   const { isAvailable: _ignored, ...fields } = input;
   // The edit form sends the whole listing: an optional field left empty clears the stored value.
   const changes = {
@@ -69,6 +77,7 @@ export async function editListing(deps: CatalogDeps, seller: User, id: string, i
     ...clearedOptionals(fields),
     images,
     billPhoto,
+    videoUrl,
     selectedBankAccountId: input.selectedBankAccountId ?? product.selectedBankAccountId,
   };
 

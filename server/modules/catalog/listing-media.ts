@@ -1,15 +1,22 @@
 import { randomUUID } from "node:crypto";
-import { BILL_MAX_BYTES, EDIT_IMAGE_MAX_BYTES, IMAGE_MAX_BYTES } from "@contract/products";
+import { BILL_MAX_BYTES, EDIT_IMAGE_MAX_BYTES, IMAGE_MAX_BYTES, PRODUCT_MESSAGES, VIDEO_MAX_BYTES } from "@contract/products";
 import { decodeDataUrl } from "../../lib/data-url";
 import { badRequest } from "../../lib/errors";
 import { processBillPhoto, processImage } from "../../lib/images";
-import type { Storage } from "../../lib/storage";
+import { UPLOADS_URL_PREFIX, type Storage } from "../../lib/storage";
+import { storeVideo } from "../../lib/videos";
 
 export interface ListingMedia {
   /** Data-URLs are new uploads; anything else must be a URL this listing already holds. Order is kept. */
   storeImages(inputs: string[], known: string[], mode: "listing" | "edit"): Promise<string[]>;
   storeBill(input: string, known: (string | null | undefined)[] | undefined): Promise<string>;
+  /** Stores an uploaded video in the seller's own folder; answers its URL for the listing form to send. */
+  storeVideo(sellerId: string, bytes: Buffer): Promise<string>;
+  /** A listing may point at a video this seller uploaded, or keep the one it already has; null when none. */
+  checkVideo(url: string | null | undefined, sellerId: string, known: (string | null | undefined)[]): Promise<string | null>;
 }
+
+const videoFolder = (sellerId: string) => `vid/${sellerId}`;
 
 export function createListingMedia(storage: Storage): ListingMedia {
   return {
@@ -35,6 +42,21 @@ export function createListingMedia(storage: Storage): ListingMedia {
       }
       const bytes = decodeDataUrl(input, { maxBytes: BILL_MAX_BYTES, label: "Bill photo" });
       return processBillPhoto(storage, bytes, { maxBytes: BILL_MAX_BYTES, folder: `bill/${randomUUID()}` });
+    },
+    storeVideo(sellerId, bytes) {
+      return storeVideo(storage, bytes, {
+        maxBytes: VIDEO_MAX_BYTES,
+        folder: `${videoFolder(sellerId)}/${randomUUID()}`,
+        messages: { tooLarge: PRODUCT_MESSAGES.videoTooLarge, type: PRODUCT_MESSAGES.videoType },
+      });
+    },
+    async checkVideo(url, sellerId, known) {
+      if (!url) return null;
+      if (known.includes(url)) return url;
+      const key = url.startsWith(UPLOADS_URL_PREFIX) ? url.slice(UPLOADS_URL_PREFIX.length) : "";
+      const own = new RegExp(`^${videoFolder(sellerId)}/[0-9a-f-]{36}/video\\.(mp4|webm|mov)$`).test(key);
+      if (!own || !(await storage.exists(key))) throw badRequest(PRODUCT_MESSAGES.videoNotYours, [{ field: "videoUrl", message: PRODUCT_MESSAGES.videoNotYours }]);
+      return url;
     },
   };
 }

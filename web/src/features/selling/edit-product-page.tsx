@@ -1,4 +1,114 @@
-// TEMPORARY while the catalogue issue is being built; replaced by the real page.
+import { Lock, PackageX } from "lucide-react";
+import { useEffect, useState, type ReactNode } from "react";
+import { Link, useLocation, useParams } from "wouter";
+import type { ProductDetail } from "@contract/products";
+import { Button } from "@web/components/ui/button";
+import { PageSpinner } from "@web/components/ui/page-spinner";
+import { toast } from "@web/components/ui/use-toast";
+import { ApiRequestError, serverMessage } from "@web/lib/api-client";
+import { useSession } from "@web/lib/session";
+import { useEditableProduct, useEditListing } from "./api/listing-api";
+import { ListingForm, toPayload, type ListingValues } from "./components/listing-form";
+import { useServerErrors } from "./components/use-server-errors";
+
+function toValues(p: ProductDetail): ListingValues {
+  return {
+    title: p.title,
+    description: p.description,
+    price: String(p.price),
+    category: p.category,
+    productType: p.productType ?? "",
+    brand: p.brand ?? "",
+    otherBrand: "",
+    ram: p.ram ?? "",
+    storage: p.storage ?? "",
+    condition: p.condition === "like_new" ? "like_new" : "good",
+    hasBill: p.hasBill,
+    billPhoto: p.billPhoto,
+    address: { addressLine1: p.addressLine1 ?? "", addressLine2: p.addressLine2 ?? "", landmark: p.landmark ?? "", pincode: p.pincode ?? "", city: p.city ?? "", state: p.state ?? "" },
+    bankAccountId: p.selectedBankAccountId ?? undefined,
+    images: p.images.map((url) => ({ kind: "stored", url })),
+  };
+}
+
+function FullPageState({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
+  return (
+    <div className="mx-auto flex max-w-md flex-col items-center px-4 py-16 text-center">
+      <span className="grid size-16 place-items-center rounded-full bg-slate-100 text-slate-500">{icon}</span>
+      <h1 className="mt-4 text-2xl font-bold text-slate-900">{title}</h1>
+      <p className="mt-2 text-slate-600">{text}</p>
+      <Button asChild variant="outline" className="mt-6">
+        <Link href="/dashboard?tab=products">Go to My Products</Link>
+      </Button>
+    </div>
+  );
+}
+
+/** Part 1 §2 /edit-product/{id}: owner only; an approved listing stays live as it is until the edit is approved. */
 export function EditProductPage() {
-  return <div className="p-8">Coming together</div>;
+  const { id = "" } = useParams<{ id: string }>();
+  const session = useSession();
+  const [, navigate] = useLocation();
+  const product = useEditableProduct(id);
+  const edit = useEditListing(id);
+  const server = useServerErrors();
+  const [saved, setSaved] = useState(false);
+
+  // Part 1 §9: the edit success redirect waits 2 seconds, long enough to read the toast.
+  useEffect(() => {
+    if (!saved) return;
+    const timer = window.setTimeout(() => navigate("/dashboard?tab=products"), 2000);
+    return () => window.clearTimeout(timer);
+  }, [saved, navigate]);
+
+  if (session.status === "signed-out" || product.isPending) return <PageSpinner />;
+  if (product.isError) {
+    return product.error instanceof ApiRequestError && product.error.status === 404 ? (
+      <FullPageState icon={<PackageX className="size-8" aria-hidden />} title="Product Not Found" text="This listing does not exist or was removed." />
+    ) : (
+      <FullPageState icon={<PackageX className="size-8" aria-hidden />} title="Failed to fetch product" text="Check your connection and try again." />
+    );
+  }
+  if (product.data.sellerId !== session.user.id) {
+    return <FullPageState icon={<Lock className="size-8" aria-hidden />} title="Access Denied" text="You can only edit your own products." />;
+  }
+
+  const p = product.data;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-6 sm:py-8">
+      <title>Edit Product · Dobara</title>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Edit Product</h1>
+      {p.status === "approved" && (
+        <p className="mt-3 rounded-xl bg-sky-50 px-4 py-3 text-sm text-sky-950">
+          This listing is live. Your changes go to our team first; buyers keep seeing the current version until they are approved.
+        </p>
+      )}
+      {p.hasPendingEdit && <p className="mt-3 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-950">An earlier edit is still awaiting approval. Saving again replaces it.</p>}
+      {p.editRequests && <p className="mt-3 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-950">Our team asked for changes: {p.editRequests}</p>}
+      <div className="mt-6">
+        <ListingForm
+          key={p.updatedAt}
+          mode="edit"
+          userId={session.user.id}
+          initial={toValues(p)}
+          busy={edit.isPending || saved}
+          submitLabel="Save Changes"
+          serverErrors={server.errors}
+          onSubmit={(values) => {
+            server.clear();
+            edit.mutate(toPayload(values), {
+              onSuccess: () => {
+                toast({ title: "Product Updated Successfully!", description: "Your product has been updated and sent for admin approval.", variant: "success" });
+                setSaved(true);
+              },
+              onError: (err) => {
+                server.take(err);
+                toast({ title: "Update Failed", description: serverMessage(err) ?? "Failed to update product. Please try again.", variant: "destructive" });
+              },
+            });
+          }}
+        />
+      </div>
+    </div>
+  );
 }

@@ -6,7 +6,7 @@ export interface AdminProduct extends OwnerProduct {
   sellerUsername: string;
   sellerMobile: string;
   /** Present on a pending edit of an approved listing: the proposed values (null = unchanged). */
-  modification?: Partial<Record<keyof OwnerProduct, unknown>> & { id: string; createdAt: string };
+  modification?: Partial<Record<keyof OwnerProduct, unknown>> & { id: string; requestedAt: string };
 }
 
 export interface AdminListing extends AdminProduct {

@@ -1,0 +1,92 @@
+import { ImagePlus, Star, X } from "lucide-react";
+import { useId, useState, type ChangeEvent } from "react";
+import { imageVariantUrl } from "@contract/media";
+import { MAX_IMAGES, PRODUCT_MESSAGES } from "@contract/products";
+import { toast } from "@web/components/ui/use-toast";
+import { downscaleImage } from "@web/lib/downscale-image";
+
+/** A stored photo keeps its URL; a new one travels as a data-URL. Order matters: the first is the cover. */
+export type PickedImage = { kind: "stored"; url: string } | { kind: "new"; dataUrl: string; name: string };
+export const imageSrc = (img: PickedImage) => (img.kind === "stored" ? imageVariantUrl(img.url, "thumb") : img.dataUrl);
+
+const MB = 1024 * 1024;
+
+/** Up to 5 photos with previews, remove, and "make cover". Part 1 §5 limits and texts for listing and edit. */
+export function ImagePicker({ images, onChange, mode, error }: { images: PickedImage[]; onChange: (next: PickedImage[]) => void; mode: "create" | "edit"; error?: string }) {
+  const id = useId();
+  const [busy, setBusy] = useState(false);
+  const maxBytes = mode === "create" ? 10 * MB : 5 * MB;
+
+  async function add(event: ChangeEvent<HTMLInputElement>) {
+    const files = [...(event.target.files ?? [])];
+    event.target.value = "";
+    if (!files.length) return;
+    const room = MAX_IMAGES - images.length;
+    if (files.length > room) toast({ title: "Too many images", description: PRODUCT_MESSAGES.tooManyImages, variant: "destructive" });
+    const accepted: File[] = [];
+    const skipped: File[] = [];
+    for (const file of files.slice(0, Math.max(0, room))) (file.type.startsWith("image/") && file.size <= maxBytes ? accepted : skipped).push(file);
+    if (skipped.length) {
+      toast(
+        mode === "create"
+          ? { title: "Invalid Files", description: "Some files were skipped. Only images under 10MB are allowed.", variant: "destructive" }
+          : { title: "Invalid File", description: `${skipped.map((f) => f.name).join(", ")} is over 5MB or not an image.`, variant: "destructive" },
+      );
+    }
+    if (!accepted.length) return;
+    setBusy(true);
+    const added: PickedImage[] = [];
+    try {
+      for (const file of accepted) added.push({ kind: "new", dataUrl: await downscaleImage(file), name: file.name });
+    } catch {
+      toast({ title: "Invalid File", description: "One of the photos could not be read.", variant: "destructive" });
+    } finally {
+      setBusy(false);
+    }
+    onChange([...images, ...added]);
+  }
+
+  const move = (i: number) => onChange([images[i]!, ...images.filter((_, j) => j !== i)]);
+  const remove = (i: number) => onChange(images.filter((_, j) => j !== i));
+
+  return (
+    <div>
+      <p className="mb-1.5 text-sm font-semibold text-slate-800">Photos</p>
+      <p className="mb-3 text-sm text-slate-500">Up to {MAX_IMAGES} photos, each under {mode === "create" ? 10 : 5} MB. The first one is the cover. Good light sells faster.</p>
+      <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5">
+        {images.map((img, i) => (
+          <li key={img.kind === "stored" ? img.url : img.dataUrl.slice(-64) + i} className="relative aspect-square overflow-hidden rounded-xl bg-slate-100 ring-1 ring-slate-200">
+            <img src={imageSrc(img)} alt={`Photo ${i + 1}`} className="size-full object-cover" />
+            {i === 0 ? (
+              <span className="absolute bottom-1 left-1 rounded-full bg-slate-900/80 px-2 py-0.5 text-xs font-semibold text-white">Cover</span>
+            ) : (
+              <button type="button" onClick={() => move(i)} aria-label={`Make photo ${i + 1} the cover`} className="absolute bottom-1 left-1 grid size-8 place-items-center rounded-full bg-white/90 text-slate-700 shadow">
+                <Star className="size-4" aria-hidden />
+              </button>
+            )}
+            <button type="button" onClick={() => remove(i)} aria-label={`Remove photo ${i + 1}`} className="absolute top-1 right-1 grid size-8 place-items-center rounded-full bg-white/90 text-slate-700 shadow">
+              <X className="size-4" aria-hidden />
+            </button>
+          </li>
+        ))}
+        {images.length < MAX_IMAGES && (
+          <li>
+            <label
+              htmlFor={id}
+              className="flex aspect-square cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed border-slate-300 text-sm font-medium text-slate-600 hover:border-brand-600 hover:text-brand-800"
+            >
+              <ImagePlus className="size-6" aria-hidden />
+              {busy ? "Preparing..." : "Add photos"}
+            </label>
+            <input id={id} type="file" accept="image/jpeg,image/png,image/webp,image/*" multiple className="sr-only" onChange={add} disabled={busy} />
+          </li>
+        )}
+      </ul>
+      {error && (
+        <p role="alert" className="mt-1.5 text-sm text-red-600">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
