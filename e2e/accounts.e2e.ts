@@ -1,61 +1,13 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, mailCount, mailedCode, openPage, screenshot, VIEWPORTS, type ViewportName } from "./browser";
+import { enterCode, logOut, newPerson, openMenu, passwordLogin, register, toastWith } from "./people";
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-let serial = 0;
-/** A person nobody has registered yet in this run. */
-function newPerson(first: string) {
-  const n = `${Date.now() % 1_000_000}${serial++}`.padStart(7, "0").slice(-7);
-  return { fullName: `${first} Sharma`, username: `${first.toLowerCase()}_${n}`, email: `${first.toLowerCase()}.${n}@example.in`, mobile: `98${n}1`.slice(0, 10), password: `Chai-${n}-garam` };
-}
-type Person = ReturnType<typeof newPerson>;
-
-const toastWith = (page: Page, text: string | RegExp) => page.getByRole("region", { name: /Notifications/ }).getByText(text);
-
-async function register(page: Page, person: Person) {
-  await page.goto("/register");
-  await page.getByLabel("Full name").fill(person.fullName);
-  await page.getByLabel("Username").fill(person.username);
-  await page.getByLabel("Mobile number").fill(person.mobile);
-  await page.getByLabel("Email address").fill(person.email);
-  await page.getByLabel("Password", { exact: true }).fill(person.password);
-  await page.getByLabel("Confirm password").fill(person.password);
-  await page.getByLabel("I mainly want to").selectOption("seller");
-  await page.getByLabel(/16 or older/).check();
-  const before = mailCount();
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await expect.poll(() => page.getByRole("heading", { name: "Verify your email" }).isVisible()).toBe(true);
-  return mailedCode(person.email, before);
-}
-
-async function enterCode(page: Page, code: string) {
-  await page.getByLabel("6-digit code").fill(code);
-  await page.getByRole("button", { name: "Verify" }).click();
-}
-
-async function openMenu(page: Page) {
-  await page.getByRole("button", { name: "Open menu" }).click();
-  return page.getByRole("dialog", { name: "Menu" });
-}
-
-async function logOut(page: Page) {
-  const menu = await openMenu(page);
-  await Promise.all([page.waitForEvent("load"), menu.getByRole("button", { name: "Logout" }).click()]);
-  await expect.poll(() => page.getByRole("link", { name: "Login" }).first().isVisible()).toBe(true);
-}
-
-async function passwordLogin(page: Page, identifier: string, password: string) {
-  await page.goto("/login");
-  await page.getByLabel("Email, username or mobile").fill(identifier);
-  await page.getByRole("textbox", { name: "Password", exact: true }).fill(password);
-  await page.getByRole("button", { name: "Login", exact: true }).click();
-}
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])("accounts at %s width", (viewport) => {
   const person = newPerson(viewport === "phone" ? "Priya" : "Arjun");

@@ -366,3 +366,35 @@ describe("link previews", () => {
     expect(await productShareMeta(t.db, "https://dobara.in", "/products/not-an-id")).toBeUndefined();
   });
 });
+
+describe("saved pickup addresses", () => {
+  it("remembers a listing's pickup address once and shows it only to its owner", async () => {
+    const seller = await account();
+    const other = await account();
+    await req("POST", "/api/products", seller.token, listing(seller.bankId));
+    await req("POST", "/api/products", seller.token, listing(seller.bankId, { addressLine1: "12 mg road" }));
+    const saved = await req("GET", `/api/addresses/${seller.user.id}`, seller.token);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject([{ line1: "12 MG Road", pincode: "560001", city: "Bengaluru", state: "Karnataka" }]);
+    expect((await req("GET", `/api/addresses/${seller.user.id}`, other.token)).statusCode).toBe(403);
+  });
+});
+
+describe("the seller's own list", () => {
+  it("shows every status with owner fields only to the seller", async () => {
+    const seller = await account();
+    const admin = await account({ role: "admin" });
+    const live = (await req("POST", "/api/products", seller.token, listing(seller.bankId))).json();
+    await req("PUT", `/api/admin/products/${live.id}/approve`, admin.token);
+    await req("PUT", `/api/products/${live.id}/edit`, seller.token, listing(seller.bankId, { price: 41000 }));
+    await req("POST", "/api/products", seller.token, listing(seller.bankId, { title: "Still pending" }));
+
+    const own = (await req("GET", `/api/products?sellerId=${seller.user.id}`, seller.token)).json();
+    expect(own.map((p: { status: string }) => p.status).sort()).toEqual(["approved", "pending"]);
+    expect(own.find((p: { id: string }) => p.id === live.id)).toMatchObject({ hasPendingEdit: true, addressLine1: "12 MG Road", price: 42000 });
+    const publicList = (await req("GET", `/api/products?sellerId=${seller.user.id}`)).json();
+    expect(publicList).toHaveLength(1);
+    expect(publicList[0].addressLine1).toBeUndefined();
+    expect(publicList[0].hasPendingEdit).toBeUndefined();
+  });
+});

@@ -7,7 +7,6 @@ import {
   ownerProductSchema,
   PRODUCT_MESSAGES,
   productDetailSchema,
-  productSchema,
   VIDEO_MAX_BYTES,
   videoUploadSchema,
 } from "@contract/products";
@@ -24,9 +23,10 @@ const LISTING_BODY_LIMIT = 80 * 1024 * 1024;
 export const catalogRoutes: FastifyPluginAsyncZod<{ media: ListingMedia }> = async (app, { media }) => {
   const deps = { db: app.database.db, media };
 
-  app.get("/products", { schema: { querystring: listProductsQuerySchema, response: { 200: z.array(productSchema) } } }, async (request) =>
-    (await catalog.browse(app.database.db, request.query, request.user)).map(toProductView),
-  );
+  app.get("/products", { schema: { querystring: listProductsQuerySchema, response: { 200: z.array(productDetailSchema) } } }, async (request) => {
+    const { products, ownerView, pendingEdits } = await catalog.browse(app.database.db, request.query, request.user);
+    return products.map((p) => (ownerView ? toOwnerProductView(p, pendingEdits.has(p.id)) : toProductView(p)));
+  });
 
   app.get("/products/:id", { schema: { params: idParams, response: { 200: productDetailSchema } } }, async (request) => {
     const { product, hasPendingEdit } = await catalog.getProduct(app.database.db, request.params.id, request.user);

@@ -3,8 +3,9 @@ import { PRODUCT_MESSAGES } from "@contract/products";
 import type { Db } from "../../db/client";
 import type { users } from "../../db/schema/users";
 import { badRequest, forbidden, notFound } from "../../lib/errors";
+import { rememberAddress } from "../addresses/addresses-repo";
 import { findOwnBankAccount } from "./catalog-repo";
-import { findPendingModification, findProduct, insertProduct, listProducts, updateProduct, upsertPendingModification, type ProductRow } from "./products-repo";
+import { findPendingModification, findProduct, productIdsWithPendingEdits, insertProduct, listProducts, updateProduct, upsertPendingModification, type ProductRow } from "./products-repo";
 import type { ListingMedia } from "./listing-media";
 
 type User = typeof users.$inferSelect;
@@ -16,10 +17,12 @@ export interface CatalogDeps {
 
 const canSeeEverything = (viewer: User | undefined, sellerId: string) => Boolean(viewer && (viewer.role === "admin" || viewer.id === sellerId));
 
-export function browse(db: Db, query: ListProductsQuery, viewer: User | undefined) {
-  // A seller's own dashboard lists every status; everyone else sees live listings only.
-  const includeAllStatuses = Boolean(query.sellerId && canSeeEverything(viewer, query.sellerId));
-  return listProducts(db, query, { includeAllStatuses });
+/** A seller's own dashboard lists every status with the owner's fields; everyone else sees live listings only. */
+export async function browse(db: Db, query: ListProductsQuery, viewer: User | undefined) {
+  const ownerView = Boolean(query.sellerId && canSeeEverything(viewer, query.sellerId));
+  const products = await listProducts(db, query, { includeAllStatuses: ownerView });
+  const pendingEdits = ownerView ? await productIdsWithPendingEdits(db, products.map((p) => p.id)) : new Set<string>();
+  return { products, ownerView, pendingEdits };
 }
 
 /** Live listings are public; pending, rejected or delisted ones only for their seller and admins (else 404, no leak). */
@@ -45,7 +48,11 @@ export async function createListing(deps: CatalogDeps, seller: User, input: Crea
   const billPhoto = input.hasBill && input.billPhoto ? await deps.media.storeBill(input.billPhoto, undefined) : null;
   const videoUrl = await deps.media.checkVideo(input.videoUrl, seller.id, []);
   const { isAvailable: _ignored, ...fields } = input;
-  return insertProduct(deps.db, { ...fields, images, billPhoto, videoUrl, sellerId: seller.id, status: "pending", isAvailable: true });
+  const product = await insertProduct(deps.db, { ...fields, images, billPhoto, videoUrl, sellerId: seller.id, status: "pending", isAvailable: true });
+  // The pickup address is offered again the next time this seller lists something.
+  const { addressLine1, pincode, city, state } = input;
+  if (addressLine1 && pincode && city && state) await rememberAddress(deps.db, seller.id, { addressLine1, addressLine2: input.addressLine2, landmark: input.landmark, pincode, city, state });
+  return product;
 }
 
 /** The video travels apart from the listing JSON (up to 50 MB); the listing form then sends the answered URL. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
 import type { ListProductsQuery } from "@contract/products";
 import type { Db } from "../../db/client";
 import { productModifications, products } from "../../db/schema/products";
@@ -57,6 +57,16 @@ export async function insertProduct(db: Db, values: typeof products.$inferInsert
 export async function updateProduct(db: Db, id: string, values: Partial<typeof products.$inferInsert>) {
   const [row] = await db.update(products).set(values).where(eq(products.id, id)).returning(productColumns);
   return row;
+}
+
+/** Which of these listings have an edit waiting for an admin (the seller's dashboard says so). */
+export async function productIdsWithPendingEdits(db: Db, productIds: string[]) {
+  if (productIds.length === 0) return new Set<string>();
+  const rows = await db
+    .select({ productId: productModifications.productId })
+    .from(productModifications)
+    .where(and(inArray(productModifications.productId, productIds), eq(productModifications.status, "pending")));
+  return new Set(rows.map((r) => r.productId));
 }
 
 export async function findPendingModification(db: Db, productId: string) {
