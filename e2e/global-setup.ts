@@ -3,8 +3,8 @@ import { appendFileSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import type { TestProject } from "vitest/node";
+import { createScratchDatabase } from "../server/test/scratch-database";
 import { startSmtpPeer } from "../server/test/smtp-peer";
 
 declare module "vitest" {
@@ -51,20 +51,9 @@ export default async function setup(project: TestProject) {
   let dropDatabase: (() => Promise<void>) | undefined;
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
-    const name = `dobara_e2e_${Date.now()}`;
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(`CREATE DATABASE ${name}`);
-    await client.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    env.DATABASE_URL = url.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
+    const scratch = await createScratchDatabase(serverUrl, "dobara_e2e");
+    env.DATABASE_URL = scratch.url;
+    dropDatabase = scratch.drop;
   }
 
   const server: ChildProcess = spawn(process.execPath, ["dist/server/main.js"], { env, stdio: ["ignore", "inherit", "inherit"] });

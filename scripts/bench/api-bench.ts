@@ -1,9 +1,9 @@
 import { spawn } from "node:child_process";
 import { performance } from "node:perf_hooks";
-import pg from "pg";
 import { buildApp } from "../../server/app";
 import { loadConfig } from "../../server/config";
 import { openDatabase } from "../../server/db/client";
+import { createScratchDatabase } from "../../server/test/scratch-database";
 import { seedListings } from "./seed-listings";
 import { printRow } from "./stats";
 
@@ -14,14 +14,8 @@ const COMMON_WORDS = ["phone", "laptop", "shoes", "samsung", "cycle", "table", "
 
 /** Server-side latency (Fastify inject: routing, validation, SQL, serialisation; no socket) and throughput over HTTP. */
 export async function benchApi(serverUrl: string) {
-  const name = `dobara_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = openDatabase({ url: url.toString(), embeddedPath: "memory://" });
+  const scratch = await createScratchDatabase(serverUrl, "dobara_bench");
+  const database = openDatabase({ url: scratch.url, embeddedPath: "memory://" });
   const app = await buildApp({ ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "warn", DATA_DIR: "/tmp/dobara-bench" }), seedDemo: false }, { database });
   try {
     let t = performance.now();
@@ -58,10 +52,7 @@ export async function benchApi(serverUrl: string) {
   } finally {
     await app.close();
     await database.close();
-    const c = new pg.Client({ connectionString: serverUrl });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await c.end();
+    await scratch.drop();
   }
 }
 

@@ -1,8 +1,7 @@
-import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { buildApp } from "../app";
 import { loadConfig, type Config } from "../config";
 import { openDatabase } from "../db/client";
+import { createScratchDatabase } from "./scratch-database";
 
 /**
  * Boots the real app on a database of its own: a fresh in-memory PGlite, or, when TEST_DATABASE_URL is set,
@@ -21,25 +20,6 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
       await app.close();
       await database.close();
       await scratch?.drop();
-    },
-  };
-}
-
-async function createScratchDatabase(serverUrl: string) {
-  const name = `dobara_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
     },
   };
 }

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ShieldCheck } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { Link, useLocation } from "wouter";
+import { useLocation } from "wouter";
 import { adminLoginSchema, type AdminLoginInput } from "@contract/auth";
 import { Button } from "@web/components/ui/button";
 import { FormField, fieldA11y, inputClass } from "@web/components/ui/form-field";
@@ -32,13 +32,7 @@ export function AdminLoginPage() {
 
   const mobile = register("mobile");
   return (
-    <AuthCard
-      footer={
-        <Link href="/" className="font-semibold text-brand-700 hover:underline">
-          Back to Home
-        </Link>
-      }
-    >
+    <AuthCard>
       <div className="mb-6 flex items-center gap-3">
         <span className="grid size-11 place-items-center rounded-xl bg-brand-900 text-white">
           <ShieldCheck className="size-6" aria-hidden />

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link, Redirect, useLocation } from "wouter";
+import { Redirect, useLocation } from "wouter";
 import { toast } from "@web/components/ui/use-toast";
 import { PageSpinner } from "@web/components/ui/page-spinner";
 import { displayName, signIn, useSession } from "@web/lib/session";
@@ -52,26 +52,9 @@ export function LoginPage() {
     }
   }
 
-  const footer = (
-    <>
-      {step.kind === "tabs" && (
-        <p>
-          New to Dobara?{" "}
-          <Link href="/register" className="font-semibold text-brand-700 hover:underline">
-            Sign up
-          </Link>
-        </p>
-      )}
-      <p>
-        <Link href="/" className="font-semibold text-brand-700 hover:underline">
-          Back to Home
-        </Link>
-      </p>
-    </>
-  );
 
   return (
-    <AuthCard footer={footer}>
+    <AuthCard switchTo={step.kind === "tabs" ? { prompt: "New to Dobara?", label: "Sign up", href: "/register" } : undefined}>
       {step.kind === "tabs" && (
         <>
           <AuthHeading title="Welcome back" description="Log in to buy, sell and track your orders." />

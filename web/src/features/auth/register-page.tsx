@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link, Redirect, useSearch } from "wouter";
+import { Redirect, useSearch } from "wouter";
 import { PageSpinner } from "@web/components/ui/page-spinner";
 import { toast } from "@web/components/ui/use-toast";
 import { useSession } from "@web/lib/session";
@@ -17,26 +17,9 @@ export function RegisterPage() {
   if (session.status === "signed-in") return <Redirect to="/" replace />;
 
   const prefill = { email: query.get("email") ?? undefined, mobile: query.get("mobile") ?? undefined, username: query.get("username") ?? undefined };
-  const footer = (
-    <>
-      {!verifyEmailOf && (
-        <p>
-          Already have an account?{" "}
-          <Link href="/login" className="font-semibold text-brand-700 hover:underline">
-            Log in
-          </Link>
-        </p>
-      )}
-      <p>
-        <Link href="/" className="font-semibold text-brand-700 hover:underline">
-          Back to Home
-        </Link>
-      </p>
-    </>
-  );
 
   return (
-    <AuthCard footer={footer}>
+    <AuthCard switchTo={!verifyEmailOf ? { prompt: "Already have an account?", label: "Log in", href: "/login" } : undefined}>
       {verifyEmailOf ? (
         <EmailVerificationStep email={verifyEmailOf} onBack={() => setVerifyEmailOf(undefined)} />
       ) : (

@@ -1,5 +1,6 @@
 import { ImageOff } from "lucide-react";
 import type { ReactNode } from "react";
+import { productTypesFor } from "@contract/catalog";
 import { CATEGORY_LABELS } from "@contract/categories";
 import { imageVariantUrl } from "@contract/media";
 import { formatDateIST, formatRupees } from "@web/lib/format";
@@ -33,7 +34,7 @@ export function ModerationCard({ product, badge, children }: { product: AdminPro
           <dt className="text-slate-500">Category</dt>
           <dd className="text-slate-800">
             {CATEGORY_LABELS[product.category]}
-            {product.productType ? ` · ${product.productType}` : ""}
+            {product.productType ? ` · ${productTypesFor(product.category).find((t) => t.value === product.productType)?.label ?? product.productType}` : ""}
             {product.brand ? ` · ${product.brand}` : ""}
           </dd>
           <dt className="text-slate-500">Seller</dt>

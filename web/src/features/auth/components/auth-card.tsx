@@ -1,12 +1,33 @@
 import type { ReactNode } from "react";
+import { Link } from "wouter";
 
-/** The centred card every sign-in screen sits in: full width on a phone, a narrow column on a desktop. */
-export function AuthCard({ children, footer }: { children: ReactNode; footer?: ReactNode }) {
+export interface AuthSwitch {
+  prompt: string;
+  label: string;
+  href: string;
+}
+
+/** The centred card every sign-in screen sits in: full width on a phone, a narrow column on a desktop. Back to Home always sits below. */
+export function AuthCard({ children, switchTo }: { children: ReactNode; switchTo?: AuthSwitch }) {
   return (
     <div className="min-h-full bg-linear-to-b from-brand-50 to-white px-4 py-8 sm:py-14">
       <div className="mx-auto w-full max-w-md">
         <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">{children}</div>
-        {footer && <div className="mt-6 space-y-2 text-center text-sm text-slate-600">{footer}</div>}
+        <div className="mt-6 space-y-2 text-center text-sm text-slate-600">
+          {switchTo && (
+            <p>
+              {switchTo.prompt}{" "}
+              <Link href={switchTo.href} className="font-semibold text-brand-700 hover:underline">
+                {switchTo.label}
+              </Link>
+            </p>
+          )}
+          <p>
+            <Link href="/" className="font-semibold text-brand-700 hover:underline">
+              Back to Home
+            </Link>
+          </p>
+        </div>
       </div>
     </div>
   );

@@ -51,7 +51,6 @@ export function ImagePicker({ images, onChange, mode, error }: { images: PickedI
 
   return (
     <div>
-      <p className="mb-1.5 text-sm font-semibold text-slate-800">Photos</p>
       <p className="mb-3 text-sm text-slate-500">Up to {MAX_IMAGES} photos, each under {mode === "create" ? 10 : 5} MB. The first one is the cover. Good light sells faster.</p>
       <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5">
         {images.map((img, i) => (

@@ -96,7 +96,7 @@ export function ListingForm({ mode, userId, initial, busy, submitLabel, serverEr
   const shown = { ...serverErrors, ...errors };
   const set = <K extends keyof ListingValues>(key: K, value: ListingValues[K]) => {
     setV((prev) => ({ ...prev, [key]: value }));
-    setErrors((prev) => ({ ...prev, [key]: undefined }));
+    setErrors((prev) => ({ ...prev, [key === "bankAccountId" ? "bank" : key]: undefined }));
   };
   const types = productTypesFor(v.category);
   const brands = brandsFor(v.category, v.productType);
@@ -246,7 +246,10 @@ export function ListingForm({ mode, userId, initial, busy, submitLabel, serverEr
       </Section>
 
       <Section title="Pickup and payout">
-        <AddressFields userId={userId} value={v.address} onChange={(address) => setV((p) => ({ ...p, address }))} errors={shown} />
+        <AddressFields userId={userId} value={v.address} onChange={(address) => {
+            setV((p) => ({ ...p, address }));
+            setErrors((prev) => ({ ...prev, addressLine1: undefined, pincode: undefined, city: undefined, state: undefined }));
+          }} errors={shown} />
         <BankAccountPicker userId={userId} value={v.bankAccountId} onChange={(id) => set("bankAccountId", id)} error={shown.bank} />
       </Section>
 
