@@ -75,7 +75,14 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("web shell at %s width",
     expect(new URL(page.url()).pathname).toBe("/contact");
     await box.fill("  old guitar ");
     await box.press("Enter");
-    await expect.poll(() => page.url()).toContain("/browse?search=old%20guitar");
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/browse");
+    expect(new URL(page.url()).searchParams.get("search")).toBe("old guitar");
+    // A search that names a kind of thing also picks its category (part 1 §5).
+    if (viewport === "phone") await page.getByRole("button", { name: /search/i }).first().click();
+    const again = page.getByPlaceholder(/search phones/i).filter({ visible: true }).first();
+    await again.fill("cricket bat");
+    await again.press("Enter");
+    await expect.poll(() => new URL(page.url()).searchParams.get("category")).toBe("sports");
     await close();
   });
 });
