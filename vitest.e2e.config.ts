@@ -7,6 +7,9 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 180_000,
     fileParallelism: false,
+    // A browser step (downscaling photos, a cold route chunk) can take seconds on a 2-core CI machine;
+    // expect.poll's own 1 s default made such steps fail by chance.
+    expect: { poll: { timeout: 10_000 } },
     globalSetup: ["e2e/global-setup.ts"],
   },
 });
