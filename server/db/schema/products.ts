@@ -72,11 +72,15 @@ export const products = pgTable(
     index("products_search_vector_idx").using("gin", t.searchVector),
     index("products_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
     index("products_brand_trgm_idx").using("gin", t.brand.op("gin_trgm_ops")),
-    /** Browse and home: approved + available, optional category, newest first or by price. */
-    index("products_browse_category_recent_idx").on(t.status, t.isAvailable, t.category, t.createdAt.desc()),
-    index("products_browse_recent_idx").on(t.status, t.isAvailable, t.createdAt.desc()),
-    index("products_browse_price_idx").on(t.status, t.isAvailable, t.price),
-    index("products_seller_id_created_at_idx").on(t.sellerId, t.createdAt.desc()),
+    /**
+     * Browse and home: approved + available, optional category, newest first or by price. Each ends with id,
+     * the tie-breaker of every listing order, so the index alone yields a page without sorting the table.
+     */
+    index("products_browse_category_recent_idx").on(t.status, t.isAvailable, t.category, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("products_browse_recent_idx").on(t.status, t.isAvailable, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("products_browse_price_idx").on(t.status, t.isAvailable, t.price, t.id),
+    index("products_browse_category_price_idx").on(t.status, t.isAvailable, t.category, t.price, t.id),
+    index("products_seller_id_created_at_idx").on(t.sellerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("products_selected_bank_account_id_idx").on(t.selectedBankAccountId),
     check("products_price_check", sql`${t.price} > 0 AND ${isWholeRupees(t.price)}`),
     check("products_category_check", isOneOf(t.category, CATEGORIES)),

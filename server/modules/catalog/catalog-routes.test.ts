@@ -200,6 +200,27 @@ describe("listing, moderation and discovery", () => {
     expect((await req("GET", "/api/products?sort=cheapest")).statusCode).toBe(400);
     expect((await req("GET", `/api/products?search=${encodeURIComponent("'; DROP TABLE products; --")}`)).statusCode).toBe(200);
   });
+
+  it("searches words by relevance, forgives typos only when the words match nothing, and pages either way", async () => {
+    const seller = await account();
+    const admin = await account({ role: "admin" });
+    const approved = async (extra: Record<string, unknown>) => {
+      const p = (await req("POST", "/api/products", seller.token, listing(seller.bankId, { category: "books", productType: "other", brand: "Other", ram: undefined, storage: undefined, ...extra }))).json();
+      await req("PUT", `/api/admin/products/${p.id}/approve`, admin.token);
+      return p.id as string;
+    };
+    const inDescription = await approved({ title: "Study lamp for students", description: "Goes well with a harmonium stand. Warm light." });
+    const inTitle = await approved({ title: "Bina harmonium, 3 octave", description: "Nine stopper, serviced last year." });
+    const byBrand = await approved({ title: "Scale changer, 42 keys", category: "other", brand: "Yamaha" });
+    const ids = async (query: string) => (await req("GET", `/api/products?${query}`)).json().map((p: { id: string }) => p.id);
+
+    expect(await ids("search=harmonium")).toEqual([inTitle, inDescription]);
+    expect(await ids("search=harmonium&sort=price_asc&limit=1&offset=1")).toHaveLength(1);
+    expect(await ids("search=harmonium&offset=2")).toEqual([]);
+    expect(await ids("search=harmonim")).toEqual([inTitle]);
+    expect(await ids("search=yamha")).toEqual([byBrand]);
+    expect(await ids("search=harmonium&category=other")).toEqual([]);
+  });
 });
 
 describe("wishlist", () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
 import type { ListProductsQuery } from "@contract/products";
 import type { Db } from "../../db/client";
 import { productModifications, products } from "../../db/schema/products";
@@ -9,8 +9,13 @@ export type ProductRow = Omit<typeof products.$inferSelect, "searchVector">;
 const { searchVector: _omit, ...productColumns } = getTableColumns(products);
 
 /**
- * Browse and search. Full-text (title > brand/type > description) finds words and stems; trigram word
- * similarity on title and brand forgives typos ("samsng"). Both are index-backed (GIN).
+ * Browse and search. Every order ends with id so pages never overlap, and each matches an index
+ * (schema/products.ts), so a page is read from the index rather than by sorting the table.
+ *
+ * Search runs in two steps. Full-text (title > brand/type > description, stemmed) answers first, in
+ * relevance order. Only when the words match nothing does trigram similarity on title and brand take over,
+ * which forgives typos ("samsng"): running both at once would make every common-word search pay for the
+ * much costlier fuzzy match.
  */
 export async function listProducts(db: Db, query: ListProductsQuery, opts: { includeAllStatuses: boolean }) {
   const where: SQL[] = [];
@@ -18,30 +23,38 @@ export async function listProducts(db: Db, query: ListProductsQuery, opts: { inc
   if (query.sellerId) where.push(eq(products.sellerId, query.sellerId));
   if (query.category) where.push(eq(products.category, query.category));
 
-  let rank: SQL | undefined;
-  if (query.search) {
-    const q = query.search;
-    const tsq = sql`websearch_to_tsquery('english', ${q})`;
-    where.push(sql`(${products.searchVector} @@ ${tsq} OR ${q} <% ${products.title} OR ${q} <% coalesce(${products.brand}, ''))`);
-    rank = sql`ts_rank_cd(${products.searchVector}, ${tsq}) + word_similarity(${q}, ${products.title})`;
-  }
+  const priceOrder = query.sort === "price_asc" ? [asc(products.price), asc(products.id)] : query.sort === "price_desc" ? [desc(products.price), desc(products.id)] : undefined;
+  const page = (conditions: SQL[], order: SQL[]) =>
+    db
+      .select(productColumns)
+      .from(products)
+      .where(and(...conditions))
+      .orderBy(...order)
+      .limit(query.limit)
+      .offset(query.offset);
 
-  const order =
-    query.sort === "price_asc"
-      ? [sql`${products.price} asc`, desc(products.createdAt)]
-      : query.sort === "price_desc"
-        ? [sql`${products.price} desc`, desc(products.createdAt)]
-        : rank
-          ? [sql`${rank} desc`, desc(products.createdAt)]
-          : [desc(products.createdAt)];
+  if (!query.search) return page(where, priceOrder ?? [desc(products.createdAt), desc(products.id)]);
 
-  return db
-    .select(productColumns)
+  const q = query.search;
+  const tsq = sql`websearch_to_tsquery('english', ${q})`;
+  const byWords = await page([...where, sql`${products.searchVector} @@ ${tsq}`], priceOrder ?? [sql`ts_rank(${products.searchVector}, ${tsq}) desc`, desc(products.createdAt), desc(products.id)]);
+  if (byWords.length > 0 || query.offset > 0 && (await hasWordMatch(db, where, tsq))) return byWords;
+  // brand bare, not coalesced: the expression must match the trigram index, or the planner scans the table.
+  // A null brand makes its half of the OR null, and greatest() skips nulls.
+  return page(
+    [...where, sql`(${q} <% ${products.title} OR ${q} <% ${products.brand})`],
+    priceOrder ?? [sql`greatest(word_similarity(${q}, ${products.title}), word_similarity(${q}, ${products.brand})) desc`, desc(products.createdAt), desc(products.id)],
+  );
+}
+
+/** Past the first page, an empty word-match page means "no more results", not "try fuzzy matching". */
+async function hasWordMatch(db: Db, where: SQL[], tsq: SQL) {
+  const [row] = await db
+    .select({ id: products.id })
     .from(products)
-    .where(and(...where))
-    .orderBy(...order, desc(products.id))
-    .limit(query.limit)
-    .offset(query.offset);
+    .where(and(...where, sql`${products.searchVector} @@ ${tsq}`))
+    .limit(1);
+  return Boolean(row);
 }
 
 export async function findProduct(db: Db, id: string) {
