@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { FORM_CONDITIONS, RAM_OPTIONS, STORAGE_OPTIONS } from "./catalog";
 import { CATEGORIES } from "./categories";
+import { LIST_LIMIT_MAX, PAGE_SIZE, SORTS } from "./product-paging";
 
 export const MAX_IMAGES = 5;
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
@@ -11,8 +12,6 @@ export const VIDEO_MAX_BYTES = 50 * 1024 * 1024;
 export const VIDEO_TYPES = ["video/mp4", "video/webm", "video/quicktime"] as const;
 /** Whole rupees; ₹5 crore covers any car a person sells here. */
 export const PRICE_MAX = 50_000_000;
-export const PAGE_SIZE = 8;
-export const LIST_LIMIT_MAX = 50;
 
 export const PRODUCT_MESSAGES = {
   required: "Please fill in all required fields: title, description, price, and category.",
@@ -94,8 +93,6 @@ export const editProductSchema = createProductSchema.extend({
   selectedBankAccountId: z.uuid().optional(),
 });
 export type EditProductInput = z.infer<typeof editProductSchema>;
-
-export const SORTS = ["price_asc", "price_desc"] as const;
 
 export const listProductsQuerySchema = z.object({
   category: z.preprocess((v) => (typeof v === "string" ? v.toLowerCase() : v), z.enum(CATEGORIES, { error: PRODUCT_MESSAGES.category })).optional(),

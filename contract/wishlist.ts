@@ -1,13 +1,6 @@
 import { z } from "zod";
 import { CATEGORIES } from "./categories";
 
-export const WISHLIST_MESSAGES = {
-  loginRequired: "Please login to add items to wishlist",
-  already: "Already in Wishlist",
-  added: "Added to Wishlist",
-  removed: "Removed from Wishlist",
-} as const;
-
 export const addWishlistSchema = z.object({ productId: z.uuid({ error: "productId must be a product id" }) });
 
 export const wishlistEntrySchema = z.object({

@@ -11,6 +11,12 @@ describe("share previews", () => {
     expect(html).toContain(`<meta property="og:image" content="https://dobara.in/uploads/img/a/card.webp" />`);
     expect(html).not.toContain("<script>alert");
   });
+
+  it("preloads the main photo with the sources the gallery asks for", () => {
+    const html = withShareMeta(page, { title: "Bat", description: "SG", url: "https://dobara.in/products/1", imagePreload: { src: "/u/card.webp", srcSet: "/u/card.webp 640w, /u/full.webp 1600w", sizes: "100vw" } });
+    expect(html).toContain(`<link rel="preload" as="image" href="/u/card.webp" imagesrcset="/u/card.webp 640w, /u/full.webp 1600w" imagesizes="100vw" fetchpriority="high" />`);
+    expect(withShareMeta(page, { title: "Bat", description: "SG", url: "https://dobara.in/products/1" })).not.toContain("preload");
+  });
 });
 
 describe("share previews with replacement patterns", () => {

@@ -4,6 +4,8 @@ export interface ShareMeta {
   description: string;
   imageUrl?: string;
   url: string;
+  /** The page's main picture as its <img> will ask for it: the browser starts fetching it before the app has run. */
+  imagePreload?: { src: string; srcSet: string; sizes: string };
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
@@ -20,6 +22,9 @@ export function withShareMeta(html: string, meta: ShareMeta): string {
     `<meta property="og:url" content="${escapeHtml(meta.url)}" />`,
     meta.imageUrl ? `<meta property="og:image" content="${escapeHtml(meta.imageUrl)}" />` : "",
     `<meta name="twitter:card" content="${meta.imageUrl ? "summary_large_image" : "summary"}" />`,
+    meta.imagePreload
+      ? `<link rel="preload" as="image" href="${escapeHtml(meta.imagePreload.src)}" imagesrcset="${escapeHtml(meta.imagePreload.srcSet)}" imagesizes="${escapeHtml(meta.imagePreload.sizes)}" fetchpriority="high" />`
+      : "",
   ].join("\n    ");
   // Replacer functions, not strings: a seller's "$&" or "$'" in a title must stay text, not a replacement pattern.
   return html

@@ -1,4 +1,4 @@
-import { imageVariantUrl } from "@contract/media";
+import { galleryImageSources, imageVariantUrl } from "@contract/media";
 import { formatRupees } from "@contract/money-format";
 import type { Db } from "../../db/client";
 import type { ShareMeta } from "../../lib/share-meta";
@@ -18,5 +18,6 @@ export async function productShareMeta(db: Db, publicUrl: string, pathname: stri
     description: product.description,
     imageUrl: cover ? publicUrl + imageVariantUrl(cover, "card") : undefined,
     url: `${publicUrl}/products/${product.id}`,
+    imagePreload: cover ? galleryImageSources(cover) : undefined,
   };
 }

@@ -1,4 +1,5 @@
-import { WISHLIST_MESSAGES, type WishlistEntry } from "@contract/wishlist";
+import type { WishlistEntry } from "@contract/wishlist";
+import { WISHLIST_MESSAGES } from "@contract/wishlist-messages";
 import type { Db } from "../../db/client";
 import type { users } from "../../db/schema/users";
 import { conflict, forbidden, notFound } from "../../lib/errors";

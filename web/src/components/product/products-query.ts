@@ -1,5 +1,6 @@
 import { infiniteQueryOptions } from "@tanstack/react-query";
-import { PAGE_SIZE, type Product } from "@contract/products";
+import { PAGE_SIZE } from "@contract/product-paging";
+import type { Product } from "@contract/products";
 import { apiRequest } from "@web/lib/api-client";
 
 export interface ProductFilters {

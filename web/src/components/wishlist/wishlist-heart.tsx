@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
 import { Heart } from "lucide-react";
 import type { MouseEvent } from "react";
-import { WISHLIST_MESSAGES } from "@contract/wishlist";
+import { WISHLIST_MESSAGES } from "@contract/wishlist-messages";
 import { toast } from "@web/components/ui/use-toast";
 import { ApiRequestError } from "@web/lib/api-client";
 import { useSession } from "@web/lib/session";

@@ -1,7 +1,7 @@
 import { Lightbulb, X } from "lucide-react";
 import { Link, useLocation, useSearch } from "wouter";
 import { CATEGORIES, CATEGORY_LABELS, type Category } from "@contract/categories";
-import { SORTS } from "@contract/products";
+import { SORTS } from "@contract/product-paging";
 import { ProductGrid } from "@web/components/product/product-grid";
 import { SearchBox } from "@web/components/search/search-box";
 import { Button } from "@web/components/ui/button";

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import { LIST_LIMIT_MAX, type OwnerProduct } from "@contract/products";
+import { LIST_LIMIT_MAX } from "@contract/product-paging";
+import type { OwnerProduct } from "@contract/products";
 import { apiRequest } from "@web/lib/api-client";
 
 /** The seller's own listings in every status (the server widens the list only for the seller themself). */

@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
 import { Expand } from "lucide-react";
 import { useRef, useState } from "react";
-import { imageVariantUrl } from "@contract/media";
+import { galleryImageSources, imageVariantUrl } from "@contract/media";
 import { ProductImage } from "@web/components/product/product-image";
 import { ZoomViewer } from "./zoom-viewer";
 
@@ -30,9 +30,7 @@ export function Gallery({ productId, images, title }: { productId: string; image
           {images.map((src, i) => (
             <button key={src} type="button" onClick={() => setViewer(true)} className="w-full shrink-0 snap-center" aria-label={`Open photo ${i + 1} of ${images.length} full screen`}>
               <img
-                src={imageVariantUrl(src, "card")}
-                srcSet={`${imageVariantUrl(src, "card")} 640w, ${imageVariantUrl(src, "full")} 1600w`}
-                sizes="(min-width: 1024px) 50vw, 100vw"
+                {...galleryImageSources(src)}
                 alt={`${title}, photo ${i + 1}`}
                 width={640}
                 height={480}
