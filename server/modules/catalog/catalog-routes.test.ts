@@ -220,6 +220,9 @@ describe("listing, moderation and discovery", () => {
     expect(await ids("search=harmonim")).toEqual([inTitle]);
     expect(await ids("search=yamha")).toEqual([byBrand]);
     expect(await ids("search=harmonium&category=other")).toEqual([]);
+
+    const mobile = await approved({ title: "Pixel 7a, Sea blue", description: "Battery health 91%.", category: "electronics", productType: "mobile", brand: "Google Pixel" });
+    expect(await ids("search=pixel%20phone")).toEqual([mobile]);
   });
 });
 

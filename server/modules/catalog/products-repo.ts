@@ -2,6 +2,7 @@ import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from "dri
 import type { ListProductsQuery } from "@contract/products";
 import type { Db } from "../../db/client";
 import { productModifications, products } from "../../db/schema/products";
+import { typeWordVariant } from "./search-words";
 
 export type ProductRow = Omit<typeof products.$inferSelect, "searchVector">;
 
@@ -36,7 +37,9 @@ export async function listProducts(db: Db, query: ListProductsQuery, opts: { inc
   if (!query.search) return page(where, priceOrder ?? [desc(products.createdAt), desc(products.id)]);
 
   const q = query.search;
-  const tsq = sql`websearch_to_tsquery('english', ${q})`;
+  const variant = typeWordVariant(q);
+  // "samsung phone" also finds listings typed Mobile Phone: the two queries ORed, one index scan.
+  const tsq = variant ? sql`(websearch_to_tsquery('english', ${q}) || websearch_to_tsquery('english', ${variant}))` : sql`websearch_to_tsquery('english', ${q})`;
   const byWords = await page([...where, sql`${products.searchVector} @@ ${tsq}`], priceOrder ?? [sql`ts_rank(${products.searchVector}, ${tsq}) desc`, desc(products.createdAt), desc(products.id)]);
   if (byWords.length > 0 || query.offset > 0 && (await hasWordMatch(db, where, tsq))) return byWords;
   // brand bare, not coalesced: the expression must match the trigram index, or the planner scans the table.
