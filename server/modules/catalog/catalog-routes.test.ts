@@ -386,6 +386,11 @@ describe("link previews", () => {
       description: "Phantom black, lightly used, with box and charger.",
       imageUrl: `https://dobara.in${p.images[0].replace("full.webp", "card.webp")}`,
       url: `https://dobara.in/products/${p.id}`,
+      imagePreload: {
+        src: p.images[0].replace("full.webp", "card.webp"),
+        srcSet: `${p.images[0].replace("full.webp", "card.webp")} 640w, ${p.images[0]} 1600w`,
+        sizes: "(min-width: 1024px) 50vw, 100vw",
+      },
     });
     expect(await productShareMeta(t.db, "https://dobara.in", "/products/not-an-id")).toBeUndefined();
   });
