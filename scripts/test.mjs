@@ -38,6 +38,15 @@ function run(label, args) {
   return r.status === 0;
 }
 
+// A fresh clone has no node_modules: install them (from the lock) rather than fail on "vitest not found".
+function ensureDependencies() {
+  if (existsSync("node_modules/.bin/vitest") && existsSync("node_modules/.bin/vite")) return;
+  console.log("Dependencies not installed: running npm install...");
+  const r = spawnSync("npm", ["install", "--no-audit", "--no-fund"], { stdio: "inherit" });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+ensureDependencies();
 ensureChromium();
 let ok = run("unit-and-api", []);
 execSync("node scripts/ensure-built.mjs", { stdio: "inherit" });
