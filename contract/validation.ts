@@ -17,7 +17,9 @@ export const emailField = z
   .max(254, { error: "Please enter a valid email address" })
   .pipe(z.email({ error: "Please enter a valid email address" }));
 
+/** The spec's message for the length; a separate one for 10 digits that no Indian mobile number starts with. */
 export const mobileField = z
   .string({ error: "Mobile number must be 10 digits" })
   .trim()
-  .regex(MOBILE_PATTERN, { error: "Mobile number must be 10 digits" });
+  .regex(/^\d{10}$/, { error: "Mobile number must be 10 digits" })
+  .regex(MOBILE_PATTERN, { error: "Mobile number must start with 6, 7, 8 or 9" });

@@ -2,8 +2,9 @@
 import { execSync } from "node:child_process";
 import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const stamp = path.join(root, "dist", ".build-stamp");
 const sources = ["contract", "server", "web", "package.json", "package-lock.json", "vite.config.ts", "tsup.config.ts", "tsconfig.json"];
 

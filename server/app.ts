@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { Config } from "./config";
 import { openDatabase, type Database } from "./db/client";
 import { registerErrorHandler } from "./lib/error-handler";
+import { rejectNulCharacters } from "./lib/reject-nul";
 import { registerWebApp } from "./lib/web-app";
 import { createEncryptor, loadOrCreateKey } from "./lib/encryption";
 import { createMailer, type Mailer } from "./lib/mailer";
@@ -53,13 +54,15 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
       return typeof given === "string" && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    // Per-IP limits need the client's address, not the proxy's: TRUST_PROXY names the hops or proxies to believe.
+    trustProxy: config.trustProxy,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  rejectNulCharacters(app);
 
   const database = options.database ?? openDatabase({ url: config.databaseUrl, embeddedPath: `${config.dataDir}/db` });
   if (!options.database) app.addHook("onClose", () => database.close());

@@ -26,6 +26,20 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ ADMIN_MOBILE: "9876543210" })).toThrow(/set together/);
   });
 
+  it("needs each gateway's key and secret together, and an admin e-mail only with an admin", () => {
+    expect(() => loadConfig({ PAYU_KEY: "k" })).toThrow(/PAYU_SALT: PAYU_KEY and PAYU_SALT must be set together/);
+    expect(() => loadConfig({ RAZORPAY_KEY_ID: "id" })).toThrow(/RAZORPAY_KEY_SECRET/);
+    expect(() => loadConfig({ ADMIN_EMAIL: "admin@example.in" })).toThrow(/ADMIN_EMAIL: needs ADMIN_MOBILE/);
+  });
+
+  it("trusts a proxy only when told which", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "loopback" }).trustProxy).toEqual(["loopback"]);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, 127.0.0.1" }).trustProxy).toEqual(["10.0.0.0/8", "127.0.0.1"]);
+    expect(() => loadConfig({ TRUST_PROXY: "yes please" })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: "1" })).not.toThrow(); // 1 is read as an address, never a hop count
+  });
+
   it("refuses production without database, mail and gateway keys", () => {
     expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/DATABASE_URL[\s\S]*SMTP_URL[\s\S]*DATA_ENCRYPTION_KEY[\s\S]*PAYU_KEY/);
     const ok = loadConfig({

@@ -30,24 +30,33 @@ const envSchema = z
       .trim()
       .regex(/^[A-Za-z0-9+/]{43}=$/, "must be 32 random bytes in base64 (openssl rand -base64 32)")
       .optional(),
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .regex(
+        /^(loopback|linklocal|uniquelocal|[0-9a-fA-F.:/]+)(\s*,\s*(loopback|linklocal|uniquelocal|[0-9a-fA-F.:/]+))*$/,
+        "must be a comma-separated list of proxy addresses or CIDRs (or loopback, linklocal, uniquelocal)",
+      )
+      .optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_MOBILE) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: "ADMIN_MOBILE and ADMIN_PASSWORD must be set together" });
     }
+    for (const [a, b] of [["PAYU_KEY", "PAYU_SALT"], ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET"]] as const) {
+      if (Boolean(env[a]) !== Boolean(env[b])) ctx.addIssue({ code: "custom", path: [b], message: `${a} and ${b} must be set together` });
+    }
+    if (env.ADMIN_EMAIL && !env.ADMIN_MOBILE) {
+      ctx.addIssue({ code: "custom", path: ["ADMIN_EMAIL"], message: "needs ADMIN_MOBILE and ADMIN_PASSWORD too" });
+    }
     if (env.NODE_ENV !== "production") return;
     for (const key of ["DATABASE_URL", "SMTP_URL", "PUBLIC_URL", "DATA_ENCRYPTION_KEY"] as const) {
       if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "is required when NODE_ENV=production" });
     }
-    const payu = Boolean(env.PAYU_KEY && env.PAYU_SALT);
-    const razorpay = Boolean(env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET);
-    if (!payu && !razorpay) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["PAYU_KEY"],
-        message: "production needs real gateway keys: PAYU_KEY and PAYU_SALT, or RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET",
-      });
+    // PayU is the main checkout (DESIGN.md); Razorpay is only the alternate flow, so it cannot stand in for it.
+    if (!env.PAYU_KEY || !env.PAYU_SALT) {
+      ctx.addIssue({ code: "custom", path: ["PAYU_KEY"], message: "production needs real PayU keys: PAYU_KEY and PAYU_SALT" });
     }
   });
 
@@ -74,8 +83,19 @@ function toConfig(env: z.infer<typeof envSchema>) {
     razorpay: env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET ? { keyId: env.RAZORPAY_KEY_ID, keySecret: env.RAZORPAY_KEY_SECRET } : undefined,
     /** Encrypts bank account numbers at rest. Unset outside production: a key is kept in DATA_DIR/secrets. */
     dataEncryptionKey: env.DATA_ENCRYPTION_KEY ? Buffer.from(env.DATA_ENCRYPTION_KEY, "base64") : undefined,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),
   };
+}
+
+/**
+ * Unset: the socket's address is the client. Behind a proxy that would put everyone under one per-IP limit, so
+ * TRUST_PROXY names the proxies whose X-Forwarded-For is believed. Addresses only: Fastify refuses hop counts,
+ * which cannot tell a proxy from a client that forges the header.
+ */
+function parseTrustProxy(value: string | undefined): string[] | false {
+  if (!value) return false;
+  return value.split(",").map((v) => v.trim());
 }
 
 /** Reads the environment; throws ConfigError naming every bad variable at once. Empty strings count as unset. */

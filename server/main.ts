@@ -1,5 +1,6 @@
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
+import { loggableError } from "./lib/database-errors";
 
 async function main() {
   let config;
@@ -32,6 +33,8 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err instanceof Error ? err.message : err);
+  // A start-up failure (migration, admin bootstrap) may be a database error whose message holds query values.
+  const safe = loggableError(err);
+  console.error(safe instanceof Error ? safe.message : (safe as { message?: string }).message ?? safe);
   process.exit(1);
 });

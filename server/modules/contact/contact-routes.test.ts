@@ -50,6 +50,16 @@ describe("POST /api/contact", () => {
     expect(await stored()).toBe(before);
   });
 
+  it("refuses a NUL character (which PostgreSQL cannot store) with a 400, in the body or the query", async () => {
+    const before = await stored();
+    const res = await post(JSON.stringify({ ...valid, name: "Asha\u0000Verma" }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: "INVALID_TEXT", message: "The request contains a character that is not allowed (NUL)" });
+    expect(await stored()).toBe(before);
+    const search = await t.app.inject({ method: "GET", url: "/api/products?search=phone%00" });
+    expect(search.statusCode).toBe(400);
+  });
+
   it("answers malformed JSON with 400", async () => {
     const res = await post('{"name": "Asha",');
     expect(res.statusCode).toBe(400);
@@ -81,5 +91,21 @@ describe("POST /api/contact", () => {
     expect(last).toBe(429);
     const other = await t.app.inject({ method: "POST", url: "/api/contact", payload: valid, remoteAddress: "10.9.9.10" });
     expect(other.statusCode).toBe(200);
+  });
+
+  it("counts clients behind a trusted proxy by their forwarded address", async () => {
+    const proxied = await createTestApp({ TRUST_PROXY: "10.0.0.0/8" });
+    try {
+      const send = (client: string) =>
+        proxied.app.inject({ method: "POST", url: "/api/contact", payload: valid, headers: { "x-forwarded-for": client }, remoteAddress: "10.0.0.1" });
+      for (let i = 0; i < 60; i++) expect((await send("49.36.1.1")).statusCode).toBe(200);
+      expect((await send("49.36.1.1")).statusCode).toBe(429);
+      expect((await send("49.36.1.2")).statusCode).toBe(200);
+      // A client that is not a trusted proxy cannot dodge the limit by forging the header.
+      const forged = await proxied.app.inject({ method: "POST", url: "/api/contact", payload: valid, headers: { "x-forwarded-for": "1.2.3.4" }, remoteAddress: "49.36.1.1" });
+      expect(forged.statusCode).toBe(429);
+    } finally {
+      await proxied.close();
+    }
   });
 });

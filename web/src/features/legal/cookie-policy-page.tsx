@@ -3,7 +3,7 @@ import { SESSION_DAYS } from "@contract/auth";
 import { BRAND, POLICY } from "@contract/brand";
 import { Callout, PolicyPage, type PolicySection } from "./components/policy-page";
 
-/** Part 2 §9: persistent items last from the session length up to this. */
+/** Part 2 §9: persistent items last from the session length up to this; nothing stored today needs that long. */
 const LONGEST_PERSISTENCE = "2 years";
 
 const STORED_ITEMS = [
@@ -16,15 +16,10 @@ const STORED_ITEMS = [
   },
   {
     name: "Account summary",
-    purpose: "Your name, username and role, so the header and menu can greet you without waiting for the server.",
+    purpose:
+      "Your name, username, e-mail address, mobile number and role, so the header, menu and forms can use them without waiting for the server.",
     where: "Browser local storage",
     lasts: "Until you sign out",
-  },
-  {
-    name: "Site preferences",
-    purpose: "Choices you make on the site that should still apply on your next visit.",
-    where: "Browser local storage",
-    lasts: `Up to ${LONGEST_PERSISTENCE}, unless you clear them sooner`,
   },
 ] as const;
 
@@ -52,8 +47,9 @@ const sections: PolicySection[] = [
       <p>
         A cookie is a small file a website asks your browser to keep. Browser storage (local storage and session storage) does a similar job:
         it lets a site remember a few values between page loads. Items that disappear when you close the tab are called session items;
-        items that stay until they expire or you delete them are persistent. Our persistent items last between {SESSION_DAYS} days and{" "}
-        {LONGEST_PERSISTENCE}. This policy covers all of them, whatever the technology.
+        items that stay until they expire or you delete them are persistent. Ours are the two items below; any persistent item we add later
+        will last between {SESSION_DAYS} days and {LONGEST_PERSISTENCE} at most and will be listed here first. This policy covers all of them,
+        whatever the technology.
       </p>
     ),
   },

@@ -132,7 +132,7 @@ const sections: PolicySection[] = [
       <>
         <p>
           <strong>Full refund</strong> of everything you paid, including the platform fee and the {deliveryCharge} delivery charge, when the
-          item arrives faulty, is the wrong size, or is not as described, and whenever an order is cancelled before delivery.
+          item arrives faulty or damaged or is the wrong size, and whenever an order is cancelled before delivery.
         </p>
         <p>
           <strong>Customer-choice returns</strong> (you simply changed your mind) are refunded minus a return fee of the greater of{" "}
