@@ -1,12 +1,15 @@
 import type { Category } from "@contract/categories";
 
-/** Part 1 §5 keyword groups, worded as Indian buyers type them; each maps to a category. */
+/**
+ * Part 1 §5 keyword groups, exactly as the spec lists them. Deliberately no brand names ("samsung"): a detected
+ * category narrows the results, and a brand sells in more than one category.
+ */
 export const KEYWORD_GROUPS: { category: Category; keywords: string[] }[] = [
-  { category: "electronics", keywords: ["phones", "mobile", "iphone", "samsung", "laptops", "tablets", "headphones", "earbuds", "cameras", "tvs", "television", "watches", "smartwatch"] },
-  { category: "fashion", keywords: ["clothing", "shoes", "sneakers", "bags", "jewelry", "saree", "kurta", "jeans"] },
-  { category: "home_garden", keywords: ["furniture", "sofa", "lighting", "kitchen", "plants", "decor"] },
-  { category: "sports", keywords: ["fitness", "ball games", "cricket", "cycling", "running", "yoga", "outdoor"] },
-  { category: "books", keywords: ["books", "fiction", "education", "textbooks"] },
+  { category: "electronics", keywords: ["phones", "laptops", "tablets", "headphones", "cameras", "tvs", "watches"] },
+  { category: "fashion", keywords: ["clothing", "shoes", "bags", "jewelry"] },
+  { category: "home_garden", keywords: ["furniture", "lighting", "kitchen", "plants", "decor"] },
+  { category: "sports", keywords: ["fitness", "ball games", "cycling", "running", "yoga", "outdoor"] },
+  { category: "books", keywords: ["books", "fiction", "education"] },
 ];
 
 export const SUGGESTION_MIN_CHARS = 2;
