@@ -54,6 +54,25 @@ describe("bank accounts", () => {
     ]);
   });
 
+  it("leaves exactly one primary when Set Primary and adds race each other", async () => {
+    const me = await person();
+    // Two first adds at once: one becomes primary, neither fails.
+    const firsts = await Promise.all([1, 2].map((i) => call("POST", "/api/bank-accounts", me.token, account({ accountNumber: `5010012345678${i}`, confirmAccountNumber: `5010012345678${i}` }))));
+    expect(firsts.map((r) => r.statusCode)).toEqual([201, 201]);
+    const more = await Promise.all([3, 4, 5].map((i) => call("POST", "/api/bank-accounts", me.token, account({ accountNumber: `5010012345678${i}`, confirmAccountNumber: `5010012345678${i}` }))));
+    const ids = [...firsts, ...more].map((r) => r.json().id as string);
+
+    const racers = await Promise.all([
+      ...ids.map((id) => call("PUT", `/api/bank-accounts/${id}/set-primary`, me.token)),
+      call("POST", "/api/bank-accounts", me.token, account({ accountNumber: "501001234567866", confirmAccountNumber: "501001234567866", isPrimary: true })),
+      ...ids.map((id) => call("PUT", `/api/bank-accounts/${id}/set-primary`, me.token)),
+    ]);
+    expect(racers.map((r) => r.statusCode).filter((s) => s >= 300)).toEqual([]);
+    const rows = await t.db.select().from(bankAccounts).where(eq(bankAccounts.userId, me.user.id));
+    expect(rows).toHaveLength(6);
+    expect(rows.filter((r) => r.isPrimary)).toHaveLength(1);
+  });
+
   it("guards other people's accounts", async () => {
     const owner = await person();
     const other = await person();
