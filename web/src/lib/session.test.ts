@@ -37,6 +37,19 @@ describe("session storage (part 1 §4)", () => {
     expect((await loadWith({ dobara_token: "t", dobara_user: JSON.stringify({ id: 1 }) })).session.getSession().status).toBe("signed-out");
   });
 
+  it("does not fall back to the plain pair when the prefixed user is unparsable, and clears both pairs", async () => {
+    for (const bad of ["{not json", JSON.stringify({ id: 1 }), "null"]) {
+      const { session, store } = await loadWith({ dobara_token: "t-prefixed", dobara_user: bad, token: "t-plain", user: JSON.stringify(user) });
+      expect(session.getSession().status).toBe("signed-out");
+      expect(session.getToken()).toBeUndefined();
+      expect(store.size).toBe(0);
+    }
+    // Even without the prefixed token: a broken prefixed user is not skipped over.
+    const { session, store } = await loadWith({ dobara_user: "{not json", token: "t-plain", user: JSON.stringify(user) });
+    expect(session.getSession().status).toBe("signed-out");
+    expect(store.size).toBe(0);
+  });
+
   it("writes both pairs on sign-in and clears both on sign-out", async () => {
     const { session, store } = await loadWith({});
     session.signIn("tok", user as never);

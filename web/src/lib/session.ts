@@ -30,21 +30,42 @@ function storage(): Storage | undefined {
   }
 }
 
+/**
+ * The first pair holding both parts wins. A stored user that does not parse (in either pair, the
+ * prefixed one first) means signed out: no falling back to the other pair, and both pairs are
+ * cleared so a half-broken session cannot come back on the next load.
+ */
 function readStored(): SessionState {
   const store = typeof window === "undefined" ? undefined : storage();
   if (!store) return signedOut;
   for (const keys of KEY_PAIRS) {
     const token = store.getItem(keys.token);
     const rawUser = store.getItem(keys.user);
-    if (!token || !rawUser) continue;
-    try {
-      const user: unknown = JSON.parse(rawUser);
-      if (isPublicUser(user)) return { status: "restoring", token, user };
-    } catch {
-      // an unparsable stored user means signed out
+    if (rawUser === null) continue;
+    const user = parseUser(rawUser);
+    if (!user) {
+      removeStored(store);
+      return signedOut;
     }
+    if (token) return { status: "restoring", token, user };
   }
   return signedOut;
+}
+
+function parseUser(raw: string): PublicUser | undefined {
+  try {
+    const user: unknown = JSON.parse(raw);
+    return isPublicUser(user) ? user : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function removeStored(store: Storage | undefined) {
+  for (const keys of KEY_PAIRS) {
+    store?.removeItem(keys.token);
+    store?.removeItem(keys.user);
+  }
 }
 
 /**
@@ -89,11 +110,7 @@ export function confirmSession(user: PublicUser) {
 }
 
 export function clearSession() {
-  const store = storage();
-  for (const keys of KEY_PAIRS) {
-    store?.removeItem(keys.token);
-    store?.removeItem(keys.user);
-  }
+  removeStored(storage());
   if (state.status !== "signed-out") publish(signedOut);
 }
 
