@@ -2,13 +2,15 @@ import type { ReactNode } from "react";
 import { Redirect, useLocation, useSearch } from "wouter";
 import { PageSpinner } from "@web/components/ui/page-spinner";
 import { useSession } from "@web/lib/session";
+import { SessionCheckPending } from "./session-check-pending";
 
 /** Part 2 §2: guests on login routes go to /login, which brings them back here afterwards. */
 export function RequireLogin({ children }: { children: ReactNode }) {
   const session = useSession();
   const [location] = useLocation();
   const search = useSearch();
-  if (session.status === "restoring") return <PageSpinner />;
+  // A stored session the server has not accepted yet: wait (spinner), or say why we are still waiting.
+  if (session.status === "restoring") return session.unconfirmed ? <SessionCheckPending /> : <PageSpinner />;
   if (session.status === "signed-out") {
     const back = search ? `${location}?${search}` : location;
     return <Redirect to={`/login?redirect=${encodeURIComponent(back)}`} replace />;

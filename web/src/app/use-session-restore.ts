@@ -1,23 +1,13 @@
 import { useEffect } from "react";
-import { apiRequest } from "@web/lib/api-client";
-import { confirmSession, getSession, isPublicUser, useSession } from "@web/lib/session";
+import { useSession } from "@web/lib/session";
+import { watchRestoredSession } from "@web/lib/session-restore";
 
 /**
- * A stored session counts only once the server accepts its token (part 1 §4). A 401 ends it inside
- * apiRequest; a network failure keeps the stored user so a weak connection does not log anyone out.
+ * A stored session counts only once the server accepts its token (part 1 §4). A 401 ends it; a
+ * network failure or 5xx keeps it in storage, unconfirmed, and the check repeats until the server answers.
  */
 export function useSessionRestore() {
   const session = useSession();
   const restoringToken = session.status === "restoring" ? session.token : undefined;
-  useEffect(() => {
-    if (!restoringToken) return;
-    apiRequest<{ user: unknown }>("GET", "/api/auth/me")
-      .then((res) => {
-        if (isPublicUser(res.user)) confirmSession(res.user);
-      })
-      .catch(() => {
-        const current = getSession();
-        if (current.status === "restoring" && current.token === restoringToken) confirmSession(current.user);
-      });
-  }, [restoringToken]);
+  useEffect(() => (restoringToken ? watchRestoredSession(restoringToken) : undefined), [restoringToken]);
 }

@@ -50,6 +50,16 @@ describe("session storage (part 1 §4)", () => {
     expect(store.size).toBe(0);
   });
 
+  it("confirms only the token being restored, and marks it unconfirmed while the server cannot be asked", async () => {
+    const { session } = await loadWith({ dobara_token: "t1", dobara_user: JSON.stringify(user), token: "t1", user: JSON.stringify(user) });
+    session.markSessionUnconfirmed("t1");
+    expect(session.getSession()).toMatchObject({ status: "restoring", token: "t1", unconfirmed: true });
+    session.confirmSession("other-token", user as never);
+    expect(session.getSession().status).toBe("restoring");
+    session.confirmSession("t1", { ...user, fullName: "Meera K Iyer" } as never);
+    expect(session.getSession()).toMatchObject({ status: "signed-in", token: "t1", user: { fullName: "Meera K Iyer" } });
+  });
+
   it("writes both pairs on sign-in and clears both on sign-out", async () => {
     const { session, store } = await loadWith({});
     session.signIn("tok", user as never);

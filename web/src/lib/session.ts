@@ -6,11 +6,14 @@ import { BRAND } from "@contract/brand";
 /**
  * Part 1 §4: the session is a token plus a user, written under two key pairs (product-prefixed
  * first, then plain `token`/`user`), restored only when both parts are present and parse.
- * "restoring" covers the moment between reading storage and the server accepting the token.
+ * "restoring" covers the time between reading storage and the server accepting the token; while the
+ * server cannot be asked (no connection, a 5xx) it stays "restoring" with `unconfirmed` set, so
+ * guards wait instead of sending the person to /login, and storage is kept.
  */
 export type SessionState =
   | { status: "signed-out" }
-  | { status: "restoring" | "signed-in"; token: string; user: PublicUser };
+  | { status: "signed-in"; token: string; user: PublicUser }
+  | { status: "restoring"; token: string; user: PublicUser; unconfirmed?: boolean };
 
 const prefix = BRAND.name.toLowerCase();
 const KEY_PAIRS = [
@@ -102,11 +105,17 @@ export function signIn(token: string, user: PublicUser) {
 }
 
 /** The server accepted the restored token; its copy of the user is the current one. */
-export function confirmSession(user: PublicUser) {
-  if (state.status === "signed-out") return;
+export function confirmSession(token: string, user: PublicUser) {
+  if (state.status === "signed-out" || state.token !== token) return;
   storage()?.setItem(KEY_PAIRS[0].user, JSON.stringify(user));
   storage()?.setItem(KEY_PAIRS[1].user, JSON.stringify(user));
-  publish({ status: "signed-in", token: state.token, user });
+  publish({ status: "signed-in", token, user });
+}
+
+/** The server could not be asked about the restored token (network, 5xx): keep it, but unconfirmed. */
+export function markSessionUnconfirmed(token: string) {
+  if (state.status !== "restoring" || state.token !== token || state.unconfirmed) return;
+  publish({ ...state, unconfirmed: true });
 }
 
 export function clearSession() {

@@ -30,7 +30,9 @@ export function LoginPage() {
   const [overlayEmail, setOverlayEmail] = useState<string>();
   const [sendingReset, setSendingReset] = useState(false);
 
-  if (session.status === "restoring") return <PageSpinner />;
+  // A stored session being checked: wait for the answer. If the server cannot be reached, offer the form
+  // (the check keeps repeating and moves on to the target once it succeeds).
+  if (session.status === "restoring" && !session.unconfirmed) return <PageSpinner />;
   if (session.status === "signed-in") return <Redirect to={target} replace />;
 
   const routes = {
@@ -58,6 +60,11 @@ export function LoginPage() {
       {step.kind === "tabs" && (
         <>
           <AuthHeading title="Welcome back" description="Log in to buy, sell and track your orders." />
+          {session.status === "restoring" && (
+            <p role="status" className="mb-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+              We can't reach Dobara right now to confirm your saved sign-in. We will keep trying, or you can log in again.
+            </p>
+          )}
           <LoginTabs tab={tab} onChange={setTab} />
           <div className="mt-5" role="tabpanel" id={`login-panel-${tab}`} aria-labelledby={`login-tab-${tab}`}>
             {tab === "password" ? (

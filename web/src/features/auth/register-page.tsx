@@ -13,7 +13,7 @@ export function RegisterPage() {
   const query = new URLSearchParams(useSearch());
   const [verifyEmailOf, setVerifyEmailOf] = useState<string>();
 
-  if (session.status === "restoring") return <PageSpinner />;
+  if (session.status === "restoring" && !session.unconfirmed) return <PageSpinner />;
   if (session.status === "signed-in") return <Redirect to="/" replace />;
 
   const prefill = { email: query.get("email") ?? undefined, mobile: query.get("mobile") ?? undefined, username: query.get("username") ?? undefined };
