@@ -15,7 +15,19 @@ export class ApiRequestError extends Error {
 
 type Json = Record<string, unknown> | unknown[];
 
-/** Sends the session's bearer token when there is one; a 401 for a sent token ends the session. */
+/**
+ * Calls where a 401 is the form's answer (wrong password, wrong or expired code), not a verdict on
+ * the session's token: the page shows its own toast and nobody is signed out.
+ */
+const CREDENTIAL_PATHS = new Set(
+  ["login", "admin-login", "register", "verify-email", "resend-verification", "send-otp", "check-email", "forgot-password", "reset-password"].map((p) => `/api/auth/${p}`),
+);
+
+export function endsSessionOn401(path: string): boolean {
+  return !CREDENTIAL_PATHS.has(path.split(/[?#]/)[0]!);
+}
+
+/** Sends the session's bearer token when there is one; a 401 for a sent token ends the session (credential forms excepted). */
 export async function apiRequest<T>(method: string, path: string, body?: Json, signal?: AbortSignal): Promise<T> {
   const token = getToken();
   const headers: Record<string, string> = {};
@@ -32,7 +44,7 @@ export async function apiRequest<T>(method: string, path: string, body?: Json, s
   const data = text ? safeParse(text) : undefined;
   if (!response.ok) {
     // The token died (expired, revoked by logout elsewhere or a password reset): guarded pages now send the person to /login.
-    if (response.status === 401 && token && token === getToken()) clearSession();
+    if (response.status === 401 && token && token === getToken() && endsSessionOn401(path)) clearSession();
     const payload = (data && typeof data === "object" ? data : {}) as Record<string, unknown> & { message?: string; code?: string; details?: unknown };
     throw new ApiRequestError(response.status, payload.message ?? (text || response.statusText), payload.code, payload.details, payload);
   }
