@@ -12,7 +12,7 @@ import { useAdminLogin } from "./api/admin-login";
 import { AuthCard } from "./components/auth-card";
 import { showAuthError } from "./components/show-auth-error";
 
-/** Part 2 /admin-login: mobile and password, no credentials hint (DECISIONS.md); success opens the admin panel. */
+/** Part 2 /admin-login: mobile and password, no credentials hint (DECISIONS.md); success opens the admin panel. Failure: part 2 §8's "Login failed" toast. */
 export function AdminLoginPage() {
   const [, navigate] = useLocation();
   const adminLogin = useAdminLogin();
@@ -26,7 +26,7 @@ export function AdminLoginPage() {
         toast({ title: "Login successful", description: "Welcome to the admin panel", variant: "success" });
         navigate("/admin-panel");
       },
-      onError: (err) => showAuthError(err, "Login Failed", "Invalid admin credentials"),
+      onError: (err) => showAuthError(err, "Login failed", "Invalid admin credentials"),
     }),
   );
 

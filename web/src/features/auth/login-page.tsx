@@ -94,6 +94,7 @@ export function LoginPage() {
           title="Enter your login code"
           description="We sent a 6-digit code to"
           email={step.email}
+          failureTitle="OTP Login Failed"
           onVerify={async (otp) => {
             const res = await login({ loginMethod: "otp", email: step.email, otp });
             if (res.token && res.user) {

@@ -11,6 +11,8 @@ interface VerificationCardProps {
   title: string;
   description: string;
   email: string;
+  /** Toast title when the code is refused (part 1 §8: Verification Failed; OTP Login Failed for a login code). */
+  failureTitle?: string;
   /** Resolves when the code was accepted; rejects with the server's error otherwise. */
   onVerify: (code: string) => Promise<unknown>;
   onResend: () => Promise<unknown>;
@@ -18,7 +20,7 @@ interface VerificationCardProps {
 }
 
 /** Part 1 §2 reusable six-digit code screen: Verify waits for 6 digits, Resend is locked 60 s after opening and after each resend. */
-export function VerificationCard({ title, description, email, onVerify, onResend, onBack }: VerificationCardProps) {
+export function VerificationCard({ title, description, email, failureTitle = "Verification Failed", onVerify, onResend, onBack }: VerificationCardProps) {
   const id = useId();
   const [code, setCode] = useState("");
   const [verifying, setVerifying] = useState(false);
@@ -38,7 +40,7 @@ export function VerificationCard({ title, description, email, onVerify, onResend
       const message = serverMessage(err);
       const expired = message && /expired|No OTP found/i.test(message);
       toast({
-        title: "Verification Failed",
+        title: failureTitle,
         description: expired ? "Your verification code has expired. Please click 'Resend' to get a new code." : (message ?? "Please check your code and try again."),
         variant: "destructive",
       });
