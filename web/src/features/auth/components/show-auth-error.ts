@@ -16,15 +16,24 @@ export function showAuthError(err: unknown, title: string, fallback: string, rou
     routes.onRegister({ email: str(body.email), mobile: str(body.mobile), username: str(body.username) });
     return;
   }
-  if (body.needsEmailVerification && typeof body.email === "string" && routes.onNeedsVerification) {
-    toast({ title: "Email Verification Required", description: "Please verify your email address to continue.", variant: "destructive" });
-    routes.onNeedsVerification(body.email);
+  if (body.needsEmailVerification) {
+    // The overlay sends a code to an email address only: the one the server names (the person may have
+    // typed a username or mobile). Without one, the message is all we can show.
+    const email = emailAddress(body.email);
+    if (email && routes.onNeedsVerification) {
+      toast({ title: "Email Verification Required", description: "Please verify your email address to continue.", variant: "destructive" });
+      routes.onNeedsVerification(email);
+      return;
+    }
+    toast({ title: "Email Verification Required", description: serverMessage(err) ?? "Please verify your email address before logging in.", variant: "destructive" });
     return;
   }
   toast({ title, description: serverMessage(err) ?? fallback, variant: "destructive" });
 }
 
 const str = (v: unknown) => (typeof v === "string" && v ? v : undefined);
+
+const emailAddress = (v: unknown) => (typeof v === "string" && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v) ? v : undefined);
 
 export function registerHref(prefill: { email?: string; mobile?: string; username?: string }) {
   const query = new URLSearchParams(Object.entries(prefill).filter((e): e is [string, string] => Boolean(e[1])));
