@@ -13,11 +13,11 @@ interface Item {
   icon: LucideIcon;
 }
 
+/** Part 1 §2: logged out the menu lists exactly Browse Products, Login and Sign Up (Contact Us stays in the footer). */
 const visitorItems: Item[] = [
   { href: "/browse", label: "Browse Products", icon: ShoppingBag },
   { href: "/login", label: "Login", icon: LogIn },
   { href: "/register", label: "Sign Up", icon: UserPlus },
-  { href: "/contact", label: "Contact Us", icon: Mail },
 ];
 
 function memberItems(isAdmin: boolean): Item[] {
