@@ -7,7 +7,8 @@ export interface ProductTypeOption {
   brands?: readonly string[];
 }
 
-const withOther = (brands: string[]) => [...brands, "Other"] as const;
+export const OTHER_BRAND = "Other";
+const withOther = (brands: string[]) => [...brands, OTHER_BRAND] as const;
 
 export const PRODUCT_TYPES: Partial<Record<Category, readonly ProductTypeOption[]>> = {
   electronics: [

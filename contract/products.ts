@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FORM_CONDITIONS, RAM_OPTIONS, STORAGE_OPTIONS } from "./catalog";
+import { FORM_CONDITIONS, OTHER_BRAND, RAM_OPTIONS, STORAGE_OPTIONS, brandsFor, productTypesFor } from "./catalog";
 import { CATEGORIES } from "./categories";
 import { LIST_LIMIT_MAX, PAGE_SIZE, SORTS } from "./product-paging";
 
@@ -23,9 +23,17 @@ export const PRODUCT_MESSAGES = {
   tooManyImages: "You can upload maximum 5 images per product.",
   category: "Please choose a category from the list",
   pincode: "Pincode must be 6 digits and cannot start with 0",
+  addressLine1Required: "Address line 1 is required",
+  cityRequired: "City is required",
+  stateRequired: "State is required",
+  productType: "Choose a product type from the list for this category",
+  brand: "Choose a brand from the list, or Other",
+  mobileOnly: "RAM and storage apply only to mobile phones",
+  billPhotoRequired: "Add a photo of the bill, or choose No",
   videoTooLarge: "Please select a video file under 50MB.",
   videoType: "The video must be an MP4, WebM or MOV file",
   videoNotYours: "The video must be one you uploaded for this listing",
+  videoInvalidTitle: "Invalid File",
   listed: "Your product has been submitted for admin approval.",
   updated: "Your product has been updated and sent for admin approval.",
 } as const;
@@ -43,37 +51,40 @@ const optionalText = (max: number) =>
     .optional()
     .transform((v) => (v ? v : undefined));
 
+const requiredAddressText = (message: string, max: number) => z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: `Must be at most ${max} characters` });
+
+/** Part 1 §5: the pickup address needs line 1, a 6-digit pincode, city and state; our courier cannot collect without them. */
 const addressFields = {
-  addressLine1: optionalText(255),
+  addressLine1: requiredAddressText(PRODUCT_MESSAGES.addressLine1Required, 255),
   addressLine2: optionalText(255),
   landmark: optionalText(255),
-  pincode: z
-    .string()
-    .trim()
-    .regex(/^[1-9]\d{5}$/, { error: PRODUCT_MESSAGES.pincode })
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
-  city: optionalText(100),
-  state: optionalText(100),
+  pincode: z.string({ error: PRODUCT_MESSAGES.pincode }).trim().regex(/^[1-9]\d{5}$/, { error: PRODUCT_MESSAGES.pincode }),
+  city: requiredAddressText(PRODUCT_MESSAGES.cityRequired, 100),
+  state: requiredAddressText(PRODUCT_MESSAGES.stateRequired, 100),
 };
 
 const detailFields = {
   productType: optionalText(50),
   brand: optionalText(80),
+  /** The seller's own brand name when `brand` is Other; stored as the brand so search finds it. */
+  otherBrand: optionalText(80),
   ram: z.enum(RAM_OPTIONS).optional().or(z.literal("").transform(() => undefined)),
   storage: z.enum(STORAGE_OPTIONS).optional().or(z.literal("").transform(() => undefined)),
   condition: z.enum(FORM_CONDITIONS.map((c) => c.value) as ["like_new", "good"], { error: "Condition must be Like New or Good" }).default("good"),
   hasBill: z.boolean().default(false),
   /** A data-URL for a new photo, or the URL of the one already stored. */
   billPhoto: z.string().max(8 * 1024 * 1024).optional().nullable(),
-  /** The URL answered by POST /api/products/videos (a video is too big for a JSON body); null or absent: no video. */
+  /**
+   * The URL answered by POST /api/products/videos (a video is too big for a JSON body). null: no video. Absent: none
+   * on a new listing, and on an edit the current one stays, so a client that knows nothing of videos cannot drop one.
+   */
   videoUrl: z.string().max(300).optional().nullable(),
 };
 
 /** An image is a data-URL (new upload) or the URL of an image this listing already has (edit). */
 const imagesField = z.array(z.string().min(1).max(15 * 1024 * 1024), { error: "Images must be a list" }).max(MAX_IMAGES, { error: PRODUCT_MESSAGES.tooManyImages }).default([]);
 
-export const createProductSchema = z.object({
+const createFields = z.object({
   title: z.string({ error: PRODUCT_MESSAGES.required }).trim().min(1, { error: PRODUCT_MESSAGES.required }).max(120, { error: "Title must be at most 120 characters" }),
   description: z.string({ error: PRODUCT_MESSAGES.required }).trim().min(1, { error: PRODUCT_MESSAGES.required }).max(5000, { error: "Description must be at most 5000 characters" }),
   price: rupeesField,
@@ -84,14 +95,56 @@ export const createProductSchema = z.object({
   ...detailFields,
   ...addressFields,
 });
-export type CreateProductInput = z.infer<typeof createProductSchema>;
 
-export const editProductSchema = createProductSchema.extend({
+const editFields = createFields.extend({
   title: z.string({ error: PRODUCT_MESSAGES.titleRequired }).trim().min(1, { error: PRODUCT_MESSAGES.titleRequired }).max(120),
   description: z.string({ error: PRODUCT_MESSAGES.descriptionRequired }).trim().min(1, { error: PRODUCT_MESSAGES.descriptionRequired }).max(5000),
   price: z.unknown().refine((v) => v !== undefined && v !== null && v !== "", { error: PRODUCT_MESSAGES.priceRequired }).pipe(rupeesField),
   selectedBankAccountId: z.uuid().optional(),
 });
+
+export interface CatalogueChoice {
+  category: string;
+  productType?: string | null;
+  brand?: string | null;
+  ram?: string | null;
+  storage?: string | null;
+  hasBill?: boolean;
+  billPhoto?: string | null;
+}
+
+/**
+ * Part 1 §3 catalogue rules, shared by the listing form and the server: the type belongs to the category, a listed
+ * brand (or Other) for types that have a brand list, RAM and storage for mobiles only, and a bill photo when there is a bill.
+ */
+export function catalogueIssues(v: CatalogueChoice): { field: "productType" | "brand" | "ram" | "storage" | "billPhoto"; message: string }[] {
+  const issues: ReturnType<typeof catalogueIssues> = [];
+  const types = productTypesFor(v.category);
+  if (v.productType && !types.some((t) => t.value === v.productType)) issues.push({ field: "productType", message: PRODUCT_MESSAGES.productType });
+  const brands = v.productType ? brandsFor(v.category, v.productType) : [];
+  if (v.brand && brands.length > 0 && !brands.includes(v.brand)) issues.push({ field: "brand", message: PRODUCT_MESSAGES.brand });
+  const isMobile = v.category === "electronics" && v.productType === "mobile";
+  if (!isMobile && v.ram) issues.push({ field: "ram", message: PRODUCT_MESSAGES.mobileOnly });
+  if (!isMobile && v.storage) issues.push({ field: "storage", message: PRODUCT_MESSAGES.mobileOnly });
+  if (v.hasBill && !v.billPhoto) issues.push({ field: "billPhoto", message: PRODUCT_MESSAGES.billPhotoRequired });
+  return issues;
+}
+
+function checkCatalogue(v: CatalogueChoice, ctx: z.RefinementCtx) {
+  for (const issue of catalogueIssues(v)) ctx.addIssue({ code: "custom", path: [issue.field], message: issue.message });
+}
+
+/** Other with a name typed by the seller stores that name; Other alone stays Other. */
+function resolveBrand<T extends { brand?: string; otherBrand?: string }>({ otherBrand, ...rest }: T): Omit<T, "otherBrand"> {
+  return { ...rest, brand: rest.brand === OTHER_BRAND && otherBrand ? otherBrand : rest.brand };
+}
+
+export const createProductSchema = createFields.superRefine(checkCatalogue).transform(resolveBrand);
+export type CreateProductInput = z.infer<typeof createProductSchema>;
+/** What the listing form sends (before the server resolves Other to the typed brand name). */
+export type CreateProductPayload = z.infer<typeof createFields>;
+
+export const editProductSchema = editFields.superRefine(checkCatalogue).transform(resolveBrand);
 export type EditProductInput = z.infer<typeof editProductSchema>;
 
 export const listProductsQuerySchema = z.object({

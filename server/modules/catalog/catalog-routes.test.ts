@@ -39,6 +39,9 @@ async function account(opts: { role?: "buyer" | "seller" | "admin"; verified?: b
 const jpegDataUrl = async (w = 1200, h = 900) =>
   `data:image/jpeg;base64,${(await sharp({ create: { width: w, height: h, channels: 3, background: { r: 200, g: 80, b: 40 } } }).jpeg().toBuffer()).toString("base64")}`;
 
+/** A listing outside the catalogue's typed categories: no product type, brand, RAM or storage. */
+const untyped = { productType: undefined, brand: undefined, ram: undefined, storage: undefined };
+
 const req = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, token?: string, payload?: unknown) =>
   t.app.inject({ method, url, payload: payload as object, headers: token ? { authorization: `Bearer ${token}` } : {} });
 
@@ -137,10 +140,11 @@ describe("listing, moderation and discovery", () => {
     expect((await req("PUT", `/api/admin/products/${p.id}/sold`, admin.token)).statusCode).toBe(200);
     const sold = (await req("GET", `/api/products/${p.id}`)).json();
     expect(sold).toMatchObject({ status: "sold", isAvailable: false });
-    expect((await req("DELETE", `/api/admin/products/${p.id}`, admin.token, { reason: "Duplicate" })).statusCode).toBe(200);
-    expect((await req("GET", `/api/products/${p.id}`, admin.token)).statusCode).toBe(404);
+    // Part 2 §4 deletes a live listing only: a sold one stays as the record of its sale.
+    expect((await req("DELETE", `/api/admin/products/${p.id}`, admin.token, { reason: "Duplicate" })).statusCode).toBe(409);
+    expect((await req("GET", `/api/products/${p.id}`, admin.token)).statusCode).toBe(200);
     const types = (await t.db.select().from(notifications).where(eq(notifications.userId, seller.user.id))).map((x) => x.type).sort();
-    expect(types).toEqual(["product_approved", "product_approved", "product_delisted", "product_delisted", "product_needs_edit", "product_sold"]);
+    expect(types).toEqual(["product_approved", "product_approved", "product_delisted", "product_needs_edit", "product_sold"]);
   });
 
   it("refuses bad listings and stores nothing", async () => {
@@ -163,6 +167,16 @@ describe("listing, moderation and discovery", () => {
       ["an image URL it does not own", listing(seller.bankId, { images: ["https://evil.example/x.jpg"] }), 400],
       ["blank title", listing(seller.bankId, { title: "   " }), 400],
       ["bad pincode", listing(seller.bankId, { pincode: "012345" }), 400],
+      ["a product type of another category", listing(seller.bankId, { ...untyped, category: "books", productType: "mobile" }), 400],
+      ["a brand not in the type's list", listing(seller.bankId, { brand: "Samsnug" }), 400],
+      ["RAM on a laptop", listing(seller.bankId, { productType: "laptop", brand: "Dell", storage: undefined }), 400],
+      ["storage on a book", listing(seller.bankId, { ...untyped, category: "books", storage: "128gb" }), 400],
+      ["no address line 1", listing(seller.bankId, { addressLine1: " " }), 400],
+      ["no pincode", listing(seller.bankId, { pincode: undefined }), 400],
+      ["a 5-digit pincode", listing(seller.bankId, { pincode: "56001" }), 400],
+      ["no city", listing(seller.bankId, { city: "" }), 400],
+      ["no state", listing(seller.bankId, { state: undefined }), 400],
+      ["a bill without its photo", listing(seller.bankId, { hasBill: true }), 400],
     ];
     for (const [label, body, status] of cases) {
       const res = await req("POST", "/api/products", seller.token, body);
@@ -172,6 +186,41 @@ describe("listing, moderation and discovery", () => {
     expect((await req("POST", "/api/products", unverified.token, listing(unverified.bankId))).statusCode).toBe(403);
     expect((await req("POST", "/api/products", undefined, listing(seller.bankId))).statusCode).toBe(401);
     expect((await t.db.select().from(products)).length).toBe(before);
+  });
+
+  it("checks the catalogue and the pickup address on create and on edit, with the form's own messages", async () => {
+    const seller = await account();
+    const p = (await req("POST", "/api/products", seller.token, listing(seller.bankId))).json();
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ ...untyped, category: "fashion", productType: "laptop" }, "productType", "Choose a product type from the list for this category"],
+      [{ brand: "Nokla" }, "brand", "Choose a brand from the list, or Other"],
+      [{ productType: "tv", brand: "Sony" }, "ram", "RAM and storage apply only to mobile phones"],
+      [{ addressLine1: "" }, "addressLine1", "Address line 1 is required"],
+      [{ pincode: "" }, "pincode", "Pincode must be 6 digits and cannot start with 0"],
+      [{ city: "  " }, "city", "City is required"],
+      [{ state: "" }, "state", "State is required"],
+      [{ hasBill: true, billPhoto: null }, "billPhoto", "Add a photo of the bill, or choose No"],
+    ];
+    for (const [extra, field, message] of cases) {
+      for (const [method, url] of [["POST", "/api/products"], ["PUT", `/api/products/${p.id}/edit`]] as const) {
+        const res = await req(method, url, seller.token, listing(seller.bankId, extra));
+        expect(res.statusCode, `${method} ${field}`).toBe(400);
+        expect(res.json().details, `${method} ${field}`).toContainEqual({ field, message });
+      }
+    }
+    expect((await req("GET", `/api/products/${p.id}`, seller.token)).json()).toMatchObject({ brand: "Samsung", ram: "8gb", city: "Bengaluru", updatedAt: p.updatedAt });
+  });
+
+  it("stores the brand a seller types under Other, and Other alone as Other", async () => {
+    const seller = await account();
+    const typed = await req("POST", "/api/products", seller.token, listing(seller.bankId, { brand: "Other", otherBrand: " Jio " }));
+    expect(typed.statusCode).toBe(201);
+    expect(typed.json().brand).toBe("Jio");
+    const bare = await req("POST", "/api/products", seller.token, listing(seller.bankId, { brand: "Other" }));
+    expect(bare.json().brand).toBe("Other");
+    // A type without a brand list takes the seller's own words; so does a category without product types.
+    expect((await req("POST", "/api/products", seller.token, listing(seller.bankId, { productType: "camera", brand: "Canon", ram: undefined, storage: undefined }))).json().brand).toBe("Canon");
+    expect((await req("POST", "/api/products", seller.token, listing(seller.bankId, { ...untyped, category: "sports", brand: "SG" }))).json().brand).toBe("SG");
   });
 
   it("lets only the owner edit", async () => {
@@ -189,7 +238,7 @@ describe("listing, moderation and discovery", () => {
     const seller = await account();
     const admin = await account({ role: "admin" });
     for (const price of [300, 100, 200]) {
-      const p = (await req("POST", "/api/products", seller.token, listing(seller.bankId, { title: `Cricket bat ${price}`, category: "sports", price }))).json();
+      const p = (await req("POST", "/api/products", seller.token, listing(seller.bankId, { ...untyped, title: `Cricket bat ${price}`, category: "sports", price }))).json();
       await req("PUT", `/api/admin/products/${p.id}/approve`, admin.token);
     }
     const asc = (await req("GET", "/api/products?category=sports&sort=price_asc")).json();
@@ -205,7 +254,7 @@ describe("listing, moderation and discovery", () => {
     const seller = await account();
     const admin = await account({ role: "admin" });
     const approved = async (extra: Record<string, unknown>) => {
-      const p = (await req("POST", "/api/products", seller.token, listing(seller.bankId, { category: "books", productType: "other", brand: "Other", ram: undefined, storage: undefined, ...extra }))).json();
+      const p = (await req("POST", "/api/products", seller.token, listing(seller.bankId, { ...untyped, category: "books", ...extra }))).json();
       await req("PUT", `/api/admin/products/${p.id}/approve`, admin.token);
       return p.id as string;
     };

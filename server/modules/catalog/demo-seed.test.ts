@@ -3,6 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { CATEGORIES } from "@contract/categories";
+import { catalogueIssues } from "@contract/products";
+import { products } from "../../db/schema/products";
 import { createEncryptor } from "../../lib/encryption";
 import { createLocalStorage } from "../../lib/storage";
 import { createTestApp } from "../../test/test-app";
@@ -24,6 +26,11 @@ it("fills an empty catalogue with approved listings in every category, once", as
   expect(new Set(listed.map((p) => p.category))).toEqual(new Set(CATEGORIES));
   const image = await t.app.inject({ url: listed[0]!.images[0]!.replace("full.webp", "card.webp") });
   expect(image.statusCode).toBe(200);
+
+  // Every demo listing could have come from the listing form: a seller editing one must not meet an error they did not make.
+  const rows = await t.db.select().from(products);
+  expect(rows.flatMap((row) => catalogueIssues(row).map((issue) => `${row.title}: ${issue.message}`))).toEqual([]);
+  expect(rows.every((row) => row.addressLine1 && row.pincode && row.city && row.state)).toBe(true);
 
   await seedDemo({ db: t.db, storage: createLocalStorage(path.join(dataDir, "uploads")), encryptor: createEncryptor(Buffer.alloc(32)) }, { info: () => undefined });
   expect((await t.app.inject({ url: "/api/products?limit=50" })).json()).toHaveLength(listed.length);

@@ -1,11 +1,11 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { count } from "drizzle-orm";
-import { IMAGE_MAX_BYTES } from "@contract/products";
+import { BILL_MAX_BYTES, IMAGE_MAX_BYTES } from "@contract/products";
 import type { Db } from "../../db/client";
 import { bankAccounts } from "../../db/schema/bank-accounts";
 import { products } from "../../db/schema/products";
 import type { Encryptor } from "../../lib/encryption";
-import { processImage } from "../../lib/images";
+import { processBillPhoto, processImage } from "../../lib/images";
 import { toNumber } from "../../lib/numbers";
 import { hashPassword } from "../../lib/passwords";
 import type { Storage } from "../../lib/storage";
@@ -60,6 +60,8 @@ export async function seedDemo(deps: { db: Db; storage: Storage; encryptor: Encr
       const urls = await processImage(storage, await demoPhoto(listing, i, v), { maxBytes: IMAGE_MAX_BYTES, index: v + 1, folder: `img/${randomUUID()}` });
       images.push(urls.full);
     }
+    // A listing that says it has a bill carries its photo, as the listing form requires; a stand-in picture here.
+    const billPhoto = listing.hasBill ? await processBillPhoto(storage, await demoPhoto(listing, i, 1), { maxBytes: BILL_MAX_BYTES, folder: `bill/${randomUUID()}` }) : null;
     const { seller: _s, photos: _p, ...fields } = listing;
     await db.insert(products).values({
       ...fields,
@@ -68,6 +70,7 @@ export async function seedDemo(deps: { db: Db; storage: Storage; encryptor: Encr
       status: "approved",
       isAvailable: true,
       hasBill: listing.hasBill ?? false,
+      billPhoto,
       selectedBankAccountId: seller.bankId,
       addressLine1: seller.place.line1,
       pincode: seller.place.pincode,
