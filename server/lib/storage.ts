@@ -44,3 +44,29 @@ export function createLocalStorage(root: string): Storage {
     urlOf: (key) => UPLOADS_URL_PREFIX + key,
   };
 }
+
+/**
+ * The folder of one of our uploads, from its public URL. Every stored file has a folder of its own (an image's
+ * three sizes share one), so removing the folder removes exactly that upload. Anything else answers undefined.
+ */
+export function uploadFolderOf(url: string): string | undefined {
+  if (!url.startsWith(UPLOADS_URL_PREFIX)) return undefined;
+  const key = url.slice(UPLOADS_URL_PREFIX.length);
+  if (!SAFE_KEY.test(key)) return undefined;
+  const folder = key.slice(0, key.lastIndexOf("/"));
+  // Never a top-level folder such as "img": that would be every listing's photos.
+  return folder.includes("/") ? folder : undefined;
+}
+
+type MaybeUrl = string | null | undefined;
+
+/**
+ * Removes the uploads named in `dropped` that nothing in `kept` still points at: the photos an edit replaced,
+ * the files of a rejected change, what a failed listing had already stored. Best effort: a file left behind
+ * costs disk space, while failing the request that already succeeded would cost the seller their edit.
+ */
+export async function discardUploads(storage: Storage, dropped: MaybeUrl[], kept: MaybeUrl[] = []): Promise<void> {
+  const keep = new Set(kept.filter((u): u is string => Boolean(u)).map(uploadFolderOf));
+  const folders = new Set(dropped.filter((u): u is string => Boolean(u)).map(uploadFolderOf));
+  await Promise.allSettled([...folders].filter((f): f is string => f !== undefined && !keep.has(f)).map((f) => storage.removeFolder(f)));
+}

@@ -19,6 +19,11 @@ import { toOwnerProductView, toProductView } from "./product-view";
 const idParams = z.object({ id: z.uuid({ error: "Product not found" }) });
 /** Five photos of up to 10 MB, base64-encoded, plus a bill photo. */
 const LISTING_BODY_LIMIT = 80 * 1024 * 1024;
+/**
+ * Per seller, not per IP: one account must not fill the disk 50 MB at a time, while many sellers behind one carrier
+ * NAT address must not block each other. Twenty covers a seller trying a few takes for several listings.
+ */
+export const VIDEO_UPLOADS_PER_HOUR = 20;
 
 export const catalogRoutes: FastifyPluginAsyncZod<{ media: ListingMedia }> = async (app, { media }) => {
   const deps = { db: app.database.db, media };
@@ -71,6 +76,18 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ media: ListingMedia }> = asy
         bodyLimit: VIDEO_MAX_BYTES,
         // Refused before a byte of the body is read: a stranger or an oversized file costs no upload.
         onRequest: [requireUser, refuseOversizedVideo],
+        // Counted after requireUser (route hooks run first), so request.user is always there.
+        config: {
+          rateLimit: {
+            max: VIDEO_UPLOADS_PER_HOUR,
+            timeWindow: "1 hour",
+            keyGenerator: (request) => `video-upload:${request.user!.id}`,
+            errorResponseBuilder: (_request, ctx) => ({
+              statusCode: 429,
+              message: `Too many video uploads. Please try again in ${Math.ceil(ctx.ttl / 60_000)} minutes.`,
+            }),
+          },
+        },
         schema: { body: z.instanceof(Buffer, { error: PRODUCT_MESSAGES.videoType }), response: { 201: videoUploadSchema } },
       },
       async (request, reply) => reply.status(201).send({ videoUrl: await catalog.uploadVideo(deps, request.user!, request.body) }),

@@ -5,8 +5,8 @@ import type { users } from "../../db/schema/users";
 import { badRequest, forbidden, notFound } from "../../lib/errors";
 import { rememberAddress } from "../addresses/addresses-repo";
 import { findOwnBankAccount } from "./catalog-repo";
-import { findPendingModification, findProduct, productIdsWithPendingEdits, insertProduct, listProducts, updateProduct, upsertPendingModification, type ProductRow } from "./products-repo";
-import type { ListingMedia } from "./listing-media";
+import { findPendingModification, findProduct, insertProduct, isVideoAttached, listProducts, productIdsWithPendingEdits, updateProduct, upsertPendingModification, type ProductRow } from "./products-repo";
+import { listingFiles, type ListingMedia } from "./listing-media";
 
 type User = typeof users.$inferSelect;
 
@@ -44,15 +44,34 @@ async function checkBankAccount(db: Db, userId: string, accountId: string) {
 export async function createListing(deps: CatalogDeps, seller: User, input: CreateProductInput) {
   if (!seller.isVerified) throw forbidden("Only verified users can list products. Please verify your email first.");
   await checkBankAccount(deps.db, seller.id, input.selectedBankAccountId);
-  const images = await deps.media.storeImages(input.images, [], "listing");
-  const billPhoto = input.hasBill && input.billPhoto ? await deps.media.storeBill(input.billPhoto, undefined) : null;
-  const videoUrl = await deps.media.checkVideo(input.videoUrl, seller.id, []);
-  const { isAvailable: _ignored, ...fields } = input;
-  const product = await insertProduct(deps.db, { ...fields, images, billPhoto, videoUrl, sellerId: seller.id, status: "pending", isAvailable: true });
+  const videoUrl = await checkNewVideo(deps, seller.id, input.videoUrl, []);
+  const stored: string[] = [];
+  let product: ProductRow;
+  try {
+    const images = await deps.media.storeImages(input.images, [], "listing");
+    stored.push(...images);
+    const billPhoto = input.hasBill && input.billPhoto ? await deps.media.storeBill(input.billPhoto, undefined) : null;
+    if (billPhoto) stored.push(billPhoto);
+    const { isAvailable: _ignored, ...fields } = input;
+    product = await insertProduct(deps.db, { ...fields, images, billPhoto, videoUrl, sellerId: seller.id, status: "pending", isAvailable: true });
+  } catch (err) {
+    // No listing points at them: they would stay on disk for ever. The video stays: the seller may send the form again.
+    await deps.media.discard(stored);
+    throw err;
+  }
   // The pickup address is offered again the next time this seller lists something.
   const { addressLine1, pincode, city, state } = input;
-  if (addressLine1 && pincode && city && state) await rememberAddress(deps.db, seller.id, { addressLine1, addressLine2: input.addressLine2, landmark: input.landmark, pincode, city, state });
+  await rememberAddress(deps.db, seller.id, { addressLine1, addressLine2: input.addressLine2, landmark: input.landmark, pincode, city, state });
   return product;
+}
+
+/** A video URL must be this seller's upload, and one listing's: removing it from one listing deletes the file. */
+async function checkNewVideo(deps: CatalogDeps, sellerId: string, url: string | null | undefined, known: (string | null | undefined)[]) {
+  const videoUrl = await deps.media.checkVideo(url, sellerId, known);
+  if (videoUrl && !known.includes(videoUrl) && (await isVideoAttached(deps.db, videoUrl))) {
+    throw badRequest(PRODUCT_MESSAGES.videoNotYours, [{ field: "videoUrl", message: PRODUCT_MESSAGES.videoNotYours }]);
+  }
+  return videoUrl;
 }
 
 /** The video travels apart from the listing JSON (up to 50 MB); the listing form then sends the answered URL. */
@@ -73,27 +92,39 @@ export async function editListing(deps: CatalogDeps, seller: User, id: string, i
   if (input.selectedBankAccountId) await checkBankAccount(deps.db, seller.id, input.selectedBankAccountId);
 
   const pending = await findPendingModification(deps.db, id);
+  // An edit without the field keeps the video: only an explicit null removes it.
+  const videoUrl = input.videoUrl === undefined ? product.videoUrl : await checkNewVideo(deps, seller.id, input.videoUrl, [product.videoUrl, pending?.videoUrl]);
   const known = [...product.images, ...(pending?.images ?? [])];
-  const images = await deps.media.storeImages(input.images, known, "edit");
-  const billPhoto = input.hasBill && input.billPhoto ? await deps.media.storeBill(input.billPhoto, [product.billPhoto, pending?.billPhoto]) : null;
-  const videoUrl = await deps.media.checkVideo(input.videoUrl, seller.id, [product.videoUrl, pending?.videoUrl]);
-  const { isAvailable: _ignored, ...fields } = input;
-  // The edit form sends the whole listing: an optional field left empty clears the stored value.
-  const changes = {
-    ...fields,
-    ...clearedOptionals(fields),
-    images,
-    billPhoto,
-    videoUrl,
-    selectedBankAccountId: input.selectedBankAccountId ?? product.selectedBankAccountId,
-  };
+  const added: string[] = [];
+  try {
+    const images = await deps.media.storeImages(input.images, known, "edit");
+    added.push(...images.filter((url) => !known.includes(url)));
+    const billPhoto = input.hasBill && input.billPhoto ? await deps.media.storeBill(input.billPhoto, [product.billPhoto, pending?.billPhoto]) : null;
+    if (billPhoto && billPhoto !== product.billPhoto && billPhoto !== pending?.billPhoto) added.push(billPhoto);
+    const { isAvailable: _ignored, ...fields } = input;
+    // The edit form sends the whole listing: an optional field left empty clears the stored value.
+    const changes = {
+      ...fields,
+      ...clearedOptionals(fields),
+      images,
+      billPhoto,
+      videoUrl,
+      selectedBankAccountId: input.selectedBankAccountId ?? product.selectedBankAccountId,
+    };
 
-  if (product.status === "approved") {
-    await upsertPendingModification(deps.db, { productId: id, ...changes });
-    return { product, modificationPending: true };
+    if (product.status === "approved") {
+      const modification = await upsertPendingModification(deps.db, { productId: id, ...changes });
+      // Buyers still see the live files until an admin approves; only what the replaced edit alone used goes.
+      if (pending) await deps.media.discard(listingFiles(pending), [...listingFiles(modification), ...listingFiles(product)]);
+      return { product, modificationPending: true };
+    }
+    const updated = (await updateProduct(deps.db, id, { ...changes, status: "pending", rejectionReason: null, editRequests: null })) as ProductRow;
+    await deps.media.discard(listingFiles(product), [...listingFiles(updated), ...(pending ? listingFiles(pending) : [])]);
+    return { product: updated, modificationPending: false };
+  } catch (err) {
+    await deps.media.discard(added);
+    throw err;
   }
-  const updated = await updateProduct(deps.db, id, { ...changes, status: "pending", rejectionReason: null, editRequests: null });
-  return { product: updated as ProductRow, modificationPending: false };
 }
 
 const OPTIONAL_FIELDS = ["productType", "brand", "ram", "storage", "addressLine1", "addressLine2", "landmark", "pincode", "city", "state"] as const;

@@ -3,7 +3,7 @@ import { BILL_MAX_BYTES, EDIT_IMAGE_MAX_BYTES, IMAGE_MAX_BYTES, PRODUCT_MESSAGES
 import { decodeDataUrl } from "../../lib/data-url";
 import { badRequest } from "../../lib/errors";
 import { processBillPhoto, processImage } from "../../lib/images";
-import { UPLOADS_URL_PREFIX, type Storage } from "../../lib/storage";
+import { discardUploads, UPLOADS_URL_PREFIX, type Storage } from "../../lib/storage";
 import { storeVideo } from "../../lib/videos";
 
 export interface ListingMedia {
@@ -14,7 +14,12 @@ export interface ListingMedia {
   storeVideo(sellerId: string, bytes: Buffer): Promise<string>;
   /** A listing may point at a video this seller uploaded, or keep the one it already has; null when none. */
   checkVideo(url: string | null | undefined, sellerId: string, known: (string | null | undefined)[]): Promise<string | null>;
+  /** Removes the listing files in `dropped` that `kept` does not name (see discardUploads). */
+  discard(dropped: (string | null | undefined)[], kept?: (string | null | undefined)[]): Promise<void>;
 }
+
+/** Every stored file a listing or a pending edit of it points at. */
+export const listingFiles = (row: { images?: string[] | null; billPhoto?: string | null; videoUrl?: string | null }) => [...(row.images ?? []), row.billPhoto, row.videoUrl];
 
 const videoFolder = (sellerId: string) => `vid/${sellerId}`;
 
@@ -23,15 +28,27 @@ export function createListingMedia(storage: Storage): ListingMedia {
     async storeImages(inputs, known, mode) {
       const maxBytes = mode === "listing" ? IMAGE_MAX_BYTES : EDIT_IMAGE_MAX_BYTES;
       const stored: string[] = [];
-      for (const [i, input] of inputs.entries()) {
-        if (!input.startsWith("data:")) {
-          if (!known.includes(input)) throw badRequest(`Image ${i + 1} is not one of this listing's images`);
-          stored.push(input);
-          continue;
+      const added: string[] = [];
+      let folder: string | undefined;
+      try {
+        for (const [i, input] of inputs.entries()) {
+          if (!input.startsWith("data:")) {
+            if (!known.includes(input)) throw badRequest(`Image ${i + 1} is not one of this listing's images`);
+            stored.push(input);
+            continue;
+          }
+          const bytes = decodeDataUrl(input, { maxBytes, label: `Image ${i + 1}` });
+          folder = `img/${randomUUID()}`;
+          const urls = await processImage(storage, bytes, { maxBytes, index: i + 1, folder });
+          folder = undefined;
+          stored.push(urls.full);
+          added.push(urls.full);
         }
-        const bytes = decodeDataUrl(input, { maxBytes, label: `Image ${i + 1}` });
-        const urls = await processImage(storage, bytes, { maxBytes, index: i + 1, folder: `img/${randomUUID()}` });
-        stored.push(urls.full);
+      } catch (err) {
+        // Photos before the bad one are already on disk, and a size of the bad one may be too.
+        await discardUploads(storage, added);
+        if (folder) await storage.removeFolder(folder).catch(() => undefined);
+        throw err;
       }
       return stored;
     },
@@ -58,5 +75,6 @@ export function createListingMedia(storage: Storage): ListingMedia {
       if (!own || !(await storage.exists(key))) throw badRequest(PRODUCT_MESSAGES.videoNotYours, [{ field: "videoUrl", message: PRODUCT_MESSAGES.videoNotYours }]);
       return url;
     },
+    discard: (dropped, kept) => discardUploads(storage, dropped, kept),
   };
 }

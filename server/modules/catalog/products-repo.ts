@@ -107,3 +107,15 @@ export async function upsertPendingModification(db: Db, values: typeof productMo
     .returning();
   return row!;
 }
+
+/** Whether a listing, or an edit still waiting for review, already shows this video. */
+export async function isVideoAttached(db: Db, videoUrl: string) {
+  const [live] = await db.select({ id: products.id }).from(products).where(eq(products.videoUrl, videoUrl)).limit(1);
+  if (live) return true;
+  const [edit] = await db
+    .select({ id: productModifications.id })
+    .from(productModifications)
+    .where(and(eq(productModifications.videoUrl, videoUrl), eq(productModifications.status, "pending")))
+    .limit(1);
+  return Boolean(edit);
+}
