@@ -9,6 +9,7 @@ import { useSession } from "@web/lib/session";
 import { useProduct } from "./api/product";
 import { Gallery } from "./components/gallery";
 import { ProductFacts } from "./components/product-facts";
+import { ProductVideo } from "./components/product-video";
 import { ShareMenu } from "./components/share-menu";
 import { TrustPanel } from "./components/trust-panel";
 
@@ -66,7 +67,10 @@ export function ProductPage() {
       <title>{`${product.title} · ${formatRupees(product.price)} · Dobara`}</title>
       {back}
       <div className="mt-2 grid gap-6 lg:grid-cols-2 lg:gap-10">
-        <Gallery productId={product.id} images={product.images} title={product.title} />
+        <div>
+          <Gallery productId={product.id} images={product.images} title={product.title} />
+          {product.videoUrl && <ProductVideo url={product.videoUrl} title={product.title} />}
+        </div>
         <div>
           <div className="flex items-start justify-between gap-3">
             <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">{product.title}</h1>

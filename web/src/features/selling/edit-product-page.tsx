@@ -1,6 +1,7 @@
 import { Lock, PackageX } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
 import { Link, useLocation, useParams } from "wouter";
+import { brandsFor, OTHER_BRAND } from "@contract/catalog";
 import type { ProductDetail } from "@contract/products";
 import { Button } from "@web/components/ui/button";
 import { PageSpinner } from "@web/components/ui/page-spinner";
@@ -12,14 +13,17 @@ import { ListingForm, toPayload, type ListingValues } from "./components/listing
 import { useServerErrors } from "./components/use-server-errors";
 
 function toValues(p: ProductDetail): ListingValues {
+  // A brand the seller typed under Other comes back as that name: show it as Other with the name filled in.
+  const brands = p.productType ? brandsFor(p.category, p.productType) : [];
+  const typedBrand = Boolean(p.brand && brands.length > 0 && !brands.includes(p.brand));
   return {
     title: p.title,
     description: p.description,
     price: String(p.price),
     category: p.category,
     productType: p.productType ?? "",
-    brand: p.brand ?? "",
-    otherBrand: "",
+    brand: typedBrand ? OTHER_BRAND : (p.brand ?? ""),
+    otherBrand: typedBrand ? (p.brand ?? "") : "",
     ram: p.ram ?? "",
     storage: p.storage ?? "",
     condition: p.condition === "like_new" ? "like_new" : "good",
@@ -28,6 +32,7 @@ function toValues(p: ProductDetail): ListingValues {
     address: { addressLine1: p.addressLine1 ?? "", addressLine2: p.addressLine2 ?? "", landmark: p.landmark ?? "", pincode: p.pincode ?? "", city: p.city ?? "", state: p.state ?? "" },
     bankAccountId: p.selectedBankAccountId ?? undefined,
     images: p.images.map((url) => ({ kind: "stored", url })),
+    videoUrl: p.videoUrl,
   };
 }
 

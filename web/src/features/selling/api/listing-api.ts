@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { SavedAddress } from "@contract/addresses";
-import type { CreateProductInput, OwnerProduct, ProductDetail } from "@contract/products";
+import type { CreateProductPayload, OwnerProduct, ProductDetail } from "@contract/products";
 import { ApiRequestError, apiRequest } from "@web/lib/api-client";
 
-export type ListingPayload = Omit<CreateProductInput, "selectedBankAccountId"> & { selectedBankAccountId?: string };
+export type ListingPayload = Omit<CreateProductPayload, "selectedBankAccountId"> & { selectedBankAccountId?: string };
 
 /** The listing being edited, with the owner's fields (address, payout account) when the caller owns it. */
 export const editableProductQuery = (id: string) =>

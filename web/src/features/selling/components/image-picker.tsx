@@ -4,6 +4,7 @@ import { imageVariantUrl } from "@contract/media";
 import { MAX_IMAGES, PRODUCT_MESSAGES } from "@contract/products";
 import { toast } from "@web/components/ui/use-toast";
 import { downscaleImage } from "@web/lib/downscale-image";
+import { refuseSkippedPhotos } from "./file-checks";
 
 /** A stored photo keeps its URL; a new one travels as a data-URL. Order matters: the first is the cover. */
 export type PickedImage = { kind: "stored"; url: string } | { kind: "new"; dataUrl: string; name: string };
@@ -26,13 +27,8 @@ export function ImagePicker({ images, onChange, mode, error }: { images: PickedI
     const accepted: File[] = [];
     const skipped: File[] = [];
     for (const file of files.slice(0, Math.max(0, room))) (file.type.startsWith("image/") && file.size <= maxBytes ? accepted : skipped).push(file);
-    if (skipped.length) {
-      toast(
-        mode === "create"
-          ? { title: "Invalid Files", description: "Some files were skipped. Only images under 10MB are allowed.", variant: "destructive" }
-          : { title: "Invalid File", description: `${skipped.map((f) => f.name).join(", ")} is over 5MB or not an image.`, variant: "destructive" },
-      );
-    }
+    const refusal = refuseSkippedPhotos(mode, skipped);
+    if (refusal) toast({ ...refusal, variant: "destructive" });
     if (!accepted.length) return;
     setBusy(true);
     const added: PickedImage[] = [];

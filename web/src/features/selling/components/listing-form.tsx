@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from "react";
 import { CATEGORIES, CATEGORY_LABELS } from "@contract/categories";
-import { CONDITION_NOTE, FORM_CONDITIONS, RAM_OPTIONS, SIZE_LABEL, STORAGE_OPTIONS, brandsFor, productTypesFor } from "@contract/catalog";
-import { BILL_MAX_BYTES, PRODUCT_MESSAGES, rupeesField } from "@contract/products";
+import { CONDITION_NOTE, FORM_CONDITIONS, OTHER_BRAND, RAM_OPTIONS, SIZE_LABEL, STORAGE_OPTIONS, brandsFor, productTypesFor } from "@contract/catalog";
+import { catalogueIssues, PRODUCT_MESSAGES, rupeesField } from "@contract/products";
 import { BankAccountPicker } from "@web/components/bank-accounts/bank-account-picker";
 import { Button } from "@web/components/ui/button";
 import { FormField, fieldA11y, inputClass } from "@web/components/ui/form-field";
@@ -10,7 +10,9 @@ import { downscaleImage } from "@web/lib/downscale-image";
 import { formatRupees } from "@web/lib/format";
 import type { ListingPayload } from "../api/listing-api";
 import { AddressFields, emptyAddress, type PickupAddress } from "./address-fields";
+import { refuseBillPhoto } from "./file-checks";
 import { ImagePicker, type PickedImage } from "./image-picker";
+import { VideoPicker } from "./video-picker";
 
 export interface ListingValues {
   title: string;
@@ -28,16 +30,18 @@ export interface ListingValues {
   address: PickupAddress;
   bankAccountId: string | undefined;
   images: PickedImage[];
+  /** The uploaded video's URL; null when there is none (an edit then removes the listing's video). */
+  videoUrl: string | null;
 }
 
 export const emptyListing: ListingValues = {
   title: "", description: "", price: "", category: "", productType: "", brand: "", otherBrand: "", ram: "", storage: "",
-  condition: "good", hasBill: false, billPhoto: null, address: emptyAddress, bankAccountId: undefined, images: [],
+  condition: "good", hasBill: false, billPhoto: null, address: emptyAddress, bankAccountId: undefined, images: [], videoUrl: null,
 };
 
-type Errors = Partial<Record<"title" | "description" | "price" | "category" | "bank" | "images" | "billPhoto" | keyof PickupAddress, string>>;
+type Errors = Partial<Record<"title" | "description" | "price" | "category" | "bank" | "images" | "billPhoto" | "videoUrl" | "productType" | "brand" | "ram" | "storage" | keyof PickupAddress, string>>;
 
-/** Part 1 §5 rules; create and edit differ only in their messages. */
+/** Part 1 §5 rules, and the catalogue rules the server applies too; create and edit differ only in their messages. */
 function validate(v: ListingValues, mode: "create" | "edit"): Errors {
   const e: Errors = {};
   const required = mode === "create" ? PRODUCT_MESSAGES.required : undefined;
@@ -47,12 +51,13 @@ function validate(v: ListingValues, mode: "create" | "edit"): Errors {
   else if (!rupeesField.safeParse(v.price).success) e.price = PRODUCT_MESSAGES.price;
   if (!v.category) e.category = required ?? PRODUCT_MESSAGES.category;
   const a = v.address;
-  if (!a.addressLine1.trim()) e.addressLine1 = "Address line 1 is required";
+  if (!a.addressLine1.trim()) e.addressLine1 = PRODUCT_MESSAGES.addressLine1Required;
   if (!/^[1-9]\d{5}$/.test(a.pincode)) e.pincode = PRODUCT_MESSAGES.pincode;
-  if (!a.city.trim()) e.city = "City is required";
-  if (!a.state) e.state = "State is required";
+  if (!a.city.trim()) e.city = PRODUCT_MESSAGES.cityRequired;
+  if (!a.state) e.state = PRODUCT_MESSAGES.stateRequired;
   if (!v.bankAccountId) e.bank = PRODUCT_MESSAGES.bankRequired;
-  if (v.hasBill && !v.billPhoto) e.billPhoto = "Add a photo of the bill, or choose No";
+  const p = toPayload(v);
+  for (const issue of catalogueIssues(p)) e[issue.field] ??= issue.message;
   return e;
 }
 
@@ -64,7 +69,8 @@ export function toPayload(v: ListingValues): ListingPayload {
     price: Number(v.price),
     category: v.category as ListingPayload["category"],
     productType: v.productType || undefined,
-    brand: (v.brand === "Other" ? v.otherBrand.trim() : v.brand) || undefined,
+    brand: v.brand || undefined,
+    otherBrand: v.brand === OTHER_BRAND ? v.otherBrand.trim() || undefined : undefined,
     ram: isMobile && v.ram ? (v.ram as ListingPayload["ram"]) : undefined,
     storage: isMobile && v.storage ? (v.storage as ListingPayload["storage"]) : undefined,
     condition: v.condition as ListingPayload["condition"],
@@ -79,6 +85,7 @@ export function toPayload(v: ListingValues): ListingPayload {
     city: v.address.city,
     state: v.address.state,
     selectedBankAccountId: v.bankAccountId,
+    videoUrl: v.videoUrl,
   };
 }
 
@@ -93,6 +100,7 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
 export function ListingForm({ mode, userId, initial, busy, submitLabel, serverErrors, onSubmit }: { mode: "create" | "edit"; userId: string; initial: ListingValues; busy: boolean; submitLabel: string; serverErrors?: Errors; onSubmit: (values: ListingValues) => void }) {
   const [v, setV] = useState(initial);
   const [errors, setErrors] = useState<Errors>({});
+  const [uploading, setUploading] = useState(false);
   const shown = { ...serverErrors, ...errors };
   const set = <K extends keyof ListingValues>(key: K, value: ListingValues[K]) => {
     setV((prev) => ({ ...prev, [key]: value }));
@@ -118,10 +126,8 @@ export function ListingForm({ mode, userId, initial, busy, submitLabel, serverEr
 
   async function pickBill(file: File | undefined) {
     if (!file) return;
-    if (!file.type.startsWith("image/") || file.size > BILL_MAX_BYTES) {
-      toast({ title: "File too large", description: "Please select an image under 5MB.", variant: "destructive" });
-      return;
-    }
+    const refusal = refuseBillPhoto(file);
+    if (refusal) return toast({ ...refusal, variant: "destructive" });
     set("billPhoto", await downscaleImage(file));
   }
 
@@ -152,8 +158,8 @@ export function ListingForm({ mode, userId, initial, busy, submitLabel, serverEr
             </select>
           </FormField>
           {types.length > 0 && (
-            <FormField id="l-type" label="Product type">
-              <select id="l-type" value={v.productType} onChange={(e) => setV((p) => ({ ...p, productType: e.target.value, brand: "", otherBrand: "" }))} className={inputClass}>
+            <FormField id="l-type" label="Product type" error={shown.productType}>
+              <select value={v.productType} onChange={(e) => setV((p) => ({ ...p, productType: e.target.value, brand: "", otherBrand: "" }))} className={inputClass} {...fieldA11y("l-type", shown.productType)}>
                 <option value="">Select type</option>
                 {types.map((t) => (
                   <option key={t.value} value={t.value}>
@@ -164,8 +170,8 @@ export function ListingForm({ mode, userId, initial, busy, submitLabel, serverEr
             </FormField>
           )}
           {brands.length > 0 && (
-            <FormField id="l-brand" label="Brand">
-              <select id="l-brand" value={v.brand} onChange={(e) => set("brand", e.target.value)} className={inputClass}>
+            <FormField id="l-brand" label="Brand" error={shown.brand}>
+              <select value={v.brand} onChange={(e) => set("brand", e.target.value)} className={inputClass} {...fieldA11y("l-brand", shown.brand)}>
                 <option value="">Select brand</option>
                 {brands.map((b) => (
                   <option key={b} value={b}>
@@ -176,15 +182,15 @@ export function ListingForm({ mode, userId, initial, busy, submitLabel, serverEr
             </FormField>
           )}
         </div>
-        {v.brand === "Other" && (
+        {v.brand === OTHER_BRAND && (
           <FormField id="l-other-brand" label="Brand name">
             <input id="l-other-brand" maxLength={80} value={v.otherBrand} onChange={(e) => set("otherBrand", e.target.value)} className={inputClass} />
           </FormField>
         )}
         {isMobile && (
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="l-ram" label="RAM">
-              <select id="l-ram" value={v.ram} onChange={(e) => set("ram", e.target.value)} className={inputClass}>
+            <FormField id="l-ram" label="RAM" error={shown.ram}>
+              <select value={v.ram} onChange={(e) => set("ram", e.target.value)} className={inputClass} {...fieldA11y("l-ram", shown.ram)}>
                 <option value="">Select RAM</option>
                 {RAM_OPTIONS.map((o) => (
                   <option key={o} value={o}>
@@ -193,8 +199,8 @@ export function ListingForm({ mode, userId, initial, busy, submitLabel, serverEr
                 ))}
               </select>
             </FormField>
-            <FormField id="l-storage" label="Storage">
-              <select id="l-storage" value={v.storage} onChange={(e) => set("storage", e.target.value)} className={inputClass}>
+            <FormField id="l-storage" label="Storage" error={shown.storage}>
+              <select value={v.storage} onChange={(e) => set("storage", e.target.value)} className={inputClass} {...fieldA11y("l-storage", shown.storage)}>
                 <option value="">Select storage</option>
                 {STORAGE_OPTIONS.map((o) => (
                   <option key={o} value={o}>
@@ -245,6 +251,10 @@ export function ListingForm({ mode, userId, initial, busy, submitLabel, serverEr
         <ImagePicker mode={mode} images={v.images} onChange={(images) => set("images", images)} error={shown.images} />
       </Section>
 
+      <Section title="Video">
+        <VideoPicker value={v.videoUrl} onChange={(url) => set("videoUrl", url)} onBusy={setUploading} error={shown.videoUrl} />
+      </Section>
+
       <Section title="Pickup and payout">
         <AddressFields userId={userId} value={v.address} onChange={(address) => {
             setV((p) => ({ ...p, address }));
@@ -254,8 +264,8 @@ export function ListingForm({ mode, userId, initial, busy, submitLabel, serverEr
       </Section>
 
       <div className="sticky bottom-0 -mx-4 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0">
-        <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={busy}>
-          {busy ? (mode === "create" ? "Listing..." : "Saving...") : submitLabel}
+        <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={busy || uploading}>
+          {uploading ? "Uploading video..." : busy ? (mode === "create" ? "Listing..." : "Saving...") : submitLabel}
         </Button>
       </div>
     </form>
