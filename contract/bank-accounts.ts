@@ -51,6 +51,8 @@ export const BANK_MESSAGES = {
   bankRequired: "Bank name is required",
   accountType: "Account type must be savings or current",
   added: "Bank account added successfully!",
+  /** Part 2 §8: the toast when Set Primary fails; the server's reason, if any, goes below it. */
+  setPrimaryFailed: "Failed to set primary bank account",
 } as const;
 
 export const createBankAccountSchema = z

@@ -1,5 +1,6 @@
 import { Plus } from "lucide-react";
 import { useState } from "react";
+import { BANK_MESSAGES } from "@contract/bank-accounts";
 import { Button } from "@web/components/ui/button";
 import { toast } from "@web/components/ui/use-toast";
 import { serverMessage } from "@web/lib/api-client";
@@ -39,7 +40,7 @@ export function BankAccountList({ userId }: { userId: string }) {
                     onClick={() =>
                       setPrimary.mutate(account.id, {
                         onSuccess: () => toast({ title: "Primary account updated", description: `${account.bankName} ${account.accountNumber}`, variant: "success" }),
-                        onError: (err) => toast({ title: "Error", description: serverMessage(err) ?? "Please try again.", variant: "destructive" }),
+                        onError: (err) => toast({ title: BANK_MESSAGES.setPrimaryFailed, description: serverMessage(err) ?? "Please try again.", variant: "destructive" }),
                       })
                     }
                   >
