@@ -1,8 +1,16 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { products } from "../../db/schema/products";
+import { products, type ProductStatus } from "../../db/schema/products";
 import { wishlist } from "../../db/schema/wishlist";
 
+/** The states in which anyone may see a listing (catalog-service getProduct): live, or sold (shown as Sold). */
+const PUBLIC_STATUSES: ProductStatus[] = ["approved", "sold"];
+
+/**
+ * The saved entries whose listing the public may see. An entry on a listing that went back to review,
+ * or was rejected, stays stored but is left out: its title, price and photos are not public while it is
+ * under review, and it shows again if the listing comes back.
+ */
 export function listWishlist(db: Db, userId: string) {
   return db
     .select({
@@ -14,7 +22,7 @@ export function listWishlist(db: Db, userId: string) {
     })
     .from(wishlist)
     .innerJoin(products, eq(products.id, wishlist.productId))
-    .where(eq(wishlist.userId, userId))
+    .where(and(eq(wishlist.userId, userId), inArray(products.status, PUBLIC_STATUSES)))
     .orderBy(desc(wishlist.createdAt));
 }
 

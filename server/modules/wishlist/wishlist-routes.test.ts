@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bankAccounts } from "../../db/schema/bank-accounts";
+import { createTestApp } from "../../test/test-app";
+import { startSession } from "../auth/session-service";
+import { insertUser } from "../users/users-repo";
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+let n = 0;
+async function account(role: "buyer" | "seller" | "admin" = "seller") {
+  n += 1;
+  const user = await insertUser(t.db, {
+    fullName: `Wishlist ${n}`,
+    username: `wishlist_${n}`,
+    mobile: `94${String(10000000 + n)}`,
+    email: `wishlist${n}@example.in`,
+    passwordHash: "unused",
+    role,
+    isVerified: true,
+  });
+  const token = await startSession(t.db, user.id, {});
+  const [bank] = await t.db
+    .insert(bankAccounts)
+    .values({ userId: user.id, accountHolderName: user.fullName, accountNumberEncrypted: "v1:test", accountNumberLast4: "1234", ifscCode: "SBIN0001234", bankName: "State Bank of India", isPrimary: true })
+    .returning();
+  return { user, token, bankId: bank!.id };
+}
+
+const req = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, token?: string, payload?: unknown) =>
+  t.app.inject({ method, url, payload: payload as object, headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+const listing = (bankId: string, extra: Record<string, unknown> = {}) => ({
+  title: "Godrej steel almirah, 2 doors",
+  description: "Sturdy, no rust, with locker and keys.",
+  price: 6500,
+  category: "home_garden",
+  condition: "good",
+  selectedBankAccountId: bankId,
+  addressLine1: "4 Park Street",
+  pincode: "700016",
+  city: "Kolkata",
+  state: "West Bengal",
+  ...extra,
+});
+
+describe("wishlist entries of listings that are not public", () => {
+  it("leaves out listings under review or rejected, shows sold ones as sold, and brings an entry back with its listing", async () => {
+    const seller = await account();
+    const admin = await account("admin");
+    const buyer = await account("buyer");
+    const make = async (title: string) => {
+      const p = (await req("POST", "/api/products", seller.token, listing(seller.bankId, { title }))).json();
+      await req("PUT", `/api/admin/products/${p.id}/approve`, admin.token);
+      expect((await req("POST", "/api/wishlist", buyer.token, { productId: p.id })).statusCode).toBe(201);
+      return p.id as string;
+    };
+    const live = await make("Teak dining table");
+    const delisted = await make("Wooden bookshelf");
+    const rejected = await make("Folding chairs, set of 4");
+    const sold = await make("Study desk");
+    const deleted = await make("Shoe rack");
+    await req("PUT", `/api/admin/products/${delisted}/delist`, admin.token);
+    await req("PUT", `/api/admin/products/${rejected}/delist`, admin.token);
+    await req("PUT", `/api/admin/products/${rejected}/reject`, admin.token, { reason: "Stock photos" });
+    await req("PUT", `/api/admin/products/${sold}/sold`, admin.token);
+    await req("DELETE", `/api/admin/products/${deleted}`, admin.token);
+
+    const list = async (token = buyer.token) => (await req("GET", `/api/wishlist/${buyer.user.id}`, token)).json() as { productId: string; product: { title: string; isAvailable: boolean } }[];
+    const entries = await list();
+    expect(entries.map((e) => e.productId).sort()).toEqual([live, sold].sort());
+    expect(entries.find((e) => e.productId === sold)!.product).toMatchObject({ title: "Study desk", isAvailable: false });
+    expect(JSON.stringify(entries)).not.toMatch(/Wooden bookshelf|Folding chairs|Shoe rack/);
+    expect((await list(admin.token)).map((e) => e.productId).sort()).toEqual([live, sold].sort());
+
+    await req("PUT", `/api/admin/products/${delisted}/approve`, admin.token);
+    expect((await list()).map((e) => e.productId)).toContain(delisted);
+  });
+});
