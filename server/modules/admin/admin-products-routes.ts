@@ -8,15 +8,19 @@ import {
   rejectProductSchema,
   requestEditSchema,
 } from "@contract/admin-products";
+import { createLocalStorage, type Storage } from "../../lib/storage";
 import { requireAdmin } from "../auth/auth-guard";
 import * as moderation from "./admin-products-service";
+import { createListingFiles } from "./listing-files";
 
 const idParams = z.object({ id: z.uuid({ error: "Product not found" }) });
 
-export const adminProductsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminProductsRoutes: FastifyPluginAsyncZod<{ storage?: Storage }> = async (app, opts) => {
   app.addHook("onRequest", requireAdmin);
   const db = app.database.db;
-  const actor = (adminId: string) => ({ db, adminId });
+  // app.ts hands over the upload storage it built; on its own this plugin uses the same default (local disk).
+  const files = createListingFiles(db, opts.storage ?? createLocalStorage(app.config.uploadsDir), app.log);
+  const actor = (adminId: string) => ({ db, adminId, files });
 
   app.get("/admin/products/pending", { schema: { response: { 200: z.array(adminProductSchema) } } }, () => moderation.pendingQueue(db));
   app.get("/admin/products/approved", { schema: { response: { 200: z.array(adminProductSchema) } } }, () => moderation.approvedListings(db));

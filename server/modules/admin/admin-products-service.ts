@@ -4,15 +4,25 @@ import type { Db } from "../../db/client";
 import type { NotificationType } from "../../db/schema/notifications";
 import type { ProductStatus } from "../../db/schema/products";
 import { conflict, notFound } from "../../lib/errors";
+import { listingFiles } from "../catalog/listing-media";
 import { toOwnerProductView } from "../catalog/product-view";
 import { findPendingModification, findProduct, updateProduct, type ProductRow } from "../catalog/products-repo";
 import { createNotification } from "../notifications/notifications-repo";
 import { recordAdminAction } from "./audit-repo";
-import { deleteProductRow, listPendingModifications, listWithBankAccounts, listWithSeller, settleModification, transitionProduct } from "./admin-products-repo";
+import { deleteProductRow, listPendingModifications, listWithBankAccounts, listWithSeller, settleModification, transitionProduct, withdrawPendingModification } from "./admin-products-repo";
+import type { ListingFiles } from "./listing-files";
 
 interface Actor {
   db: Db;
   adminId: string;
+  files: ListingFiles;
+}
+
+/** What a change did: whose listing it was, the waiting edit it withdrew, and which stored files it may have left unused. */
+interface Changed {
+  sellerId: string;
+  withdrawn?: { id: string };
+  released?: (string | null | undefined)[];
 }
 
 type SellerFields = { sellerName: string; sellerUsername: string; sellerMobile: string };
@@ -64,24 +74,47 @@ async function requireProduct(db: Db, id: string) {
   return product;
 }
 
-/** Each admin action: one guarded change, one audit row, one notification to the seller, all or nothing. */
+type Notice = { type: NotificationType; title: string; message: string };
+
+/**
+ * Each admin action: one guarded change, one audit row, one notification to the seller, all or nothing.
+ * `details` and `notice` may depend on what the change found (e.g. an edit it withdrew).
+ */
 async function act(
-  { db, adminId }: Actor,
+  { db, adminId, files }: Actor,
   productId: string,
   action: string,
-  details: Record<string, unknown>,
-  notice: { type: NotificationType; title: string; message: string },
-  change: (tx: Db) => Promise<{ sellerId: string } | undefined>,
+  details: Record<string, unknown> | ((changed: Changed) => Record<string, unknown>),
+  notice: Notice | ((changed: Changed) => Notice),
+  change: (tx: Db) => Promise<Changed | undefined>,
   refusal: () => Error,
 ) {
-  return db.transaction(async (tx) => {
-    const changed = await change(tx as unknown as Db);
-    if (!changed) throw refusal();
-    await recordAdminAction(tx as unknown as Db, { adminId, action, entityType: "product", entityId: productId, details });
-    await createNotification(tx as unknown as Db, { userId: changed.sellerId, ...notice });
-    return changed;
+  const changed = await db.transaction(async (tx) => {
+    const result = await change(tx as unknown as Db);
+    if (!result) throw refusal();
+    const audit = typeof details === "function" ? details(result) : details;
+    await recordAdminAction(tx as unknown as Db, { adminId, action, entityType: "product", entityId: productId, details: audit });
+    await createNotification(tx as unknown as Db, { userId: result.sellerId, ...(typeof notice === "function" ? notice(result) : notice) });
+    return result;
   });
+  if (changed.released?.length) await files.release(changed.released);
+  return changed;
 }
+
+/**
+ * A listing leaving the live state takes its waiting edit with it: the edit was a proposal for the live
+ * listing, and left pending it would surface again (and could be applied) if the listing came back.
+ */
+async function leaveLive<R extends { sellerId: string }>(tx: Db, productId: string, why: string, moved: R | undefined) {
+  if (!moved) return undefined;
+  const withdrawn = await withdrawPendingModification(tx, productId, why);
+  return { ...moved, withdrawn, released: withdrawn ? listingFiles(withdrawn) : [] };
+}
+
+/** The admin's reason may or may not end a sentence; a further sentence follows it. */
+const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+const withdrawnNote = (changed: Changed) => (changed.withdrawn ? " Your edit that was awaiting approval has been withdrawn." : "");
+const withdrawnDetail = (changed: Changed) => (changed.withdrawn ? { withdrawnModificationId: changed.withdrawn.id } : {});
 
 const wrongState = (action: string, allowed: string, product: { status: ProductStatus }) => () =>
   conflict(`Only ${allowed} listings can be ${action}; this one is ${STATE_NAMES[product.status]}.`);
@@ -100,7 +133,9 @@ export async function approveProduct(actor: Actor, id: string) {
       { type: "product_approved", title: "Your changes are live", message: `Your changes to "${edited.title ?? product.title}" were approved and are now live.` },
       async (tx) => {
         if (!(await settleModification(tx, modId, "approved"))) return undefined;
-        return updateProduct(tx, id, { ...edited, title: edited.title ?? product.title, description: edited.description ?? product.description, price: edited.price ?? product.price, category: edited.category ?? product.category, images: edited.images ?? product.images, condition: edited.condition ?? product.condition, hasBill: edited.hasBill ?? product.hasBill });
+        const updated = await updateProduct(tx, id, { ...edited, title: edited.title ?? product.title, description: edited.description ?? product.description, price: edited.price ?? product.price, category: edited.category ?? product.category, images: edited.images ?? product.images, condition: edited.condition ?? product.condition, hasBill: edited.hasBill ?? product.hasBill });
+        // The photos the edit replaced; those the listing kept stay referenced and are not touched.
+        return updated && { ...updated, released: listingFiles(product) };
       },
       () => conflict("This edit was already reviewed."),
     );
@@ -126,7 +161,7 @@ export async function rejectProduct(actor: Actor, id: string, reason: string) {
       "reject_modification",
       { modificationId: modification.id, reason },
       { type: "product_rejected", title: "Your changes were not approved", message: `Your changes to "${product.title}" were not approved: ${reason}. The listing stays live as it was.` },
-      async (tx) => ((await settleModification(tx, modification.id, "rejected", reason)) ? product : undefined),
+      async (tx) => ((await settleModification(tx, modification.id, "rejected", reason)) ? { ...product, released: listingFiles(modification) } : undefined),
       () => conflict("This edit was already reviewed."),
     );
   }
@@ -143,6 +178,11 @@ export async function rejectProduct(actor: Actor, id: string, reason: string) {
 
 export async function requestEdit(actor: Actor, id: string, editRequests: string) {
   const product = await requireProduct(actor.db, id);
+  // Part 2 §4 asks for edits only on a pending listing. An edit of a live one is answered by approving or
+  // rejecting it (with a reason); the seller may then edit again while the listing stays live.
+  if (product.status === "approved" && (await findPendingModification(actor.db, id))) {
+    throw conflict("Changes cannot be requested on an edit of a live listing. Reject the edit with a reason instead; the listing stays live as it was.");
+  }
   return act(
     actor,
     id,
@@ -160,9 +200,13 @@ export async function delistProduct(actor: Actor, id: string, reason: string | u
     actor,
     id,
     "delist",
-    { reason },
-    { type: "product_delisted", title: "Listing taken down for review", message: `"${product.title}" is no longer visible to buyers${reason ? `: ${reason}` : "."}` },
-    (tx) => transitionProduct(tx, id, ["approved"], { status: "pending", rejectionReason: reason ?? null }),
+    (changed) => ({ reason, ...withdrawnDetail(changed) }),
+    (changed) => ({
+      type: "product_delisted",
+      title: "Listing taken down for review",
+      message: `${sentence(`"${product.title}" is no longer visible to buyers${reason ? `: ${reason}` : ""}`)}${withdrawnNote(changed)}`,
+    }),
+    async (tx) => leaveLive(tx, id, "Withdrawn: the listing was delisted.", await transitionProduct(tx, id, ["approved"], { status: "pending", rejectionReason: reason ?? null })),
     wrongState("delisted", "approved", product),
   );
 }
@@ -173,14 +217,18 @@ export async function markSold(actor: Actor, id: string) {
     actor,
     id,
     "mark_sold",
-    {},
-    { type: "product_sold", title: "Listing marked as sold", message: `"${product.title}" is marked as sold.` },
-    (tx) => transitionProduct(tx, id, ["approved"], { status: "sold", isAvailable: false }),
+    withdrawnDetail,
+    (changed) => ({ type: "product_sold", title: "Listing marked as sold", message: `"${product.title}" is marked as sold.${withdrawnNote(changed)}` }),
+    async (tx) => leaveLive(tx, id, "Withdrawn: the listing was marked as sold.", await transitionProduct(tx, id, ["approved"], { status: "sold", isAvailable: false })),
     wrongState("marked as sold", "approved", product),
   );
 }
 
-/** Permanent removal. A listing with payments or orders cannot go (the records must stay): delist it instead. */
+/**
+ * Permanent removal, of a live listing only (part 2 §4: approved -> deleted); its stored photos, bill and
+ * video go too, along with those of an edit awaiting approval. A listing with payments or orders cannot go
+ * (the records must stay): delist it instead.
+ */
 export async function deleteProduct(actor: Actor, id: string, reason: string | undefined) {
   const product = await requireProduct(actor.db, id);
   try {
@@ -188,10 +236,14 @@ export async function deleteProduct(actor: Actor, id: string, reason: string | u
       actor,
       id,
       "delete",
-      { reason, title: product.title },
+      (changed) => ({ reason, title: product.title, ...withdrawnDetail(changed) }),
       { type: "product_delisted", title: "Listing removed", message: `"${product.title}" was removed from Dobara${reason ? `: ${reason}` : "."}` },
-      (tx) => deleteProductRow(tx, id),
-      () => notFound("Product not found"),
+      async (tx) => {
+        const withdrawn = await withdrawPendingModification(tx, id, "Withdrawn: the listing was deleted.");
+        const deleted = await deleteProductRow(tx, id, ["approved"]);
+        return deleted && { ...deleted, withdrawn, released: [...listingFiles(deleted), ...(withdrawn ? listingFiles(withdrawn) : [])] };
+      },
+      wrongState("deleted", "approved", product),
     );
   } catch (err) {
     const code = (err as { cause?: { code?: string }; code?: string }).cause?.code ?? (err as { code?: string }).code;
