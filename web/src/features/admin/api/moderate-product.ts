@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@web/lib/api-client";
+import type { ToastInput } from "@web/components/ui/use-toast";
+import { apiRequest, serverMessage } from "@web/lib/api-client";
 import { ADMIN_PRODUCTS_KEY, type ModerationResult } from "./admin-product";
 
 /**
@@ -13,6 +14,21 @@ export type ModerationAction =
   | { kind: "delist"; reason?: string }
   | { kind: "sold" }
   | { kind: "delete"; reason?: string };
+
+/** Part 2 §8: the title of each action's failure toast, word for word. */
+export const MODERATION_FAILURES: Record<ModerationAction["kind"], string> = {
+  approve: "Failed to approve product",
+  reject: "Failed to reject product",
+  "request-edit": "Failed to edit product",
+  delist: "Failed to delist product",
+  sold: "Failed to mark as sold",
+  delete: "Failed to delete product",
+};
+
+/** The server's reason goes below the title (a 409 says which state the listing is in, or who moved it first). */
+export function moderationFailureToast(action: ModerationAction, err: unknown): ToastInput {
+  return { title: MODERATION_FAILURES[action.kind], description: serverMessage(err) ?? "Please try again.", variant: "destructive" };
+}
 
 export function moderateProduct(id: string, action: ModerationAction) {
   const path = `/api/admin/products/${encodeURIComponent(id)}`;

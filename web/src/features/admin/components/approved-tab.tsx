@@ -11,7 +11,7 @@ export function ApprovedTab() {
   const { run, ask, dialog, busyId } = useModeration();
   return (
     <>
-      <ListStates query={query} empty="No approved listings yet.">
+      <ListStates query={query} empty="No approved listings yet." failure="Failed to fetch approved products">
         {(items) =>
           items.map((product) => (
             <ModerationCard

@@ -3,8 +3,8 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Button } from "@web/components/ui/button";
 
-/** Loading, failure and empty states shared by the admin tabs; renders `children` only with data. */
-export function ListStates<T>({ query, empty, children }: { query: UseQueryResult<T[]>; empty: string; children: (items: T[]) => ReactNode }) {
+/** Loading, failure and empty states shared by the admin tabs; renders `children` only with data. `failure` is part 2 §8's text for this list. */
+export function ListStates<T>({ query, empty, failure, children }: { query: UseQueryResult<T[]>; empty: string; failure: string; children: (items: T[]) => ReactNode }) {
   if (query.isPending) {
     return (
       <div className="space-y-3" aria-busy="true" aria-label="Loading">
@@ -17,7 +17,7 @@ export function ListStates<T>({ query, empty, children }: { query: UseQueryResul
   if (query.isError) {
     return (
       <div className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center">
-        <p className="font-semibold text-red-900">Could not load this list.</p>
+        <p className="font-semibold text-red-900">{failure}</p>
         <p className="mt-1 text-sm text-red-800">{query.error.message}</p>
         <Button variant="outline" className="mt-3" onClick={() => query.refetch()}>
           Try again

@@ -9,7 +9,7 @@ const STATUS_TONE = { pending: "amber", approved: "emerald", rejected: "slate" }
 export function ListingsTab() {
   const query = useListingsWithBankAccounts();
   return (
-    <ListStates query={query} empty="No listings yet.">
+    <ListStates query={query} empty="No listings yet." failure="Failed to fetch products with bank accounts">
       {(items) =>
         items.map((listing) => (
           <ModerationCard

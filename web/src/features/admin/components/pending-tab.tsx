@@ -12,7 +12,7 @@ export function PendingTab() {
   const { run, ask, dialog, busyId } = useModeration();
   return (
     <>
-      <ListStates query={query} empty="Nothing is waiting for review. New listings appear here.">
+      <ListStates query={query} empty="Nothing is waiting for review. New listings appear here." failure="Failed to fetch pending products">
         {(items) =>
           items.map((product) => (
             <ModerationCard
@@ -32,8 +32,10 @@ export function PendingTab() {
                   disabled={busyId === product.id}
                   onClick={() =>
                     ask({
-                      title: "Reject listing",
-                      description: `"${product.title}" will not go live. The seller is told why.`,
+                      title: product.modification ? "Reject edit" : "Reject listing",
+                      description: product.modification
+                        ? `The changes to "${product.title}" are not applied; the listing stays live as it was. The seller is told why.`
+                        : `"${product.title}" will not go live. The seller is told why.`,
                       label: "Reason",
                       confirmLabel: "Reject",
                       required: true,
@@ -44,23 +46,26 @@ export function PendingTab() {
                 >
                   <X aria-hidden /> Reject
                 </Button>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  disabled={busyId === product.id}
-                  onClick={() =>
-                    ask({
-                      title: "Request changes",
-                      description: "The listing stays pending and the seller is asked to edit it.",
-                      label: "What should the seller change?",
-                      confirmLabel: "Send request",
-                      required: true,
-                      onConfirm: (editRequests) => run(product, { kind: "request-edit", editRequests }),
-                    })
-                  }
-                >
-                  <MessageSquareWarning aria-hidden /> Request Edit
-                </Button>
+                {/* Part 2 §4 sends back a pending listing only; an edit of a live one is rejected with a reason instead. */}
+                {!product.modification && (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={busyId === product.id}
+                    onClick={() =>
+                      ask({
+                        title: "Request changes",
+                        description: "The listing stays pending and the seller is asked to edit it.",
+                        label: "What should the seller change?",
+                        confirmLabel: "Send request",
+                        required: true,
+                        onConfirm: (editRequests) => run(product, { kind: "request-edit", editRequests }),
+                      })
+                    }
+                  >
+                    <MessageSquareWarning aria-hidden /> Request Edit
+                  </Button>
+                )}
               </div>
             </ModerationCard>
           ))

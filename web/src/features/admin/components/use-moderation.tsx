@@ -1,8 +1,7 @@
 import { useState } from "react";
 import { toast } from "@web/components/ui/use-toast";
-import { serverMessage } from "@web/lib/api-client";
 import type { AdminProduct } from "../api/admin-product";
-import { useModerateProduct, type ModerationAction } from "../api/moderate-product";
+import { moderationFailureToast, useModerateProduct, type ModerationAction } from "../api/moderate-product";
 import { ReasonDialog, type ReasonRequest } from "./reason-dialog";
 
 /** Runs a moderation action with its toasts; actions that need words first go through the reason dialog. */
@@ -18,8 +17,7 @@ export function useModeration() {
           toast({ title: res.message, description: product.title, variant: "success" });
           setRequest(undefined);
         },
-        // A 409 means another admin moved it first; the lists refresh either way.
-        onError: (err) => toast({ title: "Action Failed", description: serverMessage(err) ?? "Please try again.", variant: "destructive" }),
+        onError: (err) => toast(moderationFailureToast(action, err)),
       },
     );
   }

@@ -1,0 +1,92 @@
+import { QueryClient, QueryClientProvider, type QueryKey } from "@tanstack/react-query";
+import { createElement, type ReactElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import type { OwnerProduct } from "@contract/products";
+import { ApiRequestError } from "@web/lib/api-client";
+import type { AdminProduct } from "./api/admin-product";
+import { moderationFailureToast, type ModerationAction } from "./api/moderate-product";
+import { approvedProductsQuery, listingsWithBankAccountsQuery, pendingProductsQuery } from "./api/moderation-lists";
+import { ApprovedTab } from "./components/approved-tab";
+import { ListingsTab } from "./components/listings-tab";
+import { PendingTab } from "./components/pending-tab";
+
+const product: OwnerProduct = {
+  id: "0b6e8a36-4a7e-4c8e-9d3b-2f1a5c6d7e8f",
+  title: "Godrej steel almirah",
+  description: "Sturdy, with locker.",
+  price: 6500,
+  category: "home_garden",
+  images: [],
+  sellerId: "s1",
+  status: "pending",
+  isAvailable: true,
+  productType: null,
+  brand: null,
+  ram: null,
+  storage: null,
+  condition: "good",
+  hasBill: false,
+  billPhoto: null,
+  city: "Kolkata",
+  state: "West Bengal",
+  videoUrl: null,
+  createdAt: "2026-11-01T10:00:00.000Z",
+  updatedAt: "2026-11-01T10:00:00.000Z",
+  addressLine1: "4 Park Street",
+  addressLine2: null,
+  landmark: null,
+  pincode: "700016",
+  selectedBankAccountId: null,
+  rejectionReason: null,
+  editRequests: null,
+  hasPendingEdit: false,
+};
+const row = (extra: Partial<AdminProduct> = {}): AdminProduct => ({ ...product, sellerName: "Seller", sellerUsername: "seller", sellerMobile: "9876543210", ...extra });
+
+/** Renders with a cache already holding each list's data, or its failure (no fetch happens on the server render). */
+function render(element: ReactElement, cache: [QueryKey, unknown[] | Error][]) {
+  const client = new QueryClient({ defaultOptions: { queries: { retryOnMount: false } } });
+  for (const [queryKey, value] of cache) {
+    if (value instanceof Error) {
+      client.getQueryCache().build(client, { queryKey }).setState({ status: "error", error: value, fetchStatus: "idle" } as never);
+    } else {
+      client.setQueryData(queryKey, value);
+    }
+  }
+  return renderToStaticMarkup(createElement(QueryClientProvider, { client }, element));
+}
+
+describe("admin failure toasts (part 2 §8)", () => {
+  const titles: [ModerationAction, string][] = [
+    [{ kind: "approve" }, "Failed to approve product"],
+    [{ kind: "reject", reason: "x" }, "Failed to reject product"],
+    [{ kind: "request-edit", editRequests: "x" }, "Failed to edit product"],
+    [{ kind: "delist" }, "Failed to delist product"],
+    [{ kind: "delete" }, "Failed to delete product"],
+    [{ kind: "sold" }, "Failed to mark as sold"],
+  ];
+  it.each(titles)("%o fails with its own title and the server's reason", (action, title) => {
+    const conflict = new ApiRequestError(409, "Only approved listings can be deleted; this one is pending.");
+    expect(moderationFailureToast(action, conflict)).toEqual({ title, description: "Only approved listings can be deleted; this one is pending.", variant: "destructive" });
+    expect(moderationFailureToast(action, new ApiRequestError(0, "Failed to fetch: check your connection and try again."))).toMatchObject({ title, description: "Please try again." });
+  });
+});
+
+describe("admin lists", () => {
+  it("offers Request Edit on new listings only, not on edits of live listings", () => {
+    const html = render(createElement(PendingTab), [
+      [pendingProductsQuery.queryKey, [row({ title: "New almirah" }), row({ id: "live-1", title: "Live almirah", status: "approved", hasPendingEdit: true, modification: { id: "m1", requestedAt: "2026-11-02T10:00:00.000Z", title: "Live almirah (price drop)" } })]],
+    ]);
+    expect(html).toContain("Edit of live listing");
+    expect(html.match(/Request Edit/g)).toHaveLength(1);
+    expect(html.match(/Approve/g)).toHaveLength(2);
+  });
+
+  it("says which list failed to load, in part 2 §8's words", () => {
+    const failed = new ApiRequestError(500, "500: Internal Server Error");
+    expect(render(createElement(PendingTab), [[pendingProductsQuery.queryKey, failed]])).toContain("Failed to fetch pending products");
+    expect(render(createElement(ApprovedTab), [[approvedProductsQuery.queryKey, failed]])).toContain("Failed to fetch approved products");
+    expect(render(createElement(ListingsTab), [[listingsWithBankAccountsQuery.queryKey, failed]])).toContain("Failed to fetch products with bank accounts");
+  });
+});
