@@ -24,7 +24,7 @@ export function MyProductsTab({ userId }: { userId: string }) {
         {query.isPending || query.isError || products.length === 0 ? (
           <TabState
             loading={query.isPending}
-            error={query.isError ? "Failed to load your products." : undefined}
+            error={query.isError ? "Failed to fetch products" : undefined}
             onRetry={() => query.refetch()}
             empty="You have not listed anything yet. List your first product: it goes live once our team approves it (usually within 24-48 hours)."
           />

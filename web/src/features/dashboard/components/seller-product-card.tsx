@@ -12,10 +12,12 @@ const STATUS: Record<string, { label: string; className: string }> = {
   sold: { label: "Sold", className: "bg-slate-200 text-slate-800" },
 };
 
-/** Part 2 seller product card: thumbnail, title, price, status and availability, View and Edit. */
+/** Part 2 seller product card: thumbnail, title, price, status and availability, View, and Edit unless sold. */
 export function SellerProductCard({ product }: { product: OwnerProduct }) {
   const cover = product.images[0];
   const status = STATUS[product.status] ?? { label: product.status, className: "bg-slate-100 text-slate-700" };
+  // A sold listing is the record of its sale: the server refuses edits, so the card offers none.
+  const editable = product.status !== "sold" && product.isAvailable;
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <div className="relative aspect-[4/3] bg-slate-100">
@@ -48,16 +50,18 @@ export function SellerProductCard({ product }: { product: OwnerProduct }) {
           </p>
         )}
         <div className="mt-auto grid grid-cols-2 gap-2 pt-4">
-          <Button asChild variant="outline" size="sm">
+          <Button asChild variant="outline" size="sm" className={editable ? undefined : "col-span-2"}>
             <Link href={`/products/${product.id}?from=dashboard&tab=products`}>
               <Eye aria-hidden /> View
             </Link>
           </Button>
-          <Button asChild variant="outline" size="sm">
-            <Link href={`/edit-product/${product.id}`}>
-              <Pencil aria-hidden /> Edit
-            </Link>
-          </Button>
+          {editable && (
+            <Button asChild variant="outline" size="sm">
+              <Link href={`/edit-product/${product.id}`}>
+                <Pencil aria-hidden /> Edit
+              </Link>
+            </Button>
+          )}
         </div>
       </div>
     </article>

@@ -17,7 +17,7 @@ export function WishlistTab({ userId }: { userId: string }) {
         {query.isPending || query.isError || entries.length === 0 ? (
           <TabState
             loading={query.isPending}
-            error={query.isError ? "Failed to load your wishlist." : undefined}
+            error={query.isError ? "Failed to fetch wishlist" : undefined}
             onRetry={() => query.refetch()}
             empty="Nothing saved yet. Tap the heart on any listing to keep it here."
           />
