@@ -6,10 +6,12 @@ import { newOtpCode, sameHex, sha256Hex } from "../../lib/crypto";
 import { AppError, badRequest, tooManyRequests } from "../../lib/errors";
 import type { Mailer } from "../../lib/mailer";
 import { codeMail } from "./auth-mails";
-import { consumeCode, countCodesSince, deleteCode, latestCode, recordWrongTry, replaceCode } from "./otp-repo";
+import { claimTry, consumeCode, deleteCode, latestCode, lockAddress, replaceCode, sendTimesSince } from "./otp-repo";
 
 /** The row id salts the hash, so equal codes never share a digest. */
 const hashCode = (id: string, code: string) => sha256Hex(`${id}:${code}`);
+
+const HOUR_MS = 3600_000;
 
 export const OTP_ERRORS = {
   missing: "No OTP found or it has expired. Please request a new code.",
@@ -17,41 +19,55 @@ export const OTP_ERRORS = {
   burned: "Too many wrong attempts: this code no longer works. Please request a new code.",
 } as const;
 
+export const MAIL_FAILED_MESSAGE = "We could not send the email right now. Please try again in a minute.";
+
+const inMinutes = (seconds: number) => {
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+};
+
 /** Enforces the resend lock and hourly cap, stores the hashed code, then mails it. */
 export async function issueCode(deps: { db: Db; mailer: Mailer; now?: Date }, email: string, purpose: OneTimeCodePurpose, name?: string) {
   const { db, mailer } = deps;
-  const now = deps.now ?? new Date();
-  const last = await latestCode(db, email, purpose);
-  if (last) {
-    const waited = (now.getTime() - last.createdAt.getTime()) / 1000;
-    if (waited < OTP_RESEND_SECONDS) {
-      const retryAfterSeconds = Math.ceil(OTP_RESEND_SECONDS - waited);
-      throw tooManyRequests(`Please wait ${retryAfterSeconds} seconds before requesting another code.`, { retryAfterSeconds });
-    }
-  }
-  const sentLastHour = await countCodesSince(db, email, new Date(now.getTime() - 3600_000));
-  if (sentLastHour >= OTP_MAX_PER_HOUR) {
-    throw tooManyRequests("Too many codes requested for this email. Please try again in an hour.", { retryAfterSeconds: 3600 });
-  }
-
   const id = randomUUID();
   const code = newOtpCode();
-  await replaceCode(db, { id, email, purpose, codeHash: hashCode(id, code), expiresAt: new Date(now.getTime() + OTP_TTL_MINUTES * 60_000) });
+  await db.transaction(async (tx) => {
+    await lockAddress(tx, email);
+    // Read the clock after the lock: a request that waited for it must not judge the cooldown by when it arrived.
+    const now = deps.now ?? new Date();
+    const last = await latestCode(tx, email, purpose);
+    if (last) {
+      const waited = (now.getTime() - last.createdAt.getTime()) / 1000;
+      if (waited < OTP_RESEND_SECONDS) {
+        const retryAfterSeconds = Math.ceil(OTP_RESEND_SECONDS - waited);
+        throw tooManyRequests(`Please wait ${retryAfterSeconds} seconds before requesting another code.`, { retryAfterSeconds });
+      }
+    }
+    const sent = await sendTimesSince(tx, email, new Date(now.getTime() - HOUR_MS), OTP_MAX_PER_HOUR);
+    if (sent.length >= OTP_MAX_PER_HOUR) {
+      // A slot frees when the oldest of the newest OTP_MAX_PER_HOUR sends falls out of the hour.
+      const retryAfterSeconds = Math.max(1, Math.ceil((sent[OTP_MAX_PER_HOUR - 1]!.getTime() + HOUR_MS - now.getTime()) / 1000));
+      throw tooManyRequests(`Too many codes requested for this email. Please try again in ${inMinutes(retryAfterSeconds)}.`, { retryAfterSeconds });
+    }
+    await replaceCode(tx, { id, email, purpose, codeHash: hashCode(id, code), expiresAt: new Date(now.getTime() + OTP_TTL_MINUTES * 60_000) });
+  });
+  // The mail goes out after the commit: an SMTP round trip must not hold the address lock or a transaction open.
   try {
     await mailer.send(codeMail(email, name, purpose, code));
   } catch {
     // An unsent code must not hold the resend lock against the person.
     await deleteCode(db, id);
-    throw new AppError(503, "MAIL_FAILED", "We could not send the email right now. Please try again in a minute.");
+    throw new AppError(503, "MAIL_FAILED", MAIL_FAILED_MESSAGE);
   }
 }
 
 /** Checks a submitted code; single use, 10-minute life, five wrong tries burn it. */
 export async function verifyCode(db: Db, email: string, purpose: OneTimeCodePurpose, code: string, now = new Date()) {
   const row = await latestCode(db, email, purpose);
-  if (!row || row.consumedAt || row.expiresAt <= now) throw badRequest(OTP_ERRORS.missing);
+  if (!row) throw badRequest(OTP_ERRORS.missing);
+  const attempts = await claimTry(db, row.id, OTP_MAX_ATTEMPTS, now);
+  if (attempts === undefined) throw badRequest(OTP_ERRORS.missing);
   if (!sameHex(row.codeHash, hashCode(row.id, code))) {
-    const attempts = await recordWrongTry(db, row.id, OTP_MAX_ATTEMPTS);
     throw badRequest(attempts >= OTP_MAX_ATTEMPTS ? OTP_ERRORS.burned : OTP_ERRORS.wrong, { attemptsLeft: Math.max(0, OTP_MAX_ATTEMPTS - attempts) });
   }
   if (!(await consumeCode(db, row.id))) throw badRequest(OTP_ERRORS.missing);

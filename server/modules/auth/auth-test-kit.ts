@@ -1,0 +1,138 @@
+import type { PGlite } from "@electric-sql/pglite";
+import { eq, sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/pglite";
+import pg from "pg";
+import { expect } from "vitest";
+import { buildApp } from "../../app";
+import { loadConfig } from "../../config";
+import { openDatabase, type Db } from "../../db/client";
+import { oneTimeCodes } from "../../db/schema/one-time-codes";
+import * as schema from "../../db/schema/index";
+import { createScratchDatabase } from "../../test/scratch-database";
+import { startSmtpPeer } from "../../test/smtp-peer";
+import { createTestApp } from "../../test/test-app";
+
+/**
+ * PGlite answers within microtasks, so requests injected "at once" still run one after another and a race
+ * never shows. This app's PGlite waits a few milliseconds before every query or transaction it is given, like a
+ * round trip to a database server, so concurrent requests interleave between their queries. With
+ * TEST_DATABASE_URL the ordinary test app is used: PostgreSQL interleaves on its own.
+ */
+const QUERY_DELAY_MS = 3;
+async function createInterleavingTestApp(env: Record<string, string>) {
+  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: "./.test-data", SEED_DEMO: "0", ...env });
+  if (process.env.TEST_DATABASE_URL) return createPostgresTestApp(config, process.env.TEST_DATABASE_URL);
+  const database = openDatabase({ embeddedPath: "memory://" });
+  const client = (database.db as unknown as { $client: PGlite }).$client;
+  const slowClient = new Proxy(client, {
+    get(target, prop) {
+      if (prop === "query" || prop === "transaction") {
+        const method = (target[prop] as (...args: unknown[]) => Promise<unknown>).bind(target);
+        return async (...args: unknown[]) => {
+          await new Promise((resolve) => setTimeout(resolve, QUERY_DELAY_MS));
+          return method(...args);
+        };
+      }
+      const value = Reflect.get(target, prop, target);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+  const db = drizzle({ client: slowClient, schema, casing: "snake_case" }) as unknown as Db;
+  const app = await buildApp(config, { database: { ...database, db } });
+  return {
+    app,
+    db,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/**
+ * As createTestApp on PostgreSQL, but the scratch database is dropped only once the pool's connections are gone:
+ * pg's Pool.end() does not wait for its sockets to close, and concurrent requests leave up to ten of them, which
+ * DROP DATABASE ... WITH (FORCE) would kill with an error the test run reports as unhandled.
+ */
+async function createPostgresTestApp(config: ReturnType<typeof loadConfig>, serverUrl: string) {
+  const scratch = await createScratchDatabase(serverUrl);
+  const database = openDatabase({ url: scratch.url, embeddedPath: "memory://" });
+  const app = await buildApp(config, { database });
+  const name = new URL(scratch.url).pathname.slice(1);
+  return {
+    app,
+    db: database.db,
+    async close() {
+      await app.close();
+      await database.close();
+      const admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      try {
+        for (let i = 0; i < 100; i++) {
+          const { rows } = await admin.query("select count(*)::int as n from pg_stat_activity where datname = $1", [name]);
+          if (rows[0].n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      } finally {
+        await admin.end();
+      }
+      await scratch.drop();
+    },
+  };
+}
+
+/** The real app on its own database, mailing to a real local SMTP peer, with the helpers the auth API tests share. */
+export async function startAuthTestApp(env: Record<string, string> = {}, people = "tester", options: { interleave?: boolean } = {}) {
+  const smtp = await startSmtpPeer();
+  const t = await (options.interleave ? createInterleavingTestApp : createTestApp)({ SMTP_URL: smtp.url, ...env });
+
+  const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: "POST", url, payload: payload as object, headers });
+
+  /** Lets a test step past the 60-second resend lock without sleeping. */
+  const ageCodes = (email: string) =>
+    t.db.update(oneTimeCodes).set({ createdAt: sql`${oneTimeCodes.createdAt} - interval '61 seconds'` }).where(eq(oneTimeCodes.email, email));
+
+  let n = 0;
+  function person() {
+    n += 1;
+    return {
+      fullName: `Asha Verma ${n}`,
+      username: `${people}_${n}`,
+      mobile: `97${String(10_000_000 + n).slice(-8)}`,
+      email: `${people}${n}@example.in`,
+      password: "mango-lassi-42",
+      role: "buyer" as const,
+    };
+  }
+
+  async function registered() {
+    const p = person();
+    expect((await post("/api/auth/register", p)).statusCode).toBe(201);
+    return p;
+  }
+
+  async function verified() {
+    const p = await registered();
+    const res = await post("/api/auth/verify-email", { email: p.email, otp: smtp.lastCodeFor(p.email) });
+    expect(res.statusCode).toBe(200);
+    return { ...p, token: res.json().token as string };
+  }
+
+  const mailsTo = (email: string) => smtp.received.filter((m) => m.to.includes(email)).length;
+
+  return {
+    t,
+    smtp,
+    post,
+    ageCodes,
+    person,
+    registered,
+    verified,
+    mailsTo,
+    async close() {
+      await t.close();
+      await smtp.close();
+    },
+  };
+}
