@@ -4,12 +4,13 @@ import { AppError, badRequest, conflict, notFound, tooManyRequests, unauthorized
 import type { Mailer } from "../../lib/mailer";
 import { hashPassword, verifyPassword } from "../../lib/passwords";
 import {
+  claimPasswordTry,
   findTakenField,
   findUserByEmail,
   findUserByMobile,
   findUserByUsername,
   insertUser,
-  recordFailedLogin,
+  resetFailedLogins,
   updateUser,
 } from "../users/users-repo";
 import { toPublicUser } from "./auth-guard";
@@ -131,28 +132,41 @@ export async function login(deps: AuthDeps, input: LoginInput) {
     await spendPasswordCheck(input.password);
     throw accountNotFound(typed);
   }
-  await checkPassword(deps.db, user, input.password, unauthorized(AUTH_MESSAGES.invalidCredentials));
+  await checkPassword(deps.db, user, input.password, { wrong: unauthorized(AUTH_MESSAGES.invalidCredentials), locked: lockedOut });
   if (!user.isVerified) throw needsVerification(user.email);
   return signIn(deps, user, "Login successful");
 }
 
-/** Per-account throttle: five wrong passwords lock password login for 15 minutes (codes by email still work). */
-async function checkPassword(db: Db, user: NonNullable<Awaited<ReturnType<typeof findUserByEmail>>>, password: string, wrong: AppError) {
+/**
+ * Per-account throttle: five wrong passwords lock password login for 15 minutes (codes by email still work).
+ * The try is counted before the password is checked, so concurrent guesses cannot slip past the limit; once
+ * the lock has run out the account gets a fresh set of tries.
+ */
+async function checkPassword(
+  db: Db,
+  user: NonNullable<Awaited<ReturnType<typeof findUserByEmail>>>,
+  password: string,
+  answers: { wrong: AppError; locked: (lockedUntil: Date, now: Date) => AppError },
+) {
   const now = new Date();
-  if (user.loginLockedUntil && user.loginLockedUntil > now) {
+  const claim = await claimPasswordTry(db, user.id, FAILED_LOGIN_LIMIT, now, new Date(now.getTime() + LOCK_MINUTES * 60_000));
+  if (!claim.claimed) {
     await spendPasswordCheck(password);
-    const minutes = Math.ceil((user.loginLockedUntil.getTime() - now.getTime()) / 60_000);
-    throw tooManyRequests(`Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or log in with an email code.`, {
-      retryAfterSeconds: Math.ceil((user.loginLockedUntil.getTime() - now.getTime()) / 1000),
-    });
+    throw answers.locked(claim.lockedUntil ?? now, now);
   }
-  if (!(await verifyPassword(user.passwordHash, password).catch(() => false))) {
-    await recordFailedLogin(db, user.id, FAILED_LOGIN_LIMIT, new Date(now.getTime() + LOCK_MINUTES * 60_000));
-    throw wrong;
-  }
-  if (user.failedLoginCount > 0 || user.loginLockedUntil) await updateUser(db, user.id, { failedLoginCount: 0, loginLockedUntil: null });
+  if (!(await verifyPassword(user.passwordHash, password).catch(() => false))) throw answers.wrong;
+  await resetFailedLogins(db, user.id);
 }
 
+const lockedOut = (lockedUntil: Date, now: Date) => {
+  const seconds = Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000));
+  const minutes = Math.ceil(seconds / 60);
+  return tooManyRequests(`Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or log in with an email code.`, {
+    retryAfterSeconds: seconds,
+  });
+};
+
+/** Every refusal, a locked admin account included, is the same 401: the form must not tell which mobiles are admins. */
 export async function adminLogin(deps: AuthDeps, mobile: string, password: string) {
   const invalid = unauthorized(AUTH_MESSAGES.invalidAdminCredentials);
   const user = await findUserByMobile(deps.db, mobile);
@@ -160,7 +174,7 @@ export async function adminLogin(deps: AuthDeps, mobile: string, password: strin
     await spendPasswordCheck(password);
     throw invalid;
   }
-  await checkPassword(deps.db, user, password, invalid);
+  await checkPassword(deps.db, user, password, { wrong: invalid, locked: () => invalid });
   return signIn(deps, user, "Welcome to the admin panel");
 }
 

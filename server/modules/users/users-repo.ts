@@ -1,4 +1,4 @@
-import { eq, or, sql } from "drizzle-orm";
+import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema/users";
 
@@ -45,13 +45,33 @@ export async function updateUser(db: Db, id: string, values: Partial<typeof user
   return row!;
 }
 
-/** Counts a failed login and, at the threshold, locks password login until `lockUntil`. */
-export async function recordFailedLogin(db: Db, id: string, threshold: number, lockUntil: Date) {
-  await db
+/**
+ * Takes one password try for the account: counts it up front and, at the threshold, locks password login until
+ * `lockUntil`. A lock that has already ended starts the count again from this try. One conditional statement,
+ * so concurrent tries cannot all see the same count. `claimed` is false while the account is locked.
+ */
+export async function claimPasswordTry(db: Db, id: string, threshold: number, now: Date, lockUntil: Date) {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const lockEnded = sql`(${users.loginLockedUntil} IS NOT NULL AND ${users.loginLockedUntil} <= ${at})`;
+  const tries = sql`(CASE WHEN ${lockEnded} THEN 1 ELSE ${users.failedLoginCount} + 1 END)`;
+  const [row] = await db
     .update(users)
     .set({
-      failedLoginCount: sql`${users.failedLoginCount} + 1`,
-      loginLockedUntil: sql`CASE WHEN ${users.failedLoginCount} + 1 >= ${threshold} THEN ${lockUntil.toISOString()}::timestamptz ELSE ${users.loginLockedUntil} END`,
+      failedLoginCount: tries,
+      loginLockedUntil: sql`CASE WHEN ${tries} >= ${threshold} THEN ${lockUntil.toISOString()}::timestamptz WHEN ${lockEnded} THEN NULL ELSE ${users.loginLockedUntil} END`,
     })
-    .where(eq(users.id, id));
+    .where(and(eq(users.id, id), or(isNull(users.loginLockedUntil), lte(users.loginLockedUntil, now))))
+    .returning({ id: users.id });
+  if (row) return { claimed: true as const };
+  const [locked] = await db.select({ until: users.loginLockedUntil }).from(users).where(eq(users.id, id)).limit(1);
+  return { claimed: false as const, lockedUntil: locked?.until ?? undefined };
+}
+
+export async function resetFailedLogins(db: Db, id: string) {
+  await db.update(users).set({ failedLoginCount: 0, loginLockedUntil: null }).where(eq(users.id, id));
+}
+
+/** Removes an account nobody could have used yet (registration whose verification mail never went out). */
+export async function deleteUnverifiedUser(db: Db, id: string) {
+  await db.delete(users).where(and(eq(users.id, id), eq(users.isVerified, false)));
 }
