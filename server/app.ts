@@ -109,7 +109,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(wishlistRoutes, { prefix: "/api" });
   await app.register(bankAccountRoutes, { prefix: "/api", encryptor });
   await app.register(addressRoutes, { prefix: "/api" });
-  await app.register(adminProductsRoutes, { prefix: "/api" });
+  await app.register(adminProductsRoutes, { prefix: "/api", storage });
   await registerUploads(app, config.uploadsDir);
   await registerWebApp(app, { shareMetaFor: (pathname) => productShareMeta(database.db, config.publicUrl, pathname) });
 

@@ -8,18 +8,18 @@ import {
   rejectProductSchema,
   requestEditSchema,
 } from "@contract/admin-products";
-import { createLocalStorage, type Storage } from "../../lib/storage";
+import type { Storage } from "../../lib/storage";
 import { requireAdmin } from "../auth/auth-guard";
 import * as moderation from "./admin-products-service";
 import { createListingFiles } from "./listing-files";
 
 const idParams = z.object({ id: z.uuid({ error: "Product not found" }) });
 
-export const adminProductsRoutes: FastifyPluginAsyncZod<{ storage?: Storage }> = async (app, opts) => {
+export const adminProductsRoutes: FastifyPluginAsyncZod<{ storage: Storage }> = async (app, opts) => {
   app.addHook("onRequest", requireAdmin);
   const db = app.database.db;
-  // app.ts hands over the upload storage it built; on its own this plugin uses the same default (local disk).
-  const files = createListingFiles(db, opts.storage ?? createLocalStorage(app.config.uploadsDir), app.log);
+  // The same storage the catalogue writes to, so removals reach wherever the uploads really are.
+  const files = createListingFiles(db, opts.storage, app.log);
   const actor = (adminId: string) => ({ db, adminId, files });
 
   app.get("/admin/products/pending", { schema: { response: { 200: z.array(adminProductSchema) } } }, () => moderation.pendingQueue(db));
