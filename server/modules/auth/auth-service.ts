@@ -5,6 +5,7 @@ import type { Mailer } from "../../lib/mailer";
 import { hashPassword, verifyPassword } from "../../lib/passwords";
 import {
   claimPasswordTry,
+  deleteUnverifiedUser,
   findTakenField,
   findUserByEmail,
   findUserByMobile,
@@ -40,6 +41,8 @@ function checkNewPassword(password: string) {
   if (isCommonPassword(password)) throw badRequest(AUTH_MESSAGES.passwordCommon, [{ field: "password", message: AUTH_MESSAGES.passwordCommon }]);
 }
 
+const REGISTER_MAIL_FAILED = "We could not send the verification email right now, so your account was not created. Please try again in a minute.";
+
 const FIELD_TAKEN = {
   username: "This username is already taken",
   mobile: "An account with this mobile number already exists",
@@ -59,7 +62,15 @@ export async function register(deps: AuthDeps, input: RegisterInput) {
     if (field) throw conflict(FIELD_TAKEN[field], { field });
     throw err;
   }
-  await issueCode(deps, user.email, "verify_email", firstName(user.fullName));
+  try {
+    await issueCode(deps, user.email, "verify_email", firstName(user.fullName));
+  } catch (err) {
+    // Without the code the account could never be verified, and it would hold the username, mobile and email
+    // against the person's retry (409). Nothing else can refer to it yet, so it is removed again.
+    await deleteUnverifiedUser(deps.db, user.id);
+    if (err instanceof AppError && err.code === "MAIL_FAILED") throw new AppError(503, "MAIL_FAILED", REGISTER_MAIL_FAILED);
+    throw err;
+  }
   return {
     needsEmailVerification: true,
     message: `Account created. We have sent a 6-digit code to ${user.email}: enter it to verify your email.`,

@@ -1,28 +1,33 @@
 import type { PGlite } from "@electric-sql/pglite";
+import type { FastifyBaseLogger } from "fastify";
 import { eq, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
 import pg from "pg";
 import { expect } from "vitest";
 import { buildApp } from "../../app";
 import { loadConfig } from "../../config";
-import { openDatabase, type Db } from "../../db/client";
+import { openDatabase, type Database, type Db } from "../../db/client";
 import { oneTimeCodes } from "../../db/schema/one-time-codes";
 import * as schema from "../../db/schema/index";
+import { createMailer, type Mailer } from "../../lib/mailer";
 import { createScratchDatabase } from "../../test/scratch-database";
 import { startSmtpPeer } from "../../test/smtp-peer";
-import { createTestApp } from "../../test/test-app";
+
+export interface KitOptions {
+  /** Make concurrent requests interleave between their queries on PGlite too (see slowPglite). */
+  interleave?: boolean;
+  /** While this answers true, sending mail fails as an unreachable SMTP server would. */
+  mailFails?: () => boolean;
+}
 
 /**
  * PGlite answers within microtasks, so requests injected "at once" still run one after another and a race
- * never shows. This app's PGlite waits a few milliseconds before every query or transaction it is given, like a
- * round trip to a database server, so concurrent requests interleave between their queries. With
- * TEST_DATABASE_URL the ordinary test app is used: PostgreSQL interleaves on its own.
+ * never shows. This PGlite waits a few milliseconds before every query or transaction it is given, like a
+ * round trip to a database server, so concurrent requests interleave between their queries. PostgreSQL
+ * (TEST_DATABASE_URL) interleaves on its own.
  */
 const QUERY_DELAY_MS = 3;
-async function createInterleavingTestApp(env: Record<string, string>) {
-  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: "./.test-data", SEED_DEMO: "0", ...env });
-  if (process.env.TEST_DATABASE_URL) return createPostgresTestApp(config, process.env.TEST_DATABASE_URL);
-  const database = openDatabase({ embeddedPath: "memory://" });
+function slowPglite(database: Database): Database {
   const client = (database.db as unknown as { $client: PGlite }).$client;
   const slowClient = new Proxy(client, {
     get(target, prop) {
@@ -37,34 +42,37 @@ async function createInterleavingTestApp(env: Record<string, string>) {
       return typeof value === "function" ? value.bind(target) : value;
     },
   });
-  const db = drizzle({ client: slowClient, schema, casing: "snake_case" }) as unknown as Db;
-  const app = await buildApp(config, { database: { ...database, db } });
-  return {
-    app,
-    db,
-    async close() {
-      await app.close();
-      await database.close();
-    },
-  };
+  return { ...database, db: drizzle({ client: slowClient, schema, casing: "snake_case" }) as unknown as Db };
 }
 
 /**
- * As createTestApp on PostgreSQL, but the scratch database is dropped only once the pool's connections are gone:
- * pg's Pool.end() does not wait for its sockets to close, and concurrent requests leave up to ten of them, which
- * DROP DATABASE ... WITH (FORCE) would kill with an error the test run reports as unhandled.
+ * As createTestApp (server/test/test-app.ts), plus the kit's options. On PostgreSQL the scratch database is
+ * dropped only once the pool's connections are gone: pg's Pool.end() does not wait for its sockets to close, and
+ * concurrent requests leave up to ten of them, which DROP DATABASE ... WITH (FORCE) would kill with an error the
+ * test run reports as unhandled.
  */
-async function createPostgresTestApp(config: ReturnType<typeof loadConfig>, serverUrl: string) {
-  const scratch = await createScratchDatabase(serverUrl);
-  const database = openDatabase({ url: scratch.url, embeddedPath: "memory://" });
-  const app = await buildApp(config, { database });
-  const name = new URL(scratch.url).pathname.slice(1);
+async function createKitApp(env: Record<string, string>, options: KitOptions) {
+  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: "./.test-data", SEED_DEMO: "0", ...env });
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const scratch = serverUrl ? await createScratchDatabase(serverUrl) : undefined;
+  const opened = openDatabase({ url: scratch?.url, embeddedPath: "memory://" });
+  const database = !scratch && options.interleave ? slowPglite(opened) : opened;
+  const smtpMailer = createMailer(config, undefined as unknown as FastifyBaseLogger);
+  const mailer: Mailer = {
+    async send(mail) {
+      if (options.mailFails?.()) throw new Error("connect ECONNREFUSED (test: SMTP down)");
+      await smtpMailer.send(mail);
+    },
+  };
+  const app = await buildApp(config, { database, mailer });
   return {
     app,
     db: database.db,
     async close() {
       await app.close();
-      await database.close();
+      await opened.close();
+      if (!scratch || !serverUrl) return;
+      const name = new URL(scratch.url).pathname.slice(1);
       const admin = new pg.Client({ connectionString: serverUrl });
       await admin.connect();
       try {
@@ -82,9 +90,9 @@ async function createPostgresTestApp(config: ReturnType<typeof loadConfig>, serv
 }
 
 /** The real app on its own database, mailing to a real local SMTP peer, with the helpers the auth API tests share. */
-export async function startAuthTestApp(env: Record<string, string> = {}, people = "tester", options: { interleave?: boolean } = {}) {
+export async function startAuthTestApp(env: Record<string, string> = {}, people = "tester", options: KitOptions = {}) {
   const smtp = await startSmtpPeer();
-  const t = await (options.interleave ? createInterleavingTestApp : createTestApp)({ SMTP_URL: smtp.url, ...env });
+  const t = await createKitApp({ SMTP_URL: smtp.url, ...env }, options);
 
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({ method: "POST", url, payload: payload as object, headers });
