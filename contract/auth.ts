@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ROLES, SELF_SERVICE_ROLES } from "./roles";
-import { emailField, mobileField } from "./validation";
+import { emailField, MOBILE_PATTERN, mobileField } from "./validation";
 
 export const OTP_LENGTH = 6;
 export const OTP_TTL_MINUTES = 10;
@@ -22,6 +22,7 @@ export const AUTH_MESSAGES = {
   fullNameMin: "Full name must be at least 2 characters",
   usernameMin: "Username must be at least 3 characters",
   usernamePattern: "Username may use letters, numbers, dots and underscores only",
+  usernameLikeMobile: "Username cannot be a mobile number",
   roleRequired: "Please select a role",
   ageConfirm: "Please confirm you are 16 or older and accept the Terms",
   invalidCredentials: "Invalid credentials. Please check and try again.",
@@ -45,7 +46,9 @@ export const registerSchema = z.object({
     .trim()
     .min(3, { error: AUTH_MESSAGES.usernameMin })
     .max(30, { error: "Username must be at most 30 characters" })
-    .regex(/^[A-Za-z0-9._]+$/, { error: AUTH_MESSAGES.usernamePattern }),
+    .regex(/^[A-Za-z0-9._]+$/, { error: AUTH_MESSAGES.usernamePattern })
+    // Login reads an identifier shaped like a mobile as a mobile, so such a username could never be used to log in.
+    .refine((v) => !MOBILE_PATTERN.test(v), { error: AUTH_MESSAGES.usernameLikeMobile }),
   mobile: mobileField,
   email: emailField,
   password: newPasswordField,

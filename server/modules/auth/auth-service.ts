@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES, type LoginInput, type RegisterInput } from "@contract/auth";
+import { MOBILE_PATTERN } from "@contract/validation";
 import type { Db } from "../../db/client";
 import { AppError, badRequest, conflict, notFound, tooManyRequests, unauthorized } from "../../lib/errors";
 import type { Mailer } from "../../lib/mailer";
@@ -124,9 +125,13 @@ export async function sendLoginCode(deps: AuthDeps, email: string) {
 const accountNotFound = (typed: { email?: string; mobile?: string; username?: string }) =>
   new AppError(404, "ACCOUNT_NOT_FOUND", "This account doesn't exist. Would you like to create one?").withBody({ shouldRedirectToRegister: true, ...typed });
 
+/**
+ * One identifier names one kind of field, never a fallback to another: an email has an @, a mobile is what a
+ * mobile must look like (registration refuses such usernames), anything else is a username.
+ */
 function lookupIdentifier(db: Db, identifier: string) {
   if (identifier.includes("@")) return { typed: { email: identifier }, find: () => findUserByEmail(db, identifier) };
-  if (/^\d{10}$/.test(identifier)) return { typed: { mobile: identifier }, find: () => findUserByMobile(db, identifier) };
+  if (MOBILE_PATTERN.test(identifier)) return { typed: { mobile: identifier }, find: () => findUserByMobile(db, identifier) };
   return { typed: { username: identifier }, find: () => findUserByUsername(db, identifier) };
 }
 
