@@ -1,8 +1,11 @@
 import { parseArgs } from "node:util";
 import { z } from "zod";
+import { PASSWORD_MAX, PASSWORD_MIN } from "@contract/auth";
 import { emailField, mobileField } from "@contract/validation";
 import { ConfigError, loadConfig } from "../config";
 import { openDatabase } from "../db/client";
+import { loggableError, sqlState } from "../lib/database-errors";
+import { isCommonPassword } from "../modules/auth/common-passwords";
 import { ensureAdmin } from "../modules/users/admin-bootstrap";
 
 /** `npm run admin:create -- --mobile 98xxxxxxxx [--email a@b.in]`; the password comes from standard input, never argv. */
@@ -14,7 +17,8 @@ async function main() {
   if (!args.success) fail(`Usage: npm run admin:create -- --mobile <10-digit mobile> [--email <email>]\n${args.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n")}`);
 
   const password = await readPassword();
-  if (password.length < 8 || password.length > 128) fail("The password must be 8 to 128 characters.");
+  if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) fail(`The password must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters.`);
+  if (isCommonPassword(password)) fail("That password is one of the most common passwords and would be guessed quickly. Choose a less guessable one.");
 
   const config = loadConfig();
   const database = openDatabase({ url: config.databaseUrl, embeddedPath: `${config.dataDir}/db` });
@@ -40,6 +44,17 @@ function fail(message: string): never {
 }
 
 main().catch((err) => {
-  console.error(err instanceof ConfigError ? err.message : err instanceof Error ? err.message : err);
+  // A database error's message quotes the query's values (here the new admin's password hash and e-mail).
+  const safe = loggableError(err);
+  if (err instanceof ConfigError || safe === err) console.error(err instanceof Error ? err.message : err);
+  else if (sqlState(err) === "23505") console.error(`Could not create the admin: ${takenBy(safe)}`);
+  else console.error("Could not create the admin: the database refused the request.", safe);
   process.exit(1);
 });
+
+function takenBy(safe: unknown) {
+  const constraint = (safe as { cause?: { constraint?: unknown } }).cause?.constraint;
+  return constraint === "users_email_unique"
+    ? "another account already uses that e-mail address."
+    : "another account took the same mobile number or username at the same moment. Please try again.";
+}

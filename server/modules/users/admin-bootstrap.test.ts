@@ -1,5 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../app";
+import { loadConfig } from "../../config";
+import { openDatabase } from "../../db/client";
 import { users } from "../../db/schema/users";
 import { verifyPassword } from "../../lib/passwords";
 import { createTestApp } from "../../test/test-app";
@@ -33,5 +36,26 @@ describe("admin bootstrap", () => {
     await ensureAdmin(t.db, { mobile: "9000000011", password: "another-admin-pass" });
     const [second] = await t.db.select().from(users).where(eq(users.mobile, "9000000011"));
     expect(second!.username).toBe("admin2");
+  });
+
+  it("refuses a common admin password with a clear error and creates nothing", async () => {
+    for (const password of ["Password@123", "ADMIN@1234", "india@2025"]) {
+      await expect(ensureAdmin(t.db, { mobile: "9000000012", password })).rejects.toThrow(
+        "ADMIN_PASSWORD is one of the most common passwords and would be guessed quickly: refusing to use it for the admin account. Choose a less guessable one.",
+      );
+    }
+    expect(await t.db.select().from(users).where(eq(users.mobile, "9000000012"))).toEqual([]);
+  });
+});
+
+describe("admin bootstrap at start-up", () => {
+  it("refuses to start with a common ADMIN_PASSWORD", async () => {
+    const config = loadConfig({ NODE_ENV: "test", DATA_DIR: "./.test-data", SEED_DEMO: "0", ADMIN_MOBILE: "9000000013", ADMIN_PASSWORD: "welcome@123" });
+    const database = openDatabase({ embeddedPath: "memory://" });
+    try {
+      await expect(buildApp(config, { database })).rejects.toThrow(/ADMIN_PASSWORD is one of the most common passwords/);
+    } finally {
+      await database.close();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
 import { hashPassword } from "../../lib/passwords";
+import { isCommonPassword } from "../auth/common-passwords";
 import { findUserByMobile, insertUser, isUsernameTaken } from "./users-repo";
 
 export interface AdminSeed {
@@ -11,11 +12,16 @@ export interface AdminSeed {
 
 export type AdminBootstrapResult = "created" | "exists";
 
+export const ADMIN_PASSWORD_COMMON =
+  "ADMIN_PASSWORD is one of the most common passwords and would be guessed quickly: refusing to use it for the admin account. Choose a less guessable one.";
+
 /**
  * Creates the admin if no account holds that mobile. An existing admin is left alone (its password is not
  * reset from the environment); a non-admin holding the mobile is never silently promoted.
  */
 export async function ensureAdmin(db: Db, seed: AdminSeed, log?: FastifyBaseLogger): Promise<AdminBootstrapResult> {
+  // The admin account can approve listings and see payout bank details: it gets at least the users' rule.
+  if (isCommonPassword(seed.password)) throw new Error(ADMIN_PASSWORD_COMMON);
   const existing = await findUserByMobile(db, seed.mobile);
   if (existing) {
     if (existing.role !== "admin") {
