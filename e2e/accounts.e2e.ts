@@ -99,6 +99,15 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("accounts at %s width", 
 
   it("sends guests on login routes to /login and back afterwards", async () => {
     const { page, close } = await openPage(browser, viewport);
+    await page.goto("/list-product");
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/login");
+    await expect.poll(() => page.getByText("Log in to list your product").isVisible()).toBe(true);
+    expect(await page.getByRole("link", { name: "Sign up" }).first().getAttribute("href")).toBe("/register");
+    await page.getByRole("tab", { name: "Email Code" }).click();
+    await page.getByRole("button", { name: "Log In with Mobile" }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("login-identifier");
+    await screenshot(page, `login-to-sell-${viewport}`);
+
     await page.goto("/dashboard?tab=orders");
     await expect.poll(() => new URL(page.url()).pathname).toBe("/login");
     expect(new URL(page.url()).searchParams.get("redirect")).toBe("/dashboard?tab=orders");

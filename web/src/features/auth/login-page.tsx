@@ -13,6 +13,7 @@ import { LoginTabs, type LoginTab } from "./components/login-tabs";
 import { OtpLoginForm } from "./components/otp-login-form";
 import { PasswordLoginForm } from "./components/password-login-form";
 import { ResetPasswordForm } from "./components/reset-password-form";
+import { SellLoginPrompt } from "./components/sell-login-prompt";
 import { registerHref, showAuthError } from "./components/show-auth-error";
 import { useRedirectTarget } from "./components/use-redirect-target";
 import { VerificationCard } from "./components/verification-card";
@@ -64,6 +65,15 @@ export function LoginPage() {
             <p role="status" className="mb-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
               We can't reach Dobara right now to confirm your saved sign-in. We will keep trying, or you can log in again.
             </p>
+          )}
+          {target.startsWith("/list-product") && (
+            <SellLoginPrompt
+              onMobileLogin={() => {
+                setTab("password");
+                // After the tab's form has rendered.
+                window.setTimeout(() => document.getElementById("login-identifier")?.focus(), 0);
+              }}
+            />
           )}
           <LoginTabs tab={tab} onChange={setTab} />
           <div className="mt-5" role="tabpanel" id={`login-panel-${tab}`} aria-labelledby={`login-tab-${tab}`}>

@@ -10,6 +10,8 @@ import { ApiRequestError, serverMessage } from "@web/lib/api-client";
 import { useSession } from "@web/lib/session";
 import { useEditableProduct, useEditListing } from "./api/listing-api";
 import { ListingForm, toPayload, type ListingValues } from "./components/listing-form";
+import { BackLink } from "./components/back-link";
+import { ProductUpdatedDialog } from "./components/product-updated-dialog";
 import { useServerErrors } from "./components/use-server-errors";
 
 function toValues(p: ProductDetail): ListingValues {
@@ -66,6 +68,14 @@ export function EditProductPage() {
     return () => window.clearTimeout(timer);
   }, [saved, navigate]);
 
+  // Part 1 §2: someone else's listing gets the Access Denied toast and goes back to their own products.
+  const notOwner = product.isSuccess && session.status !== "signed-out" && product.data.sellerId !== session.user.id;
+  useEffect(() => {
+    if (!notOwner) return;
+    toast({ title: "Access Denied", description: "You can only edit your own products.", variant: "destructive" });
+    navigate("/dashboard?tab=products", { replace: true });
+  }, [notOwner, navigate]);
+
   if (session.status === "signed-out" || product.isPending) return <PageSpinner />;
   if (product.isError) {
     return product.error instanceof ApiRequestError && product.error.status === 404 ? (
@@ -74,15 +84,14 @@ export function EditProductPage() {
       <FullPageState icon={<PackageX className="size-8" aria-hidden />} title="Failed to fetch product" text="Check your connection and try again." />
     );
   }
-  if (product.data.sellerId !== session.user.id) {
-    return <FullPageState icon={<Lock className="size-8" aria-hidden />} title="Access Denied" text="You can only edit your own products." />;
-  }
+  if (notOwner) return <FullPageState icon={<Lock className="size-8" aria-hidden />} title="Access Denied" text="You can only edit your own products." />;
 
   const p = product.data;
   return (
-    <div className="mx-auto max-w-3xl px-4 py-6 sm:py-8">
+    <div className="mx-auto max-w-3xl px-4 py-4 sm:py-6">
       <title>Edit Product · Dobara</title>
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Edit Product</h1>
+      <BackLink href="/dashboard?tab=products" label="Back to My Products" />
+      <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Edit Product</h1>
       {p.status === "approved" && (
         <p className="mt-3 rounded-xl bg-sky-50 px-4 py-3 text-sm text-sky-950">
           This listing is live. Your changes go to our team first; buyers keep seeing the current version until they are approved.
@@ -114,6 +123,7 @@ export function EditProductPage() {
           }}
         />
       </div>
+      <ProductUpdatedDialog open={saved} live={p.status === "approved"} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { ApiRequestError, serverMessage } from "@web/lib/api-client";
 import { useSession } from "@web/lib/session";
 import { useCreateListing } from "./api/listing-api";
 import { emptyListing, ListingForm, toPayload } from "./components/listing-form";
+import { BackLink } from "./components/back-link";
 import { useServerErrors } from "./components/use-server-errors";
 
 /** Part 1 §2 /list-product (the route guard guarantees a session). */
@@ -17,9 +18,10 @@ export function ListProductPage() {
   if (session.status === "signed-out") return <PageSpinner />;
 
   return (
-    <div className="mx-auto max-w-3xl px-4 py-6 sm:py-8">
+    <div className="mx-auto max-w-3xl px-4 py-4 sm:py-6">
       <title>List a Product · Dobara</title>
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">List a Product</h1>
+      <BackLink href="/dashboard" label="Back to Dashboard" />
+      <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">List a Product</h1>
       <p className="mt-1 text-slate-600">Our team reviews every listing, usually within {POLICY.listingReviewHours} hours. You get a notification when it goes live.</p>
       <div className="mt-6">
         <ListingForm

@@ -1,0 +1,26 @@
+import { Store } from "lucide-react";
+import { Link } from "wouter";
+
+/**
+ * Part 1 §2 /list-product: a visitor sent here to log in first is told why, with the two ways in.
+ * "Log In with Mobile" picks the password tab and puts the cursor in the field that takes a mobile number.
+ */
+export function SellLoginPrompt({ onMobileLogin }: { onMobileLogin: () => void }) {
+  return (
+    <div role="note" className="mb-5 flex gap-3 rounded-xl border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-slate-700">
+      <Store className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden />
+      <div>
+        <p className="font-semibold text-slate-900">Log in to list your product</p>
+        <p className="mt-0.5">Selling on Dobara needs an account, so buyers know every listing comes from a verified person.</p>
+        <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 font-semibold">
+          <button type="button" onClick={onMobileLogin} className="min-h-9 text-brand-700 hover:underline">
+            Log In with Mobile
+          </button>
+          <Link href="/register" className="inline-flex min-h-9 items-center text-brand-700 hover:underline">
+            Sign up
+          </Link>
+        </p>
+      </div>
+    </div>
+  );
+}
