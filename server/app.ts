@@ -6,6 +6,7 @@ import Fastify from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import { openDatabase, type Database } from "./db/client";
+import { loggableError } from "./lib/database-errors";
 import { registerErrorHandler } from "./lib/error-handler";
 import { rejectNulCharacters } from "./lib/reject-nul";
 import { registerWebApp } from "./lib/web-app";
@@ -64,7 +65,13 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   registerErrorHandler(app);
   rejectNulCharacters(app);
 
-  const database = options.database ?? openDatabase({ url: config.databaseUrl, embeddedPath: `${config.dataDir}/db` });
+  const database =
+    options.database ??
+    openDatabase({
+      url: config.databaseUrl,
+      embeddedPath: `${config.dataDir}/db`,
+      onIdleError: (err) => app.log.warn({ err: loggableError(err) }, "an idle database connection was closed by the server; it will be reopened"),
+    });
   if (!options.database) app.addHook("onClose", () => database.close());
   await database.migrate();
   app.decorate("config", config);

@@ -32,9 +32,12 @@ export interface Database {
 }
 
 /** PostgreSQL when a URL is given; otherwise the embedded PGlite at `embeddedPath` ("memory://" for tests). */
-export function openDatabase(options: { url?: string; embeddedPath: string }): Database {
+export function openDatabase(options: { url?: string; embeddedPath: string; onIdleError?: (err: Error) => void }): Database {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10, options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}` });
+    // A restart or failover of the server kills idle connections; without a listener that error would end the
+    // process. The pool drops the dead client and the next query opens a fresh one.
+    pool.on("error", (err) => options.onIdleError?.(err));
     const db = drizzlePg({ client: pool, schema, casing: "snake_case" });
     return {
       db,

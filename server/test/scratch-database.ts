@@ -16,5 +16,23 @@ export async function createScratchDatabase(serverUrl: string, prefix = "dobara_
   await run(`CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return {
+    url: url.toString(),
+    async drop() {
+      // pg's Pool.end() resolves before its sockets have closed; FORCE would then kill them and the pool would
+      // report an error after the test. Wait (up to 2 s) for the server to see them gone.
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      try {
+        for (let i = 0; i < 100; i++) {
+          const { rows } = await client.query<{ n: number }>("select count(*)::int as n from pg_stat_activity where datname = $1", [name]);
+          if (rows[0]?.n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
 }

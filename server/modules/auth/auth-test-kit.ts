@@ -2,15 +2,13 @@ import type { PGlite } from "@electric-sql/pglite";
 import type { FastifyBaseLogger } from "fastify";
 import { eq, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
-import pg from "pg";
 import { expect } from "vitest";
-import { buildApp } from "../../app";
 import { loadConfig } from "../../config";
-import { openDatabase, type Database, type Db } from "../../db/client";
+import type { Database, Db } from "../../db/client";
 import { oneTimeCodes } from "../../db/schema/one-time-codes";
 import * as schema from "../../db/schema/index";
 import { createMailer, type Mailer } from "../../lib/mailer";
-import { createScratchDatabase } from "../../test/scratch-database";
+import { createTestApp } from "../../test/test-app";
 import { startSmtpPeer } from "../../test/smtp-peer";
 
 export interface KitOptions {
@@ -45,48 +43,16 @@ function slowPglite(database: Database): Database {
   return { ...database, db: drizzle({ client: slowClient, schema, casing: "snake_case" }) as unknown as Db };
 }
 
-/**
- * As createTestApp (server/test/test-app.ts), plus the kit's options. On PostgreSQL the scratch database is
- * dropped only once the pool's connections are gone: pg's Pool.end() does not wait for its sockets to close, and
- * concurrent requests leave up to ten of them, which DROP DATABASE ... WITH (FORCE) would kill with an error the
- * test run reports as unhandled.
- */
+/** createTestApp with the kit's options: a mailer that can be made to fail, an interleaving PGlite. */
 async function createKitApp(env: Record<string, string>, options: KitOptions) {
-  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: "./.test-data", SEED_DEMO: "0", ...env });
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  const scratch = serverUrl ? await createScratchDatabase(serverUrl) : undefined;
-  const opened = openDatabase({ url: scratch?.url, embeddedPath: "memory://" });
-  const database = !scratch && options.interleave ? slowPglite(opened) : opened;
-  const smtpMailer = createMailer(config, undefined as unknown as FastifyBaseLogger);
+  const smtpMailer = createMailer(loadConfig({ NODE_ENV: "test", ...env }), undefined as unknown as FastifyBaseLogger);
   const mailer: Mailer = {
     async send(mail) {
       if (options.mailFails?.()) throw new Error("connect ECONNREFUSED (test: SMTP down)");
       await smtpMailer.send(mail);
     },
   };
-  const app = await buildApp(config, { database, mailer });
-  return {
-    app,
-    db: database.db,
-    async close() {
-      await app.close();
-      await opened.close();
-      if (!scratch || !serverUrl) return;
-      const name = new URL(scratch.url).pathname.slice(1);
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      try {
-        for (let i = 0; i < 100; i++) {
-          const { rows } = await admin.query("select count(*)::int as n from pg_stat_activity where datname = $1", [name]);
-          if (rows[0].n === 0) break;
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
-      } finally {
-        await admin.end();
-      }
-      await scratch.drop();
-    },
-  };
+  return createTestApp(env, {}, { mailer, wrapEmbedded: options.interleave ? slowPglite : undefined });
 }
 
 /** The real app on its own database, mailing to a real local SMTP peer, with the helpers the auth API tests share. */
