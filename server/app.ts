@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import compress from "@fastify/compress";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
-import Fastify from "fastify";
+import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import { openDatabase, type Database } from "./db/client";
@@ -23,6 +23,7 @@ import { catalogRoutes } from "./modules/catalog/catalog-routes";
 import { seedDemo } from "./modules/catalog/demo-seed";
 import { createListingMedia } from "./modules/catalog/listing-media";
 import { productShareMeta } from "./modules/catalog/product-share-meta";
+import { sweepUnattachedVideos } from "./modules/catalog/unattached-videos";
 import { contactRoutes } from "./modules/contact/contact-routes";
 import { healthRoutes } from "./modules/health/health-routes";
 import { ensureAdmin } from "./modules/users/admin-bootstrap";
@@ -113,6 +114,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   const storage = options.storage ?? createLocalStorage(config.uploadsDir);
   const encryptor = createEncryptor(loadOrCreateKey(config.dataEncryptionKey, config.dataDir));
   await app.register(catalogRoutes, { prefix: "/api", media: createListingMedia(storage) });
+  sweepVideosHourly(app, database, storage);
   await app.register(wishlistRoutes, { prefix: "/api" });
   await app.register(bankAccountRoutes, { prefix: "/api", encryptor });
   await app.register(addressRoutes, { prefix: "/api" });
@@ -123,4 +125,15 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   if (config.admin) await ensureAdmin(database.db, config.admin, app.log);
   if (config.seedDemo) await seedDemo({ db: database.db, storage, encryptor }, app.log);
   return app;
+}
+
+/** Videos uploaded for listings that were never saved (or swapped before saving) are removed after a day. */
+function sweepVideosHourly(app: FastifyInstance, database: Database, storage: Storage) {
+  const timer = setInterval(() => {
+    sweepUnattachedVideos(database.db, storage)
+      .then((removed) => removed > 0 && app.log.info({ removed }, "removed videos no listing uses"))
+      .catch((err: unknown) => app.log.warn({ err: loggableError(err) }, "could not sweep unattached videos"));
+  }, 60 * 60 * 1000);
+  timer.unref();
+  app.addHook("onClose", async () => clearInterval(timer));
 }

@@ -1,9 +1,9 @@
-import { access, mkdir, rm, writeFile } from "node:fs/promises";
+import { access, mkdir, readdir, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 /**
  * Where uploaded files live. Keys are random folder names plus a file name, so stored content never
- * changes and can be cached forever. Local disk by default; an S3-compatible store implements the same four calls.
+ * changes and can be cached forever. Local disk by default; an S3-compatible store implements the same calls.
  */
 export interface Storage {
   /** Stores the bytes and answers the public URL. */
@@ -14,7 +14,11 @@ export interface Storage {
   exists(key: string): Promise<boolean>;
   /** The public URL of a key, without touching the store. */
   urlOf(key: string): string;
+  /** The folders `depth` levels below `prefix` whose contents were last written before `before` (for clean-ups). */
+  listFoldersBefore(prefix: string, depth: number, before: Date): Promise<string[]>;
 }
+
+const SAFE_PREFIX = /^[a-z0-9-]+(\/[a-z0-9-]+)*$/i;
 
 export const UPLOADS_URL_PREFIX = "/uploads/";
 const SAFE_KEY = /^[a-z0-9-]+(\/[a-z0-9-]+)*\/[a-z0-9-]+\.[a-z0-9]+$/i;
@@ -32,7 +36,7 @@ export function createLocalStorage(root: string): Storage {
       return UPLOADS_URL_PREFIX + key;
     },
     async removeFolder(prefix) {
-      if (!/^[a-z0-9-]+(\/[a-z0-9-]+)*$/i.test(prefix)) throw new Error(`unsafe storage prefix ${prefix}`);
+      if (!SAFE_PREFIX.test(prefix)) throw new Error(`unsafe storage prefix ${prefix}`);
       await rm(path.join(root, ...prefix.split("/")), { recursive: true, force: true });
     },
     async exists(key) {
@@ -42,6 +46,26 @@ export function createLocalStorage(root: string): Storage {
       );
     },
     urlOf: (key) => UPLOADS_URL_PREFIX + key,
+    async listFoldersBefore(prefix, depth, before) {
+      if (!SAFE_PREFIX.test(prefix)) throw new Error(`unsafe storage prefix ${prefix}`);
+      let folders = [prefix];
+      for (let level = 0; level < depth; level++) {
+        const next = await Promise.all(
+          folders.map(async (folder) => {
+            const entries = await readdir(path.join(root, ...folder.split("/")), { withFileTypes: true }).catch(() => []);
+            return entries.filter((e) => e.isDirectory() && SAFE_PREFIX.test(e.name)).map((e) => `${folder}/${e.name}`);
+          }),
+        );
+        folders = next.flat();
+      }
+      const old = await Promise.all(
+        folders.map(async (folder) => {
+          const info = await stat(path.join(root, ...folder.split("/"))).catch(() => undefined);
+          return info && info.mtime < before ? folder : undefined;
+        }),
+      );
+      return old.filter((f): f is string => f !== undefined);
+    },
   };
 }
 

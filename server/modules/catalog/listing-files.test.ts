@@ -7,7 +7,9 @@ import { bankAccounts } from "../../db/schema/bank-accounts";
 import { createTestApp } from "../../test/test-app";
 import { startSession } from "../auth/session-service";
 import { insertUser } from "../users/users-repo";
+import { createLocalStorage } from "../../lib/storage";
 import { VIDEO_UPLOADS_PER_HOUR } from "./catalog-routes";
+import { sweepUnattachedVideos, UNATTACHED_VIDEO_GRACE_MS } from "./unattached-videos";
 
 // Uploads of its own: other test files write to the shared test folder at the same time.
 let dataDir: string;
@@ -159,5 +161,25 @@ describe("files on disk follow the listings that use them", () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toMatch(/^Too many video uploads\. Please try again in \d+ minutes\.$/);
     expect((await upload(calm.token)).statusCode).toBe(201);
+  });
+
+  it("sweeps the videos no listing or pending edit uses, once they are a day old, and only those", async () => {
+    const me = await seller();
+    const { videoUrl: live } = (await upload(me.token)).json();
+    const { videoUrl: abandoned } = (await upload(me.token)).json();
+    const made = (await req("POST", "/api/products", me.token, listing(me.bankId, { videoUrl: live }))).json();
+    await approve(made.id);
+    const { videoUrl: awaitingApproval } = (await upload(me.token)).json();
+    expect((await req("PUT", `/api/products/${made.id}/edit`, me.token, listing(me.bankId, { videoUrl: awaitingApproval }))).json().modificationPending).toBe(true);
+
+    const storage = createLocalStorage(path.join(dataDir, "uploads"));
+    expect(await sweepUnattachedVideos(t.db, storage)).toBe(0);
+    expect(await storedFiles()).toContain(abandoned);
+
+    expect(await sweepUnattachedVideos(t.db, storage, new Date(Date.now() + UNATTACHED_VIDEO_GRACE_MS + 60_000))).toBeGreaterThan(0);
+    const files = await storedFiles();
+    expect(files).toContain(live);
+    expect(files).toContain(awaitingApproval);
+    expect(files).not.toContain(abandoned);
   });
 });

@@ -21,7 +21,9 @@ export interface ListingMedia {
 /** Every stored file a listing or a pending edit of it points at. */
 export const listingFiles = (row: { images?: string[] | null; billPhoto?: string | null; videoUrl?: string | null }) => [...(row.images ?? []), row.billPhoto, row.videoUrl];
 
-const videoFolder = (sellerId: string) => `vid/${sellerId}`;
+/** Videos live at vid/{sellerId}/{uuid}/video.{ext}: uploaded before the listing that uses them is saved. */
+export const VIDEO_ROOT = "vid";
+const videoFolder = (sellerId: string) => `${VIDEO_ROOT}/${sellerId}`;
 
 export function createListingMedia(storage: Storage): ListingMedia {
   return {

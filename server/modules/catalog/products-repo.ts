@@ -109,6 +109,16 @@ export async function upsertPendingModification(db: Db, values: typeof productMo
 }
 
 /** Whether a listing, or an edit still waiting for review, already shows this video. */
+/** Every video URL a listing or a pending edit points at. */
+export async function attachedVideoUrls(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ url: products.videoUrl })
+    .from(products)
+    .where(sql`${products.videoUrl} is not null`)
+    .union(db.select({ url: productModifications.videoUrl }).from(productModifications).where(and(sql`${productModifications.videoUrl} is not null`, eq(productModifications.status, "pending"))));
+  return rows.map((r) => r.url).filter((u): u is string => u !== null);
+}
+
 export async function isVideoAttached(db: Db, videoUrl: string) {
   const [live] = await db.select({ id: products.id }).from(products).where(eq(products.videoUrl, videoUrl)).limit(1);
   if (live) return true;
