@@ -16,6 +16,13 @@ const photo = async (name: string, background: string) => ({
   buffer: await sharp({ create: { width: 2400, height: 1800, channels: 3, background } }).jpeg().toBuffer(),
 });
 
+/** Only the container's first box is checked on upload; the browser never plays it here. */
+const walkaroundVideo = {
+  name: "walkaround.mp4",
+  mimeType: "video/mp4",
+  buffer: Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypmp42"), Buffer.alloc(4), Buffer.from("mp42isom"), Buffer.alloc(4096, 7)]),
+};
+
 async function adminPage(viewport: "phone" | "desktop") {
   const opened = await openPage(browser, viewport);
   const { page } = opened;
@@ -60,6 +67,8 @@ describe("catalogue: list, approve, find, wishlist, edit", () => {
     await page.getByLabel("Like New").check();
     await page.locator("input[type=file][multiple]").setInputFiles([await photo("front.jpg", "#7f1d1d"), await photo("back.jpg", "#1e3a8a")]);
     await expect.poll(() => page.getByRole("img", { name: /^Photo \d$/ }).count()).toBe(2);
+    await page.locator('input[type=file][accept^="video"]').setInputFiles(walkaroundVideo);
+    await expect.poll(() => page.getByLabel("Listing video").count()).toBe(1);
     await page.getByLabel("Address line 1").fill("21 Linking Road, Bandra West");
     await page.getByLabel("Pincode").fill("400050");
     await page.getByLabel("City").fill("Mumbai");
@@ -110,6 +119,8 @@ describe("catalogue: list, approve, find, wishlist, edit", () => {
     await visitor.page.goto(productUrl);
     await expect.poll(() => visitor.page.getByRole("heading", { name: title }).isVisible()).toBe(true);
     expect(await visitor.page.getByText("₹54,000").first().isVisible()).toBe(true);
+    // The video is offered but not fetched until the buyer presses play.
+    expect(await visitor.page.getByLabel(`Video of ${title}`).getAttribute("preload")).toBe("none");
     await visitor.close();
   });
 
