@@ -21,6 +21,7 @@ import { authRoutes } from "./modules/auth/auth-routes";
 import { bankAccountRoutes } from "./modules/bank-accounts/bank-accounts-routes";
 import { catalogRoutes } from "./modules/catalog/catalog-routes";
 import { seedDemo } from "./modules/catalog/demo-seed";
+import { createListingFiles, type ListingFiles } from "./modules/catalog/listing-files";
 import { createListingMedia } from "./modules/catalog/listing-media";
 import { productShareMeta } from "./modules/catalog/product-share-meta";
 import { sweepUnattachedVideos } from "./modules/catalog/unattached-videos";
@@ -113,12 +114,13 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
 
   const storage = options.storage ?? createLocalStorage(config.uploadsDir);
   const encryptor = createEncryptor(loadOrCreateKey(config.dataEncryptionKey, config.dataDir));
-  await app.register(catalogRoutes, { prefix: "/api", media: createListingMedia(storage) });
-  sweepVideosHourly(app, database, storage);
+  const files = createListingFiles(database.db, storage, app.log);
+  await app.register(catalogRoutes, { prefix: "/api", media: createListingMedia(storage), files });
+  sweepVideosHourly(app, storage, files);
   await app.register(wishlistRoutes, { prefix: "/api" });
   await app.register(bankAccountRoutes, { prefix: "/api", encryptor });
   await app.register(addressRoutes, { prefix: "/api" });
-  await app.register(adminProductsRoutes, { prefix: "/api", storage });
+  await app.register(adminProductsRoutes, { prefix: "/api", files });
   await registerUploads(app, config.uploadsDir);
   await registerWebApp(app, { shareMetaFor: (pathname) => productShareMeta(database.db, config.publicUrl, pathname) });
 
@@ -128,9 +130,9 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
 }
 
 /** Videos uploaded for listings that were never saved (or swapped before saving) are removed after a day. */
-function sweepVideosHourly(app: FastifyInstance, database: Database, storage: Storage) {
+function sweepVideosHourly(app: FastifyInstance, storage: Storage, files: ListingFiles) {
   const timer = setInterval(() => {
-    sweepUnattachedVideos(database.db, storage)
+    sweepUnattachedVideos(storage, files)
       .then((removed) => removed > 0 && app.log.info({ removed }, "removed videos no listing uses"))
       .catch((err: unknown) => app.log.warn({ err: loggableError(err) }, "could not sweep unattached videos"));
   }, 60 * 60 * 1000);

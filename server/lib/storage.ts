@@ -71,26 +71,22 @@ export function createLocalStorage(root: string): Storage {
 
 /**
  * The folder of one of our uploads, from its public URL. Every stored file has a folder of its own (an image's
- * three sizes share one), so removing the folder removes exactly that upload. Anything else answers undefined.
+ * three sizes share one): img/{id}, bill/{id} or vid/{seller}/{id}. Anything else answers undefined, so a
+ * crafted URL can never name a folder holding other uploads ("img", or a seller's whole "vid/{seller}").
  */
 export function uploadFolderOf(url: string): string | undefined {
   if (!url.startsWith(UPLOADS_URL_PREFIX)) return undefined;
   const key = url.slice(UPLOADS_URL_PREFIX.length);
   if (!SAFE_KEY.test(key)) return undefined;
   const folder = key.slice(0, key.lastIndexOf("/"));
-  // Never a top-level folder such as "img": that would be every listing's photos.
-  return folder.includes("/") ? folder : undefined;
+  return /^(img|bill)\/[a-z0-9-]+$|^vid\/[a-z0-9-]+\/[a-z0-9-]+$/i.test(folder) ? folder : undefined;
 }
 
-type MaybeUrl = string | null | undefined;
-
 /**
- * Removes the uploads named in `dropped` that nothing in `kept` still points at: the photos an edit replaced,
- * the files of a rejected change, what a failed listing had already stored. Best effort: a file left behind
- * costs disk space, while failing the request that already succeeded would cost the seller their edit.
+ * Removes uploads no row has ever pointed at: what a failed request had already stored. Best effort: a file
+ * left behind costs disk space. Files a listing may have used go through ListingFiles, which asks the database.
  */
-export async function discardUploads(storage: Storage, dropped: MaybeUrl[], kept: MaybeUrl[] = []): Promise<void> {
-  const keep = new Set(kept.filter((u): u is string => Boolean(u)).map(uploadFolderOf));
-  const folders = new Set(dropped.filter((u): u is string => Boolean(u)).map(uploadFolderOf));
-  await Promise.allSettled([...folders].filter((f): f is string => f !== undefined && !keep.has(f)).map((f) => storage.removeFolder(f)));
+export async function discardUploads(storage: Storage, dropped: (string | null | undefined)[]): Promise<void> {
+  const folders = new Set(dropped.map((u) => (u ? uploadFolderOf(u) : undefined)));
+  await Promise.allSettled([...folders].filter((f): f is string => f !== undefined).map((f) => storage.removeFolder(f)));
 }

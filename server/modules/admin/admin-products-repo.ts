@@ -1,10 +1,8 @@
-import { and, desc, eq, getTableColumns, inArray, like, or, sql } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { and, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { bankAccounts } from "../../db/schema/bank-accounts";
 import { productModifications, products, type ProductStatus } from "../../db/schema/products";
 import { users } from "../../db/schema/users";
-import { UPLOADS_URL_PREFIX } from "../../lib/storage";
 
 const { searchVector: _omit, ...productColumns } = getTableColumns(products);
 const sellerColumns = { sellerName: users.fullName, sellerUsername: users.username, sellerMobile: users.mobile };
@@ -90,18 +88,3 @@ export async function deleteProductRow(db: Db, id: string, from: ProductStatus[]
   return rows[0];
 }
 
-/** Whether any listing, or any edit still awaiting review, points at a file under this storage folder. */
-export async function isFolderReferenced(db: Db, folder: string) {
-  const prefix = `${UPLOADS_URL_PREFIX}${folder}/`;
-  // Folders are checked against a strict pattern before they get here, so they hold no LIKE wildcards.
-  const uses = (images: AnyPgColumn, bill: AnyPgColumn, video: AnyPgColumn) =>
-    or(sql`${images}::text like ${`%"${prefix}%`}`, like(bill, `${prefix}%`), like(video, `${prefix}%`));
-  const [listing] = await db.select({ id: products.id }).from(products).where(uses(products.images, products.billPhoto, products.videoUrl)).limit(1);
-  if (listing) return true;
-  const [edit] = await db
-    .select({ id: productModifications.id })
-    .from(productModifications)
-    .where(and(eq(productModifications.status, "pending"), uses(productModifications.images, productModifications.billPhoto, productModifications.videoUrl)))
-    .limit(1);
-  return Boolean(edit);
-}

@@ -8,18 +8,15 @@ import {
   rejectProductSchema,
   requestEditSchema,
 } from "@contract/admin-products";
-import type { Storage } from "../../lib/storage";
 import { requireAdmin } from "../auth/auth-guard";
 import * as moderation from "./admin-products-service";
-import { createListingFiles } from "./listing-files";
+import type { ListingFiles } from "../catalog/listing-files";
 
 const idParams = z.object({ id: z.uuid({ error: "Product not found" }) });
 
-export const adminProductsRoutes: FastifyPluginAsyncZod<{ storage: Storage }> = async (app, opts) => {
+export const adminProductsRoutes: FastifyPluginAsyncZod<{ files: ListingFiles }> = async (app, { files }) => {
   app.addHook("onRequest", requireAdmin);
   const db = app.database.db;
-  // The same storage the catalogue writes to, so removals reach wherever the uploads really are.
-  const files = createListingFiles(db, opts.storage, app.log);
   const actor = (adminId: string) => ({ db, adminId, files });
 
   app.get("/admin/products/pending", { schema: { response: { 200: z.array(adminProductSchema) } } }, () => moderation.pendingQueue(db));

@@ -10,7 +10,7 @@ import { findPendingModification, findProduct, updateProduct, type ProductRow } 
 import { createNotification } from "../notifications/notifications-repo";
 import { recordAdminAction } from "./audit-repo";
 import { deleteProductRow, listPendingModifications, listWithBankAccounts, listWithSeller, settleModification, transitionProduct, withdrawPendingModification } from "./admin-products-repo";
-import type { ListingFiles } from "./listing-files";
+import type { ListingFiles } from "../catalog/listing-files";
 
 interface Actor {
   db: Db;

@@ -13,6 +13,7 @@ import {
 import { AppError } from "../../lib/errors";
 import { requireUser } from "../auth/auth-guard";
 import * as catalog from "./catalog-service";
+import type { ListingFiles } from "./listing-files";
 import type { ListingMedia } from "./listing-media";
 import { toOwnerProductView, toProductView } from "./product-view";
 
@@ -25,8 +26,8 @@ const LISTING_BODY_LIMIT = 80 * 1024 * 1024;
  */
 export const VIDEO_UPLOADS_PER_HOUR = 20;
 
-export const catalogRoutes: FastifyPluginAsyncZod<{ media: ListingMedia }> = async (app, { media }) => {
-  const deps = { db: app.database.db, media };
+export const catalogRoutes: FastifyPluginAsyncZod<{ media: ListingMedia; files: ListingFiles }> = async (app, { media, files }) => {
+  const deps = { db: app.database.db, media, files };
 
   app.get("/products", { schema: { querystring: listProductsQuerySchema, response: { 200: z.array(productDetailSchema) } } }, async (request) => {
     const { products, ownerView, pendingEdits } = await catalog.browse(app.database.db, request.query, request.user);

@@ -6,6 +6,7 @@ import { badRequest, forbidden, notFound } from "../../lib/errors";
 import { rememberAddress } from "../addresses/addresses-repo";
 import { findOwnBankAccount } from "./catalog-repo";
 import { findPendingModification, findProduct, insertProduct, isVideoAttached, listProducts, productIdsWithPendingEdits, updateProduct, upsertPendingModification, type ProductRow } from "./products-repo";
+import type { ListingFiles } from "./listing-files";
 import { listingFiles, type ListingMedia } from "./listing-media";
 
 type User = typeof users.$inferSelect;
@@ -13,6 +14,7 @@ type User = typeof users.$inferSelect;
 export interface CatalogDeps {
   db: Db;
   media: ListingMedia;
+  files: ListingFiles;
 }
 
 const canSeeEverything = (viewer: User | undefined, sellerId: string) => Boolean(viewer && (viewer.role === "admin" || viewer.id === sellerId));
@@ -113,13 +115,13 @@ export async function editListing(deps: CatalogDeps, seller: User, id: string, i
     };
 
     if (product.status === "approved") {
-      const modification = await upsertPendingModification(deps.db, { productId: id, ...changes });
-      // Buyers still see the live files until an admin approves; only what the replaced edit alone used goes.
-      if (pending) await deps.media.discard(listingFiles(pending), [...listingFiles(modification), ...listingFiles(product)]);
+      await upsertPendingModification(deps.db, { productId: id, ...changes });
+      // Buyers still see the live files until an admin approves; what only the replaced edit used goes.
+      if (pending) await deps.files.release(listingFiles(pending));
       return { product, modificationPending: true };
     }
     const updated = (await updateProduct(deps.db, id, { ...changes, status: "pending", rejectionReason: null, editRequests: null })) as ProductRow;
-    await deps.media.discard(listingFiles(product), [...listingFiles(updated), ...(pending ? listingFiles(pending) : [])]);
+    await deps.files.release(listingFiles(product));
     return { product: updated, modificationPending: false };
   } catch (err) {
     await deps.media.discard(added);

@@ -9,6 +9,7 @@ import { startSession } from "../auth/session-service";
 import { insertUser } from "../users/users-repo";
 import { createLocalStorage } from "../../lib/storage";
 import { VIDEO_UPLOADS_PER_HOUR } from "./catalog-routes";
+import { createListingFiles } from "./listing-files";
 import { sweepUnattachedVideos, UNATTACHED_VIDEO_GRACE_MS } from "./unattached-videos";
 
 // Uploads of its own: other test files write to the shared test folder at the same time.
@@ -173,13 +174,22 @@ describe("files on disk follow the listings that use them", () => {
     expect((await req("PUT", `/api/products/${made.id}/edit`, me.token, listing(me.bankId, { videoUrl: awaitingApproval }))).json().modificationPending).toBe(true);
 
     const storage = createLocalStorage(path.join(dataDir, "uploads"));
-    expect(await sweepUnattachedVideos(t.db, storage)).toBe(0);
+    const listingFiles = createListingFiles(t.db, storage, t.app.log);
+    expect(await sweepUnattachedVideos(storage, listingFiles)).toBe(0);
     expect(await storedFiles()).toContain(abandoned);
 
-    expect(await sweepUnattachedVideos(t.db, storage, new Date(Date.now() + UNATTACHED_VIDEO_GRACE_MS + 60_000))).toBeGreaterThan(0);
+    expect(await sweepUnattachedVideos(storage, listingFiles, new Date(Date.now() + UNATTACHED_VIDEO_GRACE_MS + 60_000))).toBeGreaterThan(0);
     const files = await storedFiles();
     expect(files).toContain(live);
     expect(files).toContain(awaitingApproval);
     expect(files).not.toContain(abandoned);
+  });
+
+  it("never removes a file a listing still uses, whatever a caller asks for", async () => {
+    const me = await seller();
+    const made = (await req("POST", "/api/products", me.token, listing(me.bankId, { images: [await jpeg(30)] }))).json();
+    const listingFiles = createListingFiles(t.db, createLocalStorage(path.join(dataDir, "uploads")), t.app.log);
+    expect(await listingFiles.release(made.images)).toBe(0);
+    expect(await storedFiles()).toEqual(expect.arrayContaining(filesOf(made.images)));
   });
 });

@@ -14,8 +14,8 @@ export interface ListingMedia {
   storeVideo(sellerId: string, bytes: Buffer): Promise<string>;
   /** A listing may point at a video this seller uploaded, or keep the one it already has; null when none. */
   checkVideo(url: string | null | undefined, sellerId: string, known: (string | null | undefined)[]): Promise<string | null>;
-  /** Removes the listing files in `dropped` that `kept` does not name (see discardUploads). */
-  discard(dropped: (string | null | undefined)[], kept?: (string | null | undefined)[]): Promise<void>;
+  /** Removes files this request stored that no row points at, after the request failed (see discardUploads). */
+  discard(stored: (string | null | undefined)[]): Promise<void>;
 }
 
 /** Every stored file a listing or a pending edit of it points at. */
@@ -77,6 +77,6 @@ export function createListingMedia(storage: Storage): ListingMedia {
       if (!own || !(await storage.exists(key))) throw badRequest(PRODUCT_MESSAGES.videoNotYours, [{ field: "videoUrl", message: PRODUCT_MESSAGES.videoNotYours }]);
       return url;
     },
-    discard: (dropped, kept) => discardUploads(storage, dropped, kept),
+    discard: (stored) => discardUploads(storage, stored),
   };
 }

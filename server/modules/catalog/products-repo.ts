@@ -1,7 +1,9 @@
-import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, like, or, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { ListProductsQuery } from "@contract/products";
 import type { Db } from "../../db/client";
 import { productModifications, products } from "../../db/schema/products";
+import { UPLOADS_URL_PREFIX } from "../../lib/storage";
 import { typeWordVariant } from "./search-words";
 
 export type ProductRow = Omit<typeof products.$inferSelect, "searchVector">;
@@ -109,14 +111,20 @@ export async function upsertPendingModification(db: Db, values: typeof productMo
 }
 
 /** Whether a listing, or an edit still waiting for review, already shows this video. */
-/** Every video URL a listing or a pending edit points at. */
-export async function attachedVideoUrls(db: Db): Promise<string[]> {
-  const rows = await db
-    .select({ url: products.videoUrl })
-    .from(products)
-    .where(sql`${products.videoUrl} is not null`)
-    .union(db.select({ url: productModifications.videoUrl }).from(productModifications).where(and(sql`${productModifications.videoUrl} is not null`, eq(productModifications.status, "pending"))));
-  return rows.map((r) => r.url).filter((u): u is string => u !== null);
+/** Whether any listing, or any edit still awaiting review, points at a file under this storage folder. */
+export async function isFolderReferenced(db: Db, folder: string) {
+  const prefix = `${UPLOADS_URL_PREFIX}${folder}/`;
+  // Folders are checked against a strict pattern before they get here, so they hold no LIKE wildcards.
+  const uses = (images: AnyPgColumn, bill: AnyPgColumn, video: AnyPgColumn) =>
+    or(sql`${images}::text like ${`%"${prefix}%`}`, like(bill, `${prefix}%`), like(video, `${prefix}%`));
+  const [listing] = await db.select({ id: products.id }).from(products).where(uses(products.images, products.billPhoto, products.videoUrl)).limit(1);
+  if (listing) return true;
+  const [edit] = await db
+    .select({ id: productModifications.id })
+    .from(productModifications)
+    .where(and(eq(productModifications.status, "pending"), uses(productModifications.images, productModifications.billPhoto, productModifications.videoUrl)))
+    .limit(1);
+  return Boolean(edit);
 }
 
 export async function isVideoAttached(db: Db, videoUrl: string) {

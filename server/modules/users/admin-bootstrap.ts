@@ -20,8 +20,6 @@ export const ADMIN_PASSWORD_COMMON =
  * reset from the environment); a non-admin holding the mobile is never silently promoted.
  */
 export async function ensureAdmin(db: Db, seed: AdminSeed, log?: FastifyBaseLogger): Promise<AdminBootstrapResult> {
-  // The admin account can approve listings and see payout bank details: it gets at least the users' rule.
-  if (isCommonPassword(seed.password)) throw new Error(ADMIN_PASSWORD_COMMON);
   const existing = await findUserByMobile(db, seed.mobile);
   if (existing) {
     if (existing.role !== "admin") {
@@ -30,6 +28,9 @@ export async function ensureAdmin(db: Db, seed: AdminSeed, log?: FastifyBaseLogg
     log?.info({ mobile: maskMobile(seed.mobile) }, "admin account present");
     return "exists";
   }
+  // The admin account can approve listings and see payout bank details: it gets at least the users' rule.
+  // Checked only when creating: an existing admin's password never comes from the environment.
+  if (isCommonPassword(seed.password)) throw new Error(ADMIN_PASSWORD_COMMON);
   const username = await freeUsername(db, "admin");
   await insertUser(db, {
     fullName: "Administrator",
