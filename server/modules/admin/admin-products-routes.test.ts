@@ -2,12 +2,10 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminAuditLog } from "../../db/schema/admin-audit-log";
-import { bankAccounts } from "../../db/schema/bank-accounts";
 import { notifications } from "../../db/schema/notifications";
 import { productModifications, products } from "../../db/schema/products";
 import { createTestApp } from "../../test/test-app";
-import { startSession } from "../auth/session-service";
-import { insertUser } from "../users/users-repo";
+import { testAccount } from "../../test/test-people";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -15,25 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let n = 0;
-async function account(role: "buyer" | "seller" | "admin" = "seller") {
-  n += 1;
-  const user = await insertUser(t.db, {
-    fullName: `Moderation ${n}`,
-    username: `moderation_${n}`,
-    mobile: `96${String(10000000 + n)}`,
-    email: `moderation${n}@example.in`,
-    passwordHash: "unused",
-    role,
-    isVerified: true,
-  });
-  const token = await startSession(t.db, user.id, {});
-  const [bank] = await t.db
-    .insert(bankAccounts)
-    .values({ userId: user.id, accountHolderName: user.fullName, accountNumberEncrypted: "v1:test", accountNumberLast4: "1234", ifscCode: "SBIN0001234", bankName: "State Bank of India", isPrimary: true })
-    .returning();
-  return { user, token, bankId: bank!.id };
-}
+const account = (role: "buyer" | "seller" | "admin" = "seller") => testAccount(t.db, { role, label: "Moderation" });
 
 const jpegDataUrl = async (w = 800, h = 600) =>
   `data:image/jpeg;base64,${(await sharp({ create: { width: w, height: h, channels: 3, background: { r: 40, g: 120, b: 200 } } }).jpeg().toBuffer()).toString("base64")}`;

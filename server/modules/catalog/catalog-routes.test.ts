@@ -2,12 +2,10 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminAuditLog } from "../../db/schema/admin-audit-log";
-import { bankAccounts } from "../../db/schema/bank-accounts";
 import { notifications } from "../../db/schema/notifications";
 import { productModifications, products } from "../../db/schema/products";
 import { createTestApp } from "../../test/test-app";
-import { startSession } from "../auth/session-service";
-import { insertUser } from "../users/users-repo";
+import { testAccount } from "../../test/test-people";
 import { productShareMeta } from "./product-share-meta";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -16,25 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let n = 0;
-async function account(opts: { role?: "buyer" | "seller" | "admin"; verified?: boolean } = {}) {
-  n += 1;
-  const user = await insertUser(t.db, {
-    fullName: `Seller ${n}`,
-    username: `seller_${n}`,
-    mobile: `97${String(10000000 + n)}`,
-    email: `seller${n}@example.in`,
-    passwordHash: "unused",
-    role: opts.role ?? "seller",
-    isVerified: opts.verified ?? true,
-  });
-  const token = await startSession(t.db, user.id, {});
-  const [bank] = await t.db
-    .insert(bankAccounts)
-    .values({ userId: user.id, accountHolderName: user.fullName, accountNumberEncrypted: "v1:test", accountNumberLast4: "1234", ifscCode: "SBIN0001234", bankName: "State Bank of India", isPrimary: true })
-    .returning();
-  return { user, token, bankId: bank!.id };
-}
+const account = (opts: { role?: "buyer" | "seller" | "admin"; verified?: boolean } = {}) => testAccount(t.db, { ...opts, label: "Seller" });
 
 const jpegDataUrl = async (w = 1200, h = 900) =>
   `data:image/jpeg;base64,${(await sharp({ create: { width: w, height: h, channels: 3, background: { r: 200, g: 80, b: 40 } } }).jpeg().toBuffer()).toString("base64")}`;

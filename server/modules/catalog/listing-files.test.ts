@@ -3,10 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bankAccounts } from "../../db/schema/bank-accounts";
 import { createTestApp } from "../../test/test-app";
-import { startSession } from "../auth/session-service";
-import { insertUser } from "../users/users-repo";
+import { testAccount } from "../../test/test-people";
 import { createLocalStorage } from "../../lib/storage";
 import { VIDEO_UPLOADS_PER_HOUR } from "./catalog-routes";
 import { createListingFiles } from "./listing-files";
@@ -33,17 +31,7 @@ async function storedFiles() {
 const filesOf = (urls: (string | null | undefined)[]) =>
   urls.filter((u): u is string => Boolean(u)).flatMap((u) => (u.endsWith("/full.webp") && u.includes("/img/") ? ["card", "full", "thumb"].map((v) => u.replace("full.webp", `${v}.webp`)) : [u]));
 
-let n = 0;
-async function seller() {
-  n += 1;
-  const user = await insertUser(t.db, { fullName: `Files ${n}`, username: `files_${n}`, mobile: `95${String(10000000 + n)}`, email: `files${n}@example.in`, passwordHash: "unused", role: "seller", isVerified: true });
-  const token = await startSession(t.db, user.id, {});
-  const [bank] = await t.db
-    .insert(bankAccounts)
-    .values({ userId: user.id, accountHolderName: user.fullName, accountNumberEncrypted: "v1:test", accountNumberLast4: "1234", ifscCode: "SBIN0001234", bankName: "State Bank of India", isPrimary: true })
-    .returning();
-  return { user, token, bankId: bank!.id };
-}
+const seller = () => testAccount(t.db, { label: "Files" });
 
 const jpeg = async (r = 200) => `data:image/jpeg;base64,${(await sharp({ create: { width: 400, height: 300, channels: 3, background: { r, g: 80, b: 40 } } }).jpeg().toBuffer()).toString("base64")}`;
 const notAnImage = `data:image/jpeg;base64,${Buffer.from("%PDF-1.7\n1 0 obj<<>>endobj\n").toString("base64")}`;
@@ -67,9 +55,8 @@ const listing = (bankId: string, extra: Record<string, unknown> = {}) => ({
 });
 
 async function approve(productId: string) {
-  n += 1;
-  const admin = await insertUser(t.db, { fullName: "Admin", username: `files_admin_${n}`, mobile: `94${String(10000000 + n)}`, email: `files_admin${n}@example.in`, passwordHash: "unused", role: "admin", isVerified: true });
-  expect((await req("PUT", `/api/admin/products/${productId}/approve`, await startSession(t.db, admin.id, {}))).statusCode).toBe(200);
+  const admin = await testAccount(t.db, { role: "admin", label: "Files admin" });
+  expect((await req("PUT", `/api/admin/products/${productId}/approve`, admin.token)).statusCode).toBe(200);
 }
 
 describe("files on disk follow the listings that use them", () => {

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bankAccounts } from "../../db/schema/bank-accounts";
 import { createTestApp } from "../../test/test-app";
-import { startSession } from "../auth/session-service";
-import { insertUser } from "../users/users-repo";
+import { testAccount } from "../../test/test-people";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -10,25 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let n = 0;
-async function account(role: "buyer" | "seller" | "admin" = "seller") {
-  n += 1;
-  const user = await insertUser(t.db, {
-    fullName: `Wishlist ${n}`,
-    username: `wishlist_${n}`,
-    mobile: `94${String(10000000 + n)}`,
-    email: `wishlist${n}@example.in`,
-    passwordHash: "unused",
-    role,
-    isVerified: true,
-  });
-  const token = await startSession(t.db, user.id, {});
-  const [bank] = await t.db
-    .insert(bankAccounts)
-    .values({ userId: user.id, accountHolderName: user.fullName, accountNumberEncrypted: "v1:test", accountNumberLast4: "1234", ifscCode: "SBIN0001234", bankName: "State Bank of India", isPrimary: true })
-    .returning();
-  return { user, token, bankId: bank!.id };
-}
+const account = (role: "buyer" | "seller" | "admin" = "seller") => testAccount(t.db, { role, label: "Wishlist" });
 
 const req = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, token?: string, payload?: unknown) =>
   t.app.inject({ method, url, payload: payload as object, headers: token ? { authorization: `Bearer ${token}` } : {} });

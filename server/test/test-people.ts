@@ -1,0 +1,30 @@
+import type { Db } from "../db/client";
+import { bankAccounts } from "../db/schema/bank-accounts";
+import { startSession } from "../modules/auth/session-service";
+import { insertUser } from "../modules/users/users-repo";
+
+let n = 0;
+
+/**
+ * A signed-in account made straight in the database (the auth API has tests of its own), with a primary bank
+ * account so it can list at once. Unique names and mobiles within a test file's database.
+ */
+export async function testAccount(db: Db, opts: { role?: "buyer" | "seller" | "admin"; verified?: boolean; label?: string } = {}) {
+  n += 1;
+  const label = opts.label ?? "Person";
+  const user = await insertUser(db, {
+    fullName: `${label} ${n}`,
+    username: `${label.toLowerCase().replace(/[^a-z0-9]/g, "")}_${n}`,
+    mobile: `9${String(100000000 + n)}`,
+    email: `${label.toLowerCase().replace(/[^a-z0-9]/g, "")}${n}@example.in`,
+    passwordHash: "unused",
+    role: opts.role ?? "seller",
+    isVerified: opts.verified ?? true,
+  });
+  const token = await startSession(db, user.id, {});
+  const [bank] = await db
+    .insert(bankAccounts)
+    .values({ userId: user.id, accountHolderName: user.fullName, accountNumberEncrypted: "v1:test", accountNumberLast4: "1234", ifscCode: "SBIN0001234", bankName: "State Bank of India", isPrimary: true })
+    .returning();
+  return { user, token, bankId: bank!.id };
+}
