@@ -2,48 +2,24 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { oneTimeCodes } from "../../db/schema/one-time-codes";
 import { users } from "../../db/schema/users";
-import { startSmtpPeer } from "../../test/smtp-peer";
-import { createTestApp } from "../../test/test-app";
+import { startAuthTestApp } from "./auth-test-kit";
 
-type Peer = Awaited<ReturnType<typeof startSmtpPeer>>;
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let smtp: Peer;
+let kit: Awaited<ReturnType<typeof startAuthTestApp>>;
+let t: typeof kit.t;
+let smtp: typeof kit.smtp;
 
 beforeAll(async () => {
-  smtp = await startSmtpPeer();
-  t = await createTestApp({ SMTP_URL: smtp.url, ADMIN_MOBILE: "9000000001", ADMIN_PASSWORD: "admin-secret-pass", ADMIN_EMAIL: "admin@dobara.test" });
+  kit = await startAuthTestApp({ ADMIN_MOBILE: "9000000001", ADMIN_PASSWORD: "admin-secret-pass", ADMIN_EMAIL: "admin@dobara.test" }, "priya");
+  ({ t, smtp } = kit);
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => kit.close());
 
-const post = (url: string, payload: unknown, token?: string) =>
-  t.app.inject({ method: "POST", url, payload: payload as object, headers: token ? { authorization: `Bearer ${token}` } : {} });
+const post = (url: string, payload: unknown, token?: string) => kit.post(url, payload, token ? { authorization: `Bearer ${token}` } : {});
 const me = (token: string) => t.app.inject({ url: "/api/auth/me", headers: { authorization: `Bearer ${token}` } });
-
-/** Lets a test step past the 60-second resend lock without sleeping. */
-const ageCodes = (email: string) =>
-  t.db.update(oneTimeCodes).set({ createdAt: sql`${oneTimeCodes.createdAt} - interval '61 seconds'` }).where(eq(oneTimeCodes.email, email));
-
-let n = 0;
-function person() {
-  n += 1;
-  return { fullName: `Priya Sharma ${n}`, username: `priya_${n}`, mobile: `98765${String(43200 + n).padStart(5, "0")}`, email: `priya${n}@example.in`, password: "mango-lassi-42", role: "buyer" as const };
-}
-
-async function registered() {
-  const p = person();
-  expect((await post("/api/auth/register", p)).statusCode).toBe(201);
-  return p;
-}
-
-async function verified() {
-  const p = await registered();
-  const res = await post("/api/auth/verify-email", { email: p.email, otp: smtp.lastCodeFor(p.email) });
-  expect(res.statusCode).toBe(200);
-  return { ...p, token: res.json().token as string };
-}
+const ageCodes = (email: string) => kit.ageCodes(email);
+const person = () => kit.person();
+const registered = () => kit.registered();
+const verified = () => kit.verified();
 
 describe("registration and email verification", () => {
   it("registers, mails a code over SMTP, verifies and signs in", async () => {

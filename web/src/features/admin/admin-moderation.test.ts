@@ -1,9 +1,7 @@
-import { QueryClient, QueryClientProvider, type QueryKey } from "@tanstack/react-query";
-import { createElement, type ReactElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
+import { createElement } from "react";
 import { describe, expect, it } from "vitest";
-import type { OwnerProduct } from "@contract/products";
 import { ApiRequestError } from "@web/lib/api-client";
+import { renderWithCache, sampleListing } from "@web/test/render-with-cache";
 import type { AdminProduct } from "./api/admin-product";
 import { moderationFailureToast, type ModerationAction } from "./api/moderate-product";
 import { approvedProductsQuery, listingsWithBankAccountsQuery, pendingProductsQuery } from "./api/moderation-lists";
@@ -11,51 +9,10 @@ import { ApprovedTab } from "./components/approved-tab";
 import { ListingsTab } from "./components/listings-tab";
 import { PendingTab } from "./components/pending-tab";
 
-const product: OwnerProduct = {
-  id: "0b6e8a36-4a7e-4c8e-9d3b-2f1a5c6d7e8f",
-  title: "Godrej steel almirah",
-  description: "Sturdy, with locker.",
-  price: 6500,
-  category: "home_garden",
-  images: [],
-  sellerId: "s1",
-  status: "pending",
-  isAvailable: true,
-  productType: null,
-  brand: null,
-  ram: null,
-  storage: null,
-  condition: "good",
-  hasBill: false,
-  billPhoto: null,
-  city: "Kolkata",
-  state: "West Bengal",
-  videoUrl: null,
-  createdAt: "2026-11-01T10:00:00.000Z",
-  updatedAt: "2026-11-01T10:00:00.000Z",
-  addressLine1: "4 Park Street",
-  addressLine2: null,
-  landmark: null,
-  pincode: "700016",
-  selectedBankAccountId: null,
-  rejectionReason: null,
-  editRequests: null,
-  hasPendingEdit: false,
-};
+const product = { ...sampleListing, status: "pending" as const };
 const row = (extra: Partial<AdminProduct> = {}): AdminProduct => ({ ...product, sellerName: "Seller", sellerUsername: "seller", sellerMobile: "9876543210", ...extra });
 
-/** Renders with a cache already holding each list's data, or its failure (no fetch happens on the server render). */
-function render(element: ReactElement, cache: [QueryKey, unknown[] | Error][]) {
-  const client = new QueryClient({ defaultOptions: { queries: { retryOnMount: false } } });
-  for (const [queryKey, value] of cache) {
-    if (value instanceof Error) {
-      client.getQueryCache().build(client, { queryKey }).setState({ status: "error", error: value, fetchStatus: "idle" } as never);
-    } else {
-      client.setQueryData(queryKey, value);
-    }
-  }
-  return renderToStaticMarkup(createElement(QueryClientProvider, { client }, element));
-}
+const render = renderWithCache;
 
 describe("admin failure toasts (part 2 §8)", () => {
   const titles: [ModerationAction, string][] = [
