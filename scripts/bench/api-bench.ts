@@ -46,8 +46,16 @@ export async function benchApi(serverUrl: string) {
     t = performance.now();
     await app.listen({ port: 0, host: "127.0.0.1" });
     const { port } = app.server.address() as { port: number };
-    const rps = await loadTest(`http://127.0.0.1:${port}/api/products?limit=8`);
-    console.log(`  first browse page throughput (autocannon, 50 connections, 10 s): ${Math.round(rps).toLocaleString("en-IN")} requests/s  (budget >= 1,500: ${rps >= 1500 ? "met" : "MISSED"})`);
+    const target = `http://127.0.0.1:${port}/api/products?limit=8`;
+    // A 2-core machine is noisy (±20% between single runs): warm up the JIT and pool, then take the median of three.
+    await loadTest(target, 3);
+    const runs: number[] = [];
+    for (let i = 0; i < 3; i++) runs.push(await loadTest(target, 10));
+    const [low, rps, high] = [...runs].sort((a, b) => a - b) as [number, number, number];
+    const fmt = (n: number) => Math.round(n).toLocaleString("en-IN");
+    console.log(
+      `  first browse page throughput (autocannon, 50 connections, median of 3 x 10 s): ${fmt(rps)} requests/s, range ${fmt(low)}-${fmt(high)}  (budget >= 1,500: ${rps >= 1500 ? "met" : "MISSED"})`,
+    );
     return { browseP95: browse.p95, searchP95: search.p95, rps };
   } finally {
     await app.close();
@@ -57,9 +65,9 @@ export async function benchApi(serverUrl: string) {
 }
 
 /** autocannon in its own process (asynchronously: this process is serving the requests). */
-function loadTest(target: string): Promise<number> {
+function loadTest(target: string, seconds: number): Promise<number> {
   return new Promise((resolve, reject) => {
-    const child = spawn("npx", ["autocannon", "--json", "-c", "50", "-d", "10", target], { stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn("npx", ["autocannon", "--json", "-c", "50", "-d", String(seconds), target], { stdio: ["ignore", "pipe", "pipe"] });
     let out = "";
     child.stdout.on("data", (chunk) => (out += chunk));
     child.on("error", reject);
