@@ -121,6 +121,7 @@ describe("catalogue: list, approve, find, wishlist, edit", () => {
     expect(await visitor.page.getByText("₹54,000").first().isVisible()).toBe(true);
     // The video is offered but not fetched until the buyer presses play.
     expect(await visitor.page.getByLabel(`Video of ${title}`).getAttribute("preload")).toBe("none");
+    await screenshot(visitor.page, "product-page-desktop");
     await visitor.close();
   });
 
@@ -181,6 +182,8 @@ describe("catalogue: list, approve, find, wishlist, edit", () => {
 
     await visitor.page.reload();
     await expect.poll(() => visitor.page.getByText("₹51,000").first().isVisible()).toBe(true);
+    await visitor.page.getByRole("button", { name: "Watch video" }).click();
+    await expect.poll(() => visitor.page.getByLabel(`Video of ${title}`).isVisible()).toBe(true);
     await screenshot(visitor.page, "product-page-phone");
     await visitor.close();
 

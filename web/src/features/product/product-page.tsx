@@ -1,4 +1,4 @@
-import { ArrowLeft, Info, LayoutDashboard, PackageX } from "lucide-react";
+import { ArrowLeft, CirclePlay, Info, LayoutDashboard, PackageX } from "lucide-react";
 import { Link, useParams, useSearch } from "wouter";
 import { WishlistHeart } from "@web/components/wishlist/wishlist-heart";
 import { Button } from "@web/components/ui/button";
@@ -66,12 +66,13 @@ export function ProductPage() {
     <div className="mx-auto max-w-6xl px-4 py-4 sm:py-6">
       <title>{`${product.title} · ${formatRupees(product.price)} · Dobara`}</title>
       {back}
-      <div className="mt-2 grid gap-6 lg:grid-cols-2 lg:gap-10">
-        <div>
+      {/* Phone: photos, then the facts, then the video, so title and price stay near the top. Desktop: the video
+          sits under the photos in the left column. */}
+      <div className="mt-2 grid gap-6 lg:grid-cols-2 lg:gap-x-10 lg:gap-y-4">
+        <div className="lg:col-start-1 lg:row-start-1">
           <Gallery productId={product.id} images={product.images} title={product.title} />
-          {product.videoUrl && <ProductVideo url={product.videoUrl} title={product.title} />}
         </div>
-        <div>
+        <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <div className="flex items-start justify-between gap-3">
             <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">{product.title}</h1>
             {!isOwner && <WishlistHeart productId={product.id} title={product.title} className="shrink-0" />}
@@ -101,6 +102,12 @@ export function ProductPage() {
 
           <div className="mt-5 flex flex-wrap gap-2">
             <ShareMenu title={product.title} price={product.price} />
+            {/* On a phone the video is at the end of the page: say there is one. */}
+            {product.videoUrl && (
+              <Button variant="outline" className="lg:hidden" onClick={() => document.getElementById("video-heading")?.scrollIntoView({ behavior: "smooth" })}>
+                <CirclePlay aria-hidden /> Watch video
+              </Button>
+            )}
           </div>
 
           <section aria-labelledby="details-heading" className="mt-6">
@@ -121,6 +128,11 @@ export function ProductPage() {
             <TrustPanel category={product.category} />
           </div>
         </div>
+        {product.videoUrl && (
+          <div className="lg:col-start-1 lg:row-start-2 lg:self-start">
+            <ProductVideo url={product.videoUrl} title={product.title} />
+          </div>
+        )}
       </div>
     </div>
   );
