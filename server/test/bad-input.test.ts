@@ -1,0 +1,92 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp } from "./test-app";
+import { testAccount } from "./test-people";
+
+/**
+ * Every signed-in route of the catalogue, bank accounts, wishlist and moderation, fed the kinds of garbage a
+ * broken client or an attacker sends: each answers a 4xx with a message, never a 500, and stores nothing.
+ */
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let seller: Awaited<ReturnType<typeof testAccount>>;
+let admin: Awaited<ReturnType<typeof testAccount>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  seller = await testAccount(t.db, { label: "Fuzz" });
+  admin = await testAccount(t.db, { role: "admin", label: "Fuzz admin" });
+});
+afterAll(() => t.close());
+
+const GARBAGE: { name: string; payload: string; contentType?: string }[] = [
+  { name: "empty body", payload: "" },
+  { name: "malformed JSON", payload: '{"title": "x",' },
+  { name: "JSON null", payload: "null" },
+  { name: "JSON array", payload: "[1,2,3]" },
+  { name: "JSON string", payload: '"hello"' },
+  { name: "wrong types", payload: JSON.stringify({ title: 5, price: "abc", images: "x", category: ["a"], isPrimary: "yes", productId: 12, reason: {}, editRequests: [] }) },
+  { name: "SQL in every field", payload: JSON.stringify({ title: "'; drop table products; --", productId: "' or 1=1 --", reason: "x'); delete from users; --", accountNumber: "1 or 1=1" }) },
+  { name: "huge strings", payload: JSON.stringify({ title: "x".repeat(200_000), description: "y".repeat(200_000), reason: "z".repeat(200_000), accountHolderName: "n".repeat(100_000) }) },
+  { name: "prototype pollution", payload: '{"__proto__": {"isAdmin": true}, "constructor": {"prototype": {"role": "admin"}}}' },
+  { name: "form encoding", payload: "title=x&price=5", contentType: "application/x-www-form-urlencoded" },
+];
+
+const someId = "3f1c2b4a-9d8e-4f7a-8b6c-5d4e3f2a1b0c";
+const ROUTES: { method: "POST" | "PUT" | "DELETE"; url: () => string; as: () => string }[] = [
+  { method: "POST", url: () => "/api/products", as: () => seller.token },
+  { method: "PUT", url: () => `/api/products/${someId}/edit`, as: () => seller.token },
+  { method: "PUT", url: () => "/api/products/not-a-uuid/edit", as: () => seller.token },
+  { method: "POST", url: () => "/api/bank-accounts", as: () => seller.token },
+  { method: "PUT", url: () => `/api/bank-accounts/${someId}/set-primary`, as: () => seller.token },
+  { method: "POST", url: () => "/api/wishlist", as: () => seller.token },
+  { method: "DELETE", url: () => "/api/wishlist/not-a-uuid", as: () => seller.token },
+  { method: "PUT", url: () => `/api/admin/products/${someId}/reject`, as: () => admin.token },
+  { method: "PUT", url: () => `/api/admin/products/${someId}/request-edit`, as: () => admin.token },
+  { method: "PUT", url: () => `/api/admin/products/${someId}/delist`, as: () => admin.token },
+  { method: "PUT", url: () => "/api/admin/products/../../etc/approve", as: () => admin.token },
+  { method: "DELETE", url: () => `/api/admin/products/${someId}`, as: () => admin.token },
+];
+
+const counts = async () => {
+  const rows = await t.db.execute<{ n: number }>(
+    sql`select (select count(*) from products)::int + (select count(*) from bank_accounts)::int + (select count(*) from wishlist)::int + (select count(*) from admin_audit_log)::int as n`,
+  );
+  return (rows as unknown as { rows: { n: number }[] }).rows[0]!.n;
+};
+
+describe("bad input on signed-in routes", () => {
+  it.each(ROUTES.map((r) => [`${r.method} ${r.url()}`, r] as const))("%s: 4xx with a message for every kind of garbage, nothing stored", async (_name, route) => {
+    const before = await counts();
+    for (const g of GARBAGE) {
+      const res = await t.app.inject({
+        method: route.method,
+        url: route.url(),
+        payload: g.payload,
+        headers: { authorization: `Bearer ${route.as()}`, "content-type": g.contentType ?? "application/json" },
+      });
+      expect(res.statusCode, `${g.name} -> ${res.body.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, `${g.name} -> ${res.body.slice(0, 200)}`).toBeLessThan(500);
+      expect(typeof res.json().message, g.name).toBe("string");
+    }
+    expect(await counts()).toBe(before);
+  });
+
+  it("refuses someone else's ids and unknown query values without a 500", async () => {
+    const other = await testAccount(t.db, { label: "Other" });
+    const tries = [
+      t.app.inject({ url: `/api/bank-accounts/${other.user.id}`, headers: { authorization: `Bearer ${seller.token}` } }),
+      t.app.inject({ method: "PUT", url: `/api/bank-accounts/${other.bankId}/set-primary`, headers: { authorization: `Bearer ${seller.token}` } }),
+      t.app.inject({ url: `/api/wishlist/${other.user.id}`, headers: { authorization: `Bearer ${seller.token}` } }),
+      t.app.inject({ url: `/api/addresses/${other.user.id}`, headers: { authorization: `Bearer ${seller.token}` } }),
+      t.app.inject({ url: "/api/products?limit=100000&offset=-5" }),
+      t.app.inject({ url: "/api/products?category=weapons&sort=random" }),
+      t.app.inject({ url: `/api/products?search=${encodeURIComponent("'; select pg_sleep(5); --")}` }),
+      t.app.inject({ url: `/api/products?search=${"a".repeat(5000)}` }),
+      t.app.inject({ url: "/api/products/not-a-uuid" }),
+    ];
+    for (const res of await Promise.all(tries)) {
+      expect(res.statusCode, res.body.slice(0, 200)).toBeLessThan(500);
+    }
+    const [others, primary, wish, addresses] = await Promise.all(tries.slice(0, 4));
+    for (const res of [others, primary, wish, addresses]) expect([403, 404]).toContain(res!.statusCode);
+  });
+});
