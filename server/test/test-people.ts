@@ -1,3 +1,4 @@
+import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/client";
 import { bankAccounts } from "../db/schema/bank-accounts";
 import { startSession } from "../modules/auth/session-service";
@@ -28,3 +29,9 @@ export async function testAccount(db: Db, opts: { role?: "buyer" | "seller" | "a
     .returning();
   return { user, token, bankId: bank!.id };
 }
+
+/** A request as a signed-in person (or a visitor without a token), answered by the app in-process. */
+export const requester =
+  (app: FastifyInstance) =>
+  (method: "GET" | "POST" | "PUT" | "DELETE", url: string, token?: string, payload?: unknown) =>
+    app.inject({ method, url, payload: payload as object, headers: token ? { authorization: `Bearer ${token}` } : {} });

@@ -5,7 +5,7 @@ import { adminAuditLog } from "../../db/schema/admin-audit-log";
 import { notifications } from "../../db/schema/notifications";
 import { productModifications, products } from "../../db/schema/products";
 import { createTestApp } from "../../test/test-app";
-import { testAccount } from "../../test/test-people";
+import { requester, testAccount } from "../../test/test-people";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -18,8 +18,7 @@ const account = (role: "buyer" | "seller" | "admin" = "seller") => testAccount(t
 const jpegDataUrl = async (w = 800, h = 600) =>
   `data:image/jpeg;base64,${(await sharp({ create: { width: w, height: h, channels: 3, background: { r: 40, g: 120, b: 200 } } }).jpeg().toBuffer()).toString("base64")}`;
 
-const req = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, token?: string, payload?: unknown) =>
-  t.app.inject({ method, url, payload: payload as object, headers: token ? { authorization: `Bearer ${token}` } : {} });
+const req = (...args: Parameters<ReturnType<typeof requester>>) => requester(t.app)(...args);
 
 const listing = (bankId: string, extra: Record<string, unknown> = {}) => ({
   title: "Godrej steel almirah, 2 doors",

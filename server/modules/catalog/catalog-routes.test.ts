@@ -5,7 +5,7 @@ import { adminAuditLog } from "../../db/schema/admin-audit-log";
 import { notifications } from "../../db/schema/notifications";
 import { productModifications, products } from "../../db/schema/products";
 import { createTestApp } from "../../test/test-app";
-import { testAccount } from "../../test/test-people";
+import { requester, testAccount } from "../../test/test-people";
 import { productShareMeta } from "./product-share-meta";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -22,8 +22,7 @@ const jpegDataUrl = async (w = 1200, h = 900) =>
 /** A listing outside the catalogue's typed categories: no product type, brand, RAM or storage. */
 const untyped = { productType: undefined, brand: undefined, ram: undefined, storage: undefined };
 
-const req = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, token?: string, payload?: unknown) =>
-  t.app.inject({ method, url, payload: payload as object, headers: token ? { authorization: `Bearer ${token}` } : {} });
+const req = (...args: Parameters<ReturnType<typeof requester>>) => requester(t.app)(...args);
 
 const listing = (bankId: string, extra: Record<string, unknown> = {}) => ({
   title: "Samsung Galaxy S21 Ultra 256GB",

@@ -4,7 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../test/test-app";
-import { testAccount } from "../../test/test-people";
+import { requester, testAccount } from "../../test/test-people";
 import { createLocalStorage } from "../../lib/storage";
 import { VIDEO_UPLOADS_PER_HOUR } from "./catalog-routes";
 import { createListingFiles } from "./listing-files";
@@ -37,7 +37,7 @@ const jpeg = async (r = 200) => `data:image/jpeg;base64,${(await sharp({ create:
 const notAnImage = `data:image/jpeg;base64,${Buffer.from("%PDF-1.7\n1 0 obj<<>>endobj\n").toString("base64")}`;
 const mp4 = () => Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypmp42"), Buffer.alloc(4), Buffer.from("mp42isom"), Buffer.alloc(2048, 7)]);
 
-const req = (method: "GET" | "POST" | "PUT", url: string, token: string, payload?: unknown) => t.app.inject({ method, url, payload: payload as object, headers: { authorization: `Bearer ${token}` } });
+const req = (...args: Parameters<ReturnType<typeof requester>>) => requester(t.app)(...args);
 const upload = (token: string) => t.app.inject({ method: "POST", url: "/api/products/videos", payload: mp4(), headers: { "content-type": "video/mp4", authorization: `Bearer ${token}` } });
 const listing = (bankId: string, extra: Record<string, unknown> = {}) => ({
   title: "Canon EOS 1500D with kit lens",

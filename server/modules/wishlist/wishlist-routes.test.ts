@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../test/test-app";
-import { testAccount } from "../../test/test-people";
+import { requester, testAccount } from "../../test/test-people";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -10,8 +10,7 @@ afterAll(() => t.close());
 
 const account = (role: "buyer" | "seller" | "admin" = "seller") => testAccount(t.db, { role, label: "Wishlist" });
 
-const req = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, token?: string, payload?: unknown) =>
-  t.app.inject({ method, url, payload: payload as object, headers: token ? { authorization: `Bearer ${token}` } : {} });
+const req = (...args: Parameters<ReturnType<typeof requester>>) => requester(t.app)(...args);
 
 const listing = (bankId: string, extra: Record<string, unknown> = {}) => ({
   title: "Godrej steel almirah, 2 doors",
