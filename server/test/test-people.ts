@@ -35,3 +35,18 @@ export const requester =
   (app: FastifyInstance) =>
   (method: "GET" | "POST" | "PUT" | "DELETE", url: string, token?: string, payload?: unknown) =>
     app.inject({ method, url, payload: payload as object, headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+/** A valid listing body of a kind without product types (home & garden), for tests about what happens to it. */
+export const almirahListing = (bankId: string, extra: Record<string, unknown> = {}) => ({
+  title: "Godrej steel almirah, 2 doors",
+  description: "Sturdy, no rust, with locker and keys.",
+  price: 6500,
+  category: "home_garden",
+  condition: "good",
+  selectedBankAccountId: bankId,
+  addressLine1: "4 Park Street",
+  pincode: "700016",
+  city: "Kolkata",
+  state: "West Bengal",
+  ...extra,
+});

@@ -5,7 +5,7 @@ import { adminAuditLog } from "../../db/schema/admin-audit-log";
 import { notifications } from "../../db/schema/notifications";
 import { productModifications, products } from "../../db/schema/products";
 import { createTestApp } from "../../test/test-app";
-import { requester, testAccount } from "../../test/test-people";
+import { almirahListing, requester, testAccount } from "../../test/test-people";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -20,19 +20,7 @@ const jpegDataUrl = async (w = 800, h = 600) =>
 
 const req = (...args: Parameters<ReturnType<typeof requester>>) => requester(t.app)(...args);
 
-const listing = (bankId: string, extra: Record<string, unknown> = {}) => ({
-  title: "Godrej steel almirah, 2 doors",
-  description: "Sturdy, no rust, with locker and keys.",
-  price: 6500,
-  category: "home_garden",
-  condition: "good",
-  selectedBankAccountId: bankId,
-  addressLine1: "4 Park Street",
-  pincode: "700016",
-  city: "Kolkata",
-  state: "West Bengal",
-  ...extra,
-});
+const listing = almirahListing;
 
 /** Whether a stored file is still served (every size of a photo lives in one folder, removed together). */
 const stored = async (url: string) => (await t.app.inject({ url })).statusCode === 200;

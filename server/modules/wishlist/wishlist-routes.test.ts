@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../test/test-app";
-import { requester, testAccount } from "../../test/test-people";
+import { almirahListing, requester, testAccount } from "../../test/test-people";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -12,19 +12,7 @@ const account = (role: "buyer" | "seller" | "admin" = "seller") => testAccount(t
 
 const req = (...args: Parameters<ReturnType<typeof requester>>) => requester(t.app)(...args);
 
-const listing = (bankId: string, extra: Record<string, unknown> = {}) => ({
-  title: "Godrej steel almirah, 2 doors",
-  description: "Sturdy, no rust, with locker and keys.",
-  price: 6500,
-  category: "home_garden",
-  condition: "good",
-  selectedBankAccountId: bankId,
-  addressLine1: "4 Park Street",
-  pincode: "700016",
-  city: "Kolkata",
-  state: "West Bengal",
-  ...extra,
-});
+const listing = almirahListing;
 
 describe("wishlist entries of listings that are not public", () => {
   it("leaves out listings under review or rejected, shows sold ones as sold, and brings an entry back with its listing", async () => {
