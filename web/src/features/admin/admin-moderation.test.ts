@@ -40,6 +40,15 @@ describe("admin lists", () => {
     expect(html.match(/Approve/g)).toHaveLength(2);
   });
 
+  it("lets the admin open the bill photo a seller attached", () => {
+    const html = render(createElement(PendingTab), [
+      [pendingProductsQuery.queryKey, [row({ title: "With bill", hasBill: true, billPhoto: "/uploads/bill/b1/full.webp" }), row({ id: "no-bill", title: "Without bill" })]],
+    ]);
+    expect(html).toContain('href="/uploads/bill/b1/full.webp"');
+    expect(html.match(/View bill photo/g)).toHaveLength(1);
+    expect(html).toContain("No bill");
+  });
+
   it("says which list failed to load, in part 2 §8's words", () => {
     const failed = new ApiRequestError(500, "500: Internal Server Error");
     expect(render(createElement(PendingTab), [[pendingProductsQuery.queryKey, failed]])).toContain("Failed to fetch pending products");

@@ -43,6 +43,18 @@ export function ModerationCard({ product, badge, children }: { product: AdminPro
           </dd>
           <dt className="text-slate-500">Pickup</dt>
           <dd className="text-slate-800">{[product.city, product.state, product.pincode].filter(Boolean).join(", ") || "Not given"}</dd>
+          <dt className="text-slate-500">Bill</dt>
+          <dd className="text-slate-800">
+            {product.billPhoto ? (
+              <a href={product.billPhoto} target="_blank" rel="noreferrer" className="font-medium text-brand-700 hover:underline">
+                View bill photo
+              </a>
+            ) : product.hasBill ? (
+              "Said to have one, no photo"
+            ) : (
+              "No bill"
+            )}
+          </dd>
           <dt className="text-slate-500">Listed</dt>
           <dd className="text-slate-800">{formatDateIST(product.createdAt)}</dd>
         </dl>
