@@ -17,6 +17,14 @@ const SHAPES: Record<string, string> = {
   sports: `<circle cx="480" cy="360" r="180"/><path d="M480 180v360M300 360h360M352 232c80 70 80 186 0 256M608 232c-80 70-80 186 0 256" stroke-opacity="0.35" stroke="#000" stroke-width="10" fill="none"/>`,
   books: `<rect x="300" y="440" width="360" height="70" rx="10"/><rect x="320" y="360" width="330" height="70" rx="10" fill-opacity="0.8"/><rect x="290" y="280" width="350" height="70" rx="10" fill-opacity="0.65"/><rect x="330" y="200" width="300" height="70" rx="10" fill-opacity="0.5"/>`,
   vehicles: `<circle cx="320" cy="470" r="80" fill="none" stroke="#fff" stroke-width="28"/><circle cx="640" cy="470" r="80" fill="none" stroke="#fff" stroke-width="28"/><path d="M320 470l90-170h140l90 170M410 300l-30-60h-60M550 300l40-80h60" fill="none" stroke="#fff" stroke-width="26" stroke-linejoin="round" stroke-linecap="round"/>`,
+  table: `<rect x="240" y="280" width="480" height="40" rx="12"/><rect x="290" y="320" width="30" height="220" rx="8"/><rect x="640" y="320" width="30" height="220" rx="8"/><rect x="190" y="340" width="70" height="170" rx="12" fill-opacity="0.6"/><rect x="700" y="340" width="70" height="170" rx="12" fill-opacity="0.6"/>`,
+  kitchen: `<rect x="300" y="300" width="360" height="220" rx="40"/><rect x="270" y="270" width="420" height="50" rx="20" fill-opacity="0.7"/><rect x="440" y="220" width="80" height="60" rx="16"/><rect x="660" y="285" width="140" height="26" rx="13"/>`,
+  plant: `<path d="M360 420h240l-30 140H390z"/><ellipse cx="410" cy="320" rx="45" ry="110" transform="rotate(-28 410 320)" fill-opacity="0.8"/><ellipse cx="550" cy="320" rx="45" ry="110" transform="rotate(28 550 320)" fill-opacity="0.8"/><ellipse cx="480" cy="290" rx="45" ry="125"/>`,
+  racket: `<ellipse cx="480" cy="270" rx="110" ry="140" fill="none" stroke="#fff" stroke-width="24"/><path d="M400 230h160M400 290h160M450 150v240M510 150v240" stroke="#fff" stroke-opacity="0.4" stroke-width="8"/><rect x="465" y="405" width="30" height="190" rx="12"/>`,
+  bat: `<rect x="458" y="140" width="44" height="130" rx="16"/><path d="M425 270h110l-12 290a43 43 0 0 1-86 0z"/>`,
+  dumbbell: `<rect x="300" y="340" width="360" height="40" rx="12"/><rect x="250" y="260" width="60" height="200" rx="16"/><rect x="195" y="295" width="55" height="130" rx="14" fill-opacity="0.8"/><rect x="650" y="260" width="60" height="200" rx="16"/><rect x="710" y="295" width="55" height="130" rx="14" fill-opacity="0.8"/>`,
+  mat: `<rect x="240" y="290" width="480" height="150" rx="75"/><circle cx="315" cy="365" r="52" fill-opacity="0.35"/><rect x="230" y="430" width="520" height="40" rx="10" fill-opacity="0.6"/>`,
+  treadmill: `<path d="M230 510h500l-50-70H280z"/><path d="M640 440l50-250" stroke="#fff" stroke-width="26" stroke-linecap="round" fill="none"/><rect x="610" y="160" width="160" height="56" rx="16"/>`,
   other: `<path d="M420 470V220l240-50v250" fill="none" stroke="#fff" stroke-width="30" stroke-linejoin="round"/><circle cx="370" cy="480" r="60"/><circle cx="610" cy="430" r="60"/>`,
 };
 
@@ -32,6 +40,7 @@ const PALETTES: [string, string][] = [
 ];
 
 function shapeFor(listing: DemoListing) {
+  if (listing.shape) return SHAPES[listing.shape]!;
   if (listing.productType && SHAPES[listing.productType]) return SHAPES[listing.productType]!;
   return SHAPES[listing.category] ?? SHAPES.other!;
 }

@@ -13,6 +13,8 @@ export interface DemoListing {
   hasBill?: boolean;
   /** Index into DEMO_SELLERS. */
   seller: number;
+  /** The silhouette on the stand-in photo when the type or category alone would draw the wrong thing. */
+  shape?: "table" | "kitchen" | "plant" | "racket" | "bat" | "dumbbell" | "mat" | "treadmill";
   photos: 1 | 2;
 }
 
@@ -46,17 +48,17 @@ export const DEMO_LISTINGS: DemoListing[] = [
   { title: "Fastrack Reflex smart band", description: "Tracks steps, sleep and heart rate. Charger included. Strap slightly worn.", price: 900, category: "fashion", productType: "watches", brand: "Fastrack", condition: "good", seller: 2, photos: 1 },
   { title: "Hidesign leather handbag, tan", description: "Spacious tote with two inner pockets. Minor marks on the base, otherwise clean.", price: 3200, category: "fashion", productType: "accessories", condition: "good", seller: 3, photos: 2 },
   { title: "Sheesham wood 3-seater sofa with cushions", description: "Solid sheesham frame with removable beige cushion covers (washed last month). Sturdy and comfortable. Buyer arranges pickup from Malviya Nagar.", price: 14000, category: "home_garden", condition: "good", seller: 1, photos: 2 },
-  { title: "Godrej Interio study table with drawer", description: "Engineered wood in walnut finish, 100 x 60 cm. Easy to dismantle for transport.", price: 3800, category: "home_garden", condition: "like_new", seller: 2, photos: 1 },
-  { title: "Prestige Svachh 5 litre pressure cooker", description: "Used for six months, new gasket fitted. Induction compatible.", price: 1100, category: "home_garden", condition: "good", seller: 0, photos: 1 },
-  { title: "Philips air fryer HD9200, 4.1 litre", description: "Barely used, all parts clean. Box included.", price: 4500, category: "home_garden", condition: "like_new", hasBill: true, seller: 3, photos: 1 },
-  { title: "Set of 6 ceramic planters with stands", description: "Hand-painted blue pottery planters from Jaipur, three sizes. Great for balconies.", price: 1800, category: "home_garden", condition: "like_new", seller: 2, photos: 2 },
-  { title: "Wooden 4-seater dining table set", description: "Rubberwood table with four chairs, 120 x 75 cm. A few light scratches on the top.", price: 9500, category: "home_garden", condition: "good", seller: 3, photos: 1 },
-  { title: "Yonex Nanoray 7000i badminton racket", description: "Strung with BG65, grip replaced. Comes with full cover.", price: 1400, category: "sports", condition: "good", seller: 0, photos: 1 },
-  { title: "SG Kashmir willow cricket bat, full size", description: "Knocked in and oiled, used for one season of weekend matches. Toe guard fitted.", price: 1600, category: "sports", condition: "good", seller: 1, photos: 1 },
-  { title: "Decathlon Domyos 20 kg dumbbell set", description: "Adjustable dumbbells with bars and collars. Rust-free, kept indoors.", price: 2400, category: "sports", condition: "like_new", seller: 2, photos: 1 },
+  { title: "Godrej Interio study table with drawer", description: "Engineered wood in walnut finish, 100 x 60 cm. Easy to dismantle for transport.", price: 3800, category: "home_garden", condition: "like_new", seller: 2, photos: 1, shape: "table" },
+  { title: "Prestige Svachh 5 litre pressure cooker", description: "Used for six months, new gasket fitted. Induction compatible.", price: 1100, category: "home_garden", condition: "good", seller: 0, photos: 1, shape: "kitchen" },
+  { title: "Philips air fryer HD9200, 4.1 litre", description: "Barely used, all parts clean. Box included.", price: 4500, category: "home_garden", condition: "like_new", hasBill: true, seller: 3, photos: 1, shape: "kitchen" },
+  { title: "Set of 6 ceramic planters with stands", description: "Hand-painted blue pottery planters from Jaipur, three sizes. Great for balconies.", price: 1800, category: "home_garden", condition: "like_new", seller: 2, photos: 2, shape: "plant" },
+  { title: "Wooden 4-seater dining table set", description: "Rubberwood table with four chairs, 120 x 75 cm. A few light scratches on the top.", price: 9500, category: "home_garden", condition: "good", seller: 3, photos: 1, shape: "table" },
+  { title: "Yonex Nanoray 7000i badminton racket", description: "Strung with BG65, grip replaced. Comes with full cover.", price: 1400, category: "sports", condition: "good", seller: 0, photos: 1, shape: "racket" },
+  { title: "SG Kashmir willow cricket bat, full size", description: "Knocked in and oiled, used for one season of weekend matches. Toe guard fitted.", price: 1600, category: "sports", condition: "good", seller: 1, photos: 1, shape: "bat" },
+  { title: "Decathlon Domyos 20 kg dumbbell set", description: "Adjustable dumbbells with bars and collars. Rust-free, kept indoors.", price: 2400, category: "sports", condition: "like_new", seller: 2, photos: 1, shape: "dumbbell" },
   { title: "Cosco size 5 football", description: "Used a few times on turf. Holds air well.", price: 450, category: "sports", condition: "good", seller: 3, photos: 1 },
-  { title: "Yoga mat 6mm with carry strap", description: "Anti-slip TPE mat, purple. Cleaned and rolled.", price: 600, category: "sports", condition: "like_new", seller: 0, photos: 1 },
-  { title: "Powermax TDA-230 motorised treadmill", description: "2 HP motor, 12 programs, folds for storage. Recently serviced. Pickup from Banjara Hills.", price: 18500, category: "sports", condition: "good", seller: 3, photos: 2 },
+  { title: "Yoga mat 6mm with carry strap", description: "Anti-slip TPE mat, purple. Cleaned and rolled.", price: 600, category: "sports", condition: "like_new", seller: 0, photos: 1, shape: "mat" },
+  { title: "Powermax TDA-230 motorised treadmill", description: "2 HP motor, 12 programs, folds for storage. Recently serviced. Pickup from Banjara Hills.", price: 18500, category: "sports", condition: "good", seller: 3, photos: 2, shape: "treadmill" },
   { title: "NCERT Class 11 and 12 Physics, Chemistry, Maths set", description: "All six books, latest edition, a few pencil notes. Perfect for JEE preparation.", price: 900, category: "books", condition: "good", seller: 2, photos: 1 },
   { title: "UPSC prelims books bundle (Laxmikanth, Spectrum, Ramesh Singh)", description: "Indian Polity 6th edition, Modern India by Spectrum, Indian Economy by Ramesh Singh. Highlighted in places.", price: 1300, category: "books", condition: "good", seller: 1, photos: 1 },
   { title: "Harry Potter complete box set (paperback)", description: "All seven books in the original box. Read once, spines intact.", price: 2200, category: "books", condition: "like_new", seller: 0, photos: 2 },
@@ -66,5 +68,5 @@ export const DEMO_LISTINGS: DemoListing[] = [
   { title: "Hero Sprint 26T geared cycle", description: "21-speed Shimano gears, front suspension. Recently tuned, new brake pads.", price: 5200, category: "vehicles", productType: "bicycle", brand: "Hero", condition: "good", seller: 0, photos: 1 },
   { title: "Yamaha F310 acoustic guitar with bag", description: "Great beginner guitar, new strings fitted. Includes a padded gig bag and capo.", price: 5500, category: "other", condition: "like_new", seller: 3, photos: 1 },
   { title: "Harmonium, 3.25 octave, teak wood", description: "Coupler and 9 scale changer. Well-maintained, sweet tone.", price: 8500, category: "other", condition: "good", seller: 1, photos: 1 },
-  { title: "LuvLap baby stroller, foldable", description: "Used for one year, canopy and basket intact. Washed and sanitised.", price: 3200, category: "other", condition: "good", seller: 2, photos: 1 },
+  { title: "Casio CT-S300 61-key keyboard with stand", description: "Touch-sensitive keys, 400 tones. Adapter, music rest and stand included. Used at home only.", price: 7800, category: "other", condition: "like_new", seller: 2, photos: 1 },
 ];
