@@ -4,27 +4,118 @@ import tseslint from "typescript-eslint";
 
 /** DESIGN.md: a web feature never imports another feature; shared pieces live in components/ or lib/. */
 const featureBoundaries = {
-  meta: { type: "problem", messages: { crossFeature: "Feature '{{from}}' must not import feature '{{to}}': move the shared piece to web/src/components or web/src/lib." } },
+  meta: {
+    type: "problem",
+    messages: {
+      crossFeature:
+        "Feature '{{from}}' must not import feature '{{to}}': move the shared piece to web/src/components or web/src/lib.",
+    },
+  },
   create(context) {
     const own = context.filename.match(/web\/src\/features\/([^/]+)\//)?.[1];
     if (!own) return {};
     const check = (node) => {
       const source = node.source?.value;
       if (typeof source !== "string") return;
-      const target = source.match(/^@web\/features\/([^/]+)/)?.[1] ?? (source.startsWith(".") ? resolveRelative(context.filename, source) : undefined);
-      if (target && target !== own) context.report({ node, messageId: "crossFeature", data: { from: own, to: target } });
+      const target =
+        source.match(/^@web\/features\/([^/]+)/)?.[1] ??
+        (source.startsWith(".") ? resolveRelative(context.filename, source) : undefined);
+      if (target && target !== own)
+        context.report({ node, messageId: "crossFeature", data: { from: own, to: target } });
     };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
   },
 };
 
-function resolveRelative(filename, source) {
+/**
+ * DESIGN.md: query keys come from queryOptions factories, and mutations invalidate through them. A key typed out as an
+ * array anywhere else (useQuery({ queryKey: [...] }), invalidateQueries, setQueryData) is a second definition that drifts.
+ */
+const FACTORIES = new Set(["queryOptions", "infiniteQueryOptions"]);
+const KEYED_BY_POSITION = new Set([
+  "getQueryData",
+  "setQueryData",
+  "getQueryState",
+  "setQueryDefaults",
+  "getQueryDefaults",
+]);
+const calleeName = (callee) =>
+  callee.type === "Identifier"
+    ? callee.name
+    : callee.type === "MemberExpression" && callee.property.type === "Identifier"
+      ? callee.property.name
+      : undefined;
+const queryKeysFromFactories = {
+  meta: {
+    type: "problem",
+    messages: { rawKey: "Query key typed out as an array: define it in a queryOptions factory and use its .queryKey." },
+  },
+  create(context) {
+    return {
+      "Property[key.name='queryKey'] > ArrayExpression.value"(node) {
+        const call = node.parent.parent.parent;
+        const inFactory =
+          call?.type === "CallExpression" &&
+          call.arguments[0] === node.parent.parent &&
+          FACTORIES.has(calleeName(call.callee));
+        if (!inFactory) context.report({ node, messageId: "rawKey" });
+      },
+      "CallExpression > ArrayExpression.arguments"(node) {
+        if (node.parent.arguments[0] === node && KEYED_BY_POSITION.has(calleeName(node.parent.callee)))
+          context.report({ node, messageId: "rawKey" });
+      },
+    };
+  },
+};
+
+const resolveRelative = (filename, source) => resolvePath(filename, source).match(/web\/src\/features\/([^/]+)/)?.[1];
+
+/**
+ * A server module is used by the others only through its public surface, server/modules/<module>/index.ts: what a
+ * module keeps behind it (repos, views, helpers) can change without touching another module. Tests and test kits
+ * may reach in to set up their data.
+ */
+const moduleBoundaries = {
+  meta: {
+    type: "problem",
+    messages: {
+      private:
+        "Module '{{from}}' must import module '{{to}}' through its public surface '../{{to}}' (server/modules/{{to}}/index.ts), not '{{source}}'.",
+    },
+  },
+  create(context) {
+    const filename = context.filename.replaceAll("\\", "/");
+    const own = filename.match(/server\/modules\/([^/]+)\//)?.[1];
+    if (!own || /\.test\.ts$|-test-kit\.ts$/.test(filename)) return {};
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== "string" || !source.startsWith(".")) return;
+      const target = resolvePath(filename, source).match(/server\/modules\/([^/]+)(\/.*)?$/);
+      if (target && target[1] !== own && !["", "/index"].includes(target[2] ?? "")) {
+        context.report({ node, messageId: "private", data: { from: own, to: target[1], source } });
+      }
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
+
+function resolvePath(filename, source) {
   const parts = filename.split("/").slice(0, -1);
   for (const seg of source.split("/")) {
     if (seg === "..") parts.pop();
     else if (seg !== ".") parts.push(seg);
   }
-  return parts.join("/").match(/web\/src\/features\/([^/]+)/)?.[1];
+  return parts.join("/");
 }
 
 export default tseslint.config(
@@ -33,12 +124,75 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ["**/*.{ts,tsx}"],
-    plugins: { "react-hooks": reactHooks, house: { rules: { "feature-boundaries": featureBoundaries } } },
+    plugins: {
+      "react-hooks": reactHooks,
+      house: {
+        rules: {
+          "feature-boundaries": featureBoundaries,
+          "module-boundaries": moduleBoundaries,
+          "query-keys-from-factories": queryKeysFromFactories,
+        },
+      },
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       "house/feature-boundaries": "error",
+      "house/module-boundaries": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "no-console": ["error", { allow: ["error", "warn"] }],
+    },
+  },
+  {
+    // Type-aware rules for the money code: a promise is awaited or handled, and a switch names every case.
+    files: ["**/*.{ts,tsx}"],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      // React event props may return a promise (the handler's errors are shown by the form or a toast).
+      "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
+      "@typescript-eslint/switch-exhaustiveness-check": ["error", { considerDefaultExhaustiveForUnions: true }],
+    },
+  },
+  {
+    files: ["web/src/**/*.{ts,tsx}"],
+    rules: { "house/query-keys-from-factories": "error" },
+  },
+  {
+    // One way per idiom on the server: services open transactions and hand their tx (already a Db) to repos.
+    files: ["server/modules/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "TSAsExpression[typeAnnotation.typeName.name='Db']",
+          message: "A transaction is a Db already (server/db/client.ts): no cast.",
+        },
+        {
+          selector: "Literal[value=/^(08|22|23|40|53|57)[0-9A-Z]{3}$/]",
+          message: "Read SQLSTATEs through server/lib/database-errors (sqlState, SQL_STATE).",
+        },
+      ],
+    },
+  },
+  {
+    files: ["server/modules/**/*-repo.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.property.name='transaction']",
+          message: "Repos never open transactions: the service opens one and passes its tx.",
+        },
+        {
+          selector: "TSAsExpression[typeAnnotation.typeName.name='Db']",
+          message: "A transaction is a Db already (server/db/client.ts): no cast.",
+        },
+        {
+          selector: "Literal[value=/^(08|22|23|40|53|57)[0-9A-Z]{3}$/]",
+          message: "Read SQLSTATEs through server/lib/database-errors (sqlState, SQL_STATE).",
+        },
+      ],
     },
   },
   {

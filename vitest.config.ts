@@ -6,7 +6,7 @@ const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 export default defineConfig({
   resolve: { alias: { "@contract": r("./contract"), "@web": r("./web/src") } },
   test: {
-    include: ["contract/**/*.test.ts", "server/**/*.test.ts", "web/src/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: ["contract/**/*.test.ts", "server/**/*.test.ts", "web/src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,

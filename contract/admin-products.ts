@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { CATEGORIES } from "./categories";
+import { PRODUCT_CONDITIONS } from "./product-states";
 import { ownerProductSchema } from "./products";
 
 /** A seller's pending edit of a live listing, as the admin reviews it beside the listing. Null: unchanged or cleared. */
-export const productModificationSchema = z.object({
+const productModificationSchema = z.object({
   id: z.string(),
   requestedAt: z.string(),
   title: z.string().nullable(),
@@ -16,7 +17,7 @@ export const productModificationSchema = z.object({
   brand: z.string().nullable(),
   ram: z.string().nullable(),
   storage: z.string().nullable(),
-  condition: z.string().nullable(),
+  condition: z.enum(PRODUCT_CONDITIONS).nullable(),
   hasBill: z.boolean().nullable(),
   billPhoto: z.string().nullable(),
   addressLine1: z.string().nullable(),
@@ -49,9 +50,33 @@ export const adminListingSchema = adminProductSchema.extend({
 });
 export type AdminListing = z.infer<typeof adminListingSchema>;
 
+/** Listings per page of the admin's Listings tab. */
+export const ADMIN_LISTINGS_PAGE_SIZE = 20;
+/** Optional paging of GET /api/admin/products-with-bank-accounts: without `limit` the whole list comes back, as it always did. */
+export const adminListingsQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: "limit must be a number" })
+    .int({ error: "limit must be a whole number" })
+    .min(1, { error: "limit must be at least 1" })
+    .max(100, { error: "limit must be at most 100" })
+    .optional(),
+  offset: z.coerce
+    .number({ error: "offset must be a number" })
+    .int({ error: "offset must be a whole number" })
+    .min(0, { error: "offset cannot be negative" })
+    .max(100_000, { error: "offset must be at most 100000" })
+    .default(0),
+});
+export const adminListingsCountSchema = z.object({ total: z.number() });
+
 export const moderationResultSchema = z.object({ success: z.boolean(), message: z.string() });
 
-const reasonText = (message: string) => z.string({ error: message }).trim().min(1, { error: message }).max(1000, { error: "Must be at most 1000 characters" });
+const reasonText = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(1000, { error: "Must be at most 1000 characters" });
 
 export const rejectProductSchema = z.object({ reason: reasonText("Please give a reason for rejecting") });
 export const requestEditSchema = z.object({ editRequests: reasonText("Please describe the changes needed") });

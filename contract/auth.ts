@@ -30,14 +30,13 @@ export const AUTH_MESSAGES = {
   verifyEmail: "Please verify your email before logging in. We can send you a new code.",
 } as const;
 
-export const otpField = z.string({ error: AUTH_MESSAGES.otpInvalid }).regex(/^\d{6}$/, { error: AUTH_MESSAGES.otpInvalid });
+const otpField = z.string({ error: AUTH_MESSAGES.otpInvalid }).regex(/^\d{6}$/, { error: AUTH_MESSAGES.otpInvalid });
 
 /** Length is checked here; the common-password list is checked by the server. */
-export const newPasswordField = z
+const newPasswordField = z
   .string({ error: AUTH_MESSAGES.passwordMin })
   .min(PASSWORD_MIN, { error: AUTH_MESSAGES.passwordMin })
   .max(PASSWORD_MAX, { error: AUTH_MESSAGES.passwordMax });
-
 
 export const registerSchema = z.object({
   fullName: z.string({ error: AUTH_MESSAGES.fullNameMin }).trim().min(2, { error: AUTH_MESSAGES.fullNameMin }).max(100),
@@ -59,8 +58,15 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 export const loginSchema = z.discriminatedUnion("loginMethod", [
   z.object({
     loginMethod: z.literal("password"),
-    identifier: z.string({ error: AUTH_MESSAGES.identifierRequired }).trim().min(1, { error: AUTH_MESSAGES.identifierRequired }).max(254),
-    password: z.string({ error: AUTH_MESSAGES.passwordRequired }).min(1, { error: AUTH_MESSAGES.passwordRequired }).max(PASSWORD_MAX, { error: AUTH_MESSAGES.passwordMax }),
+    identifier: z
+      .string({ error: AUTH_MESSAGES.identifierRequired })
+      .trim()
+      .min(1, { error: AUTH_MESSAGES.identifierRequired })
+      .max(254),
+    password: z
+      .string({ error: AUTH_MESSAGES.passwordRequired })
+      .min(1, { error: AUTH_MESSAGES.passwordRequired })
+      .max(PASSWORD_MAX, { error: AUTH_MESSAGES.passwordMax }),
   }),
   z.object({ loginMethod: z.literal("otp"), email: emailField, otp: otpField }),
 ]);
@@ -69,11 +75,24 @@ export type LoginInput = z.infer<typeof loginSchema>;
 export const emailOnlySchema = z.object({ email: emailField });
 export const verifyEmailSchema = z.object({ email: emailField, otp: otpField });
 export const resetPasswordSchema = z
-  .object({ email: emailField, otp: otpField, newPassword: newPasswordField, confirmPassword: z.string().max(PASSWORD_MAX) })
-  .refine((v) => v.newPassword === v.confirmPassword, { path: ["confirmPassword"], error: AUTH_MESSAGES.passwordsDontMatch });
+  .object({
+    email: emailField,
+    otp: otpField,
+    newPassword: newPasswordField,
+    confirmPassword: z.string().max(PASSWORD_MAX),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ["confirmPassword"],
+    error: AUTH_MESSAGES.passwordsDontMatch,
+  });
 export const adminLoginSchema = z.object({
-  mobile: z.string({ error: "Mobile number must be 10 digits" }).regex(/^\d{10}$/, { error: "Mobile number must be 10 digits" }),
-  password: z.string({ error: AUTH_MESSAGES.passwordRequired }).min(1, { error: AUTH_MESSAGES.passwordRequired }).max(PASSWORD_MAX),
+  mobile: z
+    .string({ error: "Mobile number must be 10 digits" })
+    .regex(/^\d{10}$/, { error: "Mobile number must be 10 digits" }),
+  password: z
+    .string({ error: AUTH_MESSAGES.passwordRequired })
+    .min(1, { error: AUTH_MESSAGES.passwordRequired })
+    .max(PASSWORD_MAX),
 });
 
 /** The only user fields any answer carries. */

@@ -38,7 +38,7 @@ export const INDIAN_BANKS = [
 ] as const;
 
 export const ACCOUNT_TYPES = ["savings", "current"] as const;
-export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
+const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 
 export const BANK_MESSAGES = {
   holderRequired: "Account holder name is required",
@@ -57,8 +57,16 @@ export const BANK_MESSAGES = {
 
 export const createBankAccountSchema = z
   .object({
-    accountHolderName: z.string({ error: BANK_MESSAGES.holderRequired }).trim().min(1, { error: BANK_MESSAGES.holderRequired }).max(255),
-    accountNumber: z.string({ error: BANK_MESSAGES.numberRequired }).trim().min(1, { error: BANK_MESSAGES.numberRequired }).regex(/^\d{9,18}$/, { error: BANK_MESSAGES.numberFormat }),
+    accountHolderName: z
+      .string({ error: BANK_MESSAGES.holderRequired })
+      .trim()
+      .min(1, { error: BANK_MESSAGES.holderRequired })
+      .max(255),
+    accountNumber: z
+      .string({ error: BANK_MESSAGES.numberRequired })
+      .trim()
+      .min(1, { error: BANK_MESSAGES.numberRequired })
+      .regex(/^\d{9,18}$/, { error: BANK_MESSAGES.numberFormat }),
     /** The spec's dashboard form sends no confirmation, so the server checks it only when present. */
     confirmAccountNumber: z.string().trim().optional(),
     ifscCode: z
@@ -67,14 +75,26 @@ export const createBankAccountSchema = z
       .toUpperCase()
       .length(11, { error: BANK_MESSAGES.ifscLength })
       .regex(IFSC_PATTERN, { error: BANK_MESSAGES.ifscFormat }),
-    bankName: z.string({ error: BANK_MESSAGES.bankRequired }).trim().min(1, { error: BANK_MESSAGES.bankRequired }).max(255),
-    branchName: z.string().trim().max(255).optional().transform((v) => v || undefined),
+    bankName: z
+      .string({ error: BANK_MESSAGES.bankRequired })
+      .trim()
+      .min(1, { error: BANK_MESSAGES.bankRequired })
+      .max(255),
+    branchName: z
+      .string()
+      .trim()
+      .max(255)
+      .optional()
+      .transform((v) => v || undefined),
     accountType: z.enum(ACCOUNT_TYPES, { error: BANK_MESSAGES.accountType }).default("savings"),
     isPrimary: z.boolean().optional(),
     /** Sent by the spec's picker; the account always belongs to the caller, so it must match them if present. */
     userId: z.string().optional(),
   })
-  .refine((v) => v.confirmAccountNumber === undefined || v.confirmAccountNumber === v.accountNumber, { path: ["confirmAccountNumber"], error: BANK_MESSAGES.mismatch });
+  .refine((v) => v.confirmAccountNumber === undefined || v.confirmAccountNumber === v.accountNumber, {
+    path: ["confirmAccountNumber"],
+    error: BANK_MESSAGES.mismatch,
+  });
 export type CreateBankAccountInput = z.input<typeof createBankAccountSchema>;
 
 /** What the owner sees: the number masked to its last 4 digits. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { FORM_CONDITIONS, OTHER_BRAND, RAM_OPTIONS, STORAGE_OPTIONS, brandsFor, productTypesFor } from "./catalog";
 import { CATEGORIES } from "./categories";
+import { PRODUCT_CONDITIONS, PRODUCT_STATUSES } from "./product-states";
 import { LIST_LIMIT_MAX, PAGE_SIZE, SORTS } from "./product-paging";
 
 export const MAX_IMAGES = 5;
@@ -8,10 +9,8 @@ export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const EDIT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const BILL_MAX_BYTES = 5 * 1024 * 1024;
 export const VIDEO_MAX_BYTES = 50 * 1024 * 1024;
-/** What the video upload accepts, checked by content on the server (the declared type is only a hint). */
-export const VIDEO_TYPES = ["video/mp4", "video/webm", "video/quicktime"] as const;
 /** Whole rupees; ₹5 crore covers any car a person sells here. */
-export const PRICE_MAX = 50_000_000;
+const PRICE_MAX = 50_000_000;
 
 export const PRODUCT_MESSAGES = {
   required: "Please fill in all required fields: title, description, price, and category.",
@@ -31,6 +30,7 @@ export const PRODUCT_MESSAGES = {
   mobileOnly: "RAM and storage apply only to mobile phones",
   billPhotoRequired: "Add a photo of the bill, or choose No",
   videoTooLarge: "Please select a video file under 50MB.",
+  listingTooLarge: "The photos are too large to send together (25 MB in all). Please choose fewer or smaller photos.",
   videoType: "The video must be an MP4, WebM or MOV file",
   videoNotYours: "The video must be one you uploaded for this listing",
   videoInvalidTitle: "Invalid File",
@@ -40,8 +40,24 @@ export const PRODUCT_MESSAGES = {
 
 /** Accepts 1500 or "1500"; refuses 0, negatives, paise, exponent forms and absurd amounts. */
 export const rupeesField = z
-  .union([z.number(), z.string().trim().regex(/^\d{1,9}$/, { error: PRODUCT_MESSAGES.price }).transform(Number)], { error: PRODUCT_MESSAGES.price })
-  .pipe(z.number().int({ error: PRODUCT_MESSAGES.price }).min(1, { error: PRODUCT_MESSAGES.price }).max(PRICE_MAX, { error: PRODUCT_MESSAGES.price }));
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,9}$/, { error: PRODUCT_MESSAGES.price })
+        .transform(Number),
+    ],
+    { error: PRODUCT_MESSAGES.price },
+  )
+  .pipe(
+    z
+      .number()
+      .int({ error: PRODUCT_MESSAGES.price })
+      .min(1, { error: PRODUCT_MESSAGES.price })
+      .max(PRICE_MAX, { error: PRODUCT_MESSAGES.price }),
+  );
 
 const optionalText = (max: number) =>
   z
@@ -51,29 +67,51 @@ const optionalText = (max: number) =>
     .optional()
     .transform((v) => (v ? v : undefined));
 
-const requiredAddressText = (message: string, max: number) => z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: `Must be at most ${max} characters` });
+const requiredAddressText = (message: string, max: number) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: `Must be at most ${max} characters` });
 
 /** Part 1 §5: the pickup address needs line 1, a 6-digit pincode, city and state; our courier cannot collect without them. */
 const addressFields = {
   addressLine1: requiredAddressText(PRODUCT_MESSAGES.addressLine1Required, 255),
   addressLine2: optionalText(255),
   landmark: optionalText(255),
-  pincode: z.string({ error: PRODUCT_MESSAGES.pincode }).trim().regex(/^[1-9]\d{5}$/, { error: PRODUCT_MESSAGES.pincode }),
+  pincode: z
+    .string({ error: PRODUCT_MESSAGES.pincode })
+    .trim()
+    .regex(/^[1-9]\d{5}$/, { error: PRODUCT_MESSAGES.pincode }),
   city: requiredAddressText(PRODUCT_MESSAGES.cityRequired, 100),
   state: requiredAddressText(PRODUCT_MESSAGES.stateRequired, 100),
 };
+/** The same pickup-address rules on their own, for the listing form. */
+export const pickupAddressSchema = z.object(addressFields);
 
 const detailFields = {
   productType: optionalText(50),
   brand: optionalText(80),
   /** The seller's own brand name when `brand` is Other; stored as the brand so search finds it. */
   otherBrand: optionalText(80),
-  ram: z.enum(RAM_OPTIONS).optional().or(z.literal("").transform(() => undefined)),
-  storage: z.enum(STORAGE_OPTIONS).optional().or(z.literal("").transform(() => undefined)),
-  condition: z.enum(FORM_CONDITIONS.map((c) => c.value) as ["like_new", "good"], { error: "Condition must be Like New or Good" }).default("good"),
+  ram: z
+    .enum(RAM_OPTIONS)
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  storage: z
+    .enum(STORAGE_OPTIONS)
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  condition: z
+    .enum(FORM_CONDITIONS.map((c) => c.value) as ["like_new", "good"], { error: "Condition must be Like New or Good" })
+    .default("good"),
   hasBill: z.boolean().default(false),
   /** A data-URL for a new photo, or the URL of the one already stored. */
-  billPhoto: z.string().max(8 * 1024 * 1024).optional().nullable(),
+  billPhoto: z
+    .string()
+    .max(8 * 1024 * 1024)
+    .optional()
+    .nullable(),
   /**
    * The URL answered by POST /api/products/videos (a video is too big for a JSON body). null: no video. Absent: none
    * on a new listing, and on an edit the current one stays, so a client that knows nothing of videos cannot drop one.
@@ -82,11 +120,28 @@ const detailFields = {
 };
 
 /** An image is a data-URL (new upload) or the URL of an image this listing already has (edit). */
-const imagesField = z.array(z.string().min(1).max(15 * 1024 * 1024), { error: "Images must be a list" }).max(MAX_IMAGES, { error: PRODUCT_MESSAGES.tooManyImages }).default([]);
+const imagesField = z
+  .array(
+    z
+      .string()
+      .min(1)
+      .max(15 * 1024 * 1024),
+    { error: "Images must be a list" },
+  )
+  .max(MAX_IMAGES, { error: PRODUCT_MESSAGES.tooManyImages })
+  .default([]);
 
 const createFields = z.object({
-  title: z.string({ error: PRODUCT_MESSAGES.required }).trim().min(1, { error: PRODUCT_MESSAGES.required }).max(120, { error: "Title must be at most 120 characters" }),
-  description: z.string({ error: PRODUCT_MESSAGES.required }).trim().min(1, { error: PRODUCT_MESSAGES.required }).max(5000, { error: "Description must be at most 5000 characters" }),
+  title: z
+    .string({ error: PRODUCT_MESSAGES.required })
+    .trim()
+    .min(1, { error: PRODUCT_MESSAGES.required })
+    .max(120, { error: "Title must be at most 120 characters" }),
+  description: z
+    .string({ error: PRODUCT_MESSAGES.required })
+    .trim()
+    .min(1, { error: PRODUCT_MESSAGES.required })
+    .max(5000, { error: "Description must be at most 5000 characters" }),
   price: rupeesField,
   category: z.enum(CATEGORIES, { error: PRODUCT_MESSAGES.category }),
   images: imagesField,
@@ -97,9 +152,20 @@ const createFields = z.object({
 });
 
 const editFields = createFields.extend({
-  title: z.string({ error: PRODUCT_MESSAGES.titleRequired }).trim().min(1, { error: PRODUCT_MESSAGES.titleRequired }).max(120),
-  description: z.string({ error: PRODUCT_MESSAGES.descriptionRequired }).trim().min(1, { error: PRODUCT_MESSAGES.descriptionRequired }).max(5000),
-  price: z.unknown().refine((v) => v !== undefined && v !== null && v !== "", { error: PRODUCT_MESSAGES.priceRequired }).pipe(rupeesField),
+  title: z
+    .string({ error: PRODUCT_MESSAGES.titleRequired })
+    .trim()
+    .min(1, { error: PRODUCT_MESSAGES.titleRequired })
+    .max(120),
+  description: z
+    .string({ error: PRODUCT_MESSAGES.descriptionRequired })
+    .trim()
+    .min(1, { error: PRODUCT_MESSAGES.descriptionRequired })
+    .max(5000),
+  price: z
+    .unknown()
+    .refine((v) => v !== undefined && v !== null && v !== "", { error: PRODUCT_MESSAGES.priceRequired })
+    .pipe(rupeesField),
   selectedBankAccountId: z.uuid().optional(),
 });
 
@@ -117,12 +183,16 @@ export interface CatalogueChoice {
  * Part 1 §3 catalogue rules, shared by the listing form and the server: the type belongs to the category, a listed
  * brand (or Other) for types that have a brand list, RAM and storage for mobiles only, and a bill photo when there is a bill.
  */
-export function catalogueIssues(v: CatalogueChoice): { field: "productType" | "brand" | "ram" | "storage" | "billPhoto"; message: string }[] {
+export function catalogueIssues(
+  v: CatalogueChoice,
+): { field: "productType" | "brand" | "ram" | "storage" | "billPhoto"; message: string }[] {
   const issues: ReturnType<typeof catalogueIssues> = [];
   const types = productTypesFor(v.category);
-  if (v.productType && !types.some((t) => t.value === v.productType)) issues.push({ field: "productType", message: PRODUCT_MESSAGES.productType });
+  if (v.productType && !types.some((t) => t.value === v.productType))
+    issues.push({ field: "productType", message: PRODUCT_MESSAGES.productType });
   const brands = v.productType ? brandsFor(v.category, v.productType) : [];
-  if (v.brand && brands.length > 0 && !brands.includes(v.brand)) issues.push({ field: "brand", message: PRODUCT_MESSAGES.brand });
+  if (v.brand && brands.length > 0 && !brands.includes(v.brand))
+    issues.push({ field: "brand", message: PRODUCT_MESSAGES.brand });
   const isMobile = v.category === "electronics" && v.productType === "mobile";
   if (!isMobile && v.ram) issues.push({ field: "ram", message: PRODUCT_MESSAGES.mobileOnly });
   if (!isMobile && v.storage) issues.push({ field: "storage", message: PRODUCT_MESSAGES.mobileOnly });
@@ -135,7 +205,10 @@ function checkCatalogue(v: CatalogueChoice, ctx: z.RefinementCtx) {
 }
 
 /** Other with a name typed by the seller stores that name; Other alone stays Other. */
-function resolveBrand<T extends { brand?: string; otherBrand?: string }>({ otherBrand, ...rest }: T): Omit<T, "otherBrand"> {
+function resolveBrand<T extends { brand?: string; otherBrand?: string }>({
+  otherBrand,
+  ...rest
+}: T): Omit<T, "otherBrand"> {
   return { ...rest, brand: rest.brand === OTHER_BRAND && otherBrand ? otherBrand : rest.brand };
 }
 
@@ -148,18 +221,29 @@ export const editProductSchema = editFields.superRefine(checkCatalogue).transfor
 export type EditProductInput = z.infer<typeof editProductSchema>;
 
 export const listProductsQuerySchema = z.object({
-  category: z.preprocess((v) => (typeof v === "string" ? v.toLowerCase() : v), z.enum(CATEGORIES, { error: PRODUCT_MESSAGES.category })).optional(),
+  category: z
+    .preprocess(
+      (v) => (typeof v === "string" ? v.toLowerCase() : v),
+      z.enum(CATEGORIES, { error: PRODUCT_MESSAGES.category }),
+    )
+    .optional(),
   search: z.string().trim().max(100, { error: "Search text must be at most 100 characters" }).optional(),
-  sort: z.enum(SORTS, { error: "sort must be price_asc or price_desc" }).optional().or(z.literal("").transform(() => undefined)),
-  limit: z.coerce.number({ error: "limit must be a number" }).int().min(1).default(PAGE_SIZE).transform((n) => Math.min(n, LIST_LIMIT_MAX)),
+  sort: z
+    .enum(SORTS, { error: "sort must be price_asc or price_desc" })
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  limit: z.coerce
+    .number({ error: "limit must be a number" })
+    .int()
+    .min(1)
+    .default(PAGE_SIZE)
+    .transform((n) => Math.min(n, LIST_LIMIT_MAX)),
   offset: z.coerce.number({ error: "offset must be a number" }).int().min(0).max(100_000).default(0),
   sellerId: z.uuid({ error: "sellerId must be a user id" }).optional(),
 });
 export type ListProductsQuery = z.infer<typeof listProductsQuerySchema>;
 
 export const videoUploadSchema = z.object({ videoUrl: z.string() });
-
-export const productImageSchema = z.object({ thumb: z.string(), card: z.string(), full: z.string() });
 
 export const productSchema = z.object({
   id: z.string(),
@@ -169,13 +253,13 @@ export const productSchema = z.object({
   category: z.enum(CATEGORIES),
   images: z.array(z.string()),
   sellerId: z.string(),
-  status: z.string(),
+  status: z.enum(PRODUCT_STATUSES),
   isAvailable: z.boolean(),
   productType: z.string().nullable(),
   brand: z.string().nullable(),
   ram: z.string().nullable(),
   storage: z.string().nullable(),
-  condition: z.string(),
+  condition: z.enum(PRODUCT_CONDITIONS),
   hasBill: z.boolean(),
   billPhoto: z.string().nullable(),
   city: z.string().nullable(),
@@ -199,15 +283,9 @@ export const ownerProductSchema = productSchema.extend({
 });
 export type OwnerProduct = z.infer<typeof ownerProductSchema>;
 
-/** The one answer shape for a single listing: owner fields appear only for the seller and admins. */
-export const productDetailSchema = ownerProductSchema.partial({
-  addressLine1: true,
-  addressLine2: true,
-  landmark: true,
-  pincode: true,
-  selectedBankAccountId: true,
-  rejectionReason: true,
-  editRequests: true,
-  hasPendingEdit: true,
-});
-export type ProductDetail = z.infer<typeof productDetailSchema>;
+/**
+ * What GET /api/products/{id} (and the list) answers a client: the public listing, with the owner's fields when the
+ * caller is its seller or an admin. Only a type: each answer goes out through productSchema or ownerProductSchema,
+ * never through a schema that merely allows the owner's fields.
+ */
+export type ProductDetail = Product & Partial<Omit<OwnerProduct, keyof Product>>;

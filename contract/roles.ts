@@ -1,4 +1,3 @@
 /** Kept free of zod so the web app's first bundle can check a stored session without the schema library. */
 export const ROLES = ["buyer", "seller", "admin"] as const;
-export type Role = (typeof ROLES)[number];
 export const SELF_SERVICE_ROLES = ["buyer", "seller"] as const;

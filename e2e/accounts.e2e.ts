@@ -1,7 +1,17 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, mailCount, mailedCode, openPage, screenshot, VIEWPORTS, type ViewportName } from "./browser";
-import { enterCode, logOut, newPerson, openMenu, passwordLogin, register, toastWith } from "./people";
+import {
+  enterCode,
+  logOut,
+  newPerson,
+  openMenu,
+  passwordLogin,
+  pasteInto,
+  register,
+  toastWith,
+  verifiedPerson,
+} from "./people";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,13 +20,17 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])("accounts at %s width", (viewport) => {
-  const person = newPerson(viewport === "phone" ? "Priya" : "Arjun");
+  // Each test signs up a person of its own: none relies on the account, or the password, an earlier one left behind.
+  const first = viewport === "phone" ? "Priya" : "Arjun";
 
   it("registers, verifies the emailed code, shows the name, logs out", async () => {
     const { page, problems, close } = await openPage(browser, viewport);
+    const person = newPerson(first);
     await page.goto("/register");
     await page.getByRole("button", { name: "Create Account" }).click();
-    await expect.poll(() => page.getByText("Please confirm you are 16 or older and accept the Terms").isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText("Please confirm you are 16 or older and accept the Terms").isVisible())
+      .toBe(true);
     await screenshot(page, `register-errors-${viewport}`);
 
     const code = await register(page, person);
@@ -32,7 +46,11 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("accounts at %s width", 
     await enterCode(page, code);
     await expect.poll(() => new URL(page.url()).pathname).toBe("/");
     await expect.poll(() => page.getByTestId("header-user").textContent()).toContain(person.fullName.split(" ")[0]);
-    const stored = await page.evaluate(() => [localStorage.getItem("dobara_token"), localStorage.getItem("token"), localStorage.getItem("user")]);
+    const stored = await page.evaluate(() => [
+      localStorage.getItem("dobara_token"),
+      localStorage.getItem("token"),
+      localStorage.getItem("user"),
+    ]);
     expect(stored.every(Boolean)).toBe(true);
 
     await page.reload();
@@ -45,7 +63,10 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("accounts at %s width", 
 
     const token = stored[0]!;
     await logOut(page);
-    expect(await page.evaluate(() => [localStorage.getItem("dobara_token"), localStorage.getItem("token")])).toEqual([null, null]);
+    expect(await page.evaluate(() => [localStorage.getItem("dobara_token"), localStorage.getItem("token")])).toEqual([
+      null,
+      null,
+    ]);
     const me = await page.request.get("/api/auth/me", { headers: { Authorization: `Bearer ${token}` } });
     expect(me.status()).toBe(401);
     expect(problems).toEqual([]);
@@ -54,6 +75,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("accounts at %s width", 
 
   it("logs in with a one-time code from email", async () => {
     const { page, close } = await openPage(browser, viewport);
+    const person = await verifiedPerson(first);
     await page.goto("/login");
     await page.getByRole("tab", { name: "Email Code" }).click();
     await page.getByLabel("Email address").fill(person.email);
@@ -72,6 +94,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("accounts at %s width", 
 
   it("resets a forgotten password and logs in with the new one", async () => {
     const { page, close } = await openPage(browser, viewport);
+    const person = await verifiedPerson(first);
     await page.goto("/login");
     await screenshot(page, `login-${viewport}`);
     await page.getByRole("button", { name: "Forgot password?" }).click();
@@ -80,7 +103,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("accounts at %s width", 
     await page.getByRole("button", { name: "Send Reset Code" }).click();
     await expect.poll(() => page.getByRole("heading", { name: "Set a new password" }).isVisible()).toBe(true);
     const code = await mailedCode(person.email, before);
-    await page.getByLabel("6-digit code").fill(code);
+    // A code copied from the mail as "158 761" keeps all six digits.
+    await pasteInto(page, "6-digit code", `${code.slice(0, 3)} ${code.slice(3)}`);
+    expect(await page.getByLabel("6-digit code").inputValue()).toBe(code);
     await page.getByLabel("New password", { exact: true }).fill("short");
     await page.getByLabel("Confirm new password").fill("different");
     await page.getByRole("button", { name: "Reset Password" }).click();
@@ -99,6 +124,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("accounts at %s width", 
 
   it("sends guests on login routes to /login and back afterwards", async () => {
     const { page, close } = await openPage(browser, viewport);
+    const person = await verifiedPerson(first);
     await page.goto("/list-product");
     await expect.poll(() => new URL(page.url()).pathname).toBe("/login");
     await expect.poll(() => page.getByText("Log in to list your product").isVisible()).toBe(true);
@@ -121,7 +147,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("accounts at %s width", 
     await page.reload();
     await expect.poll(() => page.getByRole("heading", { name: "Checking your sign-in" }).isVisible()).toBe(true);
     expect(new URL(page.url()).pathname).toBe("/dashboard");
-    expect(await page.evaluate(() => Boolean(localStorage.getItem("dobara_token") && localStorage.getItem("token")))).toBe(true);
+    expect(
+      await page.evaluate(() => Boolean(localStorage.getItem("dobara_token") && localStorage.getItem("token"))),
+    ).toBe(true);
     await screenshot(page, `session-check-pending-${viewport}`);
     await page.unroute("**/api/auth/me");
     await page.getByRole("button", { name: "Try again" }).click();
@@ -165,6 +193,38 @@ describe("account edge cases", () => {
     await passwordLogin(page, person.email, "not-the-password");
     await expect.poll(() => toastWith(page, /^Login Failed$/).count()).toBeGreaterThan(0);
     expect(await toastWith(page, "Invalid credentials").count()).toBeGreaterThan(0);
+    await close();
+  });
+
+  it("keeps the register form honest as it is filled: digits-only mobile, an early password mismatch, a pasted code", async () => {
+    const { page, problems, close } = await openPage(browser, "phone");
+    const person = newPerson("Meera");
+    await page.goto("/register");
+    const mobile = page.getByLabel("Mobile number");
+    expect(await mobile.getAttribute("inputmode")).toBe("numeric");
+    await mobile.pressSequentially("98abc76-5");
+    expect(await mobile.inputValue()).toBe("98765");
+    await mobile.fill("");
+    await pasteInto(page, "Mobile number", "+91 98765 43210x");
+    expect(await mobile.inputValue()).toBe("9876543210");
+
+    // Every other field is still empty or wrong: the mismatch must show anyway once the confirmation is left.
+    await page.getByLabel("Password", { exact: true }).fill(person.password);
+    await page.getByLabel("Confirm password").fill(`${person.password}x`);
+    expect(await page.getByText("Passwords don't match").count()).toBe(0);
+    await page.getByLabel("Confirm password").blur();
+    await expect.poll(() => page.getByText("Passwords don't match").isVisible()).toBe(true);
+    expect(await page.getByText("Full name must be at least 2 characters").count()).toBe(0);
+    await screenshot(page, "register-mismatch-phone");
+    await page.getByLabel("Password", { exact: true }).fill(`${person.password}x`);
+    await expect.poll(() => page.getByText("Passwords don't match").count()).toBe(0);
+
+    const code = await register(page, person);
+    await pasteInto(page, "6-digit code", `    ${code}`);
+    expect(await page.getByLabel("6-digit code").inputValue()).toBe(code);
+    await page.getByRole("button", { name: "Verify" }).click();
+    await expect.poll(() => page.getByTestId("header-user").isVisible()).toBe(true);
+    expect(problems).toEqual([]);
     await close();
   });
 

@@ -13,18 +13,32 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     headless: true,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-quic",
+    ],
   });
 }
 
 /** A fresh page at the given width; fails the test on any page error or CSP violation. */
 export async function openPage(browser: Browser, viewport: ViewportName) {
-  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], baseURL: inject("baseURL"), isMobile: viewport === "phone", hasTouch: viewport === "phone" });
+  const context = await browser.newContext({
+    viewport: VIEWPORTS[viewport],
+    baseURL: inject("baseURL"),
+    isMobile: viewport === "phone",
+    hasTouch: viewport === "phone",
+  });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on("pageerror", (err) => problems.push(`page error: ${err.message}`));
   page.on("console", (msg) => {
-    if (msg.type() === "error" && /Content Security Policy|Refused to/i.test(msg.text())) problems.push(`console: ${msg.text()}`);
+    if (msg.type() === "error" && /Content Security Policy|Refused to/i.test(msg.text()))
+      problems.push(`console: ${msg.text()}`);
   });
   return { page, problems, close: () => context.close() };
 }
@@ -39,7 +53,9 @@ export async function screenshot(page: Page, name: string) {
 export async function mailedCode(email: string, after = 0): Promise<string> {
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
-    const lines = existsSync(inject("mailLog")) ? readFileSync(inject("mailLog"), "utf8").trim().split("\n").filter(Boolean) : [];
+    const lines = existsSync(inject("mailLog"))
+      ? readFileSync(inject("mailLog"), "utf8").trim().split("\n").filter(Boolean)
+      : [];
     const mails = lines.map((l) => JSON.parse(l) as ReceivedMail);
     if (mails.length > after) {
       try {
@@ -54,4 +70,5 @@ export async function mailedCode(email: string, after = 0): Promise<string> {
 }
 
 /** How many mails have been sent so far: pass it to mailedCode to wait for a newer one. */
-export const mailCount = () => (existsSync(inject("mailLog")) ? readFileSync(inject("mailLog"), "utf8").trim().split("\n").filter(Boolean).length : 0);
+export const mailCount = () =>
+  existsSync(inject("mailLog")) ? readFileSync(inject("mailLog"), "utf8").trim().split("\n").filter(Boolean).length : 0;

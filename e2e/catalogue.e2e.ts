@@ -2,7 +2,8 @@ import sharp from "sharp";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, openPage, screenshot } from "./browser";
-import { passwordLogin, signedInPerson, toastWith, type Person } from "./people";
+import { listingBy, sellerWithBank, uploadVideo, type Seller } from "./listings";
+import { passwordLogin, signedInPerson, toastWith } from "./people";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,14 +14,22 @@ afterAll(() => browser?.close());
 const photo = async (name: string, background: string) => ({
   name,
   mimeType: "image/jpeg",
-  buffer: await sharp({ create: { width: 2400, height: 1800, channels: 3, background } }).jpeg().toBuffer(),
+  buffer: await sharp({ create: { width: 2400, height: 1800, channels: 3, background } })
+    .jpeg()
+    .toBuffer(),
 });
 
 /** Only the container's first box is checked on upload; the browser never plays it here. */
 const walkaroundVideo = {
   name: "walkaround.mp4",
   mimeType: "video/mp4",
-  buffer: Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypmp42"), Buffer.alloc(4), Buffer.from("mp42isom"), Buffer.alloc(4096, 7)]),
+  buffer: Buffer.concat([
+    Buffer.from([0, 0, 0, 0x18]),
+    Buffer.from("ftypmp42"),
+    Buffer.alloc(4),
+    Buffer.from("mp42isom"),
+    Buffer.alloc(4096, 7),
+  ]),
 };
 
 async function adminPage(viewport: "phone" | "desktop") {
@@ -42,18 +51,49 @@ async function approveIn(page: Page, title: string) {
   await expect.poll(() => toastWith(page, "Product approved").count()).toBeGreaterThan(0);
 }
 
+/** A phone as the listing form in the first test lists it, here made through the API for the tests after it. */
+async function phoneListedBy(seller: Seller, title: string, { approve = false, video = false } = {}) {
+  const front = await photo("front.jpg", "#7f1d1d");
+  const id = await listingBy(
+    seller,
+    {
+      title,
+      description: "Burgundy, 12 GB RAM, 256 GB. S Pen works. Small scratch on the frame.",
+      price: 54000,
+      category: "electronics",
+      productType: "mobile",
+      brand: "Samsung",
+      ram: "8gb",
+      storage: "256gb",
+      condition: "like_new",
+      images: [`data:image/jpeg;base64,${front.buffer.toString("base64")}`],
+      videoUrl: video ? await uploadVideo(seller, walkaroundVideo.buffer) : undefined,
+      addressLine1: "21 Linking Road, Bandra West",
+      pincode: "400050",
+      city: "Mumbai",
+      state: "Maharashtra",
+    },
+    { approve },
+  );
+  return `/products/${id}`;
+}
+
+// Each test makes the listing it is about: run alone (vitest -t) it passes or fails for its own reasons.
 describe("catalogue: list, approve, find, wishlist, edit", () => {
-  const title = `Samsung Galaxy S22 Ultra ${Date.now() % 100000}`;
-  let productUrl = "";
-  let seller: Person;
+  const stamp = Date.now() % 100000;
 
   it("a seller lists a product with two photos and a new bank account", async () => {
+    const title = `Samsung Galaxy S22 Ultra ${stamp} listed`;
     const { page, problems, close } = await openPage(browser, "phone");
-    seller = await signedInPerson(page, "Seema");
+    await signedInPerson(page, "Seema");
     await page.goto("/list-product");
     await screenshot(page, "list-product-empty-phone");
     await page.getByRole("button", { name: "List Product" }).click();
-    await expect.poll(() => toastWith(page, "Please fill in all required fields: title, description, price, and category.").count()).toBeGreaterThan(0);
+    await expect
+      .poll(() =>
+        toastWith(page, "Please fill in all required fields: title, description, price, and category.").count(),
+      )
+      .toBeGreaterThan(0);
     await screenshot(page, "list-product-errors-phone");
 
     await page.getByLabel("Title").fill(title);
@@ -65,7 +105,9 @@ describe("catalogue: list, approve, find, wishlist, edit", () => {
     await page.getByLabel("RAM").selectOption("8gb");
     await page.getByLabel("Storage").selectOption("256gb");
     await page.getByLabel("Like New").check();
-    await page.locator("input[type=file][multiple]").setInputFiles([await photo("front.jpg", "#7f1d1d"), await photo("back.jpg", "#1e3a8a")]);
+    await page
+      .locator("input[type=file][multiple]")
+      .setInputFiles([await photo("front.jpg", "#7f1d1d"), await photo("back.jpg", "#1e3a8a")]);
     await expect.poll(() => page.getByRole("img", { name: /^Photo \d$/ }).count()).toBe(2);
     await page.locator('input[type=file][accept^="video"]').setInputFiles(walkaroundVideo);
     await expect.poll(() => page.getByLabel("Listing video").count()).toBe(1);
@@ -91,13 +133,15 @@ describe("catalogue: list, approve, find, wishlist, edit", () => {
     await screenshot(page, "list-product-filled-phone");
 
     await page.getByRole("button", { name: "List Product" }).click();
-    await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search, { timeout: 30_000 }).toBe("/dashboard?tab=products");
+    await expect
+      .poll(() => new URL(page.url()).pathname + new URL(page.url()).search, { timeout: 30_000 })
+      .toBe("/dashboard?tab=products");
     expect(await toastWith(page, "Your product has been submitted for admin approval.").count()).toBeGreaterThan(0);
     const card = page.locator("article").filter({ hasText: title });
     await expect.poll(() => card.getByText("Pending approval").isVisible()).toBe(true);
     await screenshot(page, "dashboard-products-phone");
     await card.getByRole("link", { name: "View" }).click();
-    productUrl = new URL(page.url()).pathname;
+    const productUrl = new URL(page.url()).pathname;
     expect(productUrl).toMatch(/^\/products\/[0-9a-f-]{36}$/);
     await expect.poll(() => page.getByText("This is your listing.").isVisible()).toBe(true);
     expect(problems).toEqual([]);
@@ -105,6 +149,8 @@ describe("catalogue: list, approve, find, wishlist, edit", () => {
   });
 
   it("the public cannot see it until an admin approves it", async () => {
+    const title = `Samsung Galaxy S22 Ultra ${stamp} pending`;
+    const productUrl = await phoneListedBy(await sellerWithBank("Seema"), title, { video: true });
     const visitor = await openPage(browser, "desktop");
     await visitor.page.goto(productUrl);
     await expect.poll(() => visitor.page.getByRole("heading", { name: "Product not found" }).isVisible()).toBe(true);
@@ -126,9 +172,15 @@ describe("catalogue: list, approve, find, wishlist, edit", () => {
   });
 
   it("a buyer finds it by searching with a typo and saves it to the wishlist", async () => {
+    const title = `Samsung Galaxy S22 Ultra ${stamp} live`;
+    const productUrl = await phoneListedBy(await sellerWithBank("Seema"), title, { approve: true });
     const { page, problems, close } = await openPage(browser, "desktop");
     await page.goto("/");
-    await page.locator("article").first().getByRole("button", { name: /wishlist/ }).click();
+    await page
+      .locator("article")
+      .first()
+      .getByRole("button", { name: /wishlist/ })
+      .click();
     await expect.poll(() => toastWith(page, "Login Required").count()).toBeGreaterThan(0);
 
     await signedInPerson(page, "Rahul");
@@ -153,6 +205,9 @@ describe("catalogue: list, approve, find, wishlist, edit", () => {
   });
 
   it("the seller's edit of the live listing waits for approval while buyers see the old one", async () => {
+    const title = `Samsung Galaxy S22 Ultra ${stamp} edited`;
+    const seller = await sellerWithBank("Seema");
+    const productUrl = await phoneListedBy(seller, title, { approve: true, video: true });
     const { page, problems, close } = await openPage(browser, "desktop");
     await passwordLogin(page, seller.email, seller.password);
     await expect.poll(() => page.getByTestId("header-user").isVisible()).toBe(true);
@@ -166,7 +221,9 @@ describe("catalogue: list, approve, find, wishlist, edit", () => {
     await page.screenshot({ path: "e2e/screenshots/product-updated-desktop.png" });
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe("/dashboard");
     await expect.poll(() => toastWith(page, "Product Updated Successfully!").count()).toBeGreaterThan(0);
-    await expect.poll(() => page.locator("article").filter({ hasText: title }).getByText("Edit awaiting approval").isVisible()).toBe(true);
+    await expect
+      .poll(() => page.locator("article").filter({ hasText: title }).getByText("Edit awaiting approval").isVisible())
+      .toBe(true);
 
     const visitor = await openPage(browser, "phone");
     await visitor.page.goto(productUrl);

@@ -37,7 +37,7 @@ export default async function setup(project: TestProject) {
   const smtp = await startSmtpPeer();
   smtp.onMail = (mail) => appendFileSync(mailLog, JSON.stringify(mail) + "\n");
   const env: Record<string, string> = {
-    ...process.env as Record<string, string>,
+    ...(process.env as Record<string, string>),
     NODE_ENV: "test",
     LOG_LEVEL: "warn",
     PORT: String(port),
@@ -56,7 +56,10 @@ export default async function setup(project: TestProject) {
     dropDatabase = scratch.drop;
   }
 
-  const server: ChildProcess = spawn(process.execPath, ["dist/server/main.js"], { env, stdio: ["ignore", "inherit", "inherit"] });
+  const server: ChildProcess = spawn(process.execPath, ["dist/server/main.js"], {
+    env,
+    stdio: ["ignore", "inherit", "inherit"],
+  });
   const baseURL = `http://127.0.0.1:${port}`;
   await waitForHealth(baseURL, server);
   project.provide("baseURL", baseURL);

@@ -1,16 +1,24 @@
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
+import { call } from "./api";
 import { mailCount, mailedCode } from "./browser";
 
 let serial = 0;
 /** A person nobody has registered yet in this run. */
 export function newPerson(first: string) {
   const n = `${Date.now() % 1_000_000}${serial++}`.padStart(7, "0").slice(-7);
-  return { fullName: `${first} Sharma`, username: `${first.toLowerCase()}_${n}`, email: `${first.toLowerCase()}.${n}@example.in`, mobile: `98${n}1`.slice(0, 10), password: `Chai-${n}-garam` };
+  return {
+    fullName: `${first} Sharma`,
+    username: `${first.toLowerCase()}_${n}`,
+    email: `${first.toLowerCase()}.${n}@example.in`,
+    mobile: `98${n}1`.slice(0, 10),
+    password: `Chai-${n}-garam`,
+  };
 }
 export type Person = ReturnType<typeof newPerson>;
 
-export const toastWith = (page: Page, text: string | RegExp) => page.getByRole("region", { name: /Notifications/ }).getByText(text);
+export const toastWith = (page: Page, text: string | RegExp) =>
+  page.getByRole("region", { name: /Notifications/ }).getByText(text);
 
 export async function register(page: Page, person: Person) {
   await page.goto("/register");
@@ -31,6 +39,12 @@ export async function register(page: Page, person: Person) {
 export async function enterCode(page: Page, code: string) {
   await page.getByLabel("6-digit code").fill(code);
   await page.getByRole("button", { name: "Verify" }).click();
+}
+
+/** Puts text into the focused field the way a paste or an autofill does (one insertion, not keystrokes). */
+export async function pasteInto(page: Page, label: string, text: string) {
+  await page.getByLabel(label, { exact: true }).focus();
+  await page.keyboard.insertText(text);
 }
 
 export async function openMenu(page: Page) {
@@ -57,4 +71,26 @@ export async function signedInPerson(page: Page, first: string) {
   await enterCode(page, await register(page, person));
   await expect.poll(() => page.getByTestId("header-user").isVisible()).toBe(true);
   return person;
+}
+
+/**
+ * A registered and verified person made through the API, for a test about what such a person does next: each test
+ * makes its own rather than relying on one an earlier test registered in the browser.
+ */
+export async function verifiedPerson(first: string) {
+  const person = newPerson(first);
+  const before = mailCount();
+  await call("POST", "/auth/register", {
+    fullName: person.fullName,
+    username: person.username,
+    mobile: person.mobile,
+    email: person.email,
+    password: person.password,
+    role: "seller",
+  });
+  const { token } = await call<{ token: string }>("POST", "/auth/verify-email", {
+    email: person.email,
+    otp: await mailedCode(person.email, before),
+  });
+  return { ...person, token };
 }

@@ -36,7 +36,11 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("web shell at %s width",
     const { page, close } = await openPage(browser, viewport);
     await page.goto("/?search=iphone");
     await expect.poll(() => page.getByRole("heading", { name: /Search Results for .*iphone/i }).isVisible()).toBe(true);
-    await page.getByRole("link", { name: "Clear Search" }).or(page.getByRole("button", { name: "Clear Search" })).first().click();
+    await page
+      .getByRole("link", { name: "Clear Search" })
+      .or(page.getByRole("button", { name: "Clear Search" }))
+      .first()
+      .click();
     await expect.poll(() => page.getByRole("heading", { name: "Explore Listings" }).isVisible()).toBe(true);
     await close();
   });
@@ -68,18 +72,34 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("web shell at %s width",
   it("header search submits trimmed text to /browse and ignores blanks", async () => {
     const { page, close } = await openPage(browser, viewport);
     await page.goto("/contact");
-    if (viewport === "phone") await page.getByRole("button", { name: /search/i }).first().click();
-    const box = page.getByRole("searchbox").or(page.getByPlaceholder(/search/i)).filter({ visible: true }).first();
+    if (viewport === "phone")
+      await page
+        .getByRole("button", { name: /search/i })
+        .first()
+        .click();
+    const box = page
+      .getByRole("searchbox")
+      .or(page.getByPlaceholder(/search/i))
+      .filter({ visible: true })
+      .first();
     await box.fill("   ");
     await box.press("Enter");
-    expect(new URL(page.url()).pathname).toBe("/contact");
+    // A blank search must not navigate: give it the time a navigation would take, then check it did not happen.
+    await expect(page.waitForURL((url) => url.pathname !== "/contact", { timeout: 1500 })).rejects.toThrow();
     await box.fill("  old guitar ");
     await box.press("Enter");
     await expect.poll(() => new URL(page.url()).pathname).toBe("/browse");
     expect(new URL(page.url()).searchParams.get("search")).toBe("old guitar");
     // A search that names a kind of thing also picks its category (part 1 §5).
-    if (viewport === "phone") await page.getByRole("button", { name: /search/i }).first().click();
-    const again = page.getByPlaceholder(/search phones/i).filter({ visible: true }).first();
+    if (viewport === "phone")
+      await page
+        .getByRole("button", { name: /search/i })
+        .first()
+        .click();
+    const again = page
+      .getByPlaceholder(/search phones/i)
+      .filter({ visible: true })
+      .first();
     await again.fill("yoga mat");
     await again.press("Enter");
     await expect.poll(() => new URL(page.url()).searchParams.get("category")).toBe("sports");
@@ -99,6 +119,20 @@ describe("serving the built app", () => {
     expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(res.headers.get("content-encoding")).toBe("gzip");
     expect(res.headers.get("content-security-policy")).toContain("script-src 'self'");
+  });
+
+  it("answers 404 with the app for unknown pages, and serves real robots.txt and sitemap.xml", async () => {
+    const base = inject("baseURL");
+    const missing = await fetch(`${base}/no-such-page/here`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('<div id="root">');
+    expect((await fetch(`${base}/browse`)).status).toBe(200);
+    const robots = await fetch(`${base}/robots.txt`);
+    expect(robots.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    expect(await robots.text()).toMatch(/^User-agent: \*\n[\s\S]*\nSitemap: http.*\/sitemap\.xml\n$/);
+    const sitemap = await fetch(`${base}/sitemap.xml`);
+    expect(sitemap.headers.get("content-type")).toBe("application/xml; charset=utf-8");
+    expect(await sitemap.text()).toMatch(/<urlset [^>]*>\n<url><loc>http[^<]*\/<\/loc><\/url>/);
   });
 });
 
@@ -121,7 +155,11 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("contact form at %s widt
     await page.getByLabel("Subject").fill("Payout timing");
     await page.getByLabel("Message").fill("When will I receive the money for my sold phone?");
     await page.getByRole("button", { name: "Send Message" }).click();
-    await expect.poll(() => page.getByText("Your query has been sent successfully! We'll get back to you soon.").first().isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page.getByText("Your query has been sent successfully! We'll get back to you soon.").first().isVisible(),
+      )
+      .toBe(true);
     await screenshot(page, `contact-sent-${viewport}`);
     expect(problems).toEqual([]);
     await close();

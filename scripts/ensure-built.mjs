@@ -6,7 +6,16 @@ import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const stamp = path.join(root, "dist", ".build-stamp");
-const sources = ["contract", "server", "web", "package.json", "package-lock.json", "vite.config.ts", "tsup.config.ts", "tsconfig.json"];
+const sources = [
+  "contract",
+  "server",
+  "web",
+  "package.json",
+  "package-lock.json",
+  "vite.config.ts",
+  "tsup.config.ts",
+  "tsconfig.json",
+];
 
 function newest(p) {
   if (!existsSync(p)) return 0;

@@ -11,11 +11,19 @@ function ensureChromium() {
   const isRoot = process.getuid?.() === 0;
   const hasApt = spawnSync("sh", ["-c", "command -v apt-get"]).status === 0;
   if (isRoot && hasApt) {
-    console.log(`Chromium not found at ${CHROMIUM}: installing Debian's chromium with apt-get (browser tests need it)...`);
-    const r = spawnSync("sh", ["-c", "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium"], { stdio: "inherit" });
+    console.log(
+      `Chromium not found at ${CHROMIUM}: installing Debian's chromium with apt-get (browser tests need it)...`,
+    );
+    const r = spawnSync(
+      "sh",
+      ["-c", "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium"],
+      { stdio: "inherit" },
+    );
     if (r.status === 0 && existsSync(CHROMIUM)) return;
   }
-  console.error(`Chromium is needed for the browser tests and is not installed. Install it with:\n  sudo apt-get install -y chromium\n(or set CHROMIUM_PATH to a Chromium binary)`);
+  console.error(
+    `Chromium is needed for the browser tests and is not installed. Install it with:\n  sudo apt-get install -y chromium\n(or set CHROMIUM_PATH to a Chromium binary)`,
+  );
   process.exit(1);
 }
 
@@ -25,7 +33,11 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 function run(label, args) {
   console.log(`\n=== ${label} ===`);
   const out = path.join(reportDir, `${label}.json`);
-  const r = spawnSync("npx", ["vitest", "run", ...args, "--reporter=default", "--reporter=json", `--outputFile.json=${out}`], { stdio: "inherit" });
+  const r = spawnSync(
+    "npx",
+    ["vitest", "run", ...args, "--reporter=default", "--reporter=json", `--outputFile.json=${out}`],
+    { stdio: "inherit" },
+  );
   if (existsSync(out)) {
     const report = JSON.parse(readFileSync(out, "utf8"));
     totals.passed += report.numPassedTests;
@@ -41,8 +53,8 @@ function run(label, args) {
 // A fresh clone has no node_modules: install them (from the lock) rather than fail on "vitest not found".
 function ensureDependencies() {
   if (existsSync("node_modules/.bin/vitest") && existsSync("node_modules/.bin/vite")) return;
-  console.log("Dependencies not installed: running npm install...");
-  const r = spawnSync("npm", ["install", "--no-audit", "--no-fund"], { stdio: "inherit" });
+  console.log("Dependencies not installed: running npm ci...");
+  const r = spawnSync("npm", ["ci", "--no-audit", "--no-fund"], { stdio: "inherit" });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 

@@ -1,17 +1,19 @@
 import { randomUUID } from "node:crypto";
 import compress from "@fastify/compress";
-import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config";
-import { openDatabase, type Database } from "./db/client";
+import { openConfiguredDatabase, type Database } from "./db/client";
 import { loggableError } from "./lib/database-errors";
+import { registerApiDocs } from "./lib/api-docs";
 import { registerErrorHandler } from "./lib/error-handler";
 import { rejectNulCharacters } from "./lib/reject-nul";
+import { registerSecurityHeaders } from "./lib/security-headers";
 import { registerWebApp } from "./lib/web-app";
 import { createEncryptor, loadOrCreateKey } from "./lib/encryption";
 import { createMailer, type Mailer } from "./lib/mailer";
+import { startJobs } from "./lib/jobs";
 import { createLocalStorage, type Storage } from "./lib/storage";
 import { registerUploads } from "./lib/uploads";
 import { addressRoutes } from "./modules/addresses/addresses-routes";
@@ -20,15 +22,22 @@ import { authPlugin } from "./modules/auth/auth-guard";
 import { authRoutes } from "./modules/auth/auth-routes";
 import { bankAccountRoutes } from "./modules/bank-accounts/bank-accounts-routes";
 import { catalogRoutes } from "./modules/catalog/catalog-routes";
-import { seedDemo } from "./modules/catalog/demo-seed";
+import { crawlerRoutes } from "./modules/catalog/crawler-routes";
 import { createListingFiles, type ListingFiles } from "./modules/catalog/listing-files";
 import { createListingMedia } from "./modules/catalog/listing-media";
 import { productShareMeta } from "./modules/catalog/product-share-meta";
+import { checkListingFiles } from "./modules/catalog/files-check";
 import { sweepUnattachedVideos } from "./modules/catalog/unattached-videos";
 import { contactRoutes } from "./modules/contact/contact-routes";
 import { healthRoutes } from "./modules/health/health-routes";
+import { createNotificationBus } from "./modules/notifications/notification-bus";
+import { notificationRoutes } from "./modules/notifications/notifications-routes";
+import { offerRoutes } from "./modules/offers/offers-routes";
+import { expireOverdueOffers } from "./modules/offers/offers-service";
 import { ensureAdmin } from "./modules/users/admin-bootstrap";
+import { sweepStaleRegistrations } from "./modules/users/stale-registrations";
 import { wishlistRoutes } from "./modules/wishlist/wishlist-routes";
+import { seedDemo } from "./seed/demo-seed";
 
 export interface AppOptions {
   /** An already-open database (tests, scripts); otherwise one is opened from config and closed with the app. */
@@ -50,7 +59,10 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      redact: { paths: ["req.headers.authorization", "req.headers.cookie", "res.headers['set-cookie']"], censor: "[redacted]" },
+      redact: {
+        paths: ["req.headers.authorization", "req.headers.cookie", "res.headers['set-cookie']"],
+        censor: "[redacted]",
+      },
     },
     genReqId: (req) => {
       const given = req.headers["x-request-id"];
@@ -69,11 +81,15 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
 
   const database =
     options.database ??
-    openDatabase({
+    (await openConfiguredDatabase({
       url: config.databaseUrl,
       embeddedPath: `${config.dataDir}/db`,
-      onIdleError: (err) => app.log.warn({ err: loggableError(err) }, "an idle database connection was closed by the server; it will be reopened"),
-    });
+      onIdleError: (err) =>
+        app.log.warn(
+          { err: loggableError(err) },
+          "an idle database connection was closed by the server; it will be reopened",
+        ),
+    }));
   if (!options.database) app.addHook("onClose", () => database.close());
   await database.migrate();
   app.decorate("config", config);
@@ -81,35 +97,21 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
 
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
+    // API answers hold someone's data or a fresh token: no cache, the browser's or a proxy's, may keep them.
+    // Only an anonymous request may get a route's own public caching (the listing thumbnail).
+    if (request.url.startsWith("/api/") && (request.headers.authorization || !reply.hasHeader("cache-control")))
+      reply.header("Cache-Control", "no-store");
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
-        mediaSrc: ["'self'", "blob:"],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: config.isProduction ? [] : null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: config.isProduction ? { maxAge: 31536000, includeSubDomains: true } : false,
-  });
+  registerSecurityHeaders(app, config.isProduction);
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, { global: false });
+  await registerApiDocs(app, config.publicUrl);
 
   await app.register(authPlugin);
   await app.register(healthRoutes, { prefix: "/api" });
-  await app.register(authRoutes, { prefix: "/api", mailer: options.mailer ?? createMailer(config, app.log) });
+  const mailer = options.mailer ?? createMailer(config, app.log);
+  await app.register(authRoutes, { prefix: "/api", mailer });
   await app.register(contactRoutes, { prefix: "/api" });
 
   const storage = options.storage ?? createLocalStorage(config.uploadsDir);
@@ -117,25 +119,74 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   const files = createListingFiles(database.db, storage, app.log);
   await app.register(catalogRoutes, { prefix: "/api", media: createListingMedia(storage), files });
   sweepVideosHourly(app, storage, files);
+  sweepRegistrationsHourly(app, database);
   await app.register(wishlistRoutes, { prefix: "/api" });
   await app.register(bankAccountRoutes, { prefix: "/api", encryptor });
   await app.register(addressRoutes, { prefix: "/api" });
   await app.register(adminProductsRoutes, { prefix: "/api", files });
+  await app.register(offerRoutes, { prefix: "/api", mailer });
+  const bus = await createNotificationBus(database, app.log);
+  app.addHook("onClose", () => bus.close());
+  await app.register(notificationRoutes, { prefix: "/api", bus });
+  startJobs(app, database.db, config.jobIntervalSeconds, [
+    { name: "offer-expiry", run: (db) => expireOverdueOffers(db) },
+  ]);
   await registerUploads(app, config.uploadsDir);
+  await app.register(crawlerRoutes);
   await registerWebApp(app, { shareMetaFor: (pathname) => productShareMeta(database.db, config.publicUrl, pathname) });
 
   if (config.admin) await ensureAdmin(database.db, config.admin, app.log);
-  if (config.seedDemo) await seedDemo({ db: database.db, storage, encryptor }, app.log);
+  // The demo sellers' known password only on a database of this machine's own (PGlite), never in production.
+  const knownPassword = database.kind === "pglite" && !config.isProduction;
+  if (config.seedDemo) await seedDemo({ db: database.db, storage, encryptor, knownPassword }, app.log);
+  checkFilesAtStart(app, database.db, storage, files);
   return app;
+}
+
+/**
+ * Reports files listings point at that storage lacks, and removes day-old uploads nothing uses (files-check.ts).
+ * In the background: it reads every listing, and the server answers meanwhile. Closing waits for it.
+ */
+function checkFilesAtStart(app: FastifyInstance, db: Database["db"], storage: Storage, files: ListingFiles) {
+  const done = checkListingFiles(db, storage, files)
+    .then(({ checked, missing, removed }) => {
+      if (missing.length > 0)
+        app.log.warn(
+          { missing: missing.slice(0, 20), count: missing.length },
+          "listings point at stored files that are missing; run npm run files:check for the full list",
+        );
+      app.log.info({ checked, missing: missing.length, removed }, "checked the stored listing files");
+    })
+    .catch((err: unknown) => app.log.warn({ err: loggableError(err) }, "could not check the stored listing files"));
+  app.addHook("onClose", () => done);
 }
 
 /** Videos uploaded for listings that were never saved (or swapped before saving) are removed after a day. */
 function sweepVideosHourly(app: FastifyInstance, storage: Storage, files: ListingFiles) {
-  const timer = setInterval(() => {
-    sweepUnattachedVideos(storage, files)
-      .then((removed) => removed > 0 && app.log.info({ removed }, "removed videos no listing uses"))
-      .catch((err: unknown) => app.log.warn({ err: loggableError(err) }, "could not sweep unattached videos"));
-  }, 60 * 60 * 1000);
+  const timer = setInterval(
+    () => {
+      sweepUnattachedVideos(storage, files)
+        .then((removed) => removed > 0 && app.log.info({ removed }, "removed videos no listing uses"))
+        .catch((err: unknown) => app.log.warn({ err: loggableError(err) }, "could not sweep unattached videos"));
+    },
+    60 * 60 * 1000,
+  );
+  timer.unref();
+  app.addHook("onClose", async () => clearInterval(timer));
+}
+
+/** Registrations never verified within a day give their username, mobile and e-mail back. */
+function sweepRegistrationsHourly(app: FastifyInstance, database: Database) {
+  const timer = setInterval(
+    () => {
+      sweepStaleRegistrations(database.db)
+        .then((removed) => removed > 0 && app.log.info({ removed }, "removed registrations never verified"))
+        .catch((err: unknown) =>
+          app.log.warn({ err: loggableError(err) }, "could not remove unverified registrations"),
+        );
+    },
+    60 * 60 * 1000,
+  );
   timer.unref();
   app.addHook("onClose", async () => clearInterval(timer));
 }

@@ -11,12 +11,24 @@ const envSchema = z
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     PORT: z.coerce.number().int().min(0).max(65535).default(5000),
     HOST: z.string().trim().min(1).default("127.0.0.1"),
-    DATABASE_URL: z.string().trim().regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://").optional(),
+    DATABASE_URL: z
+      .string()
+      .trim()
+      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+      .optional(),
     DATA_DIR: z.string().trim().min(1).default("./data"),
     PUBLIC_URL: z.url().optional(),
-    SMTP_URL: z.string().trim().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional(),
+    SMTP_URL: z
+      .string()
+      .trim()
+      .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+      .optional(),
     MAIL_FROM: optionalText,
-    ADMIN_MOBILE: z.string().trim().regex(MOBILE_PATTERN, "must be a 10-digit Indian mobile number starting 6-9").optional(),
+    ADMIN_MOBILE: z
+      .string()
+      .trim()
+      .regex(MOBILE_PATTERN, "must be a 10-digit Indian mobile number starting 6-9")
+      .optional(),
     ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").max(128).optional(),
     ADMIN_EMAIL: z.email().optional(),
     SEED_DEMO: flag.optional(),
@@ -38,14 +50,23 @@ const envSchema = z
         "must be a comma-separated list of proxy addresses or CIDRs (or loopback, linklocal, uniquelocal)",
       )
       .optional(),
+    JOB_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_MOBILE) !== Boolean(env.ADMIN_PASSWORD)) {
-      ctx.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: "ADMIN_MOBILE and ADMIN_PASSWORD must be set together" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["ADMIN_PASSWORD"],
+        message: "ADMIN_MOBILE and ADMIN_PASSWORD must be set together",
+      });
     }
-    for (const [a, b] of [["PAYU_KEY", "PAYU_SALT"], ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET"]] as const) {
-      if (Boolean(env[a]) !== Boolean(env[b])) ctx.addIssue({ code: "custom", path: [b], message: `${a} and ${b} must be set together` });
+    for (const [a, b] of [
+      ["PAYU_KEY", "PAYU_SALT"],
+      ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET"],
+    ] as const) {
+      if (Boolean(env[a]) !== Boolean(env[b]))
+        ctx.addIssue({ code: "custom", path: [b], message: `${a} and ${b} must be set together` });
     }
     if (env.ADMIN_EMAIL && !env.ADMIN_MOBILE) {
       ctx.addIssue({ code: "custom", path: ["ADMIN_EMAIL"], message: "needs ADMIN_MOBILE and ADMIN_PASSWORD too" });
@@ -56,7 +77,11 @@ const envSchema = z
     }
     // PayU is the main checkout (DESIGN.md); Razorpay is only the alternate flow, so it cannot stand in for it.
     if (!env.PAYU_KEY || !env.PAYU_SALT) {
-      ctx.addIssue({ code: "custom", path: ["PAYU_KEY"], message: "production needs real PayU keys: PAYU_KEY and PAYU_SALT" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["PAYU_KEY"],
+        message: "production needs real PayU keys: PAYU_KEY and PAYU_SALT",
+      });
     }
   });
 
@@ -77,13 +102,24 @@ function toConfig(env: z.infer<typeof envSchema>) {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? "Dobara <no-reply@dobara.in>",
-    admin: env.ADMIN_MOBILE && env.ADMIN_PASSWORD ? { mobile: env.ADMIN_MOBILE, password: env.ADMIN_PASSWORD, email: env.ADMIN_EMAIL } : undefined,
+    admin:
+      env.ADMIN_MOBILE && env.ADMIN_PASSWORD
+        ? { mobile: env.ADMIN_MOBILE, password: env.ADMIN_PASSWORD, email: env.ADMIN_EMAIL }
+        : undefined,
     seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
-    payu: env.PAYU_KEY && env.PAYU_SALT ? { key: env.PAYU_KEY, salt: env.PAYU_SALT, url: env.PAYU_URL ?? "https://secure.payu.in/_payment" } : undefined,
-    razorpay: env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET ? { keyId: env.RAZORPAY_KEY_ID, keySecret: env.RAZORPAY_KEY_SECRET } : undefined,
+    payu:
+      env.PAYU_KEY && env.PAYU_SALT
+        ? { key: env.PAYU_KEY, salt: env.PAYU_SALT, url: env.PAYU_URL ?? "https://secure.payu.in/_payment" }
+        : undefined,
+    razorpay:
+      env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET
+        ? { keyId: env.RAZORPAY_KEY_ID, keySecret: env.RAZORPAY_KEY_SECRET }
+        : undefined,
     /** Encrypts bank account numbers at rest. Unset outside production: a key is kept in DATA_DIR/secrets. */
     dataEncryptionKey: env.DATA_ENCRYPTION_KEY ? Buffer.from(env.DATA_ENCRYPTION_KEY, "base64") : undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    /** How often time-driven jobs (offer expiry, ...) run. */
+    jobIntervalSeconds: env.JOB_INTERVAL_SECONDS,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),
   };
 }

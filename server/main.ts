@@ -29,12 +29,14 @@ async function main() {
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Dobara is running at ${config.publicUrl} (${app.database.kind === "pglite" ? "embedded database in " + config.dataDir : "PostgreSQL"})`);
+  app.log.info(
+    `Dobara is running at ${config.publicUrl} (${app.database.kind === "pglite" ? "embedded database in " + config.dataDir : "PostgreSQL"})`,
+  );
 }
 
 main().catch((err) => {
   // A start-up failure (migration, admin bootstrap) may be a database error whose message holds query values.
   const safe = loggableError(err);
-  console.error(safe instanceof Error ? safe.message : (safe as { message?: string }).message ?? safe);
+  console.error(safe instanceof Error ? safe.message : ((safe as { message?: string }).message ?? safe));
   process.exit(1);
 });

@@ -2,9 +2,13 @@
 // (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres), Debian's Chromium and a built app.
 import { execSync } from "node:child_process";
 import { benchApi } from "./api-bench";
+import { benchNotifications } from "./notifications-bench";
 import { benchWeb } from "./web-bench";
 
 const only = process.argv[2];
 execSync("node scripts/ensure-built.mjs", { stdio: "inherit" });
-if (!only || only === "api") await benchApi(process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres");
+if (!only || only === "api")
+  await benchApi(process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres");
+if (!only || only === "api" || only === "notifications")
+  await benchNotifications(process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres");
 if (!only || only === "web") await benchWeb();

@@ -4,25 +4,97 @@ import { users } from "../../server/db/schema/users";
 
 // Word lists give the bench realistic text: common words ("phone", "shoes") match thousands of rows, as in life.
 const KINDS: Record<string, string[]> = {
-  electronics: ["Samsung Galaxy phone", "Apple iPhone", "OnePlus phone", "Dell laptop", "HP laptop", "Sony headphones", "Canon camera", "Mi smart TV", "boAt earbuds", "Lenovo tablet"],
-  fashion: ["Levi's jeans", "Nike running shoes", "Adidas sneakers", "Fabindia kurta", "Raymond blazer", "Woodland boots", "silk saree", "leather handbag"],
-  home_garden: ["Godrej almirah", "teak wood sofa", "Prestige pressure cooker", "study table", "ceramic planters", "floor lamp", "dining table set"],
-  sports: ["Hero cycle", "Yonex badminton racket", "SG cricket bat", "yoga mat", "dumbbell set", "football", "treadmill"],
-  books: ["NCERT textbooks", "UPSC preparation books", "Harry Potter box set", "engineering mathematics book", "novel collection"],
+  electronics: [
+    "Samsung Galaxy phone",
+    "Apple iPhone",
+    "OnePlus phone",
+    "Dell laptop",
+    "HP laptop",
+    "Sony headphones",
+    "Canon camera",
+    "Mi smart TV",
+    "boAt earbuds",
+    "Lenovo tablet",
+  ],
+  fashion: [
+    "Levi's jeans",
+    "Nike running shoes",
+    "Adidas sneakers",
+    "Fabindia kurta",
+    "Raymond blazer",
+    "Woodland boots",
+    "silk saree",
+    "leather handbag",
+  ],
+  home_garden: [
+    "Godrej almirah",
+    "teak wood sofa",
+    "Prestige pressure cooker",
+    "study table",
+    "ceramic planters",
+    "floor lamp",
+    "dining table set",
+  ],
+  sports: [
+    "Hero cycle",
+    "Yonex badminton racket",
+    "SG cricket bat",
+    "yoga mat",
+    "dumbbell set",
+    "football",
+    "treadmill",
+  ],
+  books: [
+    "NCERT textbooks",
+    "UPSC preparation books",
+    "Harry Potter box set",
+    "engineering mathematics book",
+    "novel collection",
+  ],
   vehicles: ["Honda Activa scooter", "Royal Enfield Classic", "Maruti Swift", "Bajaj Pulsar", "TVS Jupiter"],
   other: ["guitar", "harmonium", "board games", "baby stroller", "aquarium"],
 };
-const ADJECTIVES = ["barely used", "well kept", "good condition", "like new", "with box", "with bill", "urgent sale", "single owner"];
-const CITIES = ["Mumbai", "Delhi", "Bengaluru", "Pune", "Hyderabad", "Chennai", "Kolkata", "Jaipur", "Lucknow", "Kochi"];
+const ADJECTIVES = [
+  "barely used",
+  "well kept",
+  "good condition",
+  "like new",
+  "with box",
+  "with bill",
+  "urgent sale",
+  "single owner",
+];
+const CITIES = [
+  "Mumbai",
+  "Delhi",
+  "Bengaluru",
+  "Pune",
+  "Hyderabad",
+  "Chennai",
+  "Kolkata",
+  "Jaipur",
+  "Lucknow",
+  "Kochi",
+];
 
 /** Inserts `count` listings in one statement (about 90% approved and available), then refreshes planner statistics. */
 export async function seedListings(db: Db, count: number) {
   const [seller] = await db
     .insert(users)
-    .values({ fullName: "Bench Seller", username: "bench_seller", mobile: "9999900000", email: "bench@example.in", passwordHash: "x", role: "seller", isVerified: true })
+    .values({
+      fullName: "Bench Seller",
+      username: "bench_seller",
+      mobile: "9999900000",
+      email: "bench@example.in",
+      passwordHash: "x",
+      role: "seller",
+      isVerified: true,
+    })
     .returning({ id: users.id });
   const lit = (text: string) => `'${text.replace(/'/g, "''")}'`;
-  const kindRows = Object.entries(KINDS).flatMap(([category, names]) => names.map((name, i) => `(${lit(category)}, ${i}, ${lit(name)})`));
+  const kindRows = Object.entries(KINDS).flatMap(([category, names]) =>
+    names.map((name, i) => `(${lit(category)}, ${i}, ${lit(name)})`),
+  );
   const categoryRows = Object.keys(KINDS).map((category, i) => `(${lit(category)}, ${i}, ${KINDS[category]!.length})`);
   const array = (items: string[]) => sql.raw(`ARRAY[${items.map(lit).join(",")}]`);
   await db.execute(sql`

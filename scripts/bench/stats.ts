@@ -9,7 +9,12 @@ export const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 export function printRow(label: string, samples: number[], budgetMs?: number) {
   const s = summarize(samples);
-  const verdict = budgetMs === undefined ? "" : s.p95 <= budgetMs ? `  (budget p95 < ${budgetMs} ms: met)` : `  (budget p95 < ${budgetMs} ms: MISSED)`;
+  const verdict =
+    budgetMs === undefined
+      ? ""
+      : s.p95 <= budgetMs
+        ? `  (budget p95 < ${budgetMs} ms: met)`
+        : `  (budget p95 < ${budgetMs} ms: MISSED)`;
   console.log(`  ${label.padEnd(44)} n=${s.n}  p50 ${ms(s.p50)}  p95 ${ms(s.p95)}  p99 ${ms(s.p99)}${verdict}`);
   return s;
 }

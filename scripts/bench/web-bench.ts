@@ -8,14 +8,30 @@ import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+const FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
 
 /** Starts the built app on the embedded database with the demo listings, as `npm start` would. */
 async function startServer() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "dobara-bench-web-"));
   const port = 5400 + Math.floor(Math.random() * 500);
   const server: ChildProcess = spawn(process.execPath, ["dist/server/main.js"], {
-    env: { ...process.env, NODE_ENV: "test", PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: "1", LOG_LEVEL: "warn", DATABASE_URL: "" },
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED_DEMO: "1",
+      LOG_LEVEL: "warn",
+      DATABASE_URL: "",
+    },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const base = `http://127.0.0.1:${port}`;
@@ -46,7 +62,8 @@ async function homeJavaScript(base: string) {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const scripts: Promise<{ url: string; gzip: number }>[] = [];
     page.on("response", (res) => {
-      if (res.request().resourceType() === "script") scripts.push(res.body().then((b) => ({ url: res.url(), gzip: gzipSync(b, { level: 6 }).length })));
+      if (res.request().resourceType() === "script")
+        scripts.push(res.body().then((b) => ({ url: res.url(), gzip: gzipSync(b, { level: 6 }).length })));
     });
     await page.goto(`${base}/`, { waitUntil: "networkidle" });
     return Promise.all(scripts);
@@ -60,7 +77,12 @@ async function lighthouseScores(urls: [string, string][]) {
   try {
     const results: { label: string; score: number }[] = [];
     for (const [label, url] of urls) {
-      const result = await lighthouse(url, { port: chrome.port, onlyCategories: ["performance"], output: "json", logLevel: "error" });
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        onlyCategories: ["performance"],
+        output: "json",
+        logLevel: "error",
+      });
       const lhr = result!.lhr;
       const metric = (id: string) => lhr.audits[id]?.displayValue ?? "?";
       const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
@@ -81,8 +103,11 @@ export async function benchWeb() {
     console.log("\nWeb (built app, embedded database with demo listings)");
     const scripts = await homeJavaScript(server.base);
     const total = scripts.reduce((sum, s) => sum + s.gzip, 0);
-    for (const s of scripts) console.log(`    ${new URL(s.url).pathname.padEnd(48)} ${(s.gzip / 1024).toFixed(1)} KB gzip`);
-    console.log(`  initial JavaScript for the home page: ${(total / 1024).toFixed(1)} KB gzip in ${scripts.length} files  (budget <= 150 KB: ${total <= 150 * 1024 ? "met" : "MISSED"})`);
+    for (const s of scripts)
+      console.log(`    ${new URL(s.url).pathname.padEnd(48)} ${(s.gzip / 1024).toFixed(1)} KB gzip`);
+    console.log(
+      `  initial JavaScript for the home page: ${(total / 1024).toFixed(1)} KB gzip in ${scripts.length} files  (budget <= 150 KB: ${total <= 150 * 1024 ? "met" : "MISSED"})`,
+    );
     const products = (await (await fetch(`${server.base}/api/products?limit=1`)).json()) as { id: string }[];
     const urls: [string, string][] = [
       ["home", `${server.base}/`],

@@ -10,7 +10,13 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 /** Runs `npm run admin:create` as an operator would, with the password on standard input. */
 function adminCreate(args: string[], password: string) {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NODE_ENV: "development", SEED_DEMO: "0", LOG_LEVEL: "silent" };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    NODE_ENV: "development",
+    SEED_DEMO: "0",
+    LOG_LEVEL: "silent",
+  };
   for (const key of ["DATABASE_URL", "ADMIN_MOBILE", "ADMIN_PASSWORD", "ADMIN_EMAIL"]) delete env[key];
   const r = spawnSync(projectPath("node_modules/.bin/tsx"), [projectPath("server/cli/admin-create.ts"), ...args], {
     input: `${password}\n`,
@@ -41,5 +47,6 @@ describe("admin:create", () => {
     expect(clash.out).not.toMatch(/argon2/);
     expect(clash.out).not.toContain("ops.cli@dobara.test");
     expect(clash.out).not.toContain("9000000073");
-  });
+    // Two cold starts of the CLI, each opening and migrating an embedded database: slow on a busy machine.
+  }, 150_000);
 });

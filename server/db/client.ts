@@ -3,13 +3,15 @@ import { PGlite } from "@electric-sql/pglite";
 import { citext } from "@electric-sql/pglite/contrib/citext";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
-import { sql } from "drizzle-orm";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { sql, type ExtractTablesWithRelations } from "drizzle-orm";
+import { drizzle as drizzlePg, type NodePgQueryResultHKT } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgTransaction } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { projectPath } from "../lib/paths";
+import { lockEmbeddedDatabase } from "./embedded-lock";
 import * as schema from "./schema/index";
 
 const migrationsFolder = projectPath("server/db/migrations");
@@ -20,21 +22,72 @@ const migrationsFolder = projectPath("server/db/migrations");
  */
 const WORD_SIMILARITY_THRESHOLD = 0.5;
 
-/** Both drivers expose the same query API; the node-postgres type stands for either. */
-export type Db = ReturnType<typeof drizzlePg<typeof schema>>;
+/**
+ * What repos run their queries on: the database or a transaction in it. Both drivers expose the same query API;
+ * the node-postgres types stand for either. A transaction is a Db too, so a service hands its `tx` to any repo.
+ */
+export type Db = PgDatabase<NodePgQueryResultHKT, typeof schema>;
+/**
+ * An open transaction. Services open them (`db.transaction`), repos never do; a repo function that must run inside
+ * one (it takes a row or advisory lock held until commit) asks for a Tx.
+ */
+export type Tx = PgTransaction<NodePgQueryResultHKT, typeof schema, ExtractTablesWithRelations<typeof schema>>;
 
 export interface Database {
   db: Db;
   kind: "postgres" | "pglite";
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * LISTEN on `channel`: `onMessage` gets each NOTIFY payload, delivered only once the sending transaction
+   * commits. PostgreSQL: a dedicated connection that reconnects by itself; PGlite: in process.
+   */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
-/** PostgreSQL when a URL is given; otherwise the embedded PGlite at `embeddedPath` ("memory://" for tests). */
-export function openDatabase(options: { url?: string; embeddedPath: string; onIdleError?: (err: Error) => void }): Database {
+/**
+ * What the server and the CLI open: PostgreSQL when a URL is given; otherwise the embedded PGlite in
+ * `embeddedPath`, held exclusively by this process until closed. A second process gets DatabaseInUseError.
+ */
+export async function openConfiguredDatabase(options: {
+  url?: string;
+  embeddedPath: string;
+  onIdleError?: (err: Error) => void;
+}): Promise<Database> {
+  if (options.url || options.embeddedPath.startsWith("memory://")) return openDatabase(options);
+  mkdirSync(options.embeddedPath, { recursive: true });
+  const lock = await lockEmbeddedDatabase(options.embeddedPath);
+  try {
+    const database = openDatabase(options);
+    return {
+      ...database,
+      close: async () => {
+        try {
+          await database.close();
+        } finally {
+          await lock.release();
+        }
+      },
+    };
+  } catch (err) {
+    await lock.release();
+    throw err;
+  }
+}
+
+/** PostgreSQL when a URL is given; otherwise the embedded PGlite at `embeddedPath` ("memory://" for tests), unlocked. */
+export function openDatabase(options: {
+  url?: string;
+  embeddedPath: string;
+  onIdleError?: (err: Error) => void;
+}): Database {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10, options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}` });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
+    });
     // A restart or failover of the server kills idle connections; without a listener that error would end the
     // process. The pool drops the dead client and the next query opens a fresh one.
     pool.on("error", (err) => options.onIdleError?.(err));
@@ -44,6 +97,7 @@ export function openDatabase(options: { url?: string; embeddedPath: string; onId
       kind: "postgres",
       migrate: () => migratePg(db, { migrationsFolder }),
       ping: async () => void (await db.execute(sql`select 1`)),
+      listen: (channel, onMessage) => listenPg(options.url!, channel, onMessage, options.onIdleError),
       close: () => pool.end(),
     };
   }
@@ -59,6 +113,46 @@ export function openDatabase(options: { url?: string; embeddedPath: string; onId
       await migratePglite(db, { migrationsFolder });
     },
     ping: async () => void (await db.execute(sql`select 1`)),
+    listen: (channel, onMessage) => client.listen(channel, onMessage),
     close: () => client.close(),
+  };
+}
+
+/**
+ * A pooled connection cannot LISTEN (the pool hands it to others), so each listener holds a client of its own.
+ * When the server drops it (restart, failover) it reconnects with backoff, up to 30 s between tries.
+ */
+async function listenPg(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onError?: (err: Error) => void,
+) {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let delay = 500;
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url });
+    c.on("notification", (m) => m.channel === channel && m.payload !== undefined && onMessage(m.payload));
+    c.on("error", (err) => {
+      onError?.(err);
+      void c.end().catch(() => undefined);
+      if (client === c) reconnect();
+    });
+    await c.connect();
+    await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = c;
+    delay = 500;
+  };
+  const reconnect = () => {
+    client = undefined;
+    if (stopped) return;
+    setTimeout(() => void connect().catch((err: Error) => (onError?.(err), reconnect())), delay).unref();
+    delay = Math.min(delay * 2, 30_000);
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => undefined);
   };
 }

@@ -5,12 +5,28 @@
  */
 type Coded = { code?: unknown; message?: unknown; cause?: unknown };
 
-/** The SQLSTATE of the first error in the cause chain that has one. */
-export function sqlState(error: unknown): string | undefined {
+/** The SQLSTATEs the server acts on, by name: the only place their codes are written. */
+export const SQL_STATE = {
+  uniqueViolation: "23505",
+  foreignKeyViolation: "23503",
+  serializationFailure: "40001",
+} as const;
+
+/** The driver's error: the first in the cause chain that carries a SQLSTATE. */
+function driverError(error: unknown): (Coded & { code: string; constraint?: unknown }) | undefined {
   for (let e = error as Coded | undefined, depth = 0; e && depth < 5; e = e.cause as Coded | undefined, depth++) {
-    if (typeof e.code === "string" && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+    if (typeof e.code === "string" && /^[0-9A-Z]{5}$/.test(e.code)) return e as Coded & { code: string };
   }
   return undefined;
+}
+
+/** The SQLSTATE of the first error in the cause chain that has one. */
+export const sqlState = (error: unknown): string | undefined => driverError(error)?.code;
+
+/** The constraint a constraint violation names, when it names one. */
+export function violatedConstraint(error: unknown): string | undefined {
+  const constraint = driverError(error)?.constraint;
+  return typeof constraint === "string" ? constraint : undefined;
 }
 
 /** Data exceptions (22xxx) and constraint violations (23xxx) quote the offending value in their message. */
@@ -22,12 +38,25 @@ export function loggableError(error: unknown): unknown {
   const withParams = error as Error & { query?: unknown; params?: unknown; cause?: unknown };
   if (!("params" in withParams) && !sqlState(error)) return error;
   const state = sqlState(error);
-  const cause = withParams.cause as (Coded & { constraint?: unknown; table?: unknown; column?: unknown; routine?: unknown }) | undefined;
+  const cause = withParams.cause as
+    (Coded & { constraint?: unknown; table?: unknown; column?: unknown; routine?: unknown }) | undefined;
   return {
     type: error.name,
-    message: typeof withParams.query === "string" ? `Failed query: ${withParams.query}` : String(cause?.message ?? "database error"),
+    message:
+      typeof withParams.query === "string"
+        ? `Failed query: ${withParams.query}`
+        : String(cause?.message ?? "database error"),
     sqlState: state,
-    cause: cause && { message: quotesValues(state) ? String(cause.message).replace(/"[^"]*"/g, '"[value]"') : cause.message, constraint: cause.constraint, table: cause.table, column: cause.column, routine: cause.routine },
-    stack: error.stack?.split("\n").filter((line) => line.trimStart().startsWith("at ")).join("\n"),
+    cause: cause && {
+      message: quotesValues(state) ? String(cause.message).replace(/"[^"]*"/g, '"[value]"') : cause.message,
+      constraint: cause.constraint,
+      table: cause.table,
+      column: cause.column,
+      routine: cause.routine,
+    },
+    stack: error.stack
+      ?.split("\n")
+      .filter((line) => line.trimStart().startsWith("at "))
+      .join("\n"),
   };
 }

@@ -9,16 +9,30 @@ const DATABASE_CLIENT_ERRORS: Record<string, { status: number; message: string; 
   "22021": { status: 400, message: "The text contains a character that is not allowed", code: "INVALID_TEXT" },
   "22P05": { status: 400, message: "The text contains a character that is not allowed", code: "INVALID_TEXT" },
   // Two requests raced for the same unique row; the loser gets a plain conflict, never a 500.
-  "23505": { status: 409, message: "This was changed by another request at the same moment. Please try again.", code: "CONFLICT" },
-  "40001": { status: 409, message: "This was changed by another request at the same moment. Please try again.", code: "CONFLICT" },
-  "40P01": { status: 409, message: "This was changed by another request at the same moment. Please try again.", code: "CONFLICT" },
+  "23505": {
+    status: 409,
+    message: "This was changed by another request at the same moment. Please try again.",
+    code: "CONFLICT",
+  },
+  "40001": {
+    status: 409,
+    message: "This was changed by another request at the same moment. Please try again.",
+    code: "CONFLICT",
+  },
+  "40P01": {
+    status: 409,
+    message: "This was changed by another request at the same moment. Please try again.",
+    code: "CONFLICT",
+  },
 };
 
 /** The one place errors become `{ message, code, details? }`. Bad input is always 4xx; 5xx never carries internals. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ ...error.body, message: error.message, code: error.code, details: error.details });
+      return reply
+        .status(error.statusCode)
+        .send({ ...error.body, message: error.message, code: error.code, details: error.details });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = error.validation.map((v) => ({
@@ -27,12 +41,18 @@ export function registerErrorHandler(app: FastifyInstance) {
       }));
       const first = details[0];
       const where = error.validationContext === "body" ? "" : ` in ${error.validationContext}`;
-      const message = first ? (first.field ? `${first.field}${where}: ${first.message}` : `${first.message}${where}`) : "Invalid request";
+      const message = first
+        ? first.field
+          ? `${first.field}${where}: ${first.message}`
+          : `${first.message}${where}`
+        : "Invalid request";
       return reply.status(400).send({ message, code: "VALIDATION_ERROR", details });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: loggableError(error) }, "response did not match its schema");
-      return reply.status(500).send({ message: "Something went wrong on our side. Please try again.", code: "INTERNAL_ERROR" });
+      return reply
+        .status(500)
+        .send({ message: "Something went wrong on our side. Please try again.", code: "INTERNAL_ERROR" });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
@@ -47,7 +67,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(database.status).send({ message: database.message, code: database.code });
     }
     request.log.error({ err: loggableError(error) }, "unhandled error");
-    return reply.status(500).send({ message: "Something went wrong on our side. Please try again.", code: "INTERNAL_ERROR" });
+    return reply
+      .status(500)
+      .send({ message: "Something went wrong on our side. Please try again.", code: "INTERNAL_ERROR" });
   });
 }
 

@@ -7,9 +7,15 @@ import { AppError } from "./errors";
  */
 export function rejectNulCharacters(app: FastifyInstance) {
   app.addHook("preValidation", async (request) => {
-    for (const [part, value] of [["body", request.body], ["query", request.query], ["params", request.params]] as const) {
+    for (const [part, value] of [
+      ["body", request.body],
+      ["query", request.query],
+      ["params", request.params],
+    ] as const) {
       if (containsNul(value, 0)) {
-        throw new AppError(400, "INVALID_TEXT", "The request contains a character that is not allowed (NUL)", [{ field: part }]);
+        throw new AppError(400, "INVALID_TEXT", "The request contains a character that is not allowed (NUL)", [
+          { field: part },
+        ]);
       }
     }
   });

@@ -8,7 +8,8 @@ export interface ShareMeta {
   imagePreload?: { src: string; srcSet: string; sizes: string };
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 /** Replaces the built page's title and description and adds Open Graph and Twitter card tags, all escaped. */
 export function withShareMeta(html: string, meta: ShareMeta): string {
@@ -29,6 +30,9 @@ export function withShareMeta(html: string, meta: ShareMeta): string {
   // Replacer functions, not strings: a seller's "$&" or "$'" in a title must stay text, not a replacement pattern.
   return html
     .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
-    .replace(/<meta name="description" content="[^"]*" \/>/, () => `<meta name="description" content="${description}" />`)
+    .replace(
+      /<meta name="description" content="[^"]*" \/>/,
+      () => `<meta name="description" content="${description}" />`,
+    )
     .replace("</head>", () => `    ${tags}\n  </head>`);
 }

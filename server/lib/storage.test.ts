@@ -33,8 +33,13 @@ describe("local storage", () => {
       await storage.put("vid/s2/new/video.mp4", Buffer.from("y"), "video/mp4");
       const dayAgo = new Date(Date.now() - 25 * 3600 * 1000);
       await utimes(path.join(root, "vid/s1/old"), dayAgo, dayAgo);
-      expect(await storage.listFoldersBefore("vid", 2, new Date(Date.now() - 24 * 3600 * 1000))).toEqual(["vid/s1/old"]);
-      expect((await storage.listFoldersBefore("vid", 2, new Date(Date.now() + 1000))).sort()).toEqual(["vid/s1/old", "vid/s2/new"]);
+      expect(await storage.listFoldersBefore("vid", 2, new Date(Date.now() - 24 * 3600 * 1000))).toEqual([
+        "vid/s1/old",
+      ]);
+      expect((await storage.listFoldersBefore("vid", 2, new Date(Date.now() + 1000))).sort()).toEqual([
+        "vid/s1/old",
+        "vid/s2/new",
+      ]);
       expect(await storage.listFoldersBefore("nothing-here", 2, new Date())).toEqual([]);
       await expect(storage.listFoldersBefore("../etc", 1, new Date())).rejects.toThrow(/unsafe/);
     } finally {

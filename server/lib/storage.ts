@@ -52,7 +52,9 @@ export function createLocalStorage(root: string): Storage {
       for (let level = 0; level < depth; level++) {
         const next = await Promise.all(
           folders.map(async (folder) => {
-            const entries = await readdir(path.join(root, ...folder.split("/")), { withFileTypes: true }).catch(() => []);
+            const entries = await readdir(path.join(root, ...folder.split("/")), { withFileTypes: true }).catch(
+              () => [],
+            );
             return entries.filter((e) => e.isDirectory() && SAFE_PREFIX.test(e.name)).map((e) => `${folder}/${e.name}`);
           }),
         );
@@ -88,5 +90,7 @@ export function uploadFolderOf(url: string): string | undefined {
  */
 export async function discardUploads(storage: Storage, dropped: (string | null | undefined)[]): Promise<void> {
   const folders = new Set(dropped.map((u) => (u ? uploadFolderOf(u) : undefined)));
-  await Promise.allSettled([...folders].filter((f): f is string => f !== undefined).map((f) => storage.removeFolder(f)));
+  await Promise.allSettled(
+    [...folders].filter((f): f is string => f !== undefined).map((f) => storage.removeFolder(f)),
+  );
 }

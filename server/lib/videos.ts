@@ -19,7 +19,8 @@ export function sniffVideo(bytes: Buffer): VideoKind | undefined {
     return MP4_BRANDS.test(brand) ? "mp4" : undefined;
   }
   // EBML header; Matroska and WebM share it, the DocType inside the header tells them apart.
-  if (bytes.readUInt32BE(0) === 0x1a45dfa3) return bytes.subarray(0, 64).includes("webm", 0, "latin1") ? "webm" : undefined;
+  if (bytes.readUInt32BE(0) === 0x1a45dfa3)
+    return bytes.subarray(0, 64).includes("webm", 0, "latin1") ? "webm" : undefined;
   return QUICKTIME_ATOMS.has(box) ? "mov" : undefined;
 }
 

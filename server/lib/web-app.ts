@@ -2,14 +2,21 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import { isWebRoute } from "@contract/web-routes";
 import { projectPath } from "./paths";
 import { withShareMeta, type ShareMeta } from "./share-meta";
 
-const webRoot = projectPath("dist/web");
 const YEAR = 365 * 24 * 3600;
 
-/** Serves the built React app: hashed assets cached for a year, HTML never cached; unknown pages get the app (it shows not-found). */
-export async function registerWebApp(app: FastifyInstance, opts: { shareMetaFor?: (pathname: string) => Promise<ShareMeta | undefined> } = {}) {
+/**
+ * Serves the built React app: hashed assets cached for a year, HTML never cached. The app's pages answer 200;
+ * any other path answers 404, still with the app, which shows its Not Found page (crawlers see a real 404).
+ */
+export async function registerWebApp(
+  app: FastifyInstance,
+  opts: { shareMetaFor?: (pathname: string) => Promise<ShareMeta | undefined>; webRoot?: string } = {},
+) {
+  const webRoot = opts.webRoot ?? projectPath("dist/web");
   const indexFile = path.join(webRoot, "index.html");
   const built = existsSync(indexFile);
   if (built) {
@@ -28,16 +35,25 @@ export async function registerWebApp(app: FastifyInstance, opts: { shareMetaFor?
   // Read once: the built HTML changes only with a new build, which restarts the server.
   const indexHtml = built ? readFileSync(indexFile, "utf8") : undefined;
 
-  const apiNotFound = (method: string, url: string) => ({ message: `No API route ${method} ${url.split("?")[0]}`, code: "NOT_FOUND" });
+  const apiNotFound = (method: string, url: string) => ({
+    message: `No API route ${method} ${url.split("?")[0]}`,
+    code: "NOT_FOUND",
+  });
 
   // A catch-all route rather than only a not-found handler, so these answers get compression like any route.
   app.get("/*", async (request, reply) => {
     const pathname = request.url.split("?")[0] ?? "/";
-    if (pathname === "/api" || pathname.startsWith("/api/")) return reply.status(404).send(apiNotFound(request.method, pathname));
-    if (!indexHtml) return reply.status(503).type("text/plain").send("The web app is not built yet: run `npm run build`.");
+    if (pathname === "/api" || pathname.startsWith("/api/"))
+      return reply.status(404).send(apiNotFound(request.method, pathname));
+    if (!indexHtml)
+      return reply.status(503).type("text/plain").send("The web app is not built yet: run `npm run build`.");
     // Product pages carry their own preview tags, because messaging apps read the HTML and never run the app.
     const meta = await opts.shareMetaFor?.(pathname).catch(() => undefined);
-    return reply.header("Cache-Control", "no-cache").type("text/html; charset=utf-8").send(meta ? withShareMeta(indexHtml, meta) : indexHtml);
+    return reply
+      .status(isWebRoute(pathname) ? 200 : 404)
+      .header("Cache-Control", "no-cache")
+      .type("text/html; charset=utf-8")
+      .send(meta ? withShareMeta(indexHtml, meta) : indexHtml);
   });
   app.setNotFoundHandler((request, reply) => reply.status(404).send(apiNotFound(request.method, request.url)));
 }

@@ -4,7 +4,7 @@ import { createTestApp } from "./test-app";
 import { testAccount } from "./test-people";
 
 /**
- * Every signed-in route of the catalogue, bank accounts, wishlist and moderation, fed the kinds of garbage a
+ * Every signed-in route of the catalogue, bank accounts, wishlist, moderation, offers and notifications, fed the kinds of garbage a
  * broken client or an attacker sends: each answers a 4xx with a message, never a 500, and stores nothing.
  */
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -23,10 +23,41 @@ const GARBAGE: { name: string; payload: string; contentType?: string }[] = [
   { name: "JSON null", payload: "null" },
   { name: "JSON array", payload: "[1,2,3]" },
   { name: "JSON string", payload: '"hello"' },
-  { name: "wrong types", payload: JSON.stringify({ title: 5, price: "abc", images: "x", category: ["a"], isPrimary: "yes", productId: 12, reason: {}, editRequests: [] }) },
-  { name: "SQL in every field", payload: JSON.stringify({ title: "'; drop table products; --", productId: "' or 1=1 --", reason: "x'); delete from users; --", accountNumber: "1 or 1=1" }) },
-  { name: "huge strings", payload: JSON.stringify({ title: "x".repeat(200_000), description: "y".repeat(200_000), reason: "z".repeat(200_000), accountHolderName: "n".repeat(100_000) }) },
-  { name: "prototype pollution", payload: '{"__proto__": {"isAdmin": true}, "constructor": {"prototype": {"role": "admin"}}}' },
+  {
+    name: "wrong types",
+    payload: JSON.stringify({
+      title: 5,
+      price: "abc",
+      images: "x",
+      category: ["a"],
+      isPrimary: "yes",
+      productId: 12,
+      reason: {},
+      editRequests: [],
+    }),
+  },
+  {
+    name: "SQL in every field",
+    payload: JSON.stringify({
+      title: "'; drop table products; --",
+      productId: "' or 1=1 --",
+      reason: "x'); delete from users; --",
+      accountNumber: "1 or 1=1",
+    }),
+  },
+  {
+    name: "huge strings",
+    payload: JSON.stringify({
+      title: "x".repeat(200_000),
+      description: "y".repeat(200_000),
+      reason: "z".repeat(200_000),
+      accountHolderName: "n".repeat(100_000),
+    }),
+  },
+  {
+    name: "prototype pollution",
+    payload: '{"__proto__": {"isAdmin": true}, "constructor": {"prototype": {"role": "admin"}}}',
+  },
   { name: "form encoding", payload: "title=x&price=5", contentType: "application/x-www-form-urlencoded" },
 ];
 
@@ -44,37 +75,52 @@ const ROUTES: { method: "POST" | "PUT" | "DELETE"; url: () => string; as: () => 
   { method: "PUT", url: () => `/api/admin/products/${someId}/delist`, as: () => admin.token },
   { method: "PUT", url: () => "/api/admin/products/../../etc/approve", as: () => admin.token },
   { method: "DELETE", url: () => `/api/admin/products/${someId}`, as: () => admin.token },
+  { method: "POST", url: () => "/api/offers", as: () => seller.token },
+  { method: "PUT", url: () => `/api/offers/${someId}/counter`, as: () => seller.token },
+  { method: "PUT", url: () => `/api/offers/${someId}/accept`, as: () => seller.token },
+  { method: "PUT", url: () => "/api/offers/not-a-uuid/decline-counter", as: () => seller.token },
+  { method: "PUT", url: () => `/api/notifications/${someId}/read`, as: () => seller.token },
 ];
 
 const counts = async () => {
   const rows = await t.db.execute<{ n: number }>(
-    sql`select (select count(*) from products)::int + (select count(*) from bank_accounts)::int + (select count(*) from wishlist)::int + (select count(*) from admin_audit_log)::int as n`,
+    sql`select (select count(*) from products)::int + (select count(*) from bank_accounts)::int + (select count(*) from wishlist)::int + (select count(*) from admin_audit_log)::int + (select count(*) from offers)::int + (select count(*) from notifications)::int as n`,
   );
   return (rows as unknown as { rows: { n: number }[] }).rows[0]!.n;
 };
 
 describe("bad input on signed-in routes", () => {
-  it.each(ROUTES.map((r) => [`${r.method} ${r.url()}`, r] as const))("%s: 4xx with a message for every kind of garbage, nothing stored", async (_name, route) => {
-    const before = await counts();
-    for (const g of GARBAGE) {
-      const res = await t.app.inject({
-        method: route.method,
-        url: route.url(),
-        payload: g.payload,
-        headers: { authorization: `Bearer ${route.as()}`, "content-type": g.contentType ?? "application/json" },
-      });
-      expect(res.statusCode, `${g.name} -> ${res.body.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
-      expect(res.statusCode, `${g.name} -> ${res.body.slice(0, 200)}`).toBeLessThan(500);
-      expect(typeof res.json().message, g.name).toBe("string");
-    }
-    expect(await counts()).toBe(before);
-  });
+  it.each(ROUTES.map((r) => [`${r.method} ${r.url()}`, r] as const))(
+    "%s: 4xx with a message for every kind of garbage, nothing stored",
+    async (_name, route) => {
+      const before = await counts();
+      for (const g of GARBAGE) {
+        const res = await t.app.inject({
+          method: route.method,
+          url: route.url(),
+          payload: g.payload,
+          headers: { authorization: `Bearer ${route.as()}`, "content-type": g.contentType ?? "application/json" },
+        });
+        expect(res.statusCode, `${g.name} -> ${res.body.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
+        expect(res.statusCode, `${g.name} -> ${res.body.slice(0, 200)}`).toBeLessThan(500);
+        expect(typeof res.json().message, g.name).toBe("string");
+      }
+      expect(await counts()).toBe(before);
+    },
+  );
 
   it("refuses someone else's ids and unknown query values without a 500", async () => {
     const other = await testAccount(t.db, { label: "Other" });
     const tries = [
-      t.app.inject({ url: `/api/bank-accounts/${other.user.id}`, headers: { authorization: `Bearer ${seller.token}` } }),
-      t.app.inject({ method: "PUT", url: `/api/bank-accounts/${other.bankId}/set-primary`, headers: { authorization: `Bearer ${seller.token}` } }),
+      t.app.inject({
+        url: `/api/bank-accounts/${other.user.id}`,
+        headers: { authorization: `Bearer ${seller.token}` },
+      }),
+      t.app.inject({
+        method: "PUT",
+        url: `/api/bank-accounts/${other.bankId}/set-primary`,
+        headers: { authorization: `Bearer ${seller.token}` },
+      }),
       t.app.inject({ url: `/api/wishlist/${other.user.id}`, headers: { authorization: `Bearer ${seller.token}` } }),
       t.app.inject({ url: `/api/addresses/${other.user.id}`, headers: { authorization: `Bearer ${seller.token}` } }),
       t.app.inject({ url: "/api/products?limit=100000&offset=-5" }),
@@ -82,6 +128,15 @@ describe("bad input on signed-in routes", () => {
       t.app.inject({ url: `/api/products?search=${encodeURIComponent("'; select pg_sleep(5); --")}` }),
       t.app.inject({ url: `/api/products?search=${"a".repeat(5000)}` }),
       t.app.inject({ url: "/api/products/not-a-uuid" }),
+      t.app.inject({ url: `/api/offers/buyer/${other.user.id}`, headers: { authorization: `Bearer ${seller.token}` } }),
+      t.app.inject({
+        url: `/api/offers/seller/${other.user.id}?limit=-1&offset=abc`,
+        headers: { authorization: `Bearer ${seller.token}` },
+      }),
+      t.app.inject({
+        url: "/api/notifications?limit=100000&offset=-5",
+        headers: { authorization: `Bearer ${seller.token}` },
+      }),
     ];
     for (const res of await Promise.all(tries)) {
       expect(res.statusCode, res.body.slice(0, 200)).toBeLessThan(500);

@@ -25,7 +25,10 @@ export async function createScratchDatabase(serverUrl: string, prefix = "dobara_
       await client.connect();
       try {
         for (let i = 0; i < 100; i++) {
-          const { rows } = await client.query<{ n: number }>("select count(*)::int as n from pg_stat_activity where datname = $1", [name]);
+          const { rows } = await client.query<{ n: number }>(
+            "select count(*)::int as n from pg_stat_activity where datname = $1",
+            [name],
+          );
           if (rows[0]?.n === 0) break;
           await new Promise((resolve) => setTimeout(resolve, 20));
         }

@@ -13,7 +13,10 @@ export async function createTestApp(
   overrides: Partial<Config> = {},
   options: { mailer?: Mailer; wrapEmbedded?: (database: Database) => Database } = {},
 ) {
-  const config = { ...loadConfig({ NODE_ENV: "test", DATA_DIR: "./.test-data", SEED_DEMO: "0", ...env }), ...overrides };
+  const config = {
+    ...loadConfig({ NODE_ENV: "test", DATA_DIR: "./.test-data", SEED_DEMO: "0", ...env }),
+    ...overrides,
+  };
   const serverUrl = process.env.TEST_DATABASE_URL;
   const scratch = serverUrl ? await createScratchDatabase(serverUrl) : undefined;
   const opened = openDatabase({ url: scratch?.url, embeddedPath: "memory://" });

@@ -10,7 +10,10 @@ let n = 0;
  * A signed-in account made straight in the database (the auth API has tests of its own), with a primary bank
  * account so it can list at once. Unique names and mobiles within a test file's database.
  */
-export async function testAccount(db: Db, opts: { role?: "buyer" | "seller" | "admin"; verified?: boolean; label?: string } = {}) {
+export async function testAccount(
+  db: Db,
+  opts: { role?: "buyer" | "seller" | "admin"; verified?: boolean; label?: string } = {},
+) {
   n += 1;
   const label = opts.label ?? "Person";
   const user = await insertUser(db, {
@@ -25,7 +28,15 @@ export async function testAccount(db: Db, opts: { role?: "buyer" | "seller" | "a
   const token = await startSession(db, user.id, {});
   const [bank] = await db
     .insert(bankAccounts)
-    .values({ userId: user.id, accountHolderName: user.fullName, accountNumberEncrypted: "v1:test", accountNumberLast4: "1234", ifscCode: "SBIN0001234", bankName: "State Bank of India", isPrimary: true })
+    .values({
+      userId: user.id,
+      accountHolderName: user.fullName,
+      accountNumberEncrypted: "v1:test",
+      accountNumberLast4: "1234",
+      ifscCode: "SBIN0001234",
+      bankName: "State Bank of India",
+      isPrimary: true,
+    })
     .returning();
   return { user, token, bankId: bank!.id };
 }

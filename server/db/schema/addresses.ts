@@ -22,7 +22,9 @@ export const addresses = pgTable(
   },
   (t) => [
     index("addresses_user_id_idx").on(t.userId),
-    uniqueIndex("addresses_one_default_per_user_idx").on(t.userId).where(sql`${t.isDefault}`),
+    uniqueIndex("addresses_one_default_per_user_idx")
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
     /** DECISIONS.md "Accounts": 6 digits, not starting 0. */
     check("addresses_pincode_check", sql`${t.pincode} ~ '^[1-9][0-9]{5}$'`),
   ],

@@ -3,7 +3,7 @@ import { boolean, check, index, pgTable, text, uniqueIndex, uuid, varchar } from
 import { createdAt, id, isOneOf, updatedAt } from "./columns";
 import { users } from "./users";
 
-export const BANK_ACCOUNT_TYPES = ["savings", "current"] as const;
+const BANK_ACCOUNT_TYPES = ["savings", "current"] as const;
 export type BankAccountType = (typeof BANK_ACCOUNT_TYPES)[number];
 
 export const bankAccounts = pgTable(
@@ -30,7 +30,9 @@ export const bankAccounts = pgTable(
   (t) => [
     index("bank_accounts_user_id_idx").on(t.userId),
     /** Part 2 §4: exactly one primary per user; Set Primary clears the old one in the same transaction. */
-    uniqueIndex("bank_accounts_one_primary_per_user_idx").on(t.userId).where(sql`${t.isPrimary}`),
+    uniqueIndex("bank_accounts_one_primary_per_user_idx")
+      .on(t.userId)
+      .where(sql`${t.isPrimary}`),
     check("bank_accounts_account_type_check", isOneOf(t.accountType, BANK_ACCOUNT_TYPES)),
     check("bank_accounts_ifsc_code_check", sql`${t.ifscCode} ~ '^[A-Z]{4}0[A-Z0-9]{6}$'`),
     check("bank_accounts_account_number_last4_check", sql`${t.accountNumberLast4} ~ '^[0-9]{4}$'`),

@@ -2,7 +2,7 @@ import { boolean, check, index, pgTable, text, varchar } from "drizzle-orm/pg-co
 import { CONTACT_LIMITS } from "../../../contract/contact";
 import { createdAt, id, isOneOf } from "./columns";
 
-export const CONTACT_QUERY_STATUSES = ["pending", "replied", "resolved"] as const;
+const CONTACT_QUERY_STATUSES = ["pending", "replied", "resolved"] as const;
 export type ContactQueryStatus = (typeof CONTACT_QUERY_STATUSES)[number];
 
 /** From the public contact form: no user reference (visitors write too). */

@@ -1,15 +1,18 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id, isOneOf, isWholeRupees, money, updatedAt } from "./columns";
 import { products } from "./products";
 import { users } from "./users";
 
-/** pending -> accepted | rejected | countered; countered -> accepted | declined (DECISIONS.md "Offers"). */
-export const OFFER_STATUSES = ["pending", "accepted", "rejected", "countered", "declined"] as const;
+/**
+ * pending -> accepted | rejected | countered; countered -> accepted | declined (DECISIONS.md "Offers").
+ * pending, countered and accepted-unpaid become expired once `expiresAt` passes.
+ */
+const OFFER_STATUSES = ["pending", "accepted", "rejected", "countered", "declined", "expired"] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
 
 /** Offers that still await an answer: at most one per buyer per listing. */
-export const OPEN_OFFER_STATUSES = ["pending", "countered"] as const satisfies readonly OfferStatus[];
+const OPEN_OFFER_STATUSES = ["pending", "countered"] as const satisfies readonly OfferStatus[];
 
 export const offers = pgTable(
   "offers",
@@ -31,6 +34,13 @@ export const offers = pgTable(
     /** Scrubbed of phone numbers, e-mail addresses and UPI IDs before it is stored. */
     message: text(),
     status: text().$type<OfferStatus>().notNull().default("pending"),
+    /**
+     * When the party that must act next (seller on pending, buyer on countered, buyer paying on accepted) runs
+     * out of time: 48 hours from the last transition, set by the database clock.
+     */
+    expiresAt: timestamp({ withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '48 hours'`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -41,6 +51,10 @@ export const offers = pgTable(
     index("offers_product_id_created_at_idx").on(t.productId, t.createdAt.desc()),
     index("offers_buyer_id_created_at_idx").on(t.buyerId, t.createdAt.desc()),
     index("offers_seller_id_created_at_idx").on(t.sellerId, t.createdAt.desc()),
+    /** The expiry job's sweep: only offers that can still expire. */
+    index("offers_live_expires_at_idx")
+      .on(t.expiresAt)
+      .where(isOneOf(t.status, ["pending", "countered", "accepted"])),
     check("offers_amount_check", sql`${t.amount} > 0 AND ${isWholeRupees(t.amount)}`),
     check("offers_counter_amount_check", sql`${t.counterAmount} > 0 AND ${isWholeRupees(t.counterAmount)}`),
     check("offers_status_check", isOneOf(t.status, OFFER_STATUSES)),

@@ -2,7 +2,7 @@ import { check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-
 import { sql } from "drizzle-orm";
 import { citext, createdAt, id, isOneOf } from "./columns";
 
-export const ONE_TIME_CODE_PURPOSES = ["verify_email", "login", "reset_password"] as const;
+const ONE_TIME_CODE_PURPOSES = ["verify_email", "login", "reset_password"] as const;
 export type OneTimeCodePurpose = (typeof ONE_TIME_CODE_PURPOSES)[number];
 
 /**
@@ -15,6 +15,8 @@ export const oneTimeCodes = pgTable(
     id: id(),
     email: citext().notNull(),
     purpose: text().$type<OneTimeCodePurpose>().notNull(),
+    /** The address that asked for the code (an IPv6 client's /64): only that address can use it or replace it. */
+    client: text().notNull().default(""),
     codeHash: text().notNull(),
     attempts: integer().notNull().default(0),
     expiresAt: timestamp({ withTimezone: true }).notNull(),

@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, date, index, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  check,
+  date,
+  index,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { createdAt, id, isOneOf, money, updatedAt } from "./columns";
 import { coupons } from "./coupons";
 import { offers } from "./offers";
@@ -7,11 +18,16 @@ import { payments } from "./payments";
 import { products } from "./products";
 import { users } from "./users";
 
-export const ORDER_STATUSES = ["placed", "confirmed", "picked_up", "out_for_delivery", "delivered", "cancelled"] as const;
+const ORDER_STATUSES = ["placed", "confirmed", "picked_up", "out_for_delivery", "delivered", "cancelled"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** Part 2 §4: "Active = placed, confirmed, picked_up, out_for_delivery". */
-export const ACTIVE_ORDER_STATUSES = ["placed", "confirmed", "picked_up", "out_for_delivery"] as const satisfies readonly OrderStatus[];
+const ACTIVE_ORDER_STATUSES = [
+  "placed",
+  "confirmed",
+  "picked_up",
+  "out_for_delivery",
+] as const satisfies readonly OrderStatus[];
 
 /** Human order numbers (#100001, ...), independent of the uuid key. Gaps after a rollback are harmless. */
 const ORDER_NUMBER_SEQ = "order_number_seq";
@@ -70,14 +86,15 @@ export const orders = pgTable(
     index("orders_offer_id_idx").on(t.offerId),
     index("orders_coupon_id_idx").on(t.couponId),
     /** A listing is sold once: a second active order for it (two payments racing) fails and is refunded. */
-    uniqueIndex("orders_one_active_per_product_idx")
-      .on(t.productId)
-      .where(isOneOf(t.status, ACTIVE_ORDER_STATUSES)),
+    uniqueIndex("orders_one_active_per_product_idx").on(t.productId).where(isOneOf(t.status, ACTIVE_ORDER_STATUSES)),
     check("orders_status_check", isOneOf(t.status, ORDER_STATUSES)),
     check("orders_final_price_check", sql`${t.finalPrice} > 0`),
     check("orders_buyer_fee_check", sql`${t.buyerFee} >= 0`),
     check("orders_seller_fee_check", sql`${t.sellerFee} >= 0`),
-    check("orders_platform_fee_check", sql`${t.platformFee} >= 0 AND ${t.platformFee} = ${t.buyerFee} + ${t.sellerFee}`),
+    check(
+      "orders_platform_fee_check",
+      sql`${t.platformFee} >= 0 AND ${t.platformFee} = ${t.buyerFee} + ${t.sellerFee}`,
+    ),
     check("orders_coupon_discount_check", sql`${t.couponDiscount} >= 0 AND ${t.couponDiscount} <= ${t.finalPrice}`),
     check("orders_delivery_charge_check", sql`${t.deliveryCharge} >= 0`),
     check("orders_delivered_at_check", sql`${t.status} <> 'delivered' OR ${t.deliveredAt} IS NOT NULL`),

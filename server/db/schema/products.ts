@@ -1,22 +1,32 @@
-import { sql } from "drizzle-orm";
-import { type AnyPgColumn, boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
+import { getTableColumns, sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from "drizzle-orm/pg-core";
 import { CATEGORIES, type Category } from "../../../contract/categories";
+import {
+  MODIFICATION_STATUSES,
+  PRODUCT_CONDITIONS,
+  PRODUCT_STATUSES,
+  type ModificationStatus,
+  type ProductCondition,
+  type ProductStatus,
+} from "../../../contract/product-states";
 import { bankAccounts } from "./bank-accounts";
 import { createdAt, id, isOneOf, isWholeRupees, money, tsvector, updatedAt } from "./columns";
-import { payments } from "./payments";
 import { users } from "./users";
 
-export const PRODUCT_STATUSES = ["pending", "approved", "rejected", "sold", "delisted"] as const;
-export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
-
-export const PRODUCT_CONDITIONS = ["new", "like_new", "good", "fair", "poor"] as const;
-export type ProductCondition = (typeof PRODUCT_CONDITIONS)[number];
-
-export const MODIFICATION_STATUSES = ["pending", "approved", "rejected"] as const;
-export type ModificationStatus = (typeof MODIFICATION_STATUSES)[number];
-
 /** DECISIONS.md "Listings": up to 5 images per listing. */
-export const MAX_PRODUCT_IMAGES = 5;
+const MAX_PRODUCT_IMAGES = 5;
 
 const imagesAreAnArray = (column: AnyPgColumn) =>
   sql`jsonb_typeof(${column}) = 'array' AND jsonb_array_length(${column}) <= ${sql.raw(String(MAX_PRODUCT_IMAGES))}`;
@@ -76,11 +86,26 @@ export const products = pgTable(
      * Browse and home: approved + available, optional category, newest first or by price. Each ends with id,
      * the tie-breaker of every listing order, so the index alone yields a page without sorting the table.
      */
-    index("products_browse_category_recent_idx").on(t.status, t.isAvailable, t.category, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index("products_browse_recent_idx").on(t.status, t.isAvailable, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("products_browse_category_recent_idx").on(
+      t.status,
+      t.isAvailable,
+      t.category,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index("products_browse_recent_idx").on(
+      t.status,
+      t.isAvailable,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index("products_browse_price_idx").on(t.status, t.isAvailable, t.price, t.id),
     index("products_browse_category_price_idx").on(t.status, t.isAvailable, t.category, t.price, t.id),
-    index("products_seller_id_created_at_idx").on(t.sellerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("products_seller_id_created_at_idx").on(
+      t.sellerId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index("products_selected_bank_account_id_idx").on(t.selectedBankAccountId),
     check("products_price_check", sql`${t.price} > 0 AND ${isWholeRupees(t.price)}`),
     check("products_category_check", isOneOf(t.category, CATEGORIES)),
@@ -90,6 +115,10 @@ export const products = pgTable(
     check("products_pincode_check", pincodeFormat(t.pincode)),
   ],
 );
+
+/** Every column of a listing but the search vector, which never leaves the database: what each read of listings selects. */
+const { searchVector: _searchVector, ...listingColumns } = getTableColumns(products);
+export const productColumns = listingColumns;
 
 /**
  * A seller's edit of an approved listing, waiting for an admin (DECISIONS.md "Listings"): the live listing
@@ -131,7 +160,9 @@ export const productModifications = pgTable(
   (t) => [
     index("product_modifications_product_id_idx").on(t.productId, t.requestedAt.desc()),
     /** One modification awaiting review per listing: a further edit replaces it (upsert on this index). */
-    uniqueIndex("product_modifications_one_pending_per_product_idx").on(t.productId).where(sql`${t.status} = 'pending'`),
+    uniqueIndex("product_modifications_one_pending_per_product_idx")
+      .on(t.productId)
+      .where(sql`${t.status} = 'pending'`),
     index("product_modifications_status_requested_at_idx").on(t.status, t.requestedAt),
     index("product_modifications_selected_bank_account_id_idx").on(t.selectedBankAccountId),
     check("product_modifications_price_check", sql`${t.price} > 0 AND ${isWholeRupees(t.price)}`),
@@ -140,34 +171,5 @@ export const productModifications = pgTable(
     check("product_modifications_status_check", isOneOf(t.status, MODIFICATION_STATUSES)),
     check("product_modifications_images_check", imagesAreAnArray(t.images)),
     check("product_modifications_pincode_check", pincodeFormat(t.pincode)),
-  ],
-);
-
-/**
- * The 15-minute hold a buyer gets when payment starts (DECISIONS.md "Checkout"). One row per listing at
- * most: a second buyer's insert conflicts (409) unless the old hold has expired and is taken over.
- */
-export const listingReservations = pgTable(
-  "listing_reservations",
-  {
-    id: id(),
-    productId: uuid()
-      .notNull()
-      .unique("listing_reservations_product_id_unique")
-      .references(() => products.id, { onDelete: "cascade" }),
-    buyerId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    /** cascade: a hold exists only for its payment attempt. */
-    paymentId: uuid()
-      .notNull()
-      .references(() => payments.id, { onDelete: "cascade" }),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index("listing_reservations_expires_at_idx").on(t.expiresAt),
-    index("listing_reservations_buyer_id_idx").on(t.buyerId),
-    index("listing_reservations_payment_id_idx").on(t.paymentId),
   ],
 );

@@ -3,11 +3,11 @@ import { check, index, pgTable, text, timestamp, uuid, varchar } from "drizzle-o
 import { citext, id, isOneOf, money } from "./columns";
 import { orders } from "./orders";
 
-export const RETURN_REASONS = ["dont_want_anymore", "received_faulty", "wrong_size", "other"] as const;
+const RETURN_REASONS = ["dont_want_anymore", "received_faulty", "wrong_size", "other"] as const;
 export type ReturnReason = (typeof RETURN_REASONS)[number];
 
 /** requested -> approved | rejected; approved -> processed (refund issued). */
-export const RETURN_STATUSES = ["requested", "approved", "rejected", "processed"] as const;
+const RETURN_STATUSES = ["requested", "approved", "rejected", "processed"] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 
 export const returnRequests = pgTable(
@@ -37,9 +37,18 @@ export const returnRequests = pgTable(
     index("return_requests_status_requested_at_idx").on(t.status, t.requestedAt),
     check("return_requests_reason_check", isOneOf(t.reason, RETURN_REASONS)),
     check("return_requests_status_check", isOneOf(t.status, RETURN_STATUSES)),
-    check("return_requests_custom_reason_check", sql`${t.reason} <> 'other' OR btrim(coalesce(${t.customReason}, '')) <> ''`),
-    check("return_requests_rejection_note_check", sql`${t.status} <> 'rejected' OR btrim(coalesce(${t.rejectionNote}, '')) <> ''`),
+    check(
+      "return_requests_custom_reason_check",
+      sql`${t.reason} <> 'other' OR btrim(coalesce(${t.customReason}, '')) <> ''`,
+    ),
+    check(
+      "return_requests_rejection_note_check",
+      sql`${t.status} <> 'rejected' OR btrim(coalesce(${t.rejectionNote}, '')) <> ''`,
+    ),
     check("return_requests_refund_amount_check", sql`${t.refundAmount} >= 0`),
-    check("return_requests_processed_check", sql`${t.status} <> 'processed' OR (${t.processedAt} IS NOT NULL AND ${t.refundAmount} IS NOT NULL)`),
+    check(
+      "return_requests_processed_check",
+      sql`${t.status} <> 'processed' OR (${t.processedAt} IS NOT NULL AND ${t.refundAmount} IS NOT NULL)`,
+    ),
   ],
 );

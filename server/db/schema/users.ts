@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, check, integer, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
 import { citext, createdAt, id, isOneOf, updatedAt } from "./columns";
 
-export const USER_ROLES = ["buyer", "seller", "admin"] as const;
+const USER_ROLES = ["buyer", "seller", "admin"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 export const users = pgTable(
@@ -17,9 +17,9 @@ export const users = pgTable(
     passwordHash: text().notNull(),
     role: text().$type<UserRole>().notNull().default("buyer"),
     isVerified: boolean().notNull().default(false),
-    /** Per-account login throttle: consecutive wrong passwords, and the lock they earn. */
-    failedLoginCount: integer().notNull().default(0),
-    loginLockedUntil: timestamp({ withTimezone: true }),
+    /** Per-account listing rate: new listings tried in the window that started at this time (listing-rate.ts). */
+    listingWindowStartedAt: timestamp({ withTimezone: true }),
+    listingsInWindow: integer().notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,10 +1,11 @@
-import { and, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { bankAccounts } from "../../db/schema/bank-accounts";
-import { productModifications, products, type ProductStatus } from "../../db/schema/products";
+import { productColumns, productModifications, products } from "../../db/schema/products";
+import type { ProductStatus } from "@contract/product-states";
 import { users } from "../../db/schema/users";
+import { toNumber } from "../../lib/numbers";
 
-const { searchVector: _omit, ...productColumns } = getTableColumns(products);
 const sellerColumns = { sellerName: users.fullName, sellerUsername: users.username, sellerMobile: users.mobile };
 
 /** Listings in the given states with their seller, newest first. */
@@ -31,9 +32,12 @@ export function listPendingModifications(db: Db) {
     .orderBy(productModifications.requestedAt);
 }
 
-/** Every listing with its seller and payout account (number masked here: full numbers only where payouts happen). */
-export function listWithBankAccounts(db: Db) {
-  return db
+/**
+ * Listings with their seller and payout account (number masked here: full numbers only where payouts happen), newest
+ * first; one page of them when `page` is given. The id breaks ties so pages never repeat or skip a listing.
+ */
+export function listWithBankAccounts(db: Db, page?: { limit: number; offset: number }) {
+  const query = db
     .select({
       ...productColumns,
       ...sellerColumns,
@@ -47,11 +51,22 @@ export function listWithBankAccounts(db: Db) {
     .from(products)
     .innerJoin(users, eq(users.id, products.sellerId))
     .leftJoin(bankAccounts, eq(bankAccounts.id, products.selectedBankAccountId))
-    .orderBy(desc(products.createdAt));
+    .orderBy(desc(products.createdAt), desc(products.id));
+  return page ? query.limit(page.limit).offset(page.offset) : query;
+}
+
+export async function countProducts(db: Db) {
+  const [row] = await db.select({ n: count() }).from(products);
+  return toNumber(row?.n);
 }
 
 /** A guarded transition: changes the row only if it is still in one of `from` (else undefined: someone else acted). */
-export async function transitionProduct(db: Db, id: string, from: ProductStatus[], set: Partial<typeof products.$inferInsert>) {
+export async function transitionProduct(
+  db: Db,
+  id: string,
+  from: ProductStatus[],
+  set: Partial<typeof products.$inferInsert>,
+) {
   const [row] = await db
     .update(products)
     .set(set)
@@ -60,7 +75,12 @@ export async function transitionProduct(db: Db, id: string, from: ProductStatus[
   return row;
 }
 
-export async function settleModification(db: Db, id: string, status: "approved" | "rejected", rejectionReason?: string) {
+export async function settleModification(
+  db: Db,
+  id: string,
+  status: "approved" | "rejected",
+  rejectionReason?: string,
+) {
   const [row] = await db
     .update(productModifications)
     .set({ status, rejectionReason: rejectionReason ?? null, reviewedAt: sql`now()` })
@@ -87,4 +107,3 @@ export async function deleteProductRow(db: Db, id: string, from: ProductStatus[]
     .returning(productColumns);
   return rows[0];
 }
-

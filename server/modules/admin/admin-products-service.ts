@@ -1,28 +1,37 @@
 import { maskAccountNumber } from "@contract/bank-accounts";
 import type { AdminListing, AdminProduct, ProductModification } from "@contract/admin-products";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import type { NotificationType } from "../../db/schema/notifications";
-import type { ProductStatus } from "../../db/schema/products";
+import type { ProductStatus } from "@contract/product-states";
+import { SQL_STATE, sqlState } from "../../lib/database-errors";
 import { conflict, notFound } from "../../lib/errors";
-import { listingFiles } from "../catalog/listing-media";
-import { toOwnerProductView } from "../catalog/product-view";
-import { findPendingModification, findProduct, updateProduct, type ProductRow } from "../catalog/products-repo";
-import { createNotification } from "../notifications/notifications-repo";
+import {
+  findPendingModification,
+  listingFiles,
+  lockListing,
+  toOwnerProductView,
+  updateProduct,
+  type ListingFiles,
+  type ProductRow,
+} from "../catalog";
+import { createNotification } from "../notifications";
+import { endOffersForListing } from "../offers";
 import { recordAdminAction } from "./audit-repo";
-import { deleteProductRow, listPendingModifications, listWithBankAccounts, listWithSeller, settleModification, transitionProduct, withdrawPendingModification } from "./admin-products-repo";
-import type { ListingFiles } from "../catalog/listing-files";
+import {
+  countProducts,
+  deleteProductRow,
+  listPendingModifications,
+  listWithBankAccounts,
+  listWithSeller,
+  settleModification,
+  transitionProduct,
+  withdrawPendingModification,
+} from "./admin-products-repo";
 
 interface Actor {
   db: Db;
   adminId: string;
   files: ListingFiles;
-}
-
-/** What a change did: whose listing it was, the waiting edit it withdrew, and which stored files it may have left unused. */
-interface Changed {
-  sellerId: string;
-  withdrawn?: { id: string };
-  released?: (string | null | undefined)[];
 }
 
 type SellerFields = { sellerName: string; sellerUsername: string; sellerMobile: string };
@@ -35,8 +44,20 @@ const toAdminProduct = (product: ProductRow, seller: SellerFields, hasPendingEdi
   sellerMobile: seller.sellerMobile,
 });
 
-const toModificationView = ({ productId: _p, status: _s, rejectionReason: _r, reviewedAt: _v, ...m }: ModificationRow): ProductModification => ({
-  ...m,
+/** A modification without its bookkeeping: the listing as the seller proposes it. */
+const proposalOf = ({
+  id: _i,
+  productId: _p,
+  status: _s,
+  rejectionReason: _r,
+  requestedAt: _q,
+  reviewedAt: _v,
+  ...proposal
+}: ModificationRow) => proposal;
+
+const toModificationView = (m: ModificationRow): ProductModification => ({
+  ...proposalOf(m),
+  id: m.id,
   price: m.price === null ? null : Number(m.price),
   requestedAt: m.requestedAt.toISOString(),
 });
@@ -46,7 +67,10 @@ export async function pendingQueue(db: Db): Promise<AdminProduct[]> {
   const [pending, edits] = await Promise.all([listWithSeller(db, ["pending"]), listPendingModifications(db)]);
   return [
     ...pending.map((row) => toAdminProduct(row, row, false)),
-    ...edits.map(({ modification, product, seller }) => ({ ...toAdminProduct(product, seller, true), modification: toModificationView(modification) })),
+    ...edits.map(({ modification, product, seller }) => ({
+      ...toAdminProduct(product, seller, true),
+      modification: toModificationView(modification),
+    })),
   ];
 }
 
@@ -54,8 +78,15 @@ export async function approvedListings(db: Db): Promise<AdminProduct[]> {
   return (await listWithSeller(db, ["approved"])).map((row) => toAdminProduct(row, row, false));
 }
 
-export async function listingsWithBankAccounts(db: Db): Promise<AdminListing[]> {
-  return (await listWithBankAccounts(db)).map((row) => ({
+export async function listingsWithBankAccounts(
+  db: Db,
+  page: { limit?: number; offset: number },
+): Promise<AdminListing[]> {
+  const rows = await listWithBankAccounts(
+    db,
+    page.limit === undefined ? undefined : { limit: page.limit, offset: page.offset },
+  );
+  return rows.map((row) => ({
     ...toAdminProduct(row, row, false),
     bankAccountId: row.bankAccountId,
     accountHolderName: row.accountHolderName,
@@ -66,163 +97,267 @@ export async function listingsWithBankAccounts(db: Db): Promise<AdminListing[]> 
   }));
 }
 
-const STATE_NAMES: Record<ProductStatus, string> = { pending: "pending", approved: "approved", rejected: "rejected", sold: "sold", delisted: "delisted" };
+export const listingsCount = async (db: Db) => ({ total: await countProducts(db) });
 
-async function requireProduct(db: Db, id: string) {
-  const product = await findProduct(db, id);
-  if (!product) throw notFound("Product not found");
-  return product;
-}
+const STATE_NAMES: Record<ProductStatus, string> = {
+  pending: "pending",
+  approved: "approved",
+  rejected: "rejected",
+  sold: "sold",
+  delisted: "delisted",
+};
 
 type Notice = { type: NotificationType; title: string; message: string };
 
+/** What an admin action did, for its audit row and the seller's notification, and which files it may have left unused. */
+interface Outcome {
+  action: string;
+  details: Record<string, unknown>;
+  notice: Notice;
+  sellerId: string;
+  released?: (string | null | undefined)[];
+}
+
 /**
- * Each admin action: one guarded change, one audit row, one notification to the seller, all or nothing.
- * `details` and `notice` may depend on what the change found (e.g. an edit it withdrew).
+ * Each admin action: the listing's row locked before anything is read, so a seller's edit or another admin cannot
+ * change it between this read and the write; then one change, one audit row, one notification to the seller, all
+ * or nothing. Which stored files the change left unused is decided under the lock; they go after the commit.
  */
 async function act(
   { db, adminId, files }: Actor,
   productId: string,
-  action: string,
-  details: Record<string, unknown> | ((changed: Changed) => Record<string, unknown>),
-  notice: Notice | ((changed: Changed) => Notice),
-  change: (tx: Db) => Promise<Changed | undefined>,
-  refusal: () => Error,
+  decide: (tx: Tx, product: ProductRow) => Promise<Outcome>,
 ) {
-  const changed = await db.transaction(async (tx) => {
-    const result = await change(tx as unknown as Db);
-    if (!result) throw refusal();
-    const audit = typeof details === "function" ? details(result) : details;
-    await recordAdminAction(tx as unknown as Db, { adminId, action, entityType: "product", entityId: productId, details: audit });
-    await createNotification(tx as unknown as Db, { userId: result.sellerId, ...(typeof notice === "function" ? notice(result) : notice) });
-    return result;
+  const { outcome, unused } = await db.transaction(async (tx) => {
+    const product = await lockListing(tx, productId);
+    if (!product) throw notFound("Product not found");
+    const outcome = await decide(tx, product);
+    await recordAdminAction(tx, {
+      adminId,
+      action: outcome.action,
+      entityType: "product",
+      entityId: productId,
+      details: outcome.details,
+    });
+    await createNotification(tx, { userId: outcome.sellerId, ...outcome.notice });
+    return { outcome, unused: outcome.released?.length ? await files.unused(tx, outcome.released) : [] };
   });
-  if (changed.released?.length) await files.release(changed.released);
-  return changed;
-}
-
-/**
- * A listing leaving the live state takes its waiting edit with it: the edit was a proposal for the live
- * listing, and left pending it would surface again (and could be applied) if the listing came back.
- */
-async function leaveLive<R extends { sellerId: string }>(tx: Db, productId: string, why: string, moved: R | undefined) {
-  if (!moved) return undefined;
-  const withdrawn = await withdrawPendingModification(tx, productId, why);
-  return { ...moved, withdrawn, released: withdrawn ? listingFiles(withdrawn) : [] };
+  await files.releaseFolders(unused);
+  return outcome;
 }
 
 /** The admin's reason may or may not end a sentence; a further sentence follows it. */
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
-const withdrawnNote = (changed: Changed) => (changed.withdrawn ? " Your edit that was awaiting approval has been withdrawn." : "");
-const withdrawnDetail = (changed: Changed) => (changed.withdrawn ? { withdrawnModificationId: changed.withdrawn.id } : {});
 
-const wrongState = (action: string, allowed: string, product: { status: ProductStatus }) => () =>
-  conflict(`Only ${allowed} listings can be ${action}; this one is ${STATE_NAMES[product.status]}.`);
+const wrongState = (verb: string, allowed: ProductStatus, product: { status: ProductStatus }) =>
+  conflict(`Only ${STATE_NAMES[allowed]} listings can be ${verb}; this one is ${STATE_NAMES[product.status]}.`);
 
-/** Approves a pending listing, or the pending edit of a live one (applying it). */
-export async function approveProduct(actor: Actor, id: string) {
-  const product = await requireProduct(actor.db, id);
-  const modification = product.status === "approved" ? await findPendingModification(actor.db, id) : undefined;
-  if (modification) {
-    const { id: modId, productId: _p, status: _s, rejectionReason: _r, requestedAt: _q, reviewedAt: _v, ...edited } = modification;
-    return act(
-      actor,
-      id,
-      "approve_modification",
-      { modificationId: modId },
-      { type: "product_approved", title: "Your changes are live", message: `Your changes to "${edited.title ?? product.title}" were approved and are now live.` },
-      async (tx) => {
-        if (!(await settleModification(tx, modId, "approved"))) return undefined;
-        const updated = await updateProduct(tx, id, { ...edited, title: edited.title ?? product.title, description: edited.description ?? product.description, price: edited.price ?? product.price, category: edited.category ?? product.category, images: edited.images ?? product.images, condition: edited.condition ?? product.condition, hasBill: edited.hasBill ?? product.hasBill });
-        // The photos the edit replaced; those the listing kept stay referenced and are not touched.
-        return updated && { ...updated, released: listingFiles(product) };
-      },
-      () => conflict("This edit was already reviewed."),
-    );
-  }
-  return act(
-    actor,
-    id,
-    "approve",
-    {},
-    { type: "product_approved", title: "Your listing is live", message: `"${product.title}" was approved and is now visible to buyers.` },
-    (tx) => transitionProduct(tx, id, ["pending"], { status: "approved", rejectionReason: null, editRequests: null }),
-    wrongState("approved", "pending", product),
-  );
+/**
+ * One change of a listing's state by an admin (part 2 §4), read as the transition it is: the state it starts from,
+ * the row's new state, the audit action and what the seller is told. `Input` is what the admin sent (a reason).
+ */
+interface Transition<Input> {
+  from: ProductStatus;
+  /** Names the action in a refusal: "Only approved listings can be {verb}". */
+  verb: string;
+  to: (input: Input) => Parameters<typeof transitionProduct>[3];
+  audit: string;
+  details: (input: Input) => Record<string, unknown>;
+  /** `withdrawn` is the sentence about the seller's waiting edit this transition withdrew, else empty. */
+  notice: (title: string, input: Input, withdrawn: string) => Notice;
+  /**
+   * Leaving the live state withdraws a waiting edit, with this reason: the edit was a proposal for the live listing,
+   * and left pending it would surface again (and could be applied) if the listing came back.
+   */
+  withdrawsEdit?: string;
+  /** Leaving the market ends the listing's open offers (their buyers are told), with the reason given. */
+  endsOffers?: "sold" | "unavailable";
 }
 
-export async function rejectProduct(actor: Actor, id: string, reason: string) {
-  const product = await requireProduct(actor.db, id);
-  const modification = product.status === "approved" ? await findPendingModification(actor.db, id) : undefined;
-  if (modification) {
-    return act(
-      actor,
-      id,
-      "reject_modification",
-      { modificationId: modification.id, reason },
-      { type: "product_rejected", title: "Your changes were not approved", message: `Your changes to "${product.title}" were not approved: ${reason}. The listing stays live as it was.` },
-      async (tx) => ((await settleModification(tx, modification.id, "rejected", reason)) ? { ...product, released: listingFiles(modification) } : undefined),
-      () => conflict("This edit was already reviewed."),
-    );
-  }
-  return act(
-    actor,
-    id,
-    "reject",
-    { reason },
-    { type: "product_rejected", title: "Listing not approved", message: `"${product.title}" was not approved: ${reason}` },
-    (tx) => transitionProduct(tx, id, ["pending"], { status: "rejected", rejectionReason: reason }),
-    wrongState("rejected", "pending", product),
-  );
+const APPROVE: Transition<void> = {
+  from: "pending",
+  verb: "approved",
+  to: () => ({ status: "approved", rejectionReason: null, editRequests: null }),
+  audit: "approve",
+  details: () => ({}),
+  notice: (title) => ({
+    type: "product_approved",
+    title: "Your listing is live",
+    message: `"${title}" was approved and is now visible to buyers.`,
+  }),
+};
+
+const REJECT: Transition<string> = {
+  from: "pending",
+  verb: "rejected",
+  to: (reason) => ({ status: "rejected", rejectionReason: reason }),
+  audit: "reject",
+  details: (reason) => ({ reason }),
+  notice: (title, reason) => ({
+    type: "product_rejected",
+    title: "Listing not approved",
+    message: `"${title}" was not approved: ${reason}`,
+  }),
+};
+
+const REQUEST_EDIT: Transition<string> = {
+  from: "pending",
+  verb: "sent back for edits",
+  to: (editRequests) => ({ editRequests }),
+  audit: "request_edit",
+  details: (editRequests) => ({ editRequests }),
+  notice: (title, editRequests) => ({
+    type: "product_needs_edit",
+    title: "Changes needed on your listing",
+    message: `Please update "${title}": ${editRequests}`,
+  }),
+};
+
+const DELIST: Transition<string | undefined> = {
+  from: "approved",
+  verb: "delisted",
+  to: (reason) => ({ status: "pending", rejectionReason: reason ?? null }),
+  audit: "delist",
+  details: (reason) => ({ reason }),
+  notice: (title, reason, withdrawn) => ({
+    type: "product_delisted",
+    title: "Listing taken down for review",
+    message: `${sentence(`"${title}" is no longer visible to buyers${reason ? `: ${reason}` : ""}`)}${withdrawn}`,
+  }),
+  withdrawsEdit: "Withdrawn: the listing was delisted.",
+  endsOffers: "unavailable",
+};
+
+const MARK_SOLD: Transition<void> = {
+  from: "approved",
+  verb: "marked as sold",
+  to: () => ({ status: "sold", isAvailable: false }),
+  audit: "mark_sold",
+  details: () => ({}),
+  notice: (title, _input, withdrawn) => ({
+    type: "product_sold",
+    title: "Listing marked as sold",
+    message: `"${title}" is marked as sold.${withdrawn}`,
+  }),
+  withdrawsEdit: "Withdrawn: the listing was marked as sold.",
+  endsOffers: "sold",
+};
+
+/** Settles the edit waiting on a listing that leaves the live state, answering it so its files can be released. */
+async function withdrawEdit(tx: Tx, productId: string, why: string) {
+  const withdrawn = await withdrawPendingModification(tx, productId, why);
+  return {
+    released: withdrawn ? listingFiles(withdrawn) : [],
+    details: withdrawn ? { withdrawnModificationId: withdrawn.id } : {},
+    note: withdrawn ? " Your edit that was awaiting approval has been withdrawn." : "",
+  };
 }
 
-export async function requestEdit(actor: Actor, id: string, editRequests: string) {
-  const product = await requireProduct(actor.db, id);
-  // Part 2 §4 asks for edits only on a pending listing. An edit of a live one is answered by approving or
-  // rejecting it (with a reason); the seller may then edit again while the listing stays live.
-  if (product.status === "approved" && (await findPendingModification(actor.db, id))) {
-    throw conflict("Changes cannot be requested on an edit of a live listing. Reject the edit with a reason instead; the listing stays live as it was.");
-  }
-  return act(
-    actor,
-    id,
-    "request_edit",
-    { editRequests },
-    { type: "product_needs_edit", title: "Changes needed on your listing", message: `Please update "${product.title}": ${editRequests}` },
-    (tx) => transitionProduct(tx, id, ["pending"], { editRequests }),
-    wrongState("sent back for edits", "pending", product),
-  );
+/** Performs a transition on the locked row: refused unless the listing is in the state it starts from. */
+async function move<Input>(tx: Tx, product: ProductRow, t: Transition<Input>, input: Input): Promise<Outcome> {
+  if (product.status !== t.from || !(await transitionProduct(tx, product.id, [t.from], t.to(input))))
+    throw wrongState(t.verb, t.from, product);
+  if (t.endsOffers) await endOffersForListing(tx, product.id, t.endsOffers);
+  const withdrawn = t.withdrawsEdit
+    ? await withdrawEdit(tx, product.id, t.withdrawsEdit)
+    : { released: [], details: {}, note: "" };
+  return {
+    action: t.audit,
+    details: { ...t.details(input), ...withdrawn.details },
+    notice: t.notice(product.title, input, withdrawn.note),
+    sellerId: product.sellerId,
+    released: withdrawn.released,
+  };
 }
 
-export async function delistProduct(actor: Actor, id: string, reason: string | undefined) {
-  const product = await requireProduct(actor.db, id);
-  return act(
-    actor,
-    id,
-    "delist",
-    (changed) => ({ reason, ...withdrawnDetail(changed) }),
-    (changed) => ({
-      type: "product_delisted",
-      title: "Listing taken down for review",
-      message: `${sentence(`"${product.title}" is no longer visible to buyers${reason ? `: ${reason}` : ""}`)}${withdrawnNote(changed)}`,
-    }),
-    async (tx) => leaveLive(tx, id, "Withdrawn: the listing was delisted.", await transitionProduct(tx, id, ["approved"], { status: "pending", rejectionReason: reason ?? null })),
-    wrongState("delisted", "approved", product),
-  );
+/** The edit of a live listing waiting for review, if there is one (a pending listing changes in place instead). */
+const waitingEdit = async (tx: Tx, product: ProductRow) =>
+  product.status === "approved" ? findPendingModification(tx, product.id) : undefined;
+
+/** Applies a live listing's waiting edit: a null in a required field means "unchanged"; the rest is the proposal as sent. */
+async function approveEdit(tx: Tx, product: ProductRow, modification: ModificationRow): Promise<Outcome> {
+  if (!(await settleModification(tx, modification.id, "approved"))) throw conflict("This edit was already reviewed.");
+  const edited = proposalOf(modification);
+  const title = edited.title ?? product.title;
+  await updateProduct(tx, product.id, {
+    ...edited,
+    title,
+    description: edited.description ?? product.description,
+    price: edited.price ?? product.price,
+    category: edited.category ?? product.category,
+    images: edited.images ?? product.images,
+    condition: edited.condition ?? product.condition,
+    hasBill: edited.hasBill ?? product.hasBill,
+  });
+  return {
+    action: "approve_modification",
+    details: { modificationId: modification.id },
+    notice: {
+      type: "product_approved",
+      title: "Your changes are live",
+      message: `Your changes to "${title}" were approved and are now live.`,
+    },
+    sellerId: product.sellerId,
+    // The files the edit replaced; those the listing kept stay referenced and are not touched.
+    released: listingFiles(product),
+  };
 }
 
-export async function markSold(actor: Actor, id: string) {
-  const product = await requireProduct(actor.db, id);
-  return act(
-    actor,
-    id,
-    "mark_sold",
-    withdrawnDetail,
-    (changed) => ({ type: "product_sold", title: "Listing marked as sold", message: `"${product.title}" is marked as sold.${withdrawnNote(changed)}` }),
-    async (tx) => leaveLive(tx, id, "Withdrawn: the listing was marked as sold.", await transitionProduct(tx, id, ["approved"], { status: "sold", isAvailable: false })),
-    wrongState("marked as sold", "approved", product),
-  );
+async function rejectEdit(
+  tx: Tx,
+  product: ProductRow,
+  modification: ModificationRow,
+  reason: string,
+): Promise<Outcome> {
+  if (!(await settleModification(tx, modification.id, "rejected", reason)))
+    throw conflict("This edit was already reviewed.");
+  return {
+    action: "reject_modification",
+    details: { modificationId: modification.id, reason },
+    notice: {
+      type: "product_rejected",
+      title: "Your changes were not approved",
+      message: `Your changes to "${product.title}" were not approved: ${reason}. The listing stays live as it was.`,
+    },
+    sellerId: product.sellerId,
+    released: listingFiles(modification),
+  };
 }
+
+/** Approves a pending listing, or the waiting edit of a live one (applying it). */
+export function approveProduct(actor: Actor, id: string) {
+  return act(actor, id, async (tx, product) => {
+    const edit = await waitingEdit(tx, product);
+    return edit ? approveEdit(tx, product, edit) : move(tx, product, APPROVE, undefined);
+  });
+}
+
+/** Rejects a pending listing, or the waiting edit of a live one (the listing stays live as it was). */
+export function rejectProduct(actor: Actor, id: string, reason: string) {
+  return act(actor, id, async (tx, product) => {
+    const edit = await waitingEdit(tx, product);
+    return edit ? rejectEdit(tx, product, edit, reason) : move(tx, product, REJECT, reason);
+  });
+}
+
+export function requestEdit(actor: Actor, id: string, editRequests: string) {
+  return act(actor, id, async (tx, product) => {
+    // Part 2 §4 asks for edits only on a pending listing. An edit of a live one is answered by approving or
+    // rejecting it (with a reason); the seller may then edit again while the listing stays live.
+    if (await waitingEdit(tx, product)) {
+      throw conflict(
+        "Changes cannot be requested on an edit of a live listing. Reject the edit with a reason instead; the listing stays live as it was.",
+      );
+    }
+    return move(tx, product, REQUEST_EDIT, editRequests);
+  });
+}
+
+export const delistProduct = (actor: Actor, id: string, reason: string | undefined) =>
+  act(actor, id, (tx, product) => move(tx, product, DELIST, reason));
+
+export const markSold = (actor: Actor, id: string) =>
+  act(actor, id, (tx, product) => move(tx, product, MARK_SOLD, undefined));
 
 /**
  * Permanent removal, of a live listing only (part 2 §4: approved -> deleted); its stored photos, bill and
@@ -230,24 +365,29 @@ export async function markSold(actor: Actor, id: string) {
  * (the records must stay): delist it instead.
  */
 export async function deleteProduct(actor: Actor, id: string, reason: string | undefined) {
-  const product = await requireProduct(actor.db, id);
   try {
-    return await act(
-      actor,
-      id,
-      "delete",
-      (changed) => ({ reason, title: product.title, ...withdrawnDetail(changed) }),
-      { type: "product_delisted", title: "Listing removed", message: `"${product.title}" was removed from Dobara${reason ? `: ${reason}` : "."}` },
-      async (tx) => {
-        const withdrawn = await withdrawPendingModification(tx, id, "Withdrawn: the listing was deleted.");
-        const deleted = await deleteProductRow(tx, id, ["approved"]);
-        return deleted && { ...deleted, withdrawn, released: [...listingFiles(deleted), ...(withdrawn ? listingFiles(withdrawn) : [])] };
-      },
-      wrongState("deleted", "approved", product),
-    );
+    return await act(actor, id, async (tx, product) => {
+      if (product.status !== "approved") throw wrongState("deleted", "approved", product);
+      const withdrawn = await withdrawEdit(tx, id, "Withdrawn: the listing was deleted.");
+      // Before the row goes (its offers go with it): a refused delete rolls this back too.
+      await endOffersForListing(tx, id, "unavailable");
+      const deleted = await deleteProductRow(tx, id, ["approved"]);
+      if (!deleted) throw wrongState("deleted", "approved", product);
+      return {
+        action: "delete",
+        details: { reason, title: product.title, ...withdrawn.details },
+        notice: {
+          type: "product_delisted",
+          title: "Listing removed",
+          message: `"${product.title}" was removed from Dobara${reason ? `: ${reason}` : "."}`,
+        },
+        sellerId: product.sellerId,
+        released: [...listingFiles(deleted), ...withdrawn.released],
+      };
+    });
   } catch (err) {
-    const code = (err as { cause?: { code?: string }; code?: string }).cause?.code ?? (err as { code?: string }).code;
-    if (code === "23503") throw conflict("This listing has payments or orders and cannot be deleted. Delist it instead.");
+    if (sqlState(err) === SQL_STATE.foreignKeyViolation)
+      throw conflict("This listing has payments or orders and cannot be deleted. Delist it instead.");
     throw err;
   }
 }

@@ -40,6 +40,14 @@ export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply
   if (request.user.role !== "admin") throw forbidden("Admins only");
 }
 
+/** DESIGN.md: a user id in a path (or a listing's seller) must be the caller's, or the caller an admin. */
+export const isSelfOrAdmin = (viewer: UserRow | undefined, userId: string) =>
+  Boolean(viewer && (viewer.id === userId || viewer.role === "admin"));
+
+export function requireSelfOrAdmin(viewer: UserRow, userId: string, message: string) {
+  if (!isSelfOrAdmin(viewer, userId)) throw forbidden(message);
+}
+
 /** The only user fields that ever leave the server. */
 export function toPublicUser(user: UserRow): PublicUser {
   return {

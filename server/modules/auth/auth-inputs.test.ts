@@ -2,7 +2,7 @@ import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { oneTimeCodes } from "../../db/schema/one-time-codes";
 import { users } from "../../db/schema/users";
-import { startAuthTestApp } from "./auth-test-kit";
+import { startAuthTestApp } from "../../test/auth-test-kit";
 import { COMMON_PASSWORD_COUNT, isCommonPassword } from "./common-passwords";
 
 let k: Awaited<ReturnType<typeof startAuthTestApp>>;
@@ -11,7 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => k.close());
 
-const login = (identifier: string, password: string) => k.post("/api/auth/login", { loginMethod: "password", identifier, password });
+const login = (identifier: string, password: string) =>
+  k.post("/api/auth/login", { loginMethod: "password", identifier, password });
 const codeCount = async () => (await k.t.db.select({ n: count() }).from(oneTimeCodes))[0]!.n;
 const userRow = async (email: string) => (await k.t.db.select().from(users).where(eq(users.email, email)))[0];
 
@@ -30,7 +31,9 @@ describe("identifiers that look like mobile numbers", () => {
   it("logs in by a ten-digit username that no mobile number could be", async () => {
     const p = { ...k.person(), username: "1234567890" };
     expect((await k.post("/api/auth/register", p)).statusCode).toBe(201);
-    expect((await k.post("/api/auth/verify-email", { email: p.email, otp: k.smtp.lastCodeFor(p.email) })).statusCode).toBe(200);
+    expect(
+      (await k.post("/api/auth/verify-email", { email: p.email, otp: k.smtp.lastCodeFor(p.email) })).statusCode,
+    ).toBe(200);
     const res = await login("1234567890", p.password);
     expect(res.statusCode).toBe(200);
     expect(res.json().user.email).toBe(p.email);
@@ -40,10 +43,20 @@ describe("identifiers that look like mobile numbers", () => {
 describe("common passwords", () => {
   it("knows well over a thousand, case-insensitively", () => {
     expect(COMMON_PASSWORD_COUNT).toBeGreaterThan(1000);
-    for (const common of ["Password@123", "IloveIndia", "Rahul@123", "priya1995", "JaiShriRam", "sachin@123", "qwerty@123", "Welcome@2024"]) {
+    for (const common of [
+      "Password@123",
+      "IloveIndia",
+      "Rahul@123",
+      "priya1995",
+      "JaiShriRam",
+      "sachin@123",
+      "qwerty@123",
+      "Welcome@2024",
+    ]) {
       expect(isCommonPassword(common), common).toBe(true);
     }
-    for (const fine of ["mango-lassi-42", "new-chai-password", "Chai-7-garam", "e2e-admin-password"]) expect(isCommonPassword(fine), fine).toBe(false);
+    for (const fine of ["mango-lassi-42", "new-chai-password", "Chai-7-garam", "e2e-admin-password"])
+      expect(isCommonPassword(fine), fine).toBe(false);
   });
 
   it("refuses them at registration and at reset without changing anything", async () => {
@@ -57,11 +70,21 @@ describe("common passwords", () => {
     await k.ageCodes(p.email);
     expect((await k.post("/api/auth/forgot-password", { email: p.email })).statusCode).toBe(200);
     const otp = k.smtp.lastCodeFor(p.email);
-    const reset = await k.post("/api/auth/reset-password", { email: p.email, otp, newPassword: "India@2024", confirmPassword: "India@2024" });
+    const reset = await k.post("/api/auth/reset-password", {
+      email: p.email,
+      otp,
+      newPassword: "India@2024",
+      confirmPassword: "India@2024",
+    });
     expect(reset.statusCode).toBe(400);
     expect((await login(p.email, p.password)).statusCode).toBe(200);
     // The refused reset did not spend the code.
-    const ok = await k.post("/api/auth/reset-password", { email: p.email, otp, newPassword: "tamarind-rasam-9", confirmPassword: "tamarind-rasam-9" });
+    const ok = await k.post("/api/auth/reset-password", {
+      email: p.email,
+      otp,
+      newPassword: "tamarind-rasam-9",
+      confirmPassword: "tamarind-rasam-9",
+    });
     expect(ok.statusCode).toBe(200);
   });
 });
@@ -140,14 +163,23 @@ describe("bad input to the code and reset endpoints", () => {
     expect(res.json().message, what).toBeTruthy();
   };
 
-  it.each(["check-email", "send-otp", "forgot-password", "resend-verification"])("%s answers 4xx and sends nothing", async (route) => {
-    const codes = await codeCount();
-    const mails = k.smtp.received.length;
-    for (const body of emailBodies) expect4xx(await k.post(`/api/auth/${route}`, body), `${route} ${JSON.stringify(body).slice(0, 60)}`);
-    expect4xx(await k.post(`/api/auth/${route}`, "email=someone@example.in", { "content-type": "application/x-www-form-urlencoded" }), `${route} form`);
-    expect(await codeCount()).toBe(codes);
-    expect(k.smtp.received.length).toBe(mails);
-  });
+  it.each(["check-email", "send-otp", "forgot-password", "resend-verification"])(
+    "%s answers 4xx and sends nothing",
+    async (route) => {
+      const codes = await codeCount();
+      const mails = k.smtp.received.length;
+      for (const body of emailBodies)
+        expect4xx(await k.post(`/api/auth/${route}`, body), `${route} ${JSON.stringify(body).slice(0, 60)}`);
+      expect4xx(
+        await k.post(`/api/auth/${route}`, "email=someone@example.in", {
+          "content-type": "application/x-www-form-urlencoded",
+        }),
+        `${route} form`,
+      );
+      expect(await codeCount()).toBe(codes);
+      expect(k.smtp.received.length).toBe(mails);
+    },
+  );
 
   it("reset-password answers 4xx, spends no try of the code and leaves the password as it was", async () => {
     const p = await k.verified();

@@ -3,7 +3,10 @@ import { OTP_TTL_MINUTES } from "@contract/auth";
 import type { Mail } from "../../lib/mailer";
 
 const PURPOSE_TEXT = {
-  verify_email: { subject: "verify your email", lead: "Use this code to verify your email address and finish creating your account." },
+  verify_email: {
+    subject: "verify your email",
+    lead: "Use this code to verify your email address and finish creating your account.",
+  },
   login: { subject: "your login code", lead: "Use this code to log in to your account." },
   reset_password: { subject: "reset your password", lead: "Use this code to reset your password." },
 } as const;

@@ -2,19 +2,23 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { oneTimeCodes } from "../../db/schema/one-time-codes";
 import { users } from "../../db/schema/users";
-import { startAuthTestApp } from "./auth-test-kit";
+import { startAuthTestApp } from "../../test/auth-test-kit";
 
 let kit: Awaited<ReturnType<typeof startAuthTestApp>>;
 let t: typeof kit.t;
 let smtp: typeof kit.smtp;
 
 beforeAll(async () => {
-  kit = await startAuthTestApp({ ADMIN_MOBILE: "9000000001", ADMIN_PASSWORD: "admin-secret-pass", ADMIN_EMAIL: "admin@dobara.test" }, "priya");
+  kit = await startAuthTestApp(
+    { ADMIN_MOBILE: "9000000001", ADMIN_PASSWORD: "admin-secret-pass", ADMIN_EMAIL: "admin@dobara.test" },
+    "priya",
+  );
   ({ t, smtp } = kit);
 });
 afterAll(() => kit.close());
 
-const post = (url: string, payload: unknown, token?: string) => kit.post(url, payload, token ? { authorization: `Bearer ${token}` } : {});
+const post = (url: string, payload: unknown, token?: string) =>
+  kit.post(url, payload, token ? { authorization: `Bearer ${token}` } : {});
 const me = (token: string) => t.app.inject({ url: "/api/auth/me", headers: { authorization: `Bearer ${token}` } });
 const ageCodes = (email: string) => kit.ageCodes(email);
 const person = () => kit.person();
@@ -38,7 +42,16 @@ describe("registration and email verification", () => {
     const v = await post("/api/auth/verify-email", { email: p.email, otp: smtp.lastCodeFor(p.email) });
     expect(v.statusCode).toBe(200);
     const body = v.json();
-    expect(Object.keys(body.user).sort()).toEqual(["createdAt", "email", "fullName", "id", "isVerified", "mobile", "role", "username"]);
+    expect(Object.keys(body.user).sort()).toEqual([
+      "createdAt",
+      "email",
+      "fullName",
+      "id",
+      "isVerified",
+      "mobile",
+      "role",
+      "username",
+    ]);
     expect(body.user.isVerified).toBe(true);
     expect((await me(body.token)).json().user.email).toBe(p.email);
   });
@@ -46,7 +59,10 @@ describe("registration and email verification", () => {
   it.each(["username", "mobile", "email"] as const)("refuses a duplicate %s with 409 naming it", async (field) => {
     const p = await registered();
     const other = person();
-    const res = await post("/api/auth/register", { ...other, [field]: field === "username" ? p.username.toUpperCase() : p[field] });
+    const res = await post("/api/auth/register", {
+      ...other,
+      [field]: field === "username" ? p.username.toUpperCase() : p[field],
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().details).toEqual({ field });
   });
@@ -95,7 +111,8 @@ describe("one-time codes", () => {
     const p = await registered();
     const code = smtp.lastCodeFor(p.email);
     const wrong = code === "000000" ? "111111" : "000000";
-    for (let i = 0; i < 5; i++) expect((await post("/api/auth/verify-email", { email: p.email, otp: wrong })).statusCode).toBe(400);
+    for (let i = 0; i < 5; i++)
+      expect((await post("/api/auth/verify-email", { email: p.email, otp: wrong })).statusCode).toBe(400);
     const res = await post("/api/auth/verify-email", { email: p.email, otp: code });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/No OTP found/);
@@ -103,8 +120,13 @@ describe("one-time codes", () => {
 
   it("refuses an expired code", async () => {
     const p = await registered();
-    await t.db.update(oneTimeCodes).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(oneTimeCodes.email, p.email));
-    expect((await post("/api/auth/verify-email", { email: p.email, otp: smtp.lastCodeFor(p.email) })).json().message).toMatch(/expired/);
+    await t.db
+      .update(oneTimeCodes)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(oneTimeCodes.email, p.email));
+    expect(
+      (await post("/api/auth/verify-email", { email: p.email, otp: smtp.lastCodeFor(p.email) })).json().message,
+    ).toMatch(/expired/);
   });
 
   it("locks resend for 60 s with the seconds left, then sends a new code that replaces the old", async () => {
@@ -116,7 +138,8 @@ describe("one-time codes", () => {
     await ageCodes(p.email);
     expect((await post("/api/auth/resend-verification", { email: p.email })).statusCode).toBe(200);
     const second = smtp.lastCodeFor(p.email);
-    if (second !== first) expect((await post("/api/auth/verify-email", { email: p.email, otp: first })).statusCode).toBe(400);
+    if (second !== first)
+      expect((await post("/api/auth/verify-email", { email: p.email, otp: first })).statusCode).toBe(400);
     expect((await post("/api/auth/verify-email", { email: p.email, otp: second })).statusCode).toBe(200);
   });
 
@@ -152,7 +175,11 @@ describe("login", () => {
   });
 
   it("sends an unknown identifier to registration with what was typed", async () => {
-    for (const [identifier, key] of [["nobody@example.in", "email"], ["9123456789", "mobile"], ["nobody_here", "username"]]) {
+    for (const [identifier, key] of [
+      ["nobody@example.in", "email"],
+      ["9123456789", "mobile"],
+      ["nobody_here", "username"],
+    ]) {
       const res = await post("/api/auth/login", { loginMethod: "password", identifier, password: "whatever" });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ shouldRedirectToRegister: true, [key!]: identifier });
@@ -161,20 +188,30 @@ describe("login", () => {
 
   it("answers a wrong password with 401 that does not say which part was wrong, and throttles the account", async () => {
     const p = await verified();
-    const wrong = () => post("/api/auth/login", { loginMethod: "password", identifier: p.email, password: "not-the-password" });
+    const wrong = () =>
+      post("/api/auth/login", { loginMethod: "password", identifier: p.email, password: "not-the-password" });
     const first = await wrong();
     expect(first.statusCode).toBe(401);
     expect(first.json().message).toBe("Invalid credentials. Please check and try again.");
     for (let i = 0; i < 4; i++) await wrong();
-    const locked = await post("/api/auth/login", { loginMethod: "password", identifier: p.email, password: p.password });
+    const locked = await post("/api/auth/login", {
+      loginMethod: "password",
+      identifier: p.email,
+      password: p.password,
+    });
     expect(locked.statusCode).toBe(429);
     expect(locked.json().message).toMatch(/Too many failed attempts/);
   });
 
   it("logs in with an emailed code; check-email reports existence and verification", async () => {
     const p = await verified();
-    expect((await post("/api/auth/check-email", { email: p.email })).json()).toMatchObject({ exists: true, isVerified: true });
-    expect((await post("/api/auth/check-email", { email: "ghost@example.in" })).json()).toMatchObject({ exists: false });
+    expect((await post("/api/auth/check-email", { email: p.email })).json()).toMatchObject({
+      exists: true,
+      isVerified: true,
+    });
+    expect((await post("/api/auth/check-email", { email: "ghost@example.in" })).json()).toMatchObject({
+      exists: false,
+    });
     await ageCodes(p.email);
     expect((await post("/api/auth/send-otp", { email: p.email })).statusCode).toBe(200);
     const res = await post("/api/auth/login", { loginMethod: "otp", email: p.email, otp: smtp.lastCodeFor(p.email) });
@@ -183,7 +220,12 @@ describe("login", () => {
   });
 
   it("refuses malformed login bodies with 400", async () => {
-    for (const body of [{}, { loginMethod: "magic" }, { loginMethod: "password", identifier: "" , password: "x" }, { loginMethod: "otp", email: "a@b.in", otp: "1234567" }]) {
+    for (const body of [
+      {},
+      { loginMethod: "magic" },
+      { loginMethod: "password", identifier: "", password: "x" },
+      { loginMethod: "otp", email: "a@b.in", otp: "1234567" },
+    ]) {
       expect((await post("/api/auth/login", body)).statusCode).toBe(400);
     }
   });
@@ -200,19 +242,46 @@ describe("sessions, logout and password reset", () => {
 
   it("resets the password with a code and revokes every session", async () => {
     const p = await verified();
-    const second = (await post("/api/auth/login", { loginMethod: "password", identifier: p.email, password: p.password })).json().token;
+    const second = (
+      await post("/api/auth/login", { loginMethod: "password", identifier: p.email, password: p.password })
+    ).json().token;
     expect((await post("/api/auth/forgot-password", { email: p.email })).statusCode).toBe(200);
     expect((await post("/api/auth/forgot-password", { email: "ghost@example.in" })).json().success).toBe(true);
     const otp = smtp.lastCodeFor(p.email);
-    const mismatch = await post("/api/auth/reset-password", { email: p.email, otp, newPassword: "new-chai-password", confirmPassword: "different" });
+    const mismatch = await post("/api/auth/reset-password", {
+      email: p.email,
+      otp,
+      newPassword: "new-chai-password",
+      confirmPassword: "different",
+    });
     expect(mismatch.statusCode).toBe(400);
-    const res = await post("/api/auth/reset-password", { email: p.email, otp, newPassword: "new-chai-password", confirmPassword: "new-chai-password" });
+    const res = await post("/api/auth/reset-password", {
+      email: p.email,
+      otp,
+      newPassword: "new-chai-password",
+      confirmPassword: "new-chai-password",
+    });
     expect(res.statusCode).toBe(200);
     expect((await me(p.token)).statusCode).toBe(401);
     expect((await me(second)).statusCode).toBe(401);
-    expect((await post("/api/auth/login", { loginMethod: "password", identifier: p.email, password: p.password })).statusCode).toBe(401);
-    expect((await post("/api/auth/login", { loginMethod: "password", identifier: p.email, password: "new-chai-password" })).statusCode).toBe(200);
-    expect((await post("/api/auth/reset-password", { email: p.email, otp, newPassword: "another-pass-1", confirmPassword: "another-pass-1" })).statusCode).toBe(400);
+    expect(
+      (await post("/api/auth/login", { loginMethod: "password", identifier: p.email, password: p.password }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await post("/api/auth/login", { loginMethod: "password", identifier: p.email, password: "new-chai-password" }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await post("/api/auth/reset-password", {
+          email: p.email,
+          otp,
+          newPassword: "another-pass-1",
+          confirmPassword: "another-pass-1",
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -222,7 +291,11 @@ describe("admin login", () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().user.role).toBe("admin");
     const p = await verified();
-    for (const body of [{ mobile: p.mobile, password: p.password }, { mobile: "9000000001", password: "wrong-password" }, { mobile: "9999999999", password: "x" }]) {
+    for (const body of [
+      { mobile: p.mobile, password: p.password },
+      { mobile: "9000000001", password: "wrong-password" },
+      { mobile: "9999999999", password: "x" },
+    ]) {
       const bad = await post("/api/auth/admin-login", body);
       expect(bad.statusCode).toBe(401);
       expect(bad.json().message).toBe("Invalid admin credentials");

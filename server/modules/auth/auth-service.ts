@@ -1,22 +1,25 @@
 import { AUTH_MESSAGES, type LoginInput, type RegisterInput } from "@contract/auth";
 import { MOBILE_PATTERN } from "@contract/validation";
 import type { Db } from "../../db/client";
+import { SQL_STATE, sqlState, violatedConstraint } from "../../lib/database-errors";
 import { AppError, badRequest, conflict, notFound, tooManyRequests, unauthorized } from "../../lib/errors";
 import type { Mailer } from "../../lib/mailer";
 import { hashPassword, verifyPassword } from "../../lib/passwords";
 import {
-  claimPasswordTry,
   deleteUnverifiedUser,
   findTakenField,
   findUserByEmail,
   findUserByMobile,
   findUserByUsername,
   insertUser,
-  resetFailedLogins,
   updateUser,
-} from "../users/users-repo";
+  releaseStaleHolds,
+} from "../users";
 import { toPublicUser } from "./auth-guard";
+import { clientKey } from "./client-key";
 import { isCommonPassword } from "./common-passwords";
+import { clearPasswordTries, passwordAccepted, type ThrottleRule } from "./login-throttle-repo";
+import { claimPasswordTry } from "./login-throttle-service";
 import { issueCode, verifyCode } from "./otp-service";
 import { revokeAllSessions } from "./sessions-repo";
 import { startSession } from "./session-service";
@@ -27,8 +30,13 @@ export interface AuthDeps {
   client: { ip?: string; userAgent?: string };
 }
 
-const FAILED_LOGIN_LIMIT = 5;
-const LOCK_MINUTES = 15;
+/**
+ * docs/decisions/0008-sign-in-throttles.md: five wrong passwords from one address lock that address out of the
+ * account for 15 minutes; twenty from all addresses together lock password login (email codes still work).
+ */
+const CLIENT_TRIES: ThrottleRule = { limit: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
+const ACCOUNT_TRIES: ThrottleRule = { limit: 20, windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
+const codeDeps = (deps: AuthDeps) => ({ db: deps.db, mailer: deps.mailer, client: clientKey(deps.client.ip) });
 const firstName = (fullName: string) => fullName.trim().split(/\s+/)[0] || undefined;
 
 /** A real hash of a random string: verifying against it makes an unknown account cost as much as a known one. */
@@ -39,10 +47,12 @@ const spendPasswordCheck = async (password: string) => {
 };
 
 function checkNewPassword(password: string) {
-  if (isCommonPassword(password)) throw badRequest(AUTH_MESSAGES.passwordCommon, [{ field: "password", message: AUTH_MESSAGES.passwordCommon }]);
+  if (isCommonPassword(password))
+    throw badRequest(AUTH_MESSAGES.passwordCommon, [{ field: "password", message: AUTH_MESSAGES.passwordCommon }]);
 }
 
-const REGISTER_MAIL_FAILED = "We could not send the verification email right now, so your account was not created. Please try again in a minute.";
+const REGISTER_MAIL_FAILED =
+  "We could not send the verification email right now, so your account was not created. Please try again in a minute.";
 
 const FIELD_TAKEN = {
   username: "This username is already taken",
@@ -52,11 +62,17 @@ const FIELD_TAKEN = {
 
 export async function register(deps: AuthDeps, input: RegisterInput) {
   checkNewPassword(input.password);
+  await releaseStaleHolds(deps.db, input);
   const taken = await findTakenField(deps.db, input);
   if (taken) throw conflict(FIELD_TAKEN[taken], { field: taken });
   let user;
   try {
-    user = await insertUser(deps.db, { ...input, passwordHash: await hashPassword(input.password), role: input.role, isVerified: false });
+    user = await insertUser(deps.db, {
+      ...input,
+      passwordHash: await hashPassword(input.password),
+      role: input.role,
+      isVerified: false,
+    });
   } catch (err) {
     // Two sign-ups racing for the same name: the unique index decides, the answer stays a clear 409.
     const field = uniqueViolationField(err);
@@ -64,12 +80,13 @@ export async function register(deps: AuthDeps, input: RegisterInput) {
     throw err;
   }
   try {
-    await issueCode(deps, user.email, "verify_email", firstName(user.fullName));
+    await issueCode(codeDeps(deps), user.email, "verify_email", firstName(user.fullName));
   } catch (err) {
     // Without the code the account could never be verified, and it would hold the username, mobile and email
     // against the person's retry (409). Nothing else can refer to it yet, so it is removed again.
     await deleteUnverifiedUser(deps.db, user.id);
-    if (err instanceof AppError && err.code === "MAIL_FAILED") throw new AppError(503, "MAIL_FAILED", REGISTER_MAIL_FAILED);
+    if (err instanceof AppError && err.code === "MAIL_FAILED")
+      throw new AppError(503, "MAIL_FAILED", REGISTER_MAIL_FAILED);
     throw err;
   }
   return {
@@ -80,9 +97,8 @@ export async function register(deps: AuthDeps, input: RegisterInput) {
 }
 
 function uniqueViolationField(err: unknown): keyof typeof FIELD_TAKEN | undefined {
-  const e = (err as { cause?: { code?: string; constraint?: string } }).cause ?? (err as { code?: string; constraint?: string });
-  if (e?.code !== "23505") return undefined;
-  return (["username", "mobile", "email"] as const).find((f) => e.constraint?.includes(f));
+  if (sqlState(err) !== SQL_STATE.uniqueViolation) return undefined;
+  return (["username", "mobile", "email"] as const).find((f) => violatedConstraint(err)?.includes(f));
 }
 
 async function signIn(deps: AuthDeps, user: NonNullable<Awaited<ReturnType<typeof findUserByEmail>>>, message: string) {
@@ -92,9 +108,10 @@ async function signIn(deps: AuthDeps, user: NonNullable<Awaited<ReturnType<typeo
 
 export async function verifyEmail(deps: AuthDeps, email: string, otp: string) {
   const user = await findUserByEmail(deps.db, email);
-  await verifyCode(deps.db, email, "verify_email", otp);
+  await verifyCode(deps.db, email, "verify_email", otp, clientKey(deps.client.ip));
   if (!user) throw notFound("No account found with this email");
   const verified = user.isVerified ? user : await updateUser(deps.db, user.id, { isVerified: true });
+  if (!verified) throw notFound("No account found with this email");
   return signIn(deps, verified, "Email verified. Welcome to Dobara!");
 }
 
@@ -102,7 +119,7 @@ export async function resendVerification(deps: AuthDeps, email: string) {
   const user = await findUserByEmail(deps.db, email);
   if (!user) throw notFound("No account found with this email");
   if (user.isVerified) throw conflict("This email is already verified. Please log in.");
-  await issueCode(deps, user.email, "verify_email", firstName(user.fullName));
+  await issueCode(codeDeps(deps), user.email, "verify_email", firstName(user.fullName));
   return { success: true, message: `A new code has been sent to ${user.email}.` };
 }
 
@@ -112,18 +129,24 @@ export async function checkEmail(db: Db, email: string) {
 }
 
 const needsVerification = (email: string) =>
-  new AppError(403, "EMAIL_NOT_VERIFIED", AUTH_MESSAGES.verifyEmail, undefined).withBody({ needsEmailVerification: true, email });
+  new AppError(403, "EMAIL_NOT_VERIFIED", AUTH_MESSAGES.verifyEmail, undefined).withBody({
+    needsEmailVerification: true,
+    email,
+  });
 
 export async function sendLoginCode(deps: AuthDeps, email: string) {
   const user = await findUserByEmail(deps.db, email);
   if (!user) throw accountNotFound({ email });
   if (!user.isVerified) throw needsVerification(user.email);
-  await issueCode(deps, user.email, "login", firstName(user.fullName));
+  await issueCode(codeDeps(deps), user.email, "login", firstName(user.fullName));
   return { success: true, message: `We have sent a 6-digit code to ${user.email}.` };
 }
 
 const accountNotFound = (typed: { email?: string; mobile?: string; username?: string }) =>
-  new AppError(404, "ACCOUNT_NOT_FOUND", "This account doesn't exist. Would you like to create one?").withBody({ shouldRedirectToRegister: true, ...typed });
+  new AppError(404, "ACCOUNT_NOT_FOUND", "This account doesn't exist. Would you like to create one?").withBody({
+    shouldRedirectToRegister: true,
+    ...typed,
+  });
 
 /**
  * One identifier names one kind of field, never a fallback to another: an email has an @, a mobile is what a
@@ -131,14 +154,15 @@ const accountNotFound = (typed: { email?: string; mobile?: string; username?: st
  */
 function lookupIdentifier(db: Db, identifier: string) {
   if (identifier.includes("@")) return { typed: { email: identifier }, find: () => findUserByEmail(db, identifier) };
-  if (MOBILE_PATTERN.test(identifier)) return { typed: { mobile: identifier }, find: () => findUserByMobile(db, identifier) };
+  if (MOBILE_PATTERN.test(identifier))
+    return { typed: { mobile: identifier }, find: () => findUserByMobile(db, identifier) };
   return { typed: { username: identifier }, find: () => findUserByUsername(db, identifier) };
 }
 
 export async function login(deps: AuthDeps, input: LoginInput) {
   if (input.loginMethod === "otp") {
     const user = await findUserByEmail(deps.db, input.email);
-    await verifyCode(deps.db, input.email, "login", input.otp);
+    await verifyCode(deps.db, input.email, "login", input.otp, clientKey(deps.client.ip));
     if (!user) throw accountNotFound({ email: input.email });
     return signIn(deps, user, "Login successful");
   }
@@ -148,38 +172,45 @@ export async function login(deps: AuthDeps, input: LoginInput) {
     await spendPasswordCheck(input.password);
     throw accountNotFound(typed);
   }
-  await checkPassword(deps.db, user, input.password, { wrong: unauthorized(AUTH_MESSAGES.invalidCredentials), locked: lockedOut });
+  await checkPassword(deps, user, input.password, {
+    wrong: unauthorized(AUTH_MESSAGES.invalidCredentials),
+    locked: lockedOut,
+  });
   if (!user.isVerified) throw needsVerification(user.email);
   return signIn(deps, user, "Login successful");
 }
 
 /**
- * Per-account throttle: five wrong passwords lock password login for 15 minutes (codes by email still work).
- * The try is counted before the password is checked, so concurrent guesses cannot slip past the limit; once
- * the lock has run out the account gets a fresh set of tries.
+ * Throttled per account and client address together, so what one address sends cannot lock the owner out
+ * from another; a cap across all addresses stops a spread-out guesser and leaves the email code open. The try
+ * is counted before the password is checked, so concurrent guesses cannot slip past either limit.
  */
 async function checkPassword(
-  db: Db,
+  deps: AuthDeps,
   user: NonNullable<Awaited<ReturnType<typeof findUserByEmail>>>,
   password: string,
   answers: { wrong: AppError; locked: (lockedUntil: Date, now: Date) => AppError },
 ) {
   const now = new Date();
-  const claim = await claimPasswordTry(db, user.id, FAILED_LOGIN_LIMIT, now, new Date(now.getTime() + LOCK_MINUTES * 60_000));
+  const client = clientKey(deps.client.ip);
+  const claim = await claimPasswordTry(deps.db, user.id, client, { client: CLIENT_TRIES, account: ACCOUNT_TRIES }, now);
   if (!claim.claimed) {
     await spendPasswordCheck(password);
     throw answers.locked(claim.lockedUntil ?? now, now);
   }
   if (!(await verifyPassword(user.passwordHash, password).catch(() => false))) throw answers.wrong;
-  await resetFailedLogins(db, user.id);
+  await passwordAccepted(deps.db, user.id, client, ACCOUNT_TRIES.limit);
 }
 
 const lockedOut = (lockedUntil: Date, now: Date) => {
   const seconds = Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000));
   const minutes = Math.ceil(seconds / 60);
-  return tooManyRequests(`Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or log in with an email code.`, {
-    retryAfterSeconds: seconds,
-  });
+  return tooManyRequests(
+    `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or log in with an email code.`,
+    {
+      retryAfterSeconds: seconds,
+    },
+  );
 };
 
 /** Every refusal, a locked admin account included, is the same 401: the form must not tell which mobiles are admins. */
@@ -190,24 +221,25 @@ export async function adminLogin(deps: AuthDeps, mobile: string, password: strin
     await spendPasswordCheck(password);
     throw invalid;
   }
-  await checkPassword(deps.db, user, password, { wrong: invalid, locked: () => invalid });
+  await checkPassword(deps, user, password, { wrong: invalid, locked: () => invalid });
   return signIn(deps, user, "Welcome to the admin panel");
 }
 
 /** Always the same answer, so the form cannot be used to learn who has an account. */
 export async function forgotPassword(deps: AuthDeps, email: string) {
   const user = await findUserByEmail(deps.db, email);
-  if (user) await issueCode(deps, user.email, "reset_password", firstName(user.fullName));
+  if (user) await issueCode(codeDeps(deps), user.email, "reset_password", firstName(user.fullName));
   return { success: true, message: `If an account exists for ${email}, a reset code has been sent to it.` };
 }
 
 export async function resetPassword(deps: AuthDeps, input: { email: string; otp: string; newPassword: string }) {
   checkNewPassword(input.newPassword);
-  await verifyCode(deps.db, input.email, "reset_password", input.otp);
+  await verifyCode(deps.db, input.email, "reset_password", input.otp, clientKey(deps.client.ip));
   const user = await findUserByEmail(deps.db, input.email);
   if (!user) throw notFound("No account found with this email");
   // The code proves the inbox, so the email counts as verified; every old session ends.
-  await updateUser(deps.db, user.id, { passwordHash: await hashPassword(input.newPassword), isVerified: true, failedLoginCount: 0, loginLockedUntil: null });
+  await updateUser(deps.db, user.id, { passwordHash: await hashPassword(input.newPassword), isVerified: true });
+  await clearPasswordTries(deps.db, user.id, clientKey(deps.client.ip));
   await revokeAllSessions(deps.db, user.id);
   return { success: true, message: "Your password has been reset. Please log in with your new password." };
 }

@@ -178,7 +178,28 @@ const BASE_WORDS = `
 
 /** What people append to a name or word to pass a length or "needs a digit / symbol" rule. */
 const YEARS = Array.from({ length: 2025 - 1980 + 1 }, (_, i) => String(1980 + i));
-const SUFFIXES = ["", "1", "12", "123", "1234", "12345", "123456", "@123", "@1234", "#123", "_123", "143", "786", "007", "@", "!", "01", ...YEARS, "@2024", "@2025"];
+const SUFFIXES = [
+  "",
+  "1",
+  "12",
+  "123",
+  "1234",
+  "12345",
+  "123456",
+  "@123",
+  "@1234",
+  "#123",
+  "_123",
+  "143",
+  "786",
+  "007",
+  "@",
+  "!",
+  "01",
+  ...YEARS,
+  "@2024",
+  "@2025",
+];
 /** "ilovepriya", "mylove123": the name after a prefix. */
 const PREFIXES = ["ilove", "my"];
 

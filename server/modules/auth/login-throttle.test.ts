@@ -1,23 +1,34 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loginThrottles } from "../../db/schema/login-throttles";
 import { users } from "../../db/schema/users";
+import { startAuthTestApp } from "../../test/auth-test-kit";
 import { ensureAdmin } from "../users/admin-bootstrap";
-import { startAuthTestApp } from "./auth-test-kit";
 
 let k: Awaited<ReturnType<typeof startAuthTestApp>>;
 beforeAll(async () => {
-  k = await startAuthTestApp({ ADMIN_MOBILE: "9000000001", ADMIN_PASSWORD: "admin-secret-pass" }, "locked", { interleave: true });
+  k = await startAuthTestApp({ ADMIN_MOBILE: "9000000001", ADMIN_PASSWORD: "admin-secret-pass" }, "locked", {
+    interleave: true,
+  });
 });
 afterAll(() => k.close());
 
-const login = (identifier: string, password: string) => k.post("/api/auth/login", { loginMethod: "password", identifier, password });
+const login = (identifier: string, password: string) =>
+  k.post("/api/auth/login", { loginMethod: "password", identifier, password });
 const adminLogin = (mobile: string, password: string) => k.post("/api/auth/admin-login", { mobile, password });
-/** Moves the account's lock into the past, as if its 15 minutes had gone by. */
-const endLock = (id: { email?: string; mobile?: string }) =>
+const userId = async (id: { email?: string; mobile?: string }) =>
+  (
+    await k.t.db
+      .select()
+      .from(users)
+      .where(id.email ? eq(users.email, id.email) : eq(users.mobile, id.mobile!))
+  )[0]!.id;
+/** Moves the account's locks into the past, as if their 15 minutes had gone by. */
+const endLock = async (id: { email?: string; mobile?: string }) =>
   k.t.db
-    .update(users)
-    .set({ loginLockedUntil: sql`now() - interval '1 second'` })
-    .where(id.email ? eq(users.email, id.email) : eq(users.mobile, id.mobile!));
+    .update(loginThrottles)
+    .set({ lockedUntil: sql`now() - interval '1 second'` })
+    .where(eq(loginThrottles.userId, await userId(id)));
 
 describe("password login lock", () => {
   it("gives a fresh set of five tries once the lock has run out", async () => {
@@ -31,8 +42,12 @@ describe("password login lock", () => {
     for (let i = 0; i < 4; i++) expect((await login(p.email, "not-the-password")).statusCode).toBe(401);
     const res = await login(p.email, p.password);
     expect(res.statusCode).toBe(200);
-    const [row] = await k.t.db.select().from(users).where(eq(users.email, p.email));
-    expect(row).toMatchObject({ failedLoginCount: 0, loginLockedUntil: null });
+    const rows = await k.t.db
+      .select()
+      .from(loginThrottles)
+      .where(eq(loginThrottles.userId, await userId(p)));
+    // The client's count is gone; the account-wide row keeps the four wrong passwords, not the right one.
+    expect(rows.map((r) => [r.client, r.failures, r.lockedUntil])).toEqual([["*", 4, null]]);
   });
 
   it("locks again after five more wrong passwords past an ended lock", async () => {

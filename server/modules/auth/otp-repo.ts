@@ -16,33 +16,59 @@ export async function lockAddress(tx: Queryable, email: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(${CODE_ISSUE_LOCK}, hashtext(lower(${email})))`);
 }
 
-export async function latestCode(db: Queryable, email: string, purpose: OneTimeCodePurpose) {
+/** The newest code of this purpose that this client asked for. */
+export async function latestCode(db: Queryable, email: string, purpose: OneTimeCodePurpose, client: string) {
   const [row] = await db
     .select()
     .from(oneTimeCodes)
-    .where(and(eq(oneTimeCodes.email, email), eq(oneTimeCodes.purpose, purpose)))
+    .where(and(eq(oneTimeCodes.email, email), eq(oneTimeCodes.purpose, purpose), eq(oneTimeCodes.client, client)))
     .orderBy(desc(oneTimeCodes.createdAt))
     .limit(1);
   return row;
 }
 
-/** Send times of the newest `limit` codes to the address (any purpose) since `since`, newest first. */
-export async function sendTimesSince(db: Queryable, email: string, since: Date, limit: number) {
+/**
+ * Send times of the newest `limit` codes to the address (any purpose) since `since`, newest first: those one
+ * client asked for, or with `client` undefined those every client asked for.
+ */
+export async function sendTimesSince(
+  db: Queryable,
+  email: string,
+  client: string | undefined,
+  since: Date,
+  limit: number,
+) {
   const rows = await db
     .select({ createdAt: oneTimeCodes.createdAt })
     .from(oneTimeCodes)
-    .where(and(eq(oneTimeCodes.email, email), gt(oneTimeCodes.createdAt, since)))
+    .where(
+      and(
+        eq(oneTimeCodes.email, email),
+        client === undefined ? undefined : eq(oneTimeCodes.client, client),
+        gt(oneTimeCodes.createdAt, since),
+      ),
+    )
     .orderBy(desc(oneTimeCodes.createdAt))
     .limit(limit);
   return rows.map((r) => r.createdAt);
 }
 
-/** A new code retires the earlier open ones for the same address and purpose: only the newest works. */
-export async function replaceCode(tx: Queryable, values: typeof oneTimeCodes.$inferInsert) {
+/**
+ * A new code retires the client's earlier open ones for the same address and purpose: only its newest works.
+ * Codes other clients asked for stay as they are.
+ */
+export async function replaceCode(tx: Queryable, values: typeof oneTimeCodes.$inferInsert & { client: string }) {
   await tx
     .update(oneTimeCodes)
     .set({ consumedAt: sql`now()` })
-    .where(and(eq(oneTimeCodes.email, values.email), eq(oneTimeCodes.purpose, values.purpose), isNull(oneTimeCodes.consumedAt)));
+    .where(
+      and(
+        eq(oneTimeCodes.email, values.email),
+        eq(oneTimeCodes.purpose, values.purpose),
+        eq(oneTimeCodes.client, values.client),
+        isNull(oneTimeCodes.consumedAt),
+      ),
+    );
   await tx.insert(oneTimeCodes).values(values);
 }
 
@@ -59,7 +85,14 @@ export async function claimTry(db: Queryable, id: string, maxAttempts: number, n
   const [row] = await db
     .update(oneTimeCodes)
     .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
-    .where(and(eq(oneTimeCodes.id, id), isNull(oneTimeCodes.consumedAt), gt(oneTimeCodes.expiresAt, now), sql`${oneTimeCodes.attempts} < ${maxAttempts}`))
+    .where(
+      and(
+        eq(oneTimeCodes.id, id),
+        isNull(oneTimeCodes.consumedAt),
+        gt(oneTimeCodes.expiresAt, now),
+        sql`${oneTimeCodes.attempts} < ${maxAttempts}`,
+      ),
+    )
     .returning({ attempts: oneTimeCodes.attempts });
   return row?.attempts;
 }

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { oneTimeCodes } from "../../db/schema/one-time-codes";
 import { users } from "../../db/schema/users";
-import { startAuthTestApp } from "./auth-test-kit";
+import { startAuthTestApp } from "../../test/auth-test-kit";
 
 let smtpDown = false;
 let k: Awaited<ReturnType<typeof startAuthTestApp>>;

@@ -3,7 +3,18 @@ import type { Db } from "../../db/client";
 import type { users } from "../../db/schema/users";
 import type { Encryptor } from "../../lib/encryption";
 import { forbidden, notFound } from "../../lib/errors";
-import { findBankAccount, insertBankAccount, listBankAccounts, setPrimary, type BankAccountRow } from "./bank-accounts-repo";
+import { requireSelfOrAdmin } from "../auth";
+import {
+  clearPrimary,
+  findBankAccount,
+  findOwnBankAccount,
+  hasBankAccount,
+  insertBankAccount,
+  listBankAccounts,
+  lockUserAccounts,
+  markPrimary,
+  type BankAccountRow,
+} from "./bank-accounts-repo";
 
 type User = typeof users.$inferSelect;
 
@@ -12,7 +23,7 @@ export interface BankAccountDeps {
   encryptor: Encryptor;
 }
 
-export function toBankAccountView(row: BankAccountRow): BankAccount {
+function toBankAccountView(row: BankAccountRow): BankAccount {
   return {
     id: row.id,
     userId: row.userId,
@@ -29,26 +40,34 @@ export function toBankAccountView(row: BankAccountRow): BankAccount {
 }
 
 export async function listFor(db: Db, viewer: User, userId: string) {
-  if (viewer.id !== userId && viewer.role !== "admin") throw forbidden("You can only see your own bank accounts");
+  requireSelfOrAdmin(viewer, userId, "You can only see your own bank accounts");
   return (await listBankAccounts(db, userId)).map(toBankAccountView);
 }
 
-export async function addBankAccount({ db, encryptor }: BankAccountDeps, owner: User, input: CreateBankAccountInput & { accountType: "savings" | "current"; ifscCode: string }) {
-  if (input.userId !== undefined && input.userId !== owner.id) throw forbidden("You can only add bank accounts to your own account");
-  const row = await insertBankAccount(
-    db,
-    {
-      userId: owner.id,
-      accountHolderName: input.accountHolderName,
-      accountNumberEncrypted: encryptor.encrypt(input.accountNumber),
-      accountNumberLast4: input.accountNumber.slice(-4),
-      ifscCode: input.ifscCode,
-      bankName: input.bankName,
-      branchName: input.branchName ?? null,
-      accountType: input.accountType,
-    },
-    input.isPrimary === true,
-  );
+export async function addBankAccount(
+  { db, encryptor }: BankAccountDeps,
+  owner: User,
+  input: CreateBankAccountInput & { accountType: "savings" | "current"; ifscCode: string },
+) {
+  if (input.userId !== undefined && input.userId !== owner.id)
+    throw forbidden("You can only add bank accounts to your own account");
+  const values = {
+    userId: owner.id,
+    accountHolderName: input.accountHolderName,
+    accountNumberEncrypted: encryptor.encrypt(input.accountNumber),
+    accountNumberLast4: input.accountNumber.slice(-4),
+    ifscCode: input.ifscCode,
+    bankName: input.bankName,
+    branchName: input.branchName ?? null,
+    accountType: input.accountType,
+  };
+  // The first account of a user becomes primary; the user's accounts are locked so two first adds cannot both be.
+  const row = await db.transaction(async (tx) => {
+    await lockUserAccounts(tx, owner.id);
+    const primary = input.isPrimary === true || !(await hasBankAccount(tx, owner.id));
+    if (primary) await clearPrimary(tx, owner.id);
+    return insertBankAccount(tx, { ...values, isPrimary: primary });
+  });
   return toBankAccountView(row);
 }
 
@@ -56,7 +75,15 @@ export async function addBankAccount({ db, encryptor }: BankAccountDeps, owner: 
 export async function makePrimary(db: Db, owner: User, id: string) {
   const account = await findBankAccount(db, id);
   if (!account || account.userId !== owner.id) throw notFound("Bank account not found");
-  const row = await setPrimary(db, owner.id, id);
+  // Clears the old primary and sets the new one in one transaction: exactly one primary at any moment another reader can see.
+  const row = await db.transaction(async (tx) => {
+    await lockUserAccounts(tx, owner.id);
+    await clearPrimary(tx, owner.id);
+    return markPrimary(tx, owner.id, id);
+  });
   if (!row) throw notFound("Bank account not found");
   return toBankAccountView(row);
 }
+
+export const isOwnBankAccount = async (db: Db, userId: string, accountId: string) =>
+  Boolean(await findOwnBankAccount(db, accountId, userId));

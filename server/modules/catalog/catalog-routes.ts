@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { serializerCompiler, type FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   createProductSchema,
@@ -6,49 +6,95 @@ import {
   listProductsQuerySchema,
   ownerProductSchema,
   PRODUCT_MESSAGES,
-  productDetailSchema,
+  productSchema,
   VIDEO_MAX_BYTES,
   videoUploadSchema,
 } from "@contract/products";
 import { AppError } from "../../lib/errors";
-import { requireUser } from "../auth/auth-guard";
+import { isSelfOrAdmin, requireUser } from "../auth";
 import * as catalog from "./catalog-service";
 import type { ListingFiles } from "./listing-files";
 import type { ListingMedia } from "./listing-media";
+import { takeListingSlot } from "./listing-rate";
 import { toOwnerProductView, toProductView } from "./product-view";
 
 const idParams = z.object({ id: z.uuid({ error: "Product not found" }) });
-/** Five photos of up to 10 MB, base64-encoded, plus a bill photo. */
-const LISTING_BODY_LIMIT = 80 * 1024 * 1024;
+/**
+ * What the listing form sends at most: it redraws every photo at 2000 px as JPEG (web/src/lib/downscale-image.ts)
+ * or sends one under 1.5 MB as it is. A 2000 x 2000 JPEG of pure noise at its quality 0.85 is 2.7 MB, so 3 MB a
+ * photo, six photos (five and the bill), base64 (4/3) and the form's text. The old 80 MB let eight bodies at once
+ * take 800 MB of memory; nothing the form sends comes near this.
+ */
+export const LISTING_BODY_LIMIT = 25 * 1024 * 1024;
 /**
  * Per seller, not per IP: one account must not fill the disk 50 MB at a time, while many sellers behind one carrier
  * NAT address must not block each other. Twenty covers a seller trying a few takes for several listings.
  */
 export const VIDEO_UPLOADS_PER_HOUR = 20;
 
-export const catalogRoutes: FastifyPluginAsyncZod<{ media: ListingMedia; files: ListingFiles }> = async (app, { media, files }) => {
+/**
+ * Browsing and the product page answer anyone, so the response schema they declare is the public listing: it strips
+ * the pickup address, payout account and review notes from whatever the handler returns. The seller and admins get
+ * the owner's view, which goes out through the owner schema instead (reply.serializer), and only on isSelfOrAdmin.
+ */
+const ownerSerializer = (schema: z.ZodType, url: string) =>
+  serializerCompiler({ schema, method: "GET", url, httpStatus: "200" });
+const ownerProductJson = ownerSerializer(ownerProductSchema, "/products/:id");
+const ownerProductsJson = ownerSerializer(z.array(ownerProductSchema), "/products");
+/** A reply serializer skips Fastify's JSON default, content type included. */
+const JSON_TYPE = "application/json; charset=utf-8";
+
+export const catalogRoutes: FastifyPluginAsyncZod<{ media: ListingMedia; files: ListingFiles }> = async (
+  app,
+  { media, files },
+) => {
   const deps = { db: app.database.db, media, files };
 
-  app.get("/products", { schema: { querystring: listProductsQuerySchema, response: { 200: z.array(productDetailSchema) } } }, async (request) => {
-    const { products, ownerView, pendingEdits } = await catalog.browse(app.database.db, request.query, request.user);
-    return products.map((p) => (ownerView ? toOwnerProductView(p, pendingEdits.has(p.id)) : toProductView(p)));
-  });
+  app.get(
+    "/products",
+    { schema: { querystring: listProductsQuerySchema, response: { 200: z.array(productSchema) } } },
+    async (request, reply) => {
+      const { products, ownerView, pendingEdits } = await catalog.browse(app.database.db, request.query, request.user);
+      if (ownerView)
+        return reply
+          .type(JSON_TYPE)
+          .serializer(ownerProductsJson)
+          .send(products.map((p) => toOwnerProductView(p, pendingEdits.has(p.id))));
+      return products.map(toProductView);
+    },
+  );
 
-  app.get("/products/:id", { schema: { params: idParams, response: { 200: productDetailSchema } } }, async (request) => {
-    const { product, hasPendingEdit } = await catalog.getProduct(app.database.db, request.params.id, request.user);
-    const privileged = request.user && (request.user.role === "admin" || request.user.id === product.sellerId);
-    return privileged ? toOwnerProductView(product, hasPendingEdit) : toProductView(product);
-  });
+  app.get(
+    "/products/:id",
+    { schema: { params: idParams, response: { 200: productSchema } } },
+    async (request, reply) => {
+      const { product, hasPendingEdit } = await catalog.getProduct(app.database.db, request.params.id, request.user);
+      if (isSelfOrAdmin(request.user, product.sellerId))
+        return reply.type(JSON_TYPE).serializer(ownerProductJson).send(toOwnerProductView(product, hasPendingEdit));
+      return toProductView(product);
+    },
+  );
 
-  app.get("/products/:id/thumbnail", { schema: { params: idParams, response: { 200: z.object({ images: z.array(z.string()) }) } } }, async (request, reply) => {
-    const { product } = await catalog.getProduct(app.database.db, request.params.id, undefined);
-    reply.header("Cache-Control", "public, max-age=300");
-    return { images: product.images };
-  });
+  app.get(
+    "/products/:id/thumbnail",
+    { schema: { params: idParams, response: { 200: z.object({ images: z.array(z.string()) }) } } },
+    async (request, reply) => {
+      const { product } = await catalog.getProduct(app.database.db, request.params.id, undefined);
+      reply.header("Cache-Control", "public, max-age=300");
+      return { images: product.images };
+    },
+  );
 
   app.post(
     "/products",
-    { bodyLimit: LISTING_BODY_LIMIT, onRequest: requireUser, schema: { body: createProductSchema, response: { 201: ownerProductSchema } } },
+    {
+      bodyLimit: LISTING_BODY_LIMIT,
+      // Before a byte of the body is read: who it is and whether the body fits.
+      onRequest: [requireUser, refuseOversizedListing],
+      // Counted once the body is valid, before any photo is decoded: a form sent back with a mistake costs no slot.
+      preHandler: async (request) => takeListingSlot(app.database.db, request.user!.id),
+      schema: { body: createProductSchema, response: { 201: ownerProductSchema } },
+    },
     async (request, reply) => {
       const product = await catalog.createListing(deps, request.user!, request.body);
       return reply.status(201).send(toOwnerProductView(product, false));
@@ -59,18 +105,35 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ media: ListingMedia; files: 
     "/products/:id/edit",
     {
       bodyLimit: LISTING_BODY_LIMIT,
-      onRequest: requireUser,
-      schema: { params: idParams, body: editProductSchema, response: { 200: z.object({ message: z.string(), modificationPending: z.boolean(), product: ownerProductSchema }) } },
+      onRequest: [requireUser, refuseOversizedListing],
+      schema: {
+        params: idParams,
+        body: editProductSchema,
+        response: {
+          200: z.object({ message: z.string(), modificationPending: z.boolean(), product: ownerProductSchema }),
+        },
+      },
     },
     async (request) => {
-      const { product, modificationPending } = await catalog.editListing(deps, request.user!, request.params.id, request.body);
-      return { message: PRODUCT_MESSAGES.updated, modificationPending, product: toOwnerProductView(product, modificationPending) };
+      const { product, modificationPending } = await catalog.editListing(
+        deps,
+        request.user!,
+        request.params.id,
+        request.body,
+      );
+      return {
+        message: PRODUCT_MESSAGES.updated,
+        modificationPending,
+        product: toOwnerProductView(product, modificationPending),
+      };
     },
   );
 
   // The video is sent as the raw file, not base64 in JSON: its own scope takes any content type as bytes.
   const videoUpload: FastifyPluginAsyncZod = async (videos) => {
-    videos.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: VIDEO_MAX_BYTES }, (_request, body, done) => done(null, body));
+    videos.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: VIDEO_MAX_BYTES }, (_request, body, done) =>
+      done(null, body),
+    );
     videos.post(
       "/products/videos",
       {
@@ -89,14 +152,25 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ media: ListingMedia; files: 
             }),
           },
         },
-        schema: { body: z.instanceof(Buffer, { error: PRODUCT_MESSAGES.videoType }), response: { 201: videoUploadSchema } },
+        schema: {
+          body: z.instanceof(Buffer, { error: PRODUCT_MESSAGES.videoType }),
+          response: { 201: videoUploadSchema },
+        },
       },
-      async (request, reply) => reply.status(201).send({ videoUrl: await catalog.uploadVideo(deps, request.user!, request.body) }),
+      async (request, reply) =>
+        reply.status(201).send({ videoUrl: await catalog.uploadVideo(deps, request.user!, request.body) }),
     );
   };
   await app.register(videoUpload);
 };
 
 async function refuseOversizedVideo(request: { headers: { "content-length"?: string } }) {
-  if (Number(request.headers["content-length"] ?? 0) > VIDEO_MAX_BYTES) throw new AppError(413, "FILE_TOO_LARGE", PRODUCT_MESSAGES.videoTooLarge);
+  if (Number(request.headers["content-length"] ?? 0) > VIDEO_MAX_BYTES)
+    throw new AppError(413, "FILE_TOO_LARGE", PRODUCT_MESSAGES.videoTooLarge);
+}
+
+/** The form never sends this much (see LISTING_BODY_LIMIT); the seller is told what to do rather than "too large". */
+async function refuseOversizedListing(request: { headers: { "content-length"?: string } }) {
+  if (Number(request.headers["content-length"] ?? 0) > LISTING_BODY_LIMIT)
+    throw new AppError(413, "BODY_TOO_LARGE", PRODUCT_MESSAGES.listingTooLarge);
 }

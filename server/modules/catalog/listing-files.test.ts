@@ -26,19 +26,46 @@ afterAll(async () => {
 async function storedFiles() {
   const root = path.join(dataDir, "uploads");
   const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((e) => e.isFile()).map((e) => `/uploads/${path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join("/")}`).sort();
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => `/uploads/${path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join("/")}`)
+    .sort();
 }
 const filesOf = (urls: (string | null | undefined)[]) =>
-  urls.filter((u): u is string => Boolean(u)).flatMap((u) => (u.endsWith("/full.webp") && u.includes("/img/") ? ["card", "full", "thumb"].map((v) => u.replace("full.webp", `${v}.webp`)) : [u]));
+  urls
+    .filter((u): u is string => Boolean(u))
+    .flatMap((u) =>
+      u.endsWith("/full.webp") && u.includes("/img/")
+        ? ["card", "full", "thumb"].map((v) => u.replace("full.webp", `${v}.webp`))
+        : [u],
+    );
 
 const seller = () => testAccount(t.db, { label: "Files" });
 
-const jpeg = async (r = 200) => `data:image/jpeg;base64,${(await sharp({ create: { width: 400, height: 300, channels: 3, background: { r, g: 80, b: 40 } } }).jpeg().toBuffer()).toString("base64")}`;
+const jpeg = async (r = 200) =>
+  `data:image/jpeg;base64,${(
+    await sharp({ create: { width: 400, height: 300, channels: 3, background: { r, g: 80, b: 40 } } })
+      .jpeg()
+      .toBuffer()
+  ).toString("base64")}`;
 const notAnImage = `data:image/jpeg;base64,${Buffer.from("%PDF-1.7\n1 0 obj<<>>endobj\n").toString("base64")}`;
-const mp4 = () => Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypmp42"), Buffer.alloc(4), Buffer.from("mp42isom"), Buffer.alloc(2048, 7)]);
+const mp4 = () =>
+  Buffer.concat([
+    Buffer.from([0, 0, 0, 0x18]),
+    Buffer.from("ftypmp42"),
+    Buffer.alloc(4),
+    Buffer.from("mp42isom"),
+    Buffer.alloc(2048, 7),
+  ]);
 
 const req = (...args: Parameters<ReturnType<typeof requester>>) => requester(t.app)(...args);
-const upload = (token: string) => t.app.inject({ method: "POST", url: "/api/products/videos", payload: mp4(), headers: { "content-type": "video/mp4", authorization: `Bearer ${token}` } });
+const upload = (token: string) =>
+  t.app.inject({
+    method: "POST",
+    url: "/api/products/videos",
+    payload: mp4(),
+    headers: { "content-type": "video/mp4", authorization: `Bearer ${token}` },
+  });
 const listing = (bankId: string, extra: Record<string, unknown> = {}) => ({
   title: "Canon EOS 1500D with kit lens",
   description: "Shutter count about 6,000.",
@@ -63,9 +90,19 @@ describe("files on disk follow the listings that use them", () => {
   it("leaves nothing behind when a listing is refused after its photos were stored", async () => {
     const me = await seller();
     const before = await storedFiles();
-    const badPhoto = await req("POST", "/api/products", me.token, listing(me.bankId, { images: [await jpeg(), await jpeg(90), notAnImage] }));
+    const badPhoto = await req(
+      "POST",
+      "/api/products",
+      me.token,
+      listing(me.bankId, { images: [await jpeg(), await jpeg(90), notAnImage] }),
+    );
     expect(badPhoto.statusCode).toBe(400);
-    const badBill = await req("POST", "/api/products", me.token, listing(me.bankId, { images: [await jpeg()], hasBill: true, billPhoto: notAnImage }));
+    const badBill = await req(
+      "POST",
+      "/api/products",
+      me.token,
+      listing(me.bankId, { images: [await jpeg()], hasBill: true, billPhoto: notAnImage }),
+    );
     expect(badBill.statusCode).toBe(400);
     expect(badBill.json().message).toBe("Bill photo must be a JPEG, PNG or WebP picture");
     expect(await storedFiles()).toEqual(before);
@@ -73,14 +110,31 @@ describe("files on disk follow the listings that use them", () => {
 
   it("removes the photos and bill an edit replaced, and the new ones of an edit that failed", async () => {
     const me = await seller();
-    const made = (await req("POST", "/api/products", me.token, listing(me.bankId, { images: [await jpeg(), await jpeg(90)], hasBill: true, billPhoto: await jpeg(30) }))).json();
+    const made = (
+      await req(
+        "POST",
+        "/api/products",
+        me.token,
+        listing(me.bankId, { images: [await jpeg(), await jpeg(90)], hasBill: true, billPhoto: await jpeg(30) }),
+      )
+    ).json();
     const [kept, replaced] = made.images as string[];
-    const failed = await req("PUT", `/api/products/${made.id}/edit`, me.token, listing(me.bankId, { images: [kept, await jpeg(10), notAnImage], hasBill: true, billPhoto: made.billPhoto }));
+    const failed = await req(
+      "PUT",
+      `/api/products/${made.id}/edit`,
+      me.token,
+      listing(me.bankId, { images: [kept, await jpeg(10), notAnImage], hasBill: true, billPhoto: made.billPhoto }),
+    );
     expect(failed.statusCode).toBe(400);
     expect(await storedFiles()).toEqual(expect.arrayContaining(filesOf([...made.images, made.billPhoto])));
     const before = await storedFiles();
 
-    const edited = await req("PUT", `/api/products/${made.id}/edit`, me.token, listing(me.bankId, { images: [kept, await jpeg(60)], hasBill: false }));
+    const edited = await req(
+      "PUT",
+      `/api/products/${made.id}/edit`,
+      me.token,
+      listing(me.bankId, { images: [kept, await jpeg(60)], hasBill: false }),
+    );
     expect(edited.statusCode).toBe(200);
     const now = edited.json().product;
     const after = await storedFiles();
@@ -94,14 +148,24 @@ describe("files on disk follow the listings that use them", () => {
     const made = (await req("POST", "/api/products", me.token, listing(me.bankId, { images: [await jpeg()] }))).json();
     await approve(made.id);
     const beforeEdit = await storedFiles();
-    const first = await req("PUT", `/api/products/${made.id}/edit`, me.token, listing(me.bankId, { images: [await jpeg(20)] }));
+    const first = await req(
+      "PUT",
+      `/api/products/${made.id}/edit`,
+      me.token,
+      listing(me.bankId, { images: [await jpeg(20)] }),
+    );
     expect(first.json().modificationPending).toBe(true);
     const withFirst = await storedFiles();
     expect(withFirst).toEqual(expect.arrayContaining(filesOf(made.images)));
     const firstEditFiles = withFirst.filter((f) => !beforeEdit.includes(f));
     expect(firstEditFiles).toHaveLength(3);
 
-    const second = await req("PUT", `/api/products/${made.id}/edit`, me.token, listing(me.bankId, { images: [made.images[0], await jpeg(40)] }));
+    const second = await req(
+      "PUT",
+      `/api/products/${made.id}/edit`,
+      me.token,
+      listing(me.bankId, { images: [made.images[0], await jpeg(40)] }),
+    );
     expect(second.statusCode).toBe(200);
     const withSecond = await storedFiles();
     expect(withSecond).toEqual(expect.arrayContaining(filesOf(made.images)));
@@ -113,25 +177,39 @@ describe("files on disk follow the listings that use them", () => {
     const me = await seller();
     const other = await seller();
     const { videoUrl } = (await upload(me.token)).json();
-    expect((await req("POST", "/api/products", other.token, listing(other.bankId, { videoUrl }))).json()).toMatchObject({ message: "The video must be one you uploaded for this listing" });
+    expect((await req("POST", "/api/products", other.token, listing(other.bankId, { videoUrl }))).json()).toMatchObject(
+      { message: "The video must be one you uploaded for this listing" },
+    );
 
     const made = (await req("POST", "/api/products", me.token, listing(me.bankId, { videoUrl }))).json();
     expect(made.videoUrl).toBe(videoUrl);
     // Attached once: a second listing of the same seller would lose it when the first one drops it.
     const twice = await req("POST", "/api/products", me.token, listing(me.bankId, { videoUrl }));
     expect(twice.statusCode).toBe(400);
-    expect(twice.json().details).toEqual([{ field: "videoUrl", message: "The video must be one you uploaded for this listing" }]);
+    expect(twice.json().details).toEqual([
+      { field: "videoUrl", message: "The video must be one you uploaded for this listing" },
+    ]);
 
     const withoutVideo = listing(me.bankId, { title: "Canon EOS 1500D, 2 batteries" });
     expect(withoutVideo).not.toHaveProperty("videoUrl");
     const keptByOmission = await req("PUT", `/api/products/${made.id}/edit`, me.token, withoutVideo);
     expect(keptByOmission.json().product).toMatchObject({ title: "Canon EOS 1500D, 2 batteries", videoUrl });
-    const keptExplicitly = await req("PUT", `/api/products/${made.id}/edit`, me.token, listing(me.bankId, { videoUrl }));
+    const keptExplicitly = await req(
+      "PUT",
+      `/api/products/${made.id}/edit`,
+      me.token,
+      listing(me.bankId, { videoUrl }),
+    );
     expect(keptExplicitly.json().product.videoUrl).toBe(videoUrl);
     expect(await storedFiles()).toContain(videoUrl);
 
     const { videoUrl: replacement } = (await upload(me.token)).json();
-    const replaced = await req("PUT", `/api/products/${made.id}/edit`, me.token, listing(me.bankId, { videoUrl: replacement }));
+    const replaced = await req(
+      "PUT",
+      `/api/products/${made.id}/edit`,
+      me.token,
+      listing(me.bankId, { videoUrl: replacement }),
+    );
     expect(replaced.json().product.videoUrl).toBe(replacement);
     expect(await storedFiles()).not.toContain(videoUrl);
 
@@ -158,14 +236,20 @@ describe("files on disk follow the listings that use them", () => {
     const made = (await req("POST", "/api/products", me.token, listing(me.bankId, { videoUrl: live }))).json();
     await approve(made.id);
     const { videoUrl: awaitingApproval } = (await upload(me.token)).json();
-    expect((await req("PUT", `/api/products/${made.id}/edit`, me.token, listing(me.bankId, { videoUrl: awaitingApproval }))).json().modificationPending).toBe(true);
+    expect(
+      (
+        await req("PUT", `/api/products/${made.id}/edit`, me.token, listing(me.bankId, { videoUrl: awaitingApproval }))
+      ).json().modificationPending,
+    ).toBe(true);
 
     const storage = createLocalStorage(path.join(dataDir, "uploads"));
     const listingFiles = createListingFiles(t.db, storage, t.app.log);
     expect(await sweepUnattachedVideos(storage, listingFiles)).toBe(0);
     expect(await storedFiles()).toContain(abandoned);
 
-    expect(await sweepUnattachedVideos(storage, listingFiles, new Date(Date.now() + UNATTACHED_VIDEO_GRACE_MS + 60_000))).toBeGreaterThan(0);
+    expect(
+      await sweepUnattachedVideos(storage, listingFiles, new Date(Date.now() + UNATTACHED_VIDEO_GRACE_MS + 60_000)),
+    ).toBeGreaterThan(0);
     const files = await storedFiles();
     expect(files).toContain(live);
     expect(files).toContain(awaitingApproval);
@@ -174,7 +258,9 @@ describe("files on disk follow the listings that use them", () => {
 
   it("never removes a file a listing still uses, whatever a caller asks for", async () => {
     const me = await seller();
-    const made = (await req("POST", "/api/products", me.token, listing(me.bankId, { images: [await jpeg(30)] }))).json();
+    const made = (
+      await req("POST", "/api/products", me.token, listing(me.bankId, { images: [await jpeg(30)] }))
+    ).json();
     const listingFiles = createListingFiles(t.db, createLocalStorage(path.join(dataDir, "uploads")), t.app.log);
     expect(await listingFiles.release(made.images)).toBe(0);
     expect(await storedFiles()).toEqual(expect.arrayContaining(filesOf(made.images)));

@@ -1,5 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { BILL_MAX_BYTES, EDIT_IMAGE_MAX_BYTES, IMAGE_MAX_BYTES, PRODUCT_MESSAGES, VIDEO_MAX_BYTES } from "@contract/products";
+import {
+  BILL_MAX_BYTES,
+  EDIT_IMAGE_MAX_BYTES,
+  IMAGE_MAX_BYTES,
+  PRODUCT_MESSAGES,
+  VIDEO_MAX_BYTES,
+} from "@contract/products";
 import { decodeDataUrl } from "../../lib/data-url";
 import { badRequest } from "../../lib/errors";
 import { processBillPhoto, processImage } from "../../lib/images";
@@ -13,13 +19,21 @@ export interface ListingMedia {
   /** Stores an uploaded video in the seller's own folder; answers its URL for the listing form to send. */
   storeVideo(sellerId: string, bytes: Buffer): Promise<string>;
   /** A listing may point at a video this seller uploaded, or keep the one it already has; null when none. */
-  checkVideo(url: string | null | undefined, sellerId: string, known: (string | null | undefined)[]): Promise<string | null>;
+  checkVideo(
+    url: string | null | undefined,
+    sellerId: string,
+    known: (string | null | undefined)[],
+  ): Promise<string | null>;
   /** Removes files this request stored that no row points at, after the request failed (see discardUploads). */
   discard(stored: (string | null | undefined)[]): Promise<void>;
 }
 
 /** Every stored file a listing or a pending edit of it points at. */
-export const listingFiles = (row: { images?: string[] | null; billPhoto?: string | null; videoUrl?: string | null }) => [...(row.images ?? []), row.billPhoto, row.videoUrl];
+export const listingFiles = (row: {
+  images?: string[] | null;
+  billPhoto?: string | null;
+  videoUrl?: string | null;
+}) => [...(row.images ?? []), row.billPhoto, row.videoUrl];
 
 /** Videos live at vid/{sellerId}/{uuid}/video.{ext}: uploaded before the listing that uses them is saved. */
 export const VIDEO_ROOT = "vid";
@@ -74,7 +88,10 @@ export function createListingMedia(storage: Storage): ListingMedia {
       if (known.includes(url)) return url;
       const key = url.startsWith(UPLOADS_URL_PREFIX) ? url.slice(UPLOADS_URL_PREFIX.length) : "";
       const own = new RegExp(`^${videoFolder(sellerId)}/[0-9a-f-]{36}/video\\.(mp4|webm|mov)$`).test(key);
-      if (!own || !(await storage.exists(key))) throw badRequest(PRODUCT_MESSAGES.videoNotYours, [{ field: "videoUrl", message: PRODUCT_MESSAGES.videoNotYours }]);
+      if (!own || !(await storage.exists(key)))
+        throw badRequest(PRODUCT_MESSAGES.videoNotYours, [
+          { field: "videoUrl", message: PRODUCT_MESSAGES.videoNotYours },
+        ]);
       return url;
     },
     discard: (stored) => discardUploads(storage, stored),

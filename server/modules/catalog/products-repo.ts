@@ -1,24 +1,22 @@
-import { and, asc, desc, eq, getTableColumns, inArray, like, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, like, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { ListProductsQuery } from "@contract/products";
-import type { Db } from "../../db/client";
-import { productModifications, products } from "../../db/schema/products";
+import type { Db, Tx } from "../../db/client";
+import { productColumns, productModifications, products } from "../../db/schema/products";
 import { UPLOADS_URL_PREFIX } from "../../lib/storage";
-import { typeWordVariant } from "./search-words";
+import { typeWordVariant, typoTsquery } from "./search-words";
 
 export type ProductRow = Omit<typeof products.$inferSelect, "searchVector">;
-
-/** Every column but the search vector, which never leaves the database. */
-const { searchVector: _omit, ...productColumns } = getTableColumns(products);
 
 /**
  * Browse and search. Every order ends with id so pages never overlap, and each matches an index
  * (schema/products.ts), so a page is read from the index rather than by sorting the table.
  *
  * Search runs in two steps. Full-text (title > brand/type > description, stemmed) answers first, in
- * relevance order. Only when the words match nothing does trigram similarity on title and brand take over,
- * which forgives typos ("samsng"): running both at once would make every common-word search pay for the
- * much costlier fuzzy match.
+ * relevance order. Only when the words match nothing are they tried respelled (swapped letters, a slip in a short
+ * word: "iphnoe", "sfoa"), which trigrams cannot see; and when that finds nothing too, trigram similarity on title
+ * and brand takes over, which forgives a typo in a long word ("samsng"). Running those at once would make every
+ * common-word search pay for the much costlier fuzzy match.
  */
 export async function listProducts(db: Db, query: ListProductsQuery, opts: { includeAllStatuses: boolean }) {
   if (!query.search) return browsePage(db, query, opts.includeAllStatuses);
@@ -40,19 +38,48 @@ export async function listProducts(db: Db, query: ListProductsQuery, opts: { inc
   const q = query.search;
   const variant = typeWordVariant(q);
   // "samsung phone" also finds listings typed Mobile Phone: the two queries ORed, one index scan.
-  const tsq = variant ? sql`(websearch_to_tsquery('english', ${q}) || websearch_to_tsquery('english', ${variant}))` : sql`websearch_to_tsquery('english', ${q})`;
-  const byWords = await page([...where, sql`${products.searchVector} @@ ${tsq}`], priceOrder ?? [sql`ts_rank(${products.searchVector}, ${tsq}) desc`, desc(products.createdAt), desc(products.id)]);
-  if (byWords.length > 0 || query.offset > 0 && (await hasWordMatch(db, where, tsq))) return byWords;
+  const tsq = variant
+    ? sql`(websearch_to_tsquery('english', ${q}) || websearch_to_tsquery('english', ${variant}))`
+    : sql`websearch_to_tsquery('english', ${q})`;
+  const byWords = await page(
+    [...where, sql`${products.searchVector} @@ ${tsq}`],
+    priceOrder ?? [sql`ts_rank(${products.searchVector}, ${tsq}) desc`, desc(products.createdAt), desc(products.id)],
+  );
+  if (byWords.length > 0 || (query.offset > 0 && (await hasWordMatch(db, where, tsq)))) return byWords;
+  const respelled = typoTsquery(q);
+  if (respelled) {
+    // A whole word respelled ranks above a partial trigram match, and its query has an index of its own: run as one
+    // OR with the trigrams, the planner scanned the table (1 s on 100,000 listings).
+    const respelledTsq = sql`to_tsquery('english', ${respelled})`;
+    const byRespelling = await page(
+      [...where, sql`${products.searchVector} @@ ${respelledTsq}`],
+      priceOrder ?? [
+        sql`ts_rank(${products.searchVector}, ${respelledTsq}) desc`,
+        desc(products.createdAt),
+        desc(products.id),
+      ],
+    );
+    if (byRespelling.length > 0 || (query.offset > 0 && (await hasWordMatch(db, where, respelledTsq))))
+      return byRespelling;
+  }
   // brand bare, not coalesced: the expression must match the trigram index, or the planner scans the table.
   // A null brand makes its half of the OR null, and greatest() skips nulls.
   return page(
     [...where, sql`(${q} <% ${products.title} OR ${q} <% ${products.brand})`],
-    priceOrder ?? [sql`greatest(word_similarity(${q}, ${products.title}), word_similarity(${q}, ${products.brand})) desc`, desc(products.createdAt), desc(products.id)],
+    priceOrder ?? [
+      sql`greatest(word_similarity(${q}, ${products.title}), word_similarity(${q}, ${products.brand})) desc`,
+      desc(products.createdAt),
+      desc(products.id),
+    ],
   );
 }
 
 const priceOrderOf = (sort: ListProductsQuery["sort"]) =>
-  sort === "price_asc" ? [asc(products.price), asc(products.id)] : sort === "price_desc" ? [desc(products.price), desc(products.id)] : undefined;
+  sort === "price_asc"
+    ? [asc(products.price), asc(products.id)]
+    : sort === "price_desc"
+      ? [desc(products.price), desc(products.id)]
+      : undefined;
 
 /**
  * Browsing without search words is the busiest query there is (home, category pages, Load More). Building
@@ -61,7 +88,11 @@ const priceOrderOf = (sort: ListProductsQuery["sort"]) =>
  */
 const preparedBrowse = new WeakMap<Db, Map<string, ReturnType<typeof prepareBrowse>>>();
 
-function prepareBrowse(db: Db, shape: { allStatuses: boolean; bySeller: boolean; byCategory: boolean; sort: ListProductsQuery["sort"] }, name: string) {
+function prepareBrowse(
+  db: Db,
+  shape: { allStatuses: boolean; bySeller: boolean; byCategory: boolean; sort: ListProductsQuery["sort"] },
+  name: string,
+) {
   const where: SQL[] = [];
   if (!shape.allStatuses) where.push(eq(products.status, "approved"), eq(products.isAvailable, true));
   if (shape.bySeller) where.push(eq(products.sellerId, sql.placeholder("sellerId")));
@@ -77,13 +108,23 @@ function prepareBrowse(db: Db, shape: { allStatuses: boolean; bySeller: boolean;
 }
 
 function browsePage(db: Db, query: ListProductsQuery, allStatuses: boolean) {
-  const shape = { allStatuses, bySeller: Boolean(query.sellerId), byCategory: Boolean(query.category), sort: query.sort };
+  const shape = {
+    allStatuses,
+    bySeller: Boolean(query.sellerId),
+    byCategory: Boolean(query.category),
+    sort: query.sort,
+  };
   const name = `browse_${Number(shape.allStatuses)}${Number(shape.bySeller)}${Number(shape.byCategory)}_${shape.sort ?? "newest"}`;
   let statements = preparedBrowse.get(db);
   if (!statements) preparedBrowse.set(db, (statements = new Map()));
   let statement = statements.get(name);
   if (!statement) statements.set(name, (statement = prepareBrowse(db, shape, name)));
-  return statement.execute({ sellerId: query.sellerId, category: query.category, limit: query.limit, offset: query.offset });
+  return statement.execute({
+    sellerId: query.sellerId,
+    category: query.category,
+    limit: query.limit,
+    offset: query.offset,
+  });
 }
 
 /** Past the first page, an empty word-match page means "no more results", not "try fuzzy matching". */
@@ -96,9 +137,51 @@ async function hasWordMatch(db: Db, where: SQL[], tsq: SQL) {
   return Boolean(row);
 }
 
+/** The product page's read, prepared once per database like browsing: building its SQL cost more than running it. */
+const preparedFind = new WeakMap<Db, ReturnType<typeof prepareFind>>();
+const prepareFind = (db: Db) =>
+  db
+    .select(productColumns)
+    .from(products)
+    .where(eq(products.id, sql.placeholder("id")))
+    .limit(1)
+    .prepare("find_product");
+
 export async function findProduct(db: Db, id: string) {
-  const [row] = await db.select(productColumns).from(products).where(eq(products.id, id)).limit(1);
+  let statement = preparedFind.get(db);
+  if (!statement) preparedFind.set(db, (statement = prepareFind(db)));
+  const [row] = await statement.execute({ id });
   return row;
+}
+
+/**
+ * Reads the listing and locks its row until the transaction ends. Every write of a listing (an edit, each admin
+ * action) takes this lock before it reads, so none writes from a picture another has changed meanwhile (ADR 0006).
+ */
+export async function lockProduct(tx: Tx, id: string) {
+  const [row] = await tx.select(productColumns).from(products).where(eq(products.id, id)).for("update");
+  return row;
+}
+
+/** First key of the two-key advisory lock space, so these locks cannot collide with another module's. */
+const UPLOAD_FOLDER_LOCK = 5_170_002;
+
+/**
+ * Holds one upload folder's lock until the transaction ends. Attaching a file a listing did not have (a video)
+ * and removing a folder both take it, so a folder cannot be removed while another listing takes it up.
+ */
+export async function lockUploadFolder(tx: Db, folder: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${UPLOAD_FOLDER_LOCK}, hashtext(${folder}))`);
+}
+
+/** Live listings for the sitemap, newest first (the browse index's order), with when each last changed. */
+export async function listLiveProductIds(db: Db, limit: number) {
+  return db
+    .select({ id: products.id, updatedAt: products.updatedAt })
+    .from(products)
+    .where(and(eq(products.status, "approved"), eq(products.isAvailable, true)))
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(limit);
 }
 
 export async function insertProduct(db: Db, values: typeof products.$inferInsert) {
@@ -144,23 +227,57 @@ export async function upsertPendingModification(db: Db, values: typeof productMo
   return row!;
 }
 
-/** Whether a listing, or an edit still waiting for review, already shows this video. */
 /** Whether any listing, or any edit still awaiting review, points at a file under this storage folder. */
 export async function isFolderReferenced(db: Db, folder: string) {
   const prefix = `${UPLOADS_URL_PREFIX}${folder}/`;
   // Folders are checked against a strict pattern before they get here, so they hold no LIKE wildcards.
   const uses = (images: AnyPgColumn, bill: AnyPgColumn, video: AnyPgColumn) =>
     or(sql`${images}::text like ${`%"${prefix}%`}`, like(bill, `${prefix}%`), like(video, `${prefix}%`));
-  const [listing] = await db.select({ id: products.id }).from(products).where(uses(products.images, products.billPhoto, products.videoUrl)).limit(1);
+  const [listing] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(uses(products.images, products.billPhoto, products.videoUrl))
+    .limit(1);
   if (listing) return true;
   const [edit] = await db
     .select({ id: productModifications.id })
     .from(productModifications)
-    .where(and(eq(productModifications.status, "pending"), uses(productModifications.images, productModifications.billPhoto, productModifications.videoUrl)))
+    .where(
+      and(
+        eq(productModifications.status, "pending"),
+        uses(productModifications.images, productModifications.billPhoto, productModifications.videoUrl),
+      ),
+    )
     .limit(1);
   return Boolean(edit);
 }
 
+/** Every stored file each listing and each edit awaiting review points at (the files check). */
+export async function listFileReferences(db: Db) {
+  const live = await db
+    .select({
+      productId: products.id,
+      images: products.images,
+      billPhoto: products.billPhoto,
+      videoUrl: products.videoUrl,
+    })
+    .from(products);
+  const edits = await db
+    .select({
+      productId: productModifications.productId,
+      images: productModifications.images,
+      billPhoto: productModifications.billPhoto,
+      videoUrl: productModifications.videoUrl,
+    })
+    .from(productModifications)
+    .where(eq(productModifications.status, "pending"));
+  return [
+    ...live.map((row) => ({ ...row, pendingEdit: false })),
+    ...edits.map((row) => ({ ...row, pendingEdit: true })),
+  ];
+}
+
+/** Whether a listing, or an edit still waiting for review, already shows this video. */
 export async function isVideoAttached(db: Db, videoUrl: string) {
   const [live] = await db.select({ id: products.id }).from(products).where(eq(products.videoUrl, videoUrl)).limit(1);
   if (live) return true;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { typeWordVariant } from "./search-words";
+import { typeWordVariant, typoTsquery } from "./search-words";
 
 describe("search words for product types", () => {
   it("maps the words of a type's label and everyday names to the stored type", () => {
@@ -15,5 +15,23 @@ describe("search words for product types", () => {
     expect(typeWordVariant("mobile")).toBeUndefined();
     expect(typeWordVariant("")).toBeUndefined();
     expect(typeWordVariant("phoneix")).toBeUndefined();
+  });
+});
+
+describe("respellings for typos", () => {
+  it("swaps neighbouring letters, and drops one letter in short words", () => {
+    expect(typoTsquery("iphnoe")).toBe("(iphnoe | pihnoe | ihpnoe | ipnhoe | iphone | iphneo)");
+    expect(typoTsquery("Sfoa 3")).toBe("(sfoa | fsoa | sofa | sfao | foa | soa | sfa | sfo) & 3");
+  });
+
+  it("keeps tsquery syntax out and has nothing to offer for numbers and single letters", () => {
+    expect(typoTsquery("a & b | !c")).toBeUndefined();
+    expect(typoTsquery("43 55")).toBeUndefined();
+    expect(typoTsquery("")).toBeUndefined();
+    expect(typoTsquery("tv:*<->(x)")).toBeUndefined();
+  });
+
+  it("looks at six words at most", () => {
+    expect(typoTsquery("one two three four five six seven")?.split(" & ")).toHaveLength(6);
   });
 });

@@ -21,14 +21,28 @@ describe("POST /api/contact", () => {
 
   const stored = async () => toNumber((await t.db.select({ n: count() }).from(contactQueries))[0]?.n);
   const post = (payload: unknown, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: "POST", url: "/api/contact", payload: payload as string, headers: { "content-type": "application/json", ...headers } });
+    t.app.inject({
+      method: "POST",
+      url: "/api/contact",
+      payload: payload as string,
+      headers: { "content-type": "application/json", ...headers },
+    });
 
   it("stores a pending, unread query and answers success", async () => {
     const res = await post({ ...valid, extra: "ignored" });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: "Your query has been sent successfully! We'll get back to you soon." });
+    expect(res.json()).toEqual({
+      success: true,
+      message: "Your query has been sent successfully! We'll get back to you soon.",
+    });
     const [row] = await t.db.select().from(contactQueries);
-    expect(row).toMatchObject({ name: "Asha Verma", email: "asha@example.in", phone: "9876543210", status: "pending", isRead: false });
+    expect(row).toMatchObject({
+      name: "Asha Verma",
+      email: "asha@example.in",
+      phone: "9876543210",
+      status: "pending",
+      isRead: false,
+    });
     expect(row).not.toHaveProperty("extra");
   });
 
@@ -54,7 +68,10 @@ describe("POST /api/contact", () => {
     const before = await stored();
     const res = await post(JSON.stringify({ ...valid, name: "Asha\u0000Verma" }));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: "INVALID_TEXT", message: "The request contains a character that is not allowed (NUL)" });
+    expect(res.json()).toMatchObject({
+      code: "INVALID_TEXT",
+      message: "The request contains a character that is not allowed (NUL)",
+    });
     expect(await stored()).toBe(before);
     const search = await t.app.inject({ method: "GET", url: "/api/products?search=phone%00" });
     expect(search.statusCode).toBe(400);
@@ -63,7 +80,10 @@ describe("POST /api/contact", () => {
   it("answers malformed JSON with 400", async () => {
     const res = await post('{"name": "Asha",');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: "FST_ERR_CTP_INVALID_JSON_BODY", message: "The request body is not valid JSON" });
+    expect(res.json()).toMatchObject({
+      code: "FST_ERR_CTP_INVALID_JSON_BODY",
+      message: "The request body is not valid JSON",
+    });
   });
 
   it("answers a body over the limit with 413", async () => {
@@ -80,7 +100,13 @@ describe("POST /api/contact", () => {
     const flood = { "x-forwarded-for": "ignored" };
     let last = 0;
     for (let i = 0; i < 70; i++) {
-      const res = await t.app.inject({ method: "POST", url: "/api/contact", payload: valid, headers: flood, remoteAddress: "10.9.9.9" });
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/contact",
+        payload: valid,
+        headers: flood,
+        remoteAddress: "10.9.9.9",
+      });
       last = res.statusCode;
       if (last === 429) {
         expect(i).toBe(60);
@@ -89,7 +115,12 @@ describe("POST /api/contact", () => {
       }
     }
     expect(last).toBe(429);
-    const other = await t.app.inject({ method: "POST", url: "/api/contact", payload: valid, remoteAddress: "10.9.9.10" });
+    const other = await t.app.inject({
+      method: "POST",
+      url: "/api/contact",
+      payload: valid,
+      remoteAddress: "10.9.9.10",
+    });
     expect(other.statusCode).toBe(200);
   });
 
@@ -97,12 +128,24 @@ describe("POST /api/contact", () => {
     const proxied = await createTestApp({ TRUST_PROXY: "10.0.0.0/8" });
     try {
       const send = (client: string) =>
-        proxied.app.inject({ method: "POST", url: "/api/contact", payload: valid, headers: { "x-forwarded-for": client }, remoteAddress: "10.0.0.1" });
+        proxied.app.inject({
+          method: "POST",
+          url: "/api/contact",
+          payload: valid,
+          headers: { "x-forwarded-for": client },
+          remoteAddress: "10.0.0.1",
+        });
       for (let i = 0; i < 60; i++) expect((await send("49.36.1.1")).statusCode).toBe(200);
       expect((await send("49.36.1.1")).statusCode).toBe(429);
       expect((await send("49.36.1.2")).statusCode).toBe(200);
       // A client that is not a trusted proxy cannot dodge the limit by forging the header.
-      const forged = await proxied.app.inject({ method: "POST", url: "/api/contact", payload: valid, headers: { "x-forwarded-for": "1.2.3.4" }, remoteAddress: "49.36.1.1" });
+      const forged = await proxied.app.inject({
+        method: "POST",
+        url: "/api/contact",
+        payload: valid,
+        headers: { "x-forwarded-for": "1.2.3.4" },
+        remoteAddress: "49.36.1.1",
+      });
       expect(forged.statusCode).toBe(429);
     } finally {
       await proxied.close();

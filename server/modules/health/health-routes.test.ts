@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../test/test-app";
 
@@ -28,8 +29,14 @@ describe("server basics", () => {
     expect(res.headers["x-request-id"]).toBe("trace-abc-123");
   });
 
-  it("compresses large responses", async () => {
-    const res = await t.app.inject({ url: "/api/nope-" + "x".repeat(2000), headers: { "accept-encoding": "gzip" } });
-    expect(res.headers["content-encoding"]).toBe("gzip");
+  it("compresses large answers and leaves small ones as they are", async () => {
+    const large = await t.app.inject({ url: "/api/docs/json", headers: { "accept-encoding": "gzip" } });
+    expect(large.statusCode).toBe(200);
+    expect(large.headers["content-encoding"]).toBe("gzip");
+    const body = gunzipSync(large.rawPayload);
+    expect(body.length).toBeGreaterThan(large.rawPayload.length);
+    expect(JSON.parse(body.toString("utf8"))).toHaveProperty("openapi");
+    const small = await t.app.inject({ url: "/api/health", headers: { "accept-encoding": "gzip" } });
+    expect(small.headers["content-encoding"]).toBeUndefined();
   });
 });

@@ -4,7 +4,14 @@ import { z } from "zod";
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/health",
-    { schema: { response: { 200: z.object({ status: z.literal("ok"), database: z.literal("ok") }), 503: z.object({ status: z.literal("unavailable"), database: z.literal("unreachable") }) } } },
+    {
+      schema: {
+        response: {
+          200: z.object({ status: z.literal("ok"), database: z.literal("ok") }),
+          503: z.object({ status: z.literal("unavailable"), database: z.literal("unreachable") }),
+        },
+      },
+    },
     async (request, reply) => {
       try {
         await app.database.ping();

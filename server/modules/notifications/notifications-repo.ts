@@ -1,6 +1,79 @@
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { notifications, type NotificationType } from "../../db/schema/notifications";
+import { toNumber } from "../../lib/numbers";
 
-export async function createNotification(db: Db, values: { userId: string; type: NotificationType; title: string; message: string }) {
-  await db.insert(notifications).values(values);
+/** The channel live pages hear new notifications on (notification-bus.ts). */
+export const NOTIFICATION_CHANNEL = "dobara_notifications";
+/** NOTIFY payloads must stay under 8000 bytes; a bigger notification is announced by id and read back. */
+const PAYLOAD_LIMIT = 7000;
+
+export type NotificationRow = typeof notifications.$inferSelect;
+
+/**
+ * Stores a notification and announces it with NOTIFY on the same connection. Called inside the transaction of
+ * the event it reports: PostgreSQL delivers the NOTIFY only if that transaction commits, so a page never hears
+ * of a change that rolled back, and the row and the announcement come or go together.
+ */
+export async function createNotification(
+  db: Db,
+  values: { userId: string; type: NotificationType; title: string; message: string },
+) {
+  const [row] = await db.insert(notifications).values(values).returning();
+  const full = JSON.stringify({ userId: row!.userId, notification: row });
+  const payload =
+    Buffer.byteLength(full) <= PAYLOAD_LIMIT ? full : JSON.stringify({ userId: row!.userId, id: row!.id });
+  await db.execute(sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${payload})`);
+  return row!;
+}
+
+/** Newest first straight off the (user_id, created_at DESC) index: no sort, however many a person has. */
+export function listNotifications(db: Db, userId: string, limit: number, offset: number) {
+  return db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt))
+    .limit(limit)
+    .offset(offset);
+}
+
+/**
+ * Counting stops at UNREAD_COUNT_CAP: the badge shows 99+ beyond 99, and someone with thousands unread would
+ * otherwise make every bell refresh count them all.
+ */
+const UNREAD_COUNT_CAP = 1000;
+export async function countUnread(db: Db, userId: string) {
+  const unread = db
+    .select({ one: sql`1` })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)))
+    .limit(UNREAD_COUNT_CAP)
+    .as("unread");
+  const [row] = await db.select({ n: count() }).from(unread);
+  return toNumber(row?.n);
+}
+
+export async function findNotification(db: Db, id: string) {
+  const [row] = await db.select().from(notifications).where(eq(notifications.id, id));
+  return row;
+}
+
+/** Only the owner's row: someone else's id matches nothing. */
+export async function markRead(db: Db, userId: string, id: string) {
+  const [row] = await db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id });
+  return row;
+}
+
+export async function markAllRead(db: Db, userId: string) {
+  const rows = await db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)))
+    .returning({ id: notifications.id });
+  return rows.length;
 }

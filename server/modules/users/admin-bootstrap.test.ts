@@ -11,7 +11,11 @@ import { ensureAdmin } from "./admin-bootstrap";
 describe("admin bootstrap", () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {
-    t = await createTestApp({ ADMIN_MOBILE: "9000000009", ADMIN_PASSWORD: "start-up-secret", ADMIN_EMAIL: "ops@dobara.test" });
+    t = await createTestApp({
+      ADMIN_MOBILE: "9000000009",
+      ADMIN_PASSWORD: "start-up-secret",
+      ADMIN_EMAIL: "ops@dobara.test",
+    });
   });
   afterAll(() => t.close());
 
@@ -26,8 +30,12 @@ describe("admin bootstrap", () => {
     const [admin] = await t.db.select().from(users).where(eq(users.mobile, "9000000009"));
     expect(await verifyPassword(admin!.passwordHash, "start-up-secret")).toBe(true);
 
-    await t.db.insert(users).values({ fullName: "Buyer", username: "plainbuyer", mobile: "9000000010", email: "b@x.in", passwordHash: "x" });
-    await expect(ensureAdmin(t.db, { mobile: "9000000010", password: "some-pass-123" })).rejects.toThrow(/refusing to promote/);
+    await t.db
+      .insert(users)
+      .values({ fullName: "Buyer", username: "plainbuyer", mobile: "9000000010", email: "b@x.in", passwordHash: "x" });
+    await expect(ensureAdmin(t.db, { mobile: "9000000010", password: "some-pass-123" })).rejects.toThrow(
+      /refusing to promote/,
+    );
     const [buyer] = await t.db.select().from(users).where(eq(users.mobile, "9000000010"));
     expect(buyer!.role).toBe("buyer");
   });
@@ -50,10 +58,18 @@ describe("admin bootstrap", () => {
 
 describe("admin bootstrap at start-up", () => {
   it("refuses to start with a common ADMIN_PASSWORD", async () => {
-    const config = loadConfig({ NODE_ENV: "test", DATA_DIR: "./.test-data", SEED_DEMO: "0", ADMIN_MOBILE: "9000000013", ADMIN_PASSWORD: "welcome@123" });
+    const config = loadConfig({
+      NODE_ENV: "test",
+      DATA_DIR: "./.test-data",
+      SEED_DEMO: "0",
+      ADMIN_MOBILE: "9000000013",
+      ADMIN_PASSWORD: "welcome@123",
+    });
     const database = openDatabase({ embeddedPath: "memory://" });
     try {
-      await expect(buildApp(config, { database })).rejects.toThrow(/ADMIN_PASSWORD is one of the most common passwords/);
+      await expect(buildApp(config, { database })).rejects.toThrow(
+        /ADMIN_PASSWORD is one of the most common passwords/,
+      );
     } finally {
       await database.close();
     }

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
 import { hashPassword } from "../../lib/passwords";
-import { isCommonPassword } from "../auth/common-passwords";
+import { isCommonPassword } from "../auth";
 import { findUserByMobile, insertUser, isUsernameTaken } from "./users-repo";
 
 export interface AdminSeed {
@@ -12,7 +12,7 @@ export interface AdminSeed {
 
 export type AdminBootstrapResult = "created" | "exists";
 
-export const ADMIN_PASSWORD_COMMON =
+const ADMIN_PASSWORD_COMMON =
   "ADMIN_PASSWORD is one of the most common passwords and would be guessed quickly: refusing to use it for the admin account. Choose a less guessable one.";
 
 /**

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
+import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema/users";
 
@@ -40,38 +40,42 @@ export async function findTakenField(db: Db, values: { username: string; mobile:
   return undefined;
 }
 
+/** The updated row, or undefined when the account is gone (an unverified one the hourly sweep removed meanwhile). */
 export async function updateUser(db: Db, id: string, values: Partial<typeof users.$inferInsert>) {
   const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
-  return row!;
-}
-
-/**
- * Takes one password try for the account: counts it up front and, at the threshold, locks password login until
- * `lockUntil`. A lock that has already ended starts the count again from this try. One conditional statement,
- * so concurrent tries cannot all see the same count. `claimed` is false while the account is locked.
- */
-export async function claimPasswordTry(db: Db, id: string, threshold: number, now: Date, lockUntil: Date) {
-  const at = sql`${now.toISOString()}::timestamptz`;
-  const lockEnded = sql`(${users.loginLockedUntil} IS NOT NULL AND ${users.loginLockedUntil} <= ${at})`;
-  const tries = sql`(CASE WHEN ${lockEnded} THEN 1 ELSE ${users.failedLoginCount} + 1 END)`;
-  const [row] = await db
-    .update(users)
-    .set({
-      failedLoginCount: tries,
-      loginLockedUntil: sql`CASE WHEN ${tries} >= ${threshold} THEN ${lockUntil.toISOString()}::timestamptz WHEN ${lockEnded} THEN NULL ELSE ${users.loginLockedUntil} END`,
-    })
-    .where(and(eq(users.id, id), or(isNull(users.loginLockedUntil), lte(users.loginLockedUntil, now))))
-    .returning({ id: users.id });
-  if (row) return { claimed: true as const };
-  const [locked] = await db.select({ until: users.loginLockedUntil }).from(users).where(eq(users.id, id)).limit(1);
-  return { claimed: false as const, lockedUntil: locked?.until ?? undefined };
-}
-
-export async function resetFailedLogins(db: Db, id: string) {
-  await db.update(users).set({ failedLoginCount: 0, loginLockedUntil: null }).where(eq(users.id, id));
+  return row;
 }
 
 /** Removes an account nobody could have used yet (registration whose verification mail never went out). */
 export async function deleteUnverifiedUser(db: Db, id: string) {
   await db.delete(users).where(and(eq(users.id, id), eq(users.isVerified, false)));
+}
+
+/**
+ * Deletes up to `limit` registrations left unverified for longer than `holdHours` by the database clock;
+ * with `holding`, only those holding that username, mobile or e-mail. Rows are claimed with FOR UPDATE SKIP
+ * LOCKED, so instances sweeping at once share the work, and the condition is checked again on the locked row,
+ * so an account verified meanwhile stays. Answers how many went.
+ */
+export async function deleteStaleRegistrations(
+  db: Db,
+  holdHours: number,
+  limit: number,
+  holding?: { username: string; mobile: string; email: string },
+) {
+  const stale = and(eq(users.isVerified, false), sql`${users.createdAt} < now() - ${holdHours} * interval '1 hour'`);
+  const holds =
+    holding &&
+    or(eq(users.username, holding.username), eq(users.mobile, holding.mobile), eq(users.email, holding.email));
+  const claimed = db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(stale, holds))
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  const rows = await db
+    .delete(users)
+    .where(and(inArray(users.id, claimed), stale))
+    .returning({ id: users.id });
+  return rows.length;
 }

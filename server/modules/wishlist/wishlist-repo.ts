@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { products, type ProductStatus } from "../../db/schema/products";
+import { products } from "../../db/schema/products";
+import type { ProductStatus } from "@contract/product-states";
 import { wishlist } from "../../db/schema/wishlist";
 
 /** The states in which anyone may see a listing (catalog-service getProduct): live, or sold (shown as Sold). */
@@ -18,7 +19,14 @@ export function listWishlist(db: Db, userId: string) {
       userId: wishlist.userId,
       productId: wishlist.productId,
       createdAt: wishlist.createdAt,
-      product: { id: products.id, title: products.title, price: products.price, images: products.images, isAvailable: products.isAvailable, category: products.category },
+      product: {
+        id: products.id,
+        title: products.title,
+        price: products.price,
+        images: products.images,
+        isAvailable: products.isAvailable,
+        category: products.category,
+      },
     })
     .from(wishlist)
     .innerJoin(products, eq(products.id, wishlist.productId))
@@ -33,6 +41,9 @@ export async function addToWishlist(db: Db, userId: string, productId: string) {
 }
 
 export async function removeFromWishlist(db: Db, entryId: string, userId: string) {
-  const rows = await db.delete(wishlist).where(and(eq(wishlist.id, entryId), eq(wishlist.userId, userId))).returning({ id: wishlist.id });
+  const rows = await db
+    .delete(wishlist)
+    .where(and(eq(wishlist.id, entryId), eq(wishlist.userId, userId)))
+    .returning({ id: wishlist.id });
   return rows.length === 1;
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { addWishlistSchema, wishlistAddedSchema, wishlistEntrySchema, wishlistRemovedSchema } from "@contract/wishlist";
-import { requireUser } from "../auth/auth-guard";
+import { requireUser } from "../auth";
 import * as wishlist from "./wishlist-service";
 
 export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,15 +10,30 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/wishlist/:userId",
-    { schema: { params: z.object({ userId: z.uuid({ error: "userId must be a user id" }) }), response: { 200: z.array(wishlistEntrySchema) } } },
+    {
+      schema: {
+        params: z.object({ userId: z.uuid({ error: "userId must be a user id" }) }),
+        response: { 200: z.array(wishlistEntrySchema) },
+      },
+    },
     (request) => wishlist.wishlistOf(db, request.user!, request.params.userId),
   );
 
-  app.post("/wishlist", { schema: { body: addWishlistSchema, response: { 201: wishlistAddedSchema } } }, async (request, reply) =>
-    reply.status(201).send(await wishlist.addEntry(db, request.user!, request.body.productId)),
+  app.post(
+    "/wishlist",
+    { schema: { body: addWishlistSchema, response: { 201: wishlistAddedSchema } } },
+    async (request, reply) =>
+      reply.status(201).send(await wishlist.addEntry(db, request.user!, request.body.productId)),
   );
 
-  app.delete("/wishlist/:entryId", { schema: { params: z.object({ entryId: z.uuid({ error: "Wishlist entry not found" }) }), response: { 200: wishlistRemovedSchema } } }, (request) =>
-    wishlist.removeEntry(db, request.user!, request.params.entryId),
+  app.delete(
+    "/wishlist/:entryId",
+    {
+      schema: {
+        params: z.object({ entryId: z.uuid({ error: "Wishlist entry not found" }) }),
+        response: { 200: wishlistRemovedSchema },
+      },
+    },
+    (request) => wishlist.removeEntry(db, request.user!, request.params.entryId),
   );
 };

@@ -2,15 +2,20 @@ import type { WishlistEntry } from "@contract/wishlist";
 import { WISHLIST_MESSAGES } from "@contract/wishlist-messages";
 import type { Db } from "../../db/client";
 import type { users } from "../../db/schema/users";
-import { conflict, forbidden, notFound } from "../../lib/errors";
-import { getProduct } from "../catalog/catalog-service";
+import { conflict, notFound } from "../../lib/errors";
+import { requireSelfOrAdmin } from "../auth";
+import { getProduct } from "../catalog";
 import { addToWishlist, listWishlist, removeFromWishlist } from "./wishlist-repo";
 
 type User = typeof users.$inferSelect;
 
 export async function wishlistOf(db: Db, viewer: User, userId: string): Promise<WishlistEntry[]> {
-  if (userId !== viewer.id && viewer.role !== "admin") throw forbidden("You can only view your own wishlist");
-  return (await listWishlist(db, userId)).map((e) => ({ ...e, createdAt: e.createdAt.toISOString(), product: { ...e.product, price: Number(e.product.price) } }));
+  requireSelfOrAdmin(viewer, userId, "You can only view your own wishlist");
+  return (await listWishlist(db, userId)).map((e) => ({
+    ...e,
+    createdAt: e.createdAt.toISOString(),
+    product: { ...e.product, price: Number(e.product.price) },
+  }));
 }
 
 export async function addEntry(db: Db, user: User, productId: string) {
@@ -18,7 +23,13 @@ export async function addEntry(db: Db, user: User, productId: string) {
   await getProduct(db, productId, user);
   const entry = await addToWishlist(db, user.id, productId);
   if (!entry) throw conflict(WISHLIST_MESSAGES.already);
-  return { id: entry.id, userId: entry.userId, productId: entry.productId, createdAt: entry.createdAt.toISOString(), message: WISHLIST_MESSAGES.added };
+  return {
+    id: entry.id,
+    userId: entry.userId,
+    productId: entry.productId,
+    createdAt: entry.createdAt.toISOString(),
+    message: WISHLIST_MESSAGES.added,
+  };
 }
 
 /** Someone else's entry answers 404 like a missing one, so entry ids cannot be probed. */

@@ -21,5 +21,7 @@ export function RequireLogin({ children }: { children: ReactNode }) {
 /** Admin routes: login first; a signed-in non-admin sees the not-found page, so the route's existence is not advertised. */
 export function RequireAdmin({ children, notFound }: { children: ReactNode; notFound: ReactNode }) {
   const session = useSession();
-  return <RequireLogin>{session.status === "signed-in" && session.user.role !== "admin" ? notFound : children}</RequireLogin>;
+  return (
+    <RequireLogin>{session.status === "signed-in" && session.user.role !== "admin" ? notFound : children}</RequireLogin>
+  );
 }

@@ -11,7 +11,10 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
 const HomePage = page(() => import("@web/features/home/home-page"), "HomePage");
 const ContactPage = page(() => import("@web/features/contact/contact-page"), "ContactPage");
 const ReturnPolicyPage = page(() => import("@web/features/legal/return-policy-page"), "ReturnPolicyPage");
-const CommunityGuidelinesPage = page(() => import("@web/features/legal/community-guidelines-page"), "CommunityGuidelinesPage");
+const CommunityGuidelinesPage = page(
+  () => import("@web/features/legal/community-guidelines-page"),
+  "CommunityGuidelinesPage",
+);
 const SellerGuidelinesPage = page(() => import("@web/features/legal/seller-guidelines-page"), "SellerGuidelinesPage");
 const PrivacyPolicyPage = page(() => import("@web/features/legal/privacy-policy-page"), "PrivacyPolicyPage");
 const CookiePolicyPage = page(() => import("@web/features/legal/cookie-policy-page"), "CookiePolicyPage");

@@ -9,13 +9,17 @@ import { retrySessionCheckNow } from "@web/lib/session-restore";
 export function SessionCheckPending() {
   return (
     <div className="flex min-h-svh items-start justify-center px-4 pt-16 sm:pt-24">
-      <div className="w-full max-w-sm rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm" role="status">
+      <div
+        className="w-full max-w-sm rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm"
+        role="status"
+      >
         <div className="mx-auto grid size-12 place-items-center rounded-full bg-amber-50 text-amber-600">
           <WifiOff className="size-6" aria-hidden />
         </div>
         <h1 className="mt-3 text-lg font-bold text-slate-900">Checking your sign-in</h1>
         <p className="mt-2 text-sm text-slate-600">
-          We can't reach Dobara right now, so we could not confirm you are still signed in. You stay signed in on this device; we will keep trying.
+          We can't reach Dobara right now, so we could not confirm you are still signed in. You stay signed in on this
+          device; we will keep trying.
         </p>
         <Button size="lg" className="mt-5 w-full" onClick={retrySessionCheckNow}>
           Try again

@@ -20,7 +20,17 @@ type Json = Record<string, unknown> | unknown[];
  * the session's token: the page shows its own toast and nobody is signed out.
  */
 const CREDENTIAL_PATHS = new Set(
-  ["login", "admin-login", "register", "verify-email", "resend-verification", "send-otp", "check-email", "forgot-password", "reset-password"].map((p) => `/api/auth/${p}`),
+  [
+    "login",
+    "admin-login",
+    "register",
+    "verify-email",
+    "resend-verification",
+    "send-otp",
+    "check-email",
+    "forgot-password",
+    "reset-password",
+  ].map((p) => `/api/auth/${p}`),
 );
 
 export function endsSessionOn401(path: string): boolean {
@@ -35,7 +45,13 @@ export async function apiRequest<T>(method: string, path: string, body?: Json, s
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {
-    response = await fetch(path, { method, credentials: "include", headers, body: body ? JSON.stringify(body) : undefined, signal });
+    response = await fetch(path, {
+      method,
+      credentials: "include",
+      headers,
+      body: body ? JSON.stringify(body) : undefined,
+      signal,
+    });
   } catch (err) {
     if (signal?.aborted) throw err;
     throw new ApiRequestError(0, "Failed to fetch: check your connection and try again.");
@@ -45,8 +61,18 @@ export async function apiRequest<T>(method: string, path: string, body?: Json, s
   if (!response.ok) {
     // The token died (expired, revoked by logout elsewhere or a password reset): guarded pages now send the person to /login.
     if (response.status === 401 && token && token === getToken() && endsSessionOn401(path)) clearSession();
-    const payload = (data && typeof data === "object" ? data : {}) as Record<string, unknown> & { message?: string; code?: string; details?: unknown };
-    throw new ApiRequestError(response.status, payload.message ?? (text || response.statusText), payload.code, payload.details, payload);
+    const payload = (data && typeof data === "object" ? data : {}) as Record<string, unknown> & {
+      message?: string;
+      code?: string;
+      details?: unknown;
+    };
+    throw new ApiRequestError(
+      response.status,
+      payload.message ?? (text || response.statusText),
+      payload.code,
+      payload.details,
+      payload,
+    );
   }
   return data as T;
 }
@@ -61,7 +87,9 @@ function safeParse(text: string): unknown {
 
 /** The server's own explanation of a 4xx (validation, conflict, rate limit), never a network or gateway text. */
 export function serverMessage(err: unknown): string | undefined {
-  return err instanceof ApiRequestError && err.status >= 400 && err.status < 500 && err.message ? err.message : undefined;
+  return err instanceof ApiRequestError && err.status >= 400 && err.status < 500 && err.message
+    ? err.message
+    : undefined;
 }
 
 /** Seconds the server asked us to wait (429 answers carry retryAfterSeconds in details). */

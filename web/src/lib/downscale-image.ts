@@ -11,9 +11,20 @@ const readAsDataUrl = (blob: Blob) =>
     reader.readAsDataURL(blob);
   });
 
+/** Formats every server and browser takes as they are; anything else the browser can draw is sent as JPEG. */
+const PASS_THROUGH = ["image/jpeg", "image/png", "image/webp"];
+
+/** The browser could not draw the file: not a picture (a renamed text file) or a format it cannot open. */
+export class UnreadableImageError extends Error {
+  constructor(readonly fileName: string) {
+    super(`${fileName} could not be opened as a picture`);
+  }
+}
+
 /**
  * A picked photo as a data-URL ready to upload: phone photos (often 4000 px, 5+ MB) are redrawn upright at
  * ≤ 2000 px as JPEG, which saves most of the upload on a weak connection. One image at a time keeps memory low.
+ * Throws UnreadableImageError for a file the browser cannot draw.
  */
 export async function downscaleImage(file: File): Promise<string> {
   if (!file.type.startsWith("image/")) throw new Error(`${file.name} is not an image`);
@@ -21,11 +32,12 @@ export async function downscaleImage(file: File): Promise<string> {
   try {
     bitmap = await createImageBitmap(file, { imageOrientation: "from-image" });
   } catch {
-    return readAsDataUrl(file); // a format the browser cannot draw: let the server judge it
+    // Caught here, where the seller can choose another file, rather than as a broken preview and a refusal at submit.
+    throw new UnreadableImageError(file.name);
   }
   try {
     const scale = Math.min(1, MAX_SIDE / Math.max(bitmap.width, bitmap.height));
-    if (scale === 1 && file.size <= SMALL_BYTES) return readAsDataUrl(file);
+    if (scale === 1 && file.size <= SMALL_BYTES && PASS_THROUGH.includes(file.type)) return readAsDataUrl(file);
     const canvas = document.createElement("canvas");
     canvas.width = Math.round(bitmap.width * scale);
     canvas.height = Math.round(bitmap.height * scale);

@@ -4,7 +4,7 @@ import type { Category } from "@contract/categories";
  * Part 1 §5 keyword groups, exactly as the spec lists them. Deliberately no brand names ("samsung"): a detected
  * category narrows the results, and a brand sells in more than one category.
  */
-export const KEYWORD_GROUPS: { category: Category; keywords: string[] }[] = [
+const KEYWORD_GROUPS: { category: Category; keywords: string[] }[] = [
   { category: "electronics", keywords: ["phones", "laptops", "tablets", "headphones", "cameras", "tvs", "watches"] },
   { category: "fashion", keywords: ["clothing", "shoes", "bags", "jewelry"] },
   { category: "home_garden", keywords: ["furniture", "lighting", "kitchen", "plants", "decor"] },
@@ -12,8 +12,8 @@ export const KEYWORD_GROUPS: { category: Category; keywords: string[] }[] = [
   { category: "books", keywords: ["books", "fiction", "education"] },
 ];
 
-export const SUGGESTION_MIN_CHARS = 2;
-export const SUGGESTION_MAX = 6;
+const SUGGESTION_MIN_CHARS = 2;
+const SUGGESTION_MAX = 6;
 export const SUGGESTION_HIDE_MS = 300;
 
 const matches = (keyword: string, typed: string) => keyword.includes(typed) || typed.includes(keyword);

@@ -1,12 +1,27 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-const user = { id: "u1", role: "buyer", fullName: "Meera Iyer", username: "meera", email: "meera@example.in", mobile: "9876543210", isVerified: true, createdAt: "2026-11-01T10:00:00.000Z" };
+const user = {
+  id: "u1",
+  role: "buyer",
+  fullName: "Meera Iyer",
+  username: "meera",
+  email: "meera@example.in",
+  mobile: "9876543210",
+  isVerified: true,
+  createdAt: "2026-11-01T10:00:00.000Z",
+};
 const stored = { dobara_token: "t1", dobara_user: JSON.stringify(user), token: "t1", user: JSON.stringify(user) };
 
 type Answer = { status: number; body?: unknown } | "offline";
 
 /** Just what apiRequest reads of a fetch Response; a plain object keeps every step on fake timers' microtasks. */
-const reply = (status: number, body?: unknown) => ({ ok: status < 300, status, statusText: "", text: async () => (body === undefined ? "" : JSON.stringify(body)) }) as Response;
+const reply = (status: number, body?: unknown) =>
+  ({
+    ok: status < 300,
+    status,
+    statusText: "",
+    text: async () => (body === undefined ? "" : JSON.stringify(body)),
+  }) as Response;
 /** Lets pending promise chains (fetch, parse, publish) run without moving the clock. */
 const settle = () => vi.advanceTimersByTimeAsync(0);
 
@@ -46,7 +61,9 @@ afterEach(() => {
 
 describe("restoring a stored session (part 1 §4)", () => {
   it("signs in with the server's copy of the user when /me accepts the token", async () => {
-    const { session, restore, store } = await load([{ status: 200, body: { user: { ...user, fullName: "Meera K Iyer" } } }]);
+    const { session, restore, store } = await load([
+      { status: 200, body: { user: { ...user, fullName: "Meera K Iyer" } } },
+    ]);
     expect(session.getSession().status).toBe("restoring");
     restore.watchRestoredSession("t1");
     await settle();
@@ -56,7 +73,9 @@ describe("restoring a stored session (part 1 §4)", () => {
   });
 
   it("ends the session and clears both pairs on a 401", async () => {
-    const { session, restore, store } = await load([{ status: 401, body: { message: "Please log in", code: "UNAUTHORIZED" } }]);
+    const { session, restore, store } = await load([
+      { status: 401, body: { message: "Please log in", code: "UNAUTHORIZED" } },
+    ]);
     restore.watchRestoredSession("t1");
     await settle();
     expect(session.getSession().status).toBe("signed-out");

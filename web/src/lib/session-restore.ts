@@ -2,8 +2,8 @@ import { ApiRequestError, apiRequest } from "./api-client";
 import { clearSession, confirmSession, getSession, isPublicUser, markSessionUnconfirmed } from "./session";
 
 /** Part 1 §8's backoff: exponential from 1 s, capped at 30 s. */
-export const RESTORE_RETRY_FIRST_MS = 1000;
-export const RESTORE_RETRY_MAX_MS = 30_000;
+const RESTORE_RETRY_FIRST_MS = 1000;
+const RESTORE_RETRY_MAX_MS = 30_000;
 
 const retryNowListeners = new Set<() => void>();
 
@@ -41,7 +41,8 @@ export function watchRestoredSession(token: string): () => void {
     let user: unknown;
     let failure: unknown;
     try {
-      user = (await apiRequest<{ user?: unknown } | undefined>("GET", "/api/auth/me", undefined, controller.signal))?.user;
+      user = (await apiRequest<{ user?: unknown } | undefined>("GET", "/api/auth/me", undefined, controller.signal))
+        ?.user;
     } catch (err) {
       failure = err;
     }
@@ -50,7 +51,7 @@ export function watchRestoredSession(token: string): () => void {
     if (!failure && isPublicUser(user)) return confirmSession(token, user);
     if (failure instanceof ApiRequestError && failure.status === 401) return clearSession();
     markSessionUnconfirmed(token);
-    timer = setTimeout(check, Math.min(RESTORE_RETRY_FIRST_MS * 2 ** failures, RESTORE_RETRY_MAX_MS));
+    timer = setTimeout(() => void check(), Math.min(RESTORE_RETRY_FIRST_MS * 2 ** failures, RESTORE_RETRY_MAX_MS));
     failures += 1;
   }
 

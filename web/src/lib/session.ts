@@ -79,7 +79,9 @@ export function isPublicUser(value: unknown): value is PublicUser {
   if (!value || typeof value !== "object") return false;
   const u = value as Record<string, unknown>;
   const texts = ["id", "fullName", "username", "email", "mobile", "createdAt"] as const;
-  return texts.every((k) => typeof u[k] === "string") && typeof u.isVerified === "boolean" && ROLES.some((r) => r === u.role);
+  return (
+    texts.every((k) => typeof u[k] === "string") && typeof u.isVerified === "boolean" && ROLES.some((r) => r === u.role)
+  );
 }
 
 function publish(next: SessionState) {
@@ -138,7 +140,11 @@ if (typeof window !== "undefined") {
 }
 
 export function useSession(): SessionState {
-  return useSyncExternalStore(subscribe, () => state, () => state);
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => state,
+  );
 }
 
 /** The header's name: the first word of the full name, or "User". */

@@ -44,7 +44,10 @@ export function renderWithCache(element: ReactElement, cache: [QueryKey, unknown
   const client = new QueryClient({ defaultOptions: { queries: { retryOnMount: false } } });
   for (const [queryKey, value] of cache) {
     if (value instanceof Error) {
-      client.getQueryCache().build(client, { queryKey }).setState({ status: "error", error: value, fetchStatus: "idle" } as never);
+      client
+        .getQueryCache()
+        .build(client, { queryKey })
+        .setState({ status: "error", error: value, fetchStatus: "idle" } as never);
     } else {
       client.setQueryData(queryKey, value);
     }

@@ -1,6 +1,7 @@
 import type { MouseEvent } from "react";
 import { CircleUserRound } from "lucide-react";
 import { Link, useLocation } from "wouter";
+import { NotificationBell } from "@web/components/notifications/notification-bell";
 import { Button } from "@web/components/ui/button";
 import { displayName, useSession } from "@web/lib/session";
 import { LogoMark } from "./logo-mark";
@@ -32,14 +33,17 @@ export function Header() {
               </Button>
             </>
           ) : (
-            <Link
-              href="/dashboard"
-              data-testid="header-user"
-              className="inline-flex h-11 max-w-36 items-center gap-1.5 rounded-lg px-2 lg:max-w-56 text-sm font-semibold text-slate-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 sm:px-3"
-            >
-              <CircleUserRound className="size-5 shrink-0 text-brand-700" aria-hidden />
-              <span className="truncate">{displayName(session.user)}</span>
-            </Link>
+            <>
+              <NotificationBell user={session.user} />
+              <Link
+                href="/dashboard"
+                data-testid="header-user"
+                className="inline-flex h-11 max-w-36 items-center gap-1.5 rounded-lg px-2 lg:max-w-56 text-sm font-semibold text-slate-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 sm:px-3"
+              >
+                <CircleUserRound className="size-5 shrink-0 text-brand-700" aria-hidden />
+                <span className="truncate">{displayName(session.user)}</span>
+              </Link>
+            </>
           )}
           <SideMenu />
         </div>

@@ -1,4 +1,4 @@
-import { useLocation } from "wouter";
+import { useLocation, useSearch } from "wouter";
 import { SearchBox } from "@web/components/search/search-box";
 import { browseUrl } from "@web/lib/search-suggestions";
 
@@ -11,9 +11,13 @@ interface SearchFormProps {
 
 /** The header search (part 1 §5): trimmed text goes to /browse with the category it suggests. */
 export function SearchForm({ autoFocus, className, onSearch }: SearchFormProps) {
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
+  const search = useSearch();
   return (
     <SearchBox
+      // A new address starts an empty box: words from a search the person has left would read as still applied.
+      key={`${location}?${search}`}
+      label="Search all listings"
       autoFocus={autoFocus}
       className={className}
       onSubmit={(text) => {

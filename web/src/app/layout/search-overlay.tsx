@@ -15,7 +15,10 @@ export function SearchOverlay() {
         </Button>
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Content aria-describedby={undefined} className="fixed inset-0 z-50 bg-white pt-[env(safe-area-inset-top)]">
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-0 z-50 bg-white pt-[env(safe-area-inset-top)]"
+        >
           <Dialog.Title className="sr-only">Search products</Dialog.Title>
           <div className="flex h-14 items-center gap-2 border-b border-slate-200 px-3">
             <SearchForm autoFocus onSearch={() => setOpen(false)} />
@@ -25,7 +28,9 @@ export function SearchOverlay() {
               </Button>
             </Dialog.Close>
           </div>
-          <p className="px-4 py-6 text-sm text-slate-600">Search across every approved listing, from phones to furniture.</p>
+          <p className="px-4 py-6 text-sm text-slate-600">
+            Search across every approved listing, from phones to furniture.
+          </p>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

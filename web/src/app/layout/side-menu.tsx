@@ -1,5 +1,17 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { LayoutDashboard, LogIn, LogOut, Mail, Menu, PackagePlus, ShieldCheck, ShoppingBag, UserPlus, X, type LucideIcon } from "lucide-react";
+import {
+  LayoutDashboard,
+  LogIn,
+  LogOut,
+  Mail,
+  Menu,
+  PackagePlus,
+  ShieldCheck,
+  ShoppingBag,
+  UserPlus,
+  X,
+  type LucideIcon,
+} from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
 import { Button } from "@web/components/ui/button";

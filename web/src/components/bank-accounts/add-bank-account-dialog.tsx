@@ -3,12 +3,18 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import { useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
-import { ACCOUNT_TYPES, BANK_MESSAGES, createBankAccountSchema, INDIAN_BANKS, type BankAccount } from "@contract/bank-accounts";
+import {
+  ACCOUNT_TYPES,
+  BANK_MESSAGES,
+  createBankAccountSchema,
+  INDIAN_BANKS,
+  type BankAccount,
+} from "@contract/bank-accounts";
 import { Button } from "@web/components/ui/button";
 import { FormField, fieldA11y, inputClass } from "@web/components/ui/form-field";
 import { toast } from "@web/components/ui/use-toast";
 import { ApiRequestError, serverMessage } from "@web/lib/api-client";
-import { useAddBankAccount } from "./bank-accounts-api";
+import { useAddBankAccount } from "@web/lib/api/add-bank-account";
 
 const formSchema = z
   .object({
@@ -23,37 +29,83 @@ const formSchema = z
   })
   // The contract's rules (and messages) decide; the form only adds the confirmation and the "Other" bank box.
   .transform(({ bankChoice, otherBank, ...rest }, ctx) => {
-    const result = createBankAccountSchema.safeParse({ ...rest, bankName: bankChoice === "Other" ? otherBank : bankChoice });
+    const result = createBankAccountSchema.safeParse({
+      ...rest,
+      bankName: bankChoice === "Other" ? otherBank : bankChoice,
+    });
     if (result.success) return result.data;
-    for (const issue of result.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: issue.path[0] === "bankName" ? ["otherBank"] : issue.path });
+    for (const issue of result.error.issues)
+      ctx.addIssue({
+        code: "custom",
+        message: issue.message,
+        path: issue.path[0] === "bankName" ? ["otherBank"] : issue.path,
+      });
     return z.NEVER;
   });
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
 
 /** Part 1 §5 bank account form; on success the caller gets the new account (the picker selects it). */
-export function AddBankAccountDialog({ userId, open, onOpenChange, onAdded }: { userId: string; open: boolean; onOpenChange: (open: boolean) => void; onAdded?: (account: BankAccount) => void }) {
+export function AddBankAccountDialog({
+  userId,
+  open,
+  onOpenChange,
+  onAdded,
+}: {
+  userId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onAdded?: (account: BankAccount) => void;
+}) {
   const add = useAddBankAccount(userId);
-  const { register, handleSubmit, control, reset, setError, setValue, formState: { errors } } = useForm<FormInput, unknown, FormOutput>({
+  const {
+    register,
+    handleSubmit,
+    control,
+    reset,
+    setError,
+    setValue,
+    formState: { errors },
+  } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(formSchema),
-    defaultValues: { accountHolderName: "", accountNumber: "", confirmAccountNumber: "", ifscCode: "", bankChoice: "", otherBank: "", branchName: "", accountType: "savings" },
+    defaultValues: {
+      accountHolderName: "",
+      accountNumber: "",
+      confirmAccountNumber: "",
+      ifscCode: "",
+      bankChoice: "",
+      otherBank: "",
+      branchName: "",
+      accountType: "savings",
+    },
   });
   const bankChoice = useWatch({ control, name: "bankChoice" });
-  const err = (name: keyof FormInput | "bankName") => (errors as Record<string, { message?: string } | undefined>)[name]?.message;
+  const err = (name: keyof FormInput | "bankName") =>
+    (errors as Record<string, { message?: string } | undefined>)[name]?.message;
 
   const onSubmit = handleSubmit((values) =>
     add.mutate(values, {
       onSuccess: (account) => {
-        toast({ title: BANK_MESSAGES.added, description: `${account.bankName} ${account.accountNumber}`, variant: "success" });
+        toast({
+          title: BANK_MESSAGES.added,
+          description: `${account.bankName} ${account.accountNumber}`,
+          variant: "success",
+        });
         reset();
         onOpenChange(false);
         onAdded?.(account);
       },
       onError: (error) => {
         if (error instanceof ApiRequestError && Array.isArray(error.details)) {
-          for (const d of error.details as { field?: string; message: string }[]) if (d.field) setError(d.field === "bankName" ? "otherBank" : (d.field as keyof FormInput), { message: d.message });
+          for (const d of error.details as { field?: string; message: string }[])
+            if (d.field)
+              setError(d.field === "bankName" ? "otherBank" : (d.field as keyof FormInput), { message: d.message });
         }
-        toast({ title: "Error", description: serverMessage(error) ?? "Failed to add bank account. Please try again.", variant: "destructive" });
+        toast({
+          title: "Error",
+          description: serverMessage(error) ?? "Failed to add bank account. Please try again.",
+          variant: "destructive",
+        });
       },
     }),
   );
@@ -67,7 +119,9 @@ export function AddBankAccountDialog({ userId, open, onOpenChange, onAdded }: { 
           <div className="flex items-start justify-between gap-3">
             <div>
               <Dialog.Title className="text-lg font-bold text-slate-900">Add Bank Account</Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm text-slate-600">Sale money is paid here after delivery. The number is stored encrypted.</Dialog.Description>
+              <Dialog.Description className="mt-1 text-sm text-slate-600">
+                Sale money is paid here after delivery. The number is stored encrypted.
+              </Dialog.Description>
             </div>
             <Dialog.Close asChild>
               <Button variant="ghost" size="icon" aria-label="Close">
@@ -75,16 +129,45 @@ export function AddBankAccountDialog({ userId, open, onOpenChange, onAdded }: { 
               </Button>
             </Dialog.Close>
           </div>
-          <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
+          {/* The dialog is portalled out of the DOM but not out of React's tree: without stopping it, this submit
+              would also reach a form the picker sits in (the listing form), which would then submit with the old account. */}
+          <form
+            onSubmit={(event) => {
+              event.stopPropagation();
+              void onSubmit(event);
+            }}
+            noValidate
+            className="mt-4 space-y-4"
+          >
             <FormField id="bank-holder" label="Account holder name" error={err("accountHolderName")}>
-              <input autoComplete="name" className={inputClass} {...fieldA11y("bank-holder", err("accountHolderName"))} {...register("accountHolderName")} />
+              <input
+                autoComplete="name"
+                className={inputClass}
+                {...fieldA11y("bank-holder", err("accountHolderName"))}
+                {...register("accountHolderName")}
+              />
             </FormField>
             <div className="grid gap-4 sm:grid-cols-2">
               <FormField id="bank-number" label="Account number" error={err("accountNumber")}>
-                <input inputMode="numeric" autoComplete="off" maxLength={18} className={inputClass} {...fieldA11y("bank-number", err("accountNumber"))} {...register("accountNumber")} />
+                <input
+                  inputMode="numeric"
+                  autoComplete="off"
+                  maxLength={18}
+                  className={inputClass}
+                  {...fieldA11y("bank-number", err("accountNumber"))}
+                  {...register("accountNumber")}
+                />
               </FormField>
               <FormField id="bank-confirm" label="Confirm account number" error={err("confirmAccountNumber")}>
-                <input inputMode="numeric" autoComplete="off" maxLength={18} onPaste={(e) => e.preventDefault()} className={inputClass} {...fieldA11y("bank-confirm", err("confirmAccountNumber"))} {...register("confirmAccountNumber")} />
+                <input
+                  inputMode="numeric"
+                  autoComplete="off"
+                  maxLength={18}
+                  onPaste={(e) => e.preventDefault()}
+                  className={inputClass}
+                  {...fieldA11y("bank-confirm", err("confirmAccountNumber"))}
+                  {...register("confirmAccountNumber")}
+                />
               </FormField>
             </div>
             <div className="grid gap-4 sm:grid-cols-2">
@@ -118,7 +201,11 @@ export function AddBankAccountDialog({ userId, open, onOpenChange, onAdded }: { 
             </FormField>
             {bankChoice === "Other" && (
               <FormField id="bank-other" label="Bank name (other)" error={err("otherBank") ?? err("bankName")}>
-                <input className={inputClass} {...fieldA11y("bank-other", err("otherBank") ?? err("bankName"))} {...register("otherBank")} />
+                <input
+                  className={inputClass}
+                  {...fieldA11y("bank-other", err("otherBank") ?? err("bankName"))}
+                  {...register("otherBank")}
+                />
               </FormField>
             )}
             <FormField id="bank-branch" label="Branch (optional)">

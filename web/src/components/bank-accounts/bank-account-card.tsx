@@ -12,7 +12,9 @@ export function BankAccountSummary({ account, action }: { account: BankAccount; 
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
           {account.bankName}
-          {account.isPrimary && <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-900">Primary</span>}
+          {account.isPrimary && (
+            <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-900">Primary</span>
+          )}
           {account.isVerified && (
             <span className="inline-flex items-center gap-0.5 text-xs font-semibold text-emerald-700">
               <BadgeCheck className="size-3.5" aria-hidden /> Verified

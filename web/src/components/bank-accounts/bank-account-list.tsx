@@ -4,9 +4,10 @@ import { BANK_MESSAGES } from "@contract/bank-accounts";
 import { Button } from "@web/components/ui/button";
 import { toast } from "@web/components/ui/use-toast";
 import { serverMessage } from "@web/lib/api-client";
+import { useBankAccounts } from "@web/lib/api/bank-accounts";
+import { useSetPrimaryBankAccount } from "@web/lib/api/set-primary-bank-account";
 import { AddBankAccountDialog } from "./add-bank-account-dialog";
 import { BankAccountSummary } from "./bank-account-card";
-import { useBankAccounts, useSetPrimaryBankAccount } from "./bank-accounts-api";
 
 /** The dashboard's account list: Set Primary on any other account, Add Bank Account dialog. */
 export function BankAccountList({ userId }: { userId: string }) {
@@ -26,7 +27,9 @@ export function BankAccountList({ userId }: { userId: string }) {
       <div className="mt-3 space-y-3">
         {accounts.isPending && <div className="h-16 animate-pulse rounded-xl bg-slate-100" />}
         {accounts.isError && <p className="text-sm text-red-700">Failed to fetch bank accounts</p>}
-        {accounts.data?.length === 0 && <p className="text-sm text-slate-600">No bank account yet. Add one to receive payments when you sell.</p>}
+        {accounts.data?.length === 0 && (
+          <p className="text-sm text-slate-600">No bank account yet. Add one to receive payments when you sell.</p>
+        )}
         {accounts.data?.map((account) => (
           <div key={account.id} className="rounded-xl border border-slate-200 p-3">
             <BankAccountSummary
@@ -39,8 +42,18 @@ export function BankAccountList({ userId }: { userId: string }) {
                     disabled={setPrimary.isPending}
                     onClick={() =>
                       setPrimary.mutate(account.id, {
-                        onSuccess: () => toast({ title: "Primary account updated", description: `${account.bankName} ${account.accountNumber}`, variant: "success" }),
-                        onError: (err) => toast({ title: BANK_MESSAGES.setPrimaryFailed, description: serverMessage(err) ?? "Please try again.", variant: "destructive" }),
+                        onSuccess: () =>
+                          toast({
+                            title: "Primary account updated",
+                            description: `${account.bankName} ${account.accountNumber}`,
+                            variant: "success",
+                          }),
+                        onError: (err) =>
+                          toast({
+                            title: BANK_MESSAGES.setPrimaryFailed,
+                            description: serverMessage(err) ?? "Please try again.",
+                            variant: "destructive",
+                          }),
                       })
                     }
                   >

@@ -2,12 +2,22 @@ import { clsx } from "clsx";
 import { Plus } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "@web/components/ui/button";
+import { useBankAccounts } from "@web/lib/api/bank-accounts";
 import { AddBankAccountDialog } from "./add-bank-account-dialog";
 import { BankAccountSummary } from "./bank-account-card";
-import { useBankAccounts } from "./bank-accounts-api";
 
 /** Part 1 §2 bank-account picker: radio cards; a newly added account is selected; the primary one is the default. */
-export function BankAccountPicker({ userId, value, onChange, error }: { userId: string; value: string | undefined; onChange: (id: string) => void; error?: string }) {
+export function BankAccountPicker({
+  userId,
+  value,
+  onChange,
+  error,
+}: {
+  userId: string;
+  value: string | undefined;
+  onChange: (id: string) => void;
+  error?: string;
+}) {
   const accounts = useBankAccounts(userId);
   const [adding, setAdding] = useState(false);
   const primary = accounts.data?.find((a) => a.isPrimary)?.id;
@@ -21,14 +31,28 @@ export function BankAccountPicker({ userId, value, onChange, error }: { userId: 
       <legend className="mb-1.5 text-sm font-semibold text-slate-800">Payout bank account</legend>
       <p className="mb-3 text-sm text-slate-500">Where we pay you when this sells, after delivery.</p>
       {accounts.isPending && <div className="h-20 animate-pulse rounded-xl bg-slate-100" />}
-      {accounts.isError && <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">Failed to fetch bank accounts</p>}
+      {accounts.isError && (
+        <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">Failed to fetch bank accounts</p>
+      )}
       <div className="space-y-2">
         {accounts.data?.map((account) => (
           <label
             key={account.id}
-            className={clsx("flex cursor-pointer items-center gap-3 rounded-xl border p-3", value === account.id ? "border-brand-600 bg-brand-50/50 ring-1 ring-brand-600" : "border-slate-200 bg-white hover:border-slate-300")}
+            className={clsx(
+              "flex cursor-pointer items-center gap-3 rounded-xl border p-3",
+              value === account.id
+                ? "border-brand-600 bg-brand-50/50 ring-1 ring-brand-600"
+                : "border-slate-200 bg-white hover:border-slate-300",
+            )}
           >
-            <input type="radio" name="bank-account" value={account.id} checked={value === account.id} onChange={() => onChange(account.id)} className="size-5 accent-brand-700" />
+            <input
+              type="radio"
+              name="bank-account"
+              value={account.id}
+              checked={value === account.id}
+              onChange={() => onChange(account.id)}
+              className="size-5 accent-brand-700"
+            />
             <BankAccountSummary account={account} />
           </label>
         ))}
@@ -41,7 +65,12 @@ export function BankAccountPicker({ userId, value, onChange, error }: { userId: 
           {error}
         </p>
       )}
-      <AddBankAccountDialog userId={userId} open={adding} onOpenChange={setAdding} onAdded={(account) => onChange(account.id)} />
+      <AddBankAccountDialog
+        userId={userId}
+        open={adding}
+        onOpenChange={setAdding}
+        onAdded={(account) => onChange(account.id)}
+      />
     </fieldset>
   );
 }

@@ -11,14 +11,28 @@ export function ProductCard({ product, priority = false }: { product: Product; p
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <div className="relative aspect-[4/3]">
-        <ProductImage productId={product.id} images={product.images} variant="card" alt="" priority={priority} className="size-full" />
-        {!product.isAvailable && <span className="absolute bottom-2 left-2 rounded-full bg-slate-900/85 px-2.5 py-0.5 text-xs font-semibold text-white">Sold</span>}
+        <ProductImage
+          productId={product.id}
+          images={product.images}
+          variant="card"
+          alt=""
+          priority={priority}
+          className="size-full"
+        />
+        {!product.isAvailable && (
+          <span className="absolute bottom-2 left-2 rounded-full bg-slate-900/85 px-2.5 py-0.5 text-xs font-semibold text-white">
+            Sold
+          </span>
+        )}
         <WishlistHeart productId={product.id} title={product.title} className="absolute top-2 right-2 z-10" />
       </div>
       <div className="flex flex-1 flex-col p-3 sm:p-4">
         <p className="text-lg font-bold text-slate-900">{formatRupees(product.price)}</p>
         <h3 className="mt-0.5 line-clamp-2 text-sm font-medium text-slate-800 sm:text-base">
-          <Link href={`/products/${product.id}`} className="after:absolute after:inset-0 focus-visible:outline-none group-focus-within:underline">
+          <Link
+            href={`/products/${product.id}`}
+            className="after:absolute after:inset-0 focus-visible:outline-none group-focus-within:underline"
+          >
             {product.title}
           </Link>
         </h3>
@@ -31,7 +45,9 @@ export function ProductCard({ product, priority = false }: { product: Product; p
           ) : (
             <span />
           )}
-          <span className="shrink-0 rounded bg-slate-100 px-1.5 py-0.5 font-medium text-slate-600">{CONDITION_LABELS[product.condition] ?? product.condition}</span>
+          <span className="shrink-0 rounded bg-slate-100 px-1.5 py-0.5 font-medium text-slate-600">
+            {CONDITION_LABELS[product.condition] ?? product.condition}
+          </span>
         </div>
       </div>
     </article>

@@ -1,15 +1,15 @@
-import { useInfiniteQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { PackageSearch } from "lucide-react";
 import { Link } from "wouter";
 import { Button } from "@web/components/ui/button";
+import { useProducts, type ProductFilters } from "@web/lib/api/products";
 import { ProductCard } from "./product-card";
-import { productsQuery, type ProductFilters } from "./products-query";
 
 const GRID = "grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4";
 
-/** Part 1 §2/§8 product grid: 8 at a time with Load More, skeletons, the spec's failure and empty texts. */
-export function ProductGrid({ filters }: { filters: ProductFilters }) {
-  const query = useInfiniteQuery(productsQuery(filters));
+/** Part 1 §2/§8 product grid: 8 at a time with Load More, skeletons, the spec's failure and empty texts; `footer` shows under listings only. */
+export function ProductGrid({ filters, footer }: { filters: ProductFilters; footer?: ReactNode }) {
+  const query = useProducts(filters);
   if (query.isPending) {
     return (
       <div className={GRID} aria-busy="true" aria-label="Loading products">
@@ -64,6 +64,7 @@ export function ProductGrid({ filters }: { filters: ProductFilters }) {
           </Button>
         </div>
       )}
+      {footer}
     </>
   );
 }

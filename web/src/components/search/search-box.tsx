@@ -9,12 +9,22 @@ interface SearchBoxProps {
   className?: string;
   inputClassName?: string;
   placeholder?: string;
+  /** Names the search landmark: a page with two search forms needs each told apart. */
+  label?: string;
   /** Receives trimmed, non-blank text (part 1 §5: blank input does nothing). */
   onSubmit: (text: string) => void;
 }
 
 /** An ARIA combobox (give it a `key` to reset it to a new initialValue): suggestions as you type (≥ 2 characters, ≤ 6), arrows to move, Enter to pick, Escape to close. */
-export function SearchBox({ initialValue = "", autoFocus, className, inputClassName, placeholder = "Search phones, furniture, books…", onSubmit }: SearchBoxProps) {
+export function SearchBox({
+  initialValue = "",
+  autoFocus,
+  className,
+  inputClassName,
+  placeholder = "Search phones, furniture, books…",
+  label = "Search",
+  onSubmit,
+}: SearchBoxProps) {
   const id = useId();
   const [text, setText] = useState(initialValue);
   const [open, setOpen] = useState(false);
@@ -50,6 +60,7 @@ export function SearchBox({ initialValue = "", autoFocus, className, inputClassN
   return (
     <form
       role="search"
+      aria-label={label}
       onSubmit={(e: FormEvent) => {
         e.preventDefault();
         submit(text);
@@ -115,7 +126,10 @@ export function SearchBox({ initialValue = "", autoFocus, className, inputClassN
             aria-selected={i === active}
             onMouseDown={(e) => e.preventDefault()}
             onClick={() => submit(s)}
-            className={clsx("flex min-h-11 cursor-pointer items-center gap-3 px-4 text-sm text-slate-800", i === active ? "bg-brand-50 text-brand-900" : "hover:bg-slate-50")}
+            className={clsx(
+              "flex min-h-11 cursor-pointer items-center gap-3 px-4 text-sm text-slate-800",
+              i === active ? "bg-brand-50 text-brand-900" : "hover:bg-slate-50",
+            )}
           >
             <Search className="size-4 text-slate-400" aria-hidden />
             {s}

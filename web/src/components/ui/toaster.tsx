@@ -2,6 +2,7 @@ import * as ToastPrimitive from "@radix-ui/react-toast";
 import { clsx } from "clsx";
 import { CircleAlert, CircleCheck, X } from "lucide-react";
 import type { ReactNode } from "react";
+import { Link } from "wouter";
 import { dismissToast, useToasts, type ToastVariant } from "./use-toast";
 
 const variantClass: Record<ToastVariant, string> = {
@@ -20,7 +21,7 @@ export function Toaster() {
   const toasts = useToasts();
   return (
     <ToastPrimitive.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>
-      {toasts.map(({ id, title, description, variant = "default" }) => (
+      {toasts.map(({ id, title, description, action, variant = "default" }) => (
         <ToastPrimitive.Root
           key={id}
           // Errors interrupt the screen reader; confirmations wait their turn.
@@ -40,9 +41,26 @@ export function Toaster() {
           <div className="min-w-0 flex-1">
             <ToastPrimitive.Title className="font-semibold">{title}</ToastPrimitive.Title>
             {description && (
-              <ToastPrimitive.Description className={clsx("mt-1 text-sm", variant === "destructive" ? "text-red-50" : "text-slate-600")}>
+              <ToastPrimitive.Description
+                className={clsx("mt-1 text-sm", variant === "destructive" ? "text-red-50" : "text-slate-600")}
+              >
                 {description}
               </ToastPrimitive.Description>
+            )}
+            {action && (
+              <ToastPrimitive.Action altText={action.label} asChild>
+                <Link
+                  href={action.href}
+                  className={clsx(
+                    "mt-3 inline-flex h-11 items-center rounded-lg px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2",
+                    variant === "destructive"
+                      ? "bg-white text-red-700 hover:bg-red-50 focus-visible:outline-white"
+                      : "bg-brand-700 text-white hover:bg-brand-800 focus-visible:outline-brand-600",
+                  )}
+                >
+                  {action.label}
+                </Link>
+              </ToastPrimitive.Action>
             )}
           </div>
           <ToastPrimitive.Close

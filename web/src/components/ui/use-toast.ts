@@ -6,6 +6,8 @@ export interface ToastInput {
   title: string;
   description?: string;
   variant?: ToastVariant;
+  /** A link that resolves what the toast reports (Log in for Login Required). */
+  action?: { label: string; href: string };
 }
 
 export interface ToastItem extends ToastInput {
@@ -36,5 +38,9 @@ export function dismissToast(id: number) {
 }
 
 export function useToasts(): readonly ToastItem[] {
-  return useSyncExternalStore(subscribe, () => toasts, () => toasts);
+  return useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => toasts,
+  );
 }

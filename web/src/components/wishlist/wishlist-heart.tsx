@@ -4,16 +4,30 @@ import type { MouseEvent } from "react";
 import { WISHLIST_MESSAGES } from "@contract/wishlist-messages";
 import { toast } from "@web/components/ui/use-toast";
 import { ApiRequestError } from "@web/lib/api-client";
+import { useAddToWishlist } from "@web/lib/api/add-to-wishlist";
+import { useRemoveFromWishlist } from "@web/lib/api/remove-from-wishlist";
+import { useWishlist } from "@web/lib/api/wishlist";
 import { useSession } from "@web/lib/session";
-import { useAddToWishlist, useRemoveFromWishlist, useWishlist } from "./wishlist-api";
 
 /** Part 1 §4 wishlist heart: toggles; a 409 on add means it was already saved, so the heart turns on. Admins have no wishlist. */
-export function WishlistHeart({ productId, title, className }: { productId: string; title: string; className?: string }) {
+export function WishlistHeart({
+  productId,
+  title,
+  className,
+}: {
+  productId: string;
+  title: string;
+  className?: string;
+}) {
   const session = useSession();
   const userId = session.status === "signed-out" ? undefined : session.user.id;
   const wishlist = useWishlist(userId);
   const add = useAddToWishlist(userId ?? "");
-  const remove = useRemoveFromWishlist(userId ?? "");
+  const remove = useRemoveFromWishlist(userId ?? "", {
+    onSuccess: () => toast({ title: WISHLIST_MESSAGES.removed, description: title, variant: "success" }),
+    onError: () =>
+      toast({ title: "Failed to remove from wishlist", description: "Please try again.", variant: "destructive" }),
+  });
   if (session.status !== "signed-out" && session.user.role === "admin") return null;
 
   const entry = wishlist.data?.find((e) => e.productId === productId);
@@ -24,14 +38,18 @@ export function WishlistHeart({ productId, title, className }: { productId: stri
     event.preventDefault();
     event.stopPropagation();
     if (!userId) {
-      toast({ title: "Login Required", description: WISHLIST_MESSAGES.loginRequired, variant: "destructive" });
+      // Log in brings the visitor back to this page, where the heart is one tap away.
+      const back = `${window.location.pathname}${window.location.search}`;
+      toast({
+        title: "Login Required",
+        description: WISHLIST_MESSAGES.loginRequired,
+        variant: "destructive",
+        action: { label: "Log in", href: `/login?redirect=${encodeURIComponent(back)}` },
+      });
       return;
     }
     if (entry) {
-      remove.mutate(entry.id, {
-        onSuccess: () => toast({ title: WISHLIST_MESSAGES.removed, description: title, variant: "success" }),
-        onError: () => toast({ title: "Failed to remove from wishlist", description: "Please try again.", variant: "destructive" }),
-      });
+      remove.mutate(entry.id);
       return;
     }
     add.mutate(productId, {

@@ -16,7 +16,15 @@ import { showAuthError } from "./components/show-auth-error";
 export function AdminLoginPage() {
   const [, navigate] = useLocation();
   const adminLogin = useAdminLogin();
-  const { register, handleSubmit, setValue, formState: { errors } } = useForm<AdminLoginInput>({ resolver: zodResolver(adminLoginSchema), defaultValues: { mobile: "", password: "" } });
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    formState: { errors },
+  } = useForm<AdminLoginInput>({
+    resolver: zodResolver(adminLoginSchema),
+    defaultValues: { mobile: "", password: "" },
+  });
 
   const onSubmit = handleSubmit((values) =>
     adminLogin.mutate(values, {
@@ -56,7 +64,11 @@ export function AdminLoginPage() {
           />
         </FormField>
         <FormField id="admin-password" label="Password" error={errors.password?.message}>
-          <PasswordInput autoComplete="current-password" {...fieldA11y("admin-password", errors.password?.message)} {...register("password")} />
+          <PasswordInput
+            autoComplete="current-password"
+            {...fieldA11y("admin-password", errors.password?.message)}
+            {...register("password")}
+          />
         </FormField>
         <Button type="submit" size="lg" className="w-full" disabled={adminLogin.isPending}>
           {adminLogin.isPending ? "Logging in..." : "Login as Admin"}

@@ -19,7 +19,12 @@ import { useRedirectTarget } from "./components/use-redirect-target";
 import { VerificationCard } from "./components/verification-card";
 import { VerifyEmailOverlay } from "./components/verify-email-overlay";
 
-type Step = { kind: "tabs" } | { kind: "forgot" } | { kind: "reset"; email: string } | { kind: "login-code"; email: string } | { kind: "verify-email"; email: string };
+type Step =
+  | { kind: "tabs" }
+  | { kind: "forgot" }
+  | { kind: "reset"; email: string }
+  | { kind: "login-code"; email: string }
+  | { kind: "verify-email"; email: string };
 
 /** Part 1 §2 /login: password and email-code tabs, forgot and reset steps, the code step and the verification overlay. */
 export function LoginPage() {
@@ -46,7 +51,11 @@ export function LoginPage() {
     setSendingReset(true);
     try {
       await forgotPassword({ email });
-      toast({ title: "Reset Code Sent", description: `If an account exists for ${email}, a 6-digit code is on its way.`, variant: "success" });
+      toast({
+        title: "Reset Code Sent",
+        description: `If an account exists for ${email}, a 6-digit code is on its way.`,
+        variant: "success",
+      });
       setStep({ kind: "reset", email });
     } catch (err) {
       showAuthError(err, "Failed to Send Reset Code", "Please try again.");
@@ -55,15 +64,17 @@ export function LoginPage() {
     }
   }
 
-
   return (
-    <AuthCard switchTo={step.kind === "tabs" ? { prompt: "New to Dobara?", label: "Sign up", href: "/register" } : undefined}>
+    <AuthCard
+      switchTo={step.kind === "tabs" ? { prompt: "New to Dobara?", label: "Sign up", href: "/register" } : undefined}
+    >
       {step.kind === "tabs" && (
         <>
           <AuthHeading title="Welcome back" description="Log in to buy, sell and track your orders." />
           {session.status === "restoring" && (
             <p role="status" className="mb-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-              We can't reach Dobara right now to confirm your saved sign-in. We will keep trying, or you can log in again.
+              We can't reach Dobara right now to confirm your saved sign-in. We will keep trying, or you can log in
+              again.
             </p>
           )}
           {target.startsWith("/list-product") && (
@@ -87,15 +98,27 @@ export function LoginPage() {
       )}
       {step.kind === "forgot" && (
         <>
-          <AuthHeading title="Forgot your password?" description="Enter the email of your account and we will send you a code to set a new password." />
+          <AuthHeading
+            title="Forgot your password?"
+            description="Enter the email of your account and we will send you a code to set a new password."
+          />
           <EmailCodeForm id="forgot-email" submitLabel="Send Reset Code" busy={sendingReset} onSubmit={startReset} />
           <BackLink onClick={backToTabs} />
         </>
       )}
       {step.kind === "reset" && (
         <>
-          <AuthHeading title="Set a new password" description={`Enter the code we sent to ${step.email} and choose a new password.`} />
-          <ResetPasswordForm email={step.email} onDone={() => { setTab("password"); backToTabs(); }} />
+          <AuthHeading
+            title="Set a new password"
+            description={`Enter the code we sent to ${step.email} and choose a new password.`}
+          />
+          <ResetPasswordForm
+            email={step.email}
+            onDone={() => {
+              setTab("password");
+              backToTabs();
+            }}
+          />
           <BackLink onClick={backToTabs} />
         </>
       )}
@@ -108,7 +131,11 @@ export function LoginPage() {
           onVerify={async (otp) => {
             const res = await login({ loginMethod: "otp", email: step.email, otp });
             if (res.token && res.user) {
-              toast({ title: "Login Successful!", description: `Welcome back, ${displayName(res.user)}.`, variant: "success" });
+              toast({
+                title: "Login Successful!",
+                description: `Welcome back, ${displayName(res.user)}.`,
+                variant: "success",
+              });
               signIn(res.token, res.user);
             }
           }}
@@ -116,9 +143,7 @@ export function LoginPage() {
           onBack={backToTabs}
         />
       )}
-      {step.kind === "verify-email" && (
-        <EmailVerificationStep email={step.email} onBack={backToTabs} />
-      )}
+      {step.kind === "verify-email" && <EmailVerificationStep email={step.email} onBack={backToTabs} />}
       <VerifyEmailOverlay
         email={overlayEmail}
         onClose={() => setOverlayEmail(undefined)}
@@ -133,7 +158,11 @@ export function LoginPage() {
 
 function BackLink({ onClick }: { onClick: () => void }) {
   return (
-    <button type="button" onClick={onClick} className="mt-4 block w-full text-center text-sm font-semibold text-brand-700 hover:underline">
+    <button
+      type="button"
+      onClick={onClick}
+      className="mt-4 block w-full text-center text-sm font-semibold text-brand-700 hover:underline"
+    >
       Back to login
     </button>
   );

@@ -16,10 +16,16 @@ export function RegisterPage() {
   if (session.status === "restoring" && !session.unconfirmed) return <PageSpinner />;
   if (session.status === "signed-in") return <Redirect to="/" replace />;
 
-  const prefill = { email: query.get("email") ?? undefined, mobile: query.get("mobile") ?? undefined, username: query.get("username") ?? undefined };
+  const prefill = {
+    email: query.get("email") ?? undefined,
+    mobile: query.get("mobile") ?? undefined,
+    username: query.get("username") ?? undefined,
+  };
 
   return (
-    <AuthCard switchTo={!verifyEmailOf ? { prompt: "Already have an account?", label: "Log in", href: "/login" } : undefined}>
+    <AuthCard
+      switchTo={!verifyEmailOf ? { prompt: "Already have an account?", label: "Log in", href: "/login" } : undefined}
+    >
       {verifyEmailOf ? (
         <EmailVerificationStep email={verifyEmailOf} onBack={() => setVerifyEmailOf(undefined)} />
       ) : (
@@ -28,7 +34,11 @@ export function RegisterPage() {
           <RegisterForm
             prefill={prefill}
             onRegistered={(email) => {
-              toast({ title: "Check your email", description: `We have sent a 6-digit code to ${email}.`, variant: "success" });
+              toast({
+                title: "Check your email",
+                description: `We have sent a 6-digit code to ${email}.`,
+                variant: "success",
+              });
               setVerifyEmailOf(email);
             }}
           />

@@ -7,7 +7,11 @@ import { SearchBox } from "@web/components/search/search-box";
 import { Button } from "@web/components/ui/button";
 import { detectCategory } from "@web/lib/search-suggestions";
 
-const SORT_LABELS: Record<string, string> = { "": "Default", price_asc: "Price: Low to High", price_desc: "Price: High to Low" };
+const SORT_LABELS: Record<string, string> = {
+  "": "Default",
+  price_asc: "Price: Low to High",
+  price_desc: "Price: High to Low",
+};
 const isCategory = (v: string | null): v is Category => CATEGORIES.some((c) => c === v);
 const selectClass =
   "h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none md:text-sm";
@@ -23,7 +27,11 @@ export function BrowsePage() {
   const suggested = search ? detectCategory(search) : undefined;
 
   function update(changes: Record<string, string | undefined>) {
-    const next = new URLSearchParams({ ...(search && { search }), ...(category && { category }), ...(sort && { sort }) });
+    const next = new URLSearchParams({
+      ...(search && { search }),
+      ...(category && { category }),
+      ...(sort && { sort }),
+    });
     for (const [key, value] of Object.entries(changes)) {
       if (value) next.set(key, value);
       else next.delete(key);
@@ -42,12 +50,23 @@ export function BrowsePage() {
       <title>{search ? `${search} · Browse Products · Dobara` : "Browse Products · Dobara"}</title>
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Browse Products</h1>
       <div className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-[1fr_13rem_13rem]">
-        <SearchBox key={search} className="col-span-2 md:col-span-1" initialValue={search} onSubmit={(text) => update({ search: text, category: category ?? detectCategory(text) })} />
+        <SearchBox
+          key={search}
+          label="Search Browse Products"
+          className="col-span-2 md:col-span-1"
+          initialValue={search}
+          onSubmit={(text) => update({ search: text, category: category ?? detectCategory(text) })}
+        />
         <div>
           <label htmlFor="browse-category" className="sr-only">
             Category
           </label>
-          <select id="browse-category" className={selectClass} value={category ?? "all"} onChange={(e) => update({ category: e.target.value === "all" ? undefined : e.target.value })}>
+          <select
+            id="browse-category"
+            className={selectClass}
+            value={category ?? "all"}
+            onChange={(e) => update({ category: e.target.value === "all" ? undefined : e.target.value })}
+          >
             <option value="all">All categories</option>
             {CATEGORIES.map((c) => (
               <option key={c} value={c}>
@@ -60,7 +79,12 @@ export function BrowsePage() {
           <label htmlFor="browse-sort" className="sr-only">
             Sort
           </label>
-          <select id="browse-sort" className={selectClass} value={sort} onChange={(e) => update({ sort: e.target.value || undefined })}>
+          <select
+            id="browse-sort"
+            className={selectClass}
+            value={sort}
+            onChange={(e) => update({ sort: e.target.value || undefined })}
+          >
             {Object.entries(SORT_LABELS).map(([value, label]) => (
               <option key={value} value={value}>
                 {label}
@@ -102,17 +126,25 @@ export function BrowsePage() {
         </p>
       )}
 
-      <div className="mt-6">
-        <ProductGrid filters={{ search: search || undefined, category, sort: sort || undefined }} />
-      </div>
-
-      {(search || category || sort) && (
-        <div className="mt-10 text-center">
-          <Button asChild variant="outline">
-            <Link href="/browse">Browse All Products</Link>
-          </Button>
-        </div>
-      )}
+      <section aria-labelledby="browse-results-heading" className="mt-6">
+        {/* Cards title themselves with h3: this keeps the outline h1 > h2 > h3. */}
+        <h2 id="browse-results-heading" className="sr-only">
+          Results
+        </h2>
+        <ProductGrid
+          filters={{ search: search || undefined, category, sort: sort || undefined }}
+          // An empty result offers Browse All Products itself; a second, identical button under it said nothing new.
+          footer={
+            (search || category || sort) && (
+              <div className="mt-10 text-center">
+                <Button asChild variant="outline">
+                  <Link href="/browse">Browse All Products</Link>
+                </Button>
+              </div>
+            )
+          }
+        />
+      </section>
     </div>
   );
 }

@@ -20,9 +20,10 @@ const FAQ: { q: string; a: ReactNode }[] = [
     q: "How do returns work?",
     a: (
       <>
-        Electronics and most items can be returned by requesting it from My Orders within {POLICY.returnWindowHours} hours of delivery.
-        Fashion is checked at your doorstep and handed back to the delivery partner if it is not right. Refunds reach your original payment
-        method within {POLICY.refundBusinessDays} business days after we verify the item. Read the{" "}
+        Electronics and most items can be returned by requesting it from My Orders within {POLICY.returnWindowHours}{" "}
+        hours of delivery. Fashion is checked at your doorstep and handed back to the delivery partner if it is not
+        right. Refunds reach your original payment method within {POLICY.refundBusinessDays} business days after we
+        verify the item. Read the{" "}
         <Link href="/return-policy" className={linkClass}>
           Return & Refund Policy
         </Link>{" "}
@@ -42,8 +43,9 @@ const FAQ: { q: string; a: ReactNode }[] = [
     q: "What are the fees?",
     a: (
       <>
-        Listing is free. Buyers pay a {POLICY.buyerFeePercent}% platform fee and a flat {formatRupees(POLICY.deliveryChargeRupees)} delivery
-        charge, both shown before payment. Sellers pay {POLICY.sellerFeePercent}% of the sale price, taken from the payout. See the{" "}
+        Listing is free. Buyers pay a {POLICY.buyerFeePercent}% platform fee and a flat{" "}
+        {formatRupees(POLICY.deliveryChargeRupees)} delivery charge, both shown before payment. Sellers pay{" "}
+        {POLICY.sellerFeePercent}% of the sale price, taken from the payout. See the{" "}
         <Link href="/seller-guidelines" className={linkClass}>
           Seller Guidelines
         </Link>{" "}
@@ -75,7 +77,8 @@ export function ContactPage() {
         <header className="mx-auto max-w-6xl px-4 py-8 md:py-12">
           <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 md:text-4xl">Contact Us</h1>
           <p className="mt-3 max-w-2xl text-base leading-7 text-slate-700 md:text-lg">
-            Questions about an order, a payout or a listing? Send us a message and a member of our support team will answer.
+            Questions about an order, a payout or a listing? Send us a message and a member of our support team will
+            answer.
           </p>
         </header>
       </div>
@@ -97,7 +100,10 @@ export function ContactPage() {
             </a>
           </InfoCard>
           <InfoCard icon={Phone} title="Phone">
-            <a className="font-medium text-brand-700 hover:underline" href={`tel:${BRAND.supportPhone.replaceAll(" ", "")}`}>
+            <a
+              className="font-medium text-brand-700 hover:underline"
+              href={`tel:${BRAND.supportPhone.replaceAll(" ", "")}`}
+            >
               {BRAND.supportPhone}
             </a>
           </InfoCard>
@@ -121,7 +127,10 @@ export function ContactPage() {
             <details key={q} className="group">
               <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 px-4 py-3 font-semibold text-slate-900 hover:text-brand-800 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 md:px-5 [&::-webkit-details-marker]:hidden">
                 {q}
-                <Plus className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-45" aria-hidden />
+                <Plus
+                  className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-45"
+                  aria-hidden
+                />
               </summary>
               <p className="px-4 pb-4 text-sm leading-6 text-slate-600 md:px-5 md:text-[0.9375rem]">{a}</p>
             </details>

@@ -4,6 +4,7 @@ import { useSession } from "@web/lib/session";
 import { AccountTab } from "./components/account-tab";
 import { DASHBOARD_TABS, DashboardTabs, type DashboardTab } from "./components/dashboard-tabs";
 import { MyProductsTab } from "./components/my-products-tab";
+import { OffersTab } from "./components/offers-tab";
 import { WelcomeBanner } from "./components/welcome-banner";
 import { WishlistTab } from "./components/wishlist-tab";
 
@@ -26,6 +27,7 @@ export function DashboardPage() {
       </div>
       <div className="mt-6">
         {tab === "products" && <MyProductsTab userId={user.id} />}
+        {tab === "offers" && <OffersTab userId={user.id} />}
         {tab === "wishlist" && <WishlistTab userId={user.id} />}
         {tab === "account" && <AccountTab user={user} />}
       </div>

@@ -30,12 +30,13 @@ const sections: PolicySection[] = [
     content: (
       <>
         <p>
-          {BRAND.name} stores only what the site needs to work: mainly the token that keeps you signed in. We do not use advertising
-          cookies, we do not let advertisers or social networks track you on our pages, and we do not sell data about your visits.
+          {BRAND.name} stores only what the site needs to work: mainly the token that keeps you signed in. We do not use
+          advertising cookies, we do not let advertisers or social networks track you on our pages, and we do not sell
+          data about your visits.
         </p>
         <p>
-          Because everything we store is essential, there is no consent banner to click through. If you block or clear it, the site still
-          shows listings, but you will not be able to stay signed in, buy or sell.
+          Because everything we store is essential, there is no consent banner to click through. If you block or clear
+          it, the site still shows listings, but you will not be able to stay signed in, buy or sell.
         </p>
       </>
     ),
@@ -45,11 +46,12 @@ const sections: PolicySection[] = [
     title: "Cookies and browser storage",
     content: (
       <p>
-        A cookie is a small file a website asks your browser to keep. Browser storage (local storage and session storage) does a similar job:
-        it lets a site remember a few values between page loads. Items that disappear when you close the tab are called session items;
-        items that stay until they expire or you delete them are persistent. Ours are the two items below; any persistent item we add later
-        will last between {SESSION_DAYS} days and {LONGEST_PERSISTENCE} at most and will be listed here first. This policy covers all of them,
-        whatever the technology.
+        A cookie is a small file a website asks your browser to keep. Browser storage (local storage and session
+        storage) does a similar job: it lets a site remember a few values between page loads. Items that disappear when
+        you close the tab are called session items; items that stay until they expire or you delete them are persistent.
+        Ours are the two items below; any persistent item we add later will last between {SESSION_DAYS} days and{" "}
+        {LONGEST_PERSISTENCE} at most and will be listed here first. This policy covers all of them, whatever the
+        technology.
       </p>
     ),
   },
@@ -85,13 +87,16 @@ const sections: PolicySection[] = [
           <li>No third-party advertising cookies, retargeting pixels or ad networks.</li>
           <li>No social media trackers or "like" buttons that report your visit to another company.</li>
           <li>No cross-site tracking, browser fingerprinting or selling of browsing data.</li>
-          <li>No third-party analytics cookies. Our servers keep basic request logs for security, as described in our Privacy Policy.</li>
+          <li>
+            No third-party analytics cookies. Our servers keep basic request logs for security, as described in our
+            Privacy Policy.
+          </li>
         </ul>
         <Callout title="Payment pages">
           <p>
-            When you pay, you are taken to our payment gateway's secure page. The gateway may set its own cookies there to complete the
-            payment and prevent fraud. Those cookies belong to the gateway, are set on its own website, and are covered by its privacy
-            policy.
+            When you pay, you are taken to our payment gateway's secure page. The gateway may set its own cookies there
+            to complete the payment and prevent fraud. Those cookies belong to the gateway, are set on its own website,
+            and are covered by its privacy policy.
           </p>
         </Callout>
       </>
@@ -103,14 +108,14 @@ const sections: PolicySection[] = [
     content: (
       <>
         <p>
-          Your sign-in token is kept in browser storage and sent only to {BRAND.name}'s own servers, attached to the requests that need it.
-          Unlike a cookie, it is not sent automatically with requests that other websites trigger, which protects your account against
-          cross-site request forgery. On our side, we store only a scrambled (hashed) copy of the token, so even our own database cannot be
-          used to sign in as you.
+          Your sign-in token is kept in browser storage and sent only to {BRAND.name}'s own servers, attached to the
+          requests that need it. Unlike a cookie, it is not sent automatically with requests that other websites
+          trigger, which protects your account against cross-site request forgery. On our side, we store only a
+          scrambled (hashed) copy of the token, so even our own database cannot be used to sign in as you.
         </p>
         <p>
-          Your session slides forward while you use the site: each visit renews it for another {SESSION_DAYS} days. If you stay away for
-          longer, you simply sign in again.
+          Your session slides forward while you use the site: each visit renews it for another {SESSION_DAYS} days. If
+          you stay away for longer, you simply sign in again.
         </p>
       </>
     ),
@@ -122,19 +127,21 @@ const sections: PolicySection[] = [
       <>
         <ul>
           <li>
-            <strong>Sign out</strong> to remove your session token and account summary from the browser you are using. Your session is also
-            ended on our servers.
+            <strong>Sign out</strong> to remove your session token and account summary from the browser you are using.
+            Your session is also ended on our servers.
           </li>
           <li>
-            <strong>Clear site data</strong> in your browser settings (usually under Privacy or Site settings) to delete everything{" "}
-            {BRAND.name} has stored.
+            <strong>Clear site data</strong> in your browser settings (usually under Privacy or Site settings) to delete
+            everything {BRAND.name} has stored.
           </li>
           <li>
-            <strong>Private or incognito windows</strong> keep nothing after you close them, so you will need to sign in again next time.
+            <strong>Private or incognito windows</strong> keep nothing after you close them, so you will need to sign in
+            again next time.
           </li>
         </ul>
         <p>
-          On a shared or public computer, always sign out when you finish. Signing out on one device does not sign you out on others.
+          On a shared or public computer, always sign out when you finish. Signing out on one device does not sign you
+          out on others.
         </p>
       </>
     ),
@@ -144,10 +151,10 @@ const sections: PolicySection[] = [
     title: "Changes and more information",
     content: (
       <p>
-        If we ever want to store something that is not essential, we will update this page first and ask for your permission before using
-        it. For how we handle personal data in general, including your rights under India's Digital Personal Data Protection Act, 2023, read
-        our <Link href="/privacy-policy">Privacy Policy</Link>. Questions about this policy can go to{" "}
-        <a href={`mailto:${BRAND.supportEmail}`}>{BRAND.supportEmail}</a>.
+        If we ever want to store something that is not essential, we will update this page first and ask for your
+        permission before using it. For how we handle personal data in general, including your rights under India's
+        Digital Personal Data Protection Act, 2023, read our <Link href="/privacy-policy">Privacy Policy</Link>.
+        Questions about this policy can go to <a href={`mailto:${BRAND.supportEmail}`}>{BRAND.supportEmail}</a>.
       </p>
     ),
   },

@@ -9,7 +9,9 @@ const percentOf = (amount: number, percent: number) => Math.round((amount * perc
 export const deliveryCharge = formatRupees(POLICY.deliveryChargeRupees);
 
 /** Customer-choice return fee: the greater of the minimum fee and the delivery charge. */
-export const customerChoiceReturnFee = formatRupees(Math.max(POLICY.customerChoiceReturnFeeMinRupees, POLICY.deliveryChargeRupees));
+export const customerChoiceReturnFee = formatRupees(
+  Math.max(POLICY.customerChoiceReturnFeeMinRupees, POLICY.deliveryChargeRupees),
+);
 export const customerChoiceReturnFeeMin = formatRupees(POLICY.customerChoiceReturnFeeMinRupees);
 
 /** What each side pays and receives for a sale at `price` with no coupon. */

@@ -9,14 +9,14 @@ const sections: PolicySection[] = [
     content: (
       <>
         <p>
-          {BRAND.name} is operated by {BRAND.businessName}, {BRAND.businessAddress}. We are the Data Fiduciary for the personal data
-          described here under India's Digital Personal Data Protection Act, 2023 (the "DPDP Act"): we decide why and how it is processed,
-          and we are responsible for it.
+          {BRAND.name} is operated by {BRAND.businessName}, {BRAND.businessAddress}. We are the Data Fiduciary for the
+          personal data described here under India's Digital Personal Data Protection Act, 2023 (the "DPDP Act"): we
+          decide why and how it is processed, and we are responsible for it.
         </p>
         <p>
-          This policy explains what we collect when you use {BRAND.name}, why, who we share it with, how long we keep it, and the rights you
-          have. By creating an account you give us your consent to process your data for the purposes below; you can withdraw it at any
-          time, as explained under <a href="#your-rights">Your rights</a>.
+          This policy explains what we collect when you use {BRAND.name}, why, who we share it with, how long we keep
+          it, and the rights you have. By creating an account you give us your consent to process your data for the
+          purposes below; you can withdraw it at any time, as explained under <a href="#your-rights">Your rights</a>.
         </p>
       </>
     ),
@@ -29,23 +29,27 @@ const sections: PolicySection[] = [
         <h3>Information you give us</h3>
         <ul>
           <li>
-            <strong>Account details</strong>: full name, username, e-mail address, mobile number and password. We store the password only as
-            a one-way hash; no one at {BRAND.name} can read it.
+            <strong>Account details</strong>: full name, username, e-mail address, mobile number and password. We store
+            the password only as a one-way hash; no one at {BRAND.name} can read it.
           </li>
           <li>
             <strong>Addresses</strong>: your delivery addresses, and for sellers, the pickup address of each listing.
           </li>
           <li>
-            <strong>Listings</strong>: titles, descriptions, prices, photos, condition, and an optional photo of the original bill.
+            <strong>Listings</strong>: titles, descriptions, prices, photos, condition, and an optional photo of the
+            original bill.
           </li>
           <li>
-            <strong>Bank details</strong> (sellers only): account holder name, account number, IFSC, bank and branch, used to pay you.
+            <strong>Bank details</strong> (sellers only): account holder name, account number, IFSC, bank and branch,
+            used to pay you.
           </li>
           <li>
-            <strong>Offers, orders and returns</strong>: amounts, messages sent with offers, cancellation and return reasons.
+            <strong>Offers, orders and returns</strong>: amounts, messages sent with offers, cancellation and return
+            reasons.
           </li>
           <li>
-            <strong>Messages to us</strong>: what you send through the contact form, with your name, e-mail and phone number.
+            <strong>Messages to us</strong>: what you send through the contact form, with your name, e-mail and phone
+            number.
           </li>
         </ul>
         <h3>Information created as you use the service</h3>
@@ -53,13 +57,13 @@ const sections: PolicySection[] = [
           <li>Order status, payment references and payout records.</li>
           <li>Notifications we send you, and whether you have read them.</li>
           <li>
-            Technical data needed to run and secure the service: IP address, browser type, and the times of sign-ins and requests. See
-            our <Link href="/cookie-policy">Cookie Policy</Link> for what is stored in your browser.
+            Technical data needed to run and secure the service: IP address, browser type, and the times of sign-ins and
+            requests. See our <Link href="/cookie-policy">Cookie Policy</Link> for what is stored in your browser.
           </li>
         </ul>
         <p>
-          We do not receive or store your full card number, CVV or UPI PIN; those go directly to the payment gateway. We remove location
-          data (GPS) and other hidden metadata from every photo you upload.
+          We do not receive or store your full card number, CVV or UPI PIN; those go directly to the payment gateway. We
+          remove location data (GPS) and other hidden metadata from every photo you upload.
         </p>
       </>
     ),
@@ -75,7 +79,10 @@ const sections: PolicySection[] = [
         <li>To arrange pickup and delivery through our courier partners.</li>
         <li>To send you notifications and e-mails about your account, listings, offers and orders.</li>
         <li>To answer your questions and resolve disputes.</li>
-        <li>To detect and prevent fraud, abuse and breaches of our Terms, and to meet legal, tax and accounting obligations.</li>
+        <li>
+          To detect and prevent fraud, abuse and breaches of our Terms, and to meet legal, tax and accounting
+          obligations.
+        </li>
       </ul>
     ),
   },
@@ -85,9 +92,10 @@ const sections: PolicySection[] = [
     content: (
       <>
         <p>
-          Buyers and sellers deal only through {BRAND.name}. A seller never receives the buyer's name, e-mail, mobile number or address, and
-          a buyer never receives the seller's contact details or pickup address. Other users see your listings and the public parts of
-          your profile, such as your username. Contact details typed into offer messages are removed automatically.
+          Buyers and sellers deal only through {BRAND.name}. A seller never receives the buyer's name, e-mail, mobile
+          number or address, and a buyer never receives the seller's contact details or pickup address. Other users see
+          your listings and the public parts of your profile, such as your username. Contact details typed into offer
+          messages are removed automatically.
         </p>
       </>
     ),
@@ -97,27 +105,31 @@ const sections: PolicySection[] = [
     title: "Who we share it with",
     content: (
       <>
-        <p>We do not sell your personal data. We share only what each of these service providers (Data Processors) needs to do its job:</p>
+        <p>
+          We do not sell your personal data. We share only what each of these service providers (Data Processors) needs
+          to do its job:
+        </p>
         <ul>
           <li>
-            <strong>Payment gateway</strong>: our card and UPI payment provider receives the order amount, your name, e-mail and mobile
-            number to process payments and refunds.
+            <strong>Payment gateway</strong>: our card and UPI payment provider receives the order amount, your name,
+            e-mail and mobile number to process payments and refunds.
           </li>
           <li>
-            <strong>Courier partners</strong>: receive the pickup address and seller's contact number, and the buyer's name, delivery
-            address and mobile number, only for the shipment they carry.
+            <strong>Courier partners</strong>: receive the pickup address and seller's contact number, and the buyer's
+            name, delivery address and mobile number, only for the shipment they carry.
           </li>
           <li>
-            <strong>E-mail delivery</strong>: our e-mail provider sends verification codes, receipts and notifications on our behalf.
+            <strong>E-mail delivery</strong>: our e-mail provider sends verification codes, receipts and notifications
+            on our behalf.
           </li>
           <li>
-            <strong>Hosting and storage</strong>: our servers, database and photo storage are run by infrastructure providers under
-            contract.
+            <strong>Hosting and storage</strong>: our servers, database and photo storage are run by infrastructure
+            providers under contract.
           </li>
         </ul>
         <p>
-          Each processor is bound by contract to use the data only on our instructions and to protect it. We may also disclose data when
-          Indian law requires it, for example to a court, the police or a tax authority.
+          Each processor is bound by contract to use the data only on our instructions and to protect it. We may also
+          disclose data when Indian law requires it, for example to a court, the police or a tax authority.
         </p>
       </>
     ),
@@ -129,11 +141,18 @@ const sections: PolicySection[] = [
       <ul>
         <li>Account details: for as long as your account is open.</li>
         <li>
-          Orders, payments, refunds and payouts: for as long as Indian tax and accounting laws require, even after you close your account.
+          Orders, payments, refunds and payouts: for as long as Indian tax and accounting laws require, even after you
+          close your account.
         </li>
-        <li>Listings and their photos: while the listing is on {BRAND.name}; once it is deleted, we keep only what an order record needs.</li>
+        <li>
+          Listings and their photos: while the listing is on {BRAND.name}; once it is deleted, we keep only what an
+          order record needs.
+        </li>
         <li>Bank details: until you remove them, except where they are part of a completed payout record.</li>
-        <li>Contact-form messages: until your query is resolved and for a reasonable period afterwards in case it comes up again.</li>
+        <li>
+          Contact-form messages: until your query is resolved and for a reasonable period afterwards in case it comes up
+          again.
+        </li>
         <li>Security logs: for a limited period, to investigate misuse.</li>
       </ul>
     ),
@@ -143,10 +162,10 @@ const sections: PolicySection[] = [
     title: "How we protect it",
     content: (
       <p>
-        All traffic to {BRAND.name} is encrypted in transit. Passwords and one-time codes are stored only as hashes, bank account numbers are
-        encrypted at rest and shown masked except where a payout needs them, and access to personal data inside our team is limited to
-        those who need it for their work. If a personal data breach occurs, we will inform the Data Protection Board of India and the
-        people affected, as the DPDP Act requires.
+        All traffic to {BRAND.name} is encrypted in transit. Passwords and one-time codes are stored only as hashes,
+        bank account numbers are encrypted at rest and shown masked except where a payout needs them, and access to
+        personal data inside our team is limited to those who need it for their work. If a personal data breach occurs,
+        we will inform the Data Protection Board of India and the people affected, as the DPDP Act requires.
       </p>
     ),
   },
@@ -157,32 +176,33 @@ const sections: PolicySection[] = [
       <>
         <ul>
           <li>
-            <strong>Access</strong>: ask for a summary of the personal data we process about you, how we process it, and who we have shared
-            it with.
+            <strong>Access</strong>: ask for a summary of the personal data we process about you, how we process it, and
+            who we have shared it with.
           </li>
           <li>
-            <strong>Correction</strong>: correct, complete or update data that is wrong or out of date. Many details can be changed
-            directly from your dashboard.
+            <strong>Correction</strong>: correct, complete or update data that is wrong or out of date. Many details can
+            be changed directly from your dashboard.
           </li>
           <li>
-            <strong>Erasure</strong>: ask us to delete your data once it is no longer needed for the purpose it was given for, except what
-            the law requires us to keep.
+            <strong>Erasure</strong>: ask us to delete your data once it is no longer needed for the purpose it was
+            given for, except what the law requires us to keep.
           </li>
           <li>
-            <strong>Withdraw consent</strong>: at any time, as easily as you gave it. This does not affect processing already done, and we
-            may then be unable to keep your account open.
+            <strong>Withdraw consent</strong>: at any time, as easily as you gave it. This does not affect processing
+            already done, and we may then be unable to keep your account open.
           </li>
           <li>
-            <strong>Grievance redressal</strong>: complain to our Grievance Officer about how we handle your data (see below).
+            <strong>Grievance redressal</strong>: complain to our Grievance Officer about how we handle your data (see
+            below).
           </li>
           <li>
-            <strong>Nomination</strong>: nominate another person to exercise these rights on your behalf in the event of your death or
-            incapacity.
+            <strong>Nomination</strong>: nominate another person to exercise these rights on your behalf in the event of
+            your death or incapacity.
           </li>
         </ul>
         <p>
-          To use any of these rights, write to <a href={`mailto:${BRAND.grievanceEmail}`}>{BRAND.grievanceEmail}</a> from the e-mail
-          address on your account. We may ask you to confirm your identity before acting on a request.
+          To use any of these rights, write to <a href={`mailto:${BRAND.grievanceEmail}`}>{BRAND.grievanceEmail}</a>{" "}
+          from the e-mail address on your account. We may ask you to confirm your identity before acting on a request.
         </p>
       </>
     ),
@@ -201,8 +221,8 @@ const sections: PolicySection[] = [
           E-mail: <a href={`mailto:${BRAND.grievanceEmail}`}>{BRAND.grievanceEmail}</a>
         </address>
         <p>
-          If you are not satisfied with our response, you may complain to the Data Protection Board of India once you have used our
-          grievance process.
+          If you are not satisfied with our response, you may complain to the Data Protection Board of India once you
+          have used our grievance process.
         </p>
       </>
     ),
@@ -212,13 +232,15 @@ const sections: PolicySection[] = [
     title: "Children",
     content: (
       <>
-        <p>You must be at least {POLICY.minimumAge} years old to use {BRAND.name}.</p>
+        <p>
+          You must be at least {POLICY.minimumAge} years old to use {BRAND.name}.
+        </p>
         <Callout title="Users under 18">
           <p>
-            The DPDP Act treats everyone under 18 as a child and requires verifiable consent from a parent or lawful guardian before a
-            child's personal data is processed. If you are under 18, use {BRAND.name} only with your parent's or guardian's consent and
-            involvement. We do not track children's behaviour or target advertising at them, and if we learn that we hold a child's data
-            without that consent, we will delete it.
+            The DPDP Act treats everyone under 18 as a child and requires verifiable consent from a parent or lawful
+            guardian before a child's personal data is processed. If you are under 18, use {BRAND.name} only with your
+            parent's or guardian's consent and involvement. We do not track children's behaviour or target advertising
+            at them, and if we learn that we hold a child's data without that consent, we will delete it.
           </p>
         </Callout>
       </>
@@ -229,8 +251,8 @@ const sections: PolicySection[] = [
     title: "Changes to this policy",
     content: (
       <p>
-        When we change this policy, we update the effective date at the top of the page. If a change affects how we use data you have
-        already given us, we tell you by e-mail or in the app before it takes effect.
+        When we change this policy, we update the effective date at the top of the page. If a change affects how we use
+        data you have already given us, we tell you by e-mail or in the app before it takes effect.
       </p>
     ),
   },

@@ -34,13 +34,13 @@ const sections: PolicySection[] = [
     content: (
       <>
         <p>
-          {BRAND.name} arranges every delivery. When you buy an item, our courier partner collects it from the seller and brings it to your
-          door. There are no meet-ups with strangers, and neither side ever sees the other's phone number or address: the seller hands the
-          parcel to our courier, and the courier delivers it to you.
+          {BRAND.name} arranges every delivery. When you buy an item, our courier partner collects it from the seller
+          and brings it to your door. There are no meet-ups with strangers, and neither side ever sees the other's phone
+          number or address: the seller hands the parcel to our courier, and the courier delivers it to you.
         </p>
         <p>
-          Because your payment is held by us until delivery, the seller is paid only after you have received the item and your return window
-          has closed.
+          Because your payment is held by us until delivery, the seller is paid only after you have received the item
+          and your return window has closed.
         </p>
       </>
     ),
@@ -58,8 +58,9 @@ const sections: PolicySection[] = [
           ))}
         </ol>
         <p>
-          Delivery usually takes <strong>about {POLICY.deliveryBusinessDays} business days from pickup</strong>, depending on the distance
-          between the seller and you. Business days are Monday to Saturday, excluding national holidays.
+          Delivery usually takes <strong>about {POLICY.deliveryBusinessDays} business days from pickup</strong>,
+          depending on the distance between the seller and you. Business days are Monday to Saturday, excluding national
+          holidays.
         </p>
       </>
     ),
@@ -70,12 +71,14 @@ const sections: PolicySection[] = [
     content: (
       <>
         <p>
-          Delivery costs a <strong>flat {deliveryCharge} per order</strong>, wherever in India the item is coming from or going to. It is
-          shown separately in the order summary, next to the item price and the {POLICY.buyerFeePercent}% platform fee, before you pay. Some
-          coupons waive the delivery charge; when one does, the summary shows it.
+          Delivery costs a <strong>flat {deliveryCharge} per order</strong>, wherever in India the item is coming from
+          or going to. It is shown separately in the order summary, next to the item price and the{" "}
+          {POLICY.buyerFeePercent}% platform fee, before you pay. Some coupons waive the delivery charge; when one does,
+          the summary shows it.
         </p>
         <p>
-          Sellers pay nothing for pickup or delivery. Payment is made online by card or UPI when you order; there is no cash on delivery.
+          Sellers pay nothing for pickup or delivery. Payment is made online by card or UPI when you order; there is no
+          cash on delivery.
         </p>
       </>
     ),
@@ -85,9 +88,9 @@ const sections: PolicySection[] = [
     title: "Tracking your order",
     content: (
       <p>
-        Open <Link href="/track-orders">My Orders</Link> to see every order and where it is. Each order shows a tracker with the five steps
-        above, the expected delivery date when we have one, and the amounts you paid. We also send you a notification each time the status
-        changes, so you do not need to keep checking.
+        Open <Link href="/track-orders">My Orders</Link> to see every order and where it is. Each order shows a tracker
+        with the five steps above, the expected delivery date when we have one, and the amounts you paid. We also send
+        you a notification each time the status changes, so you do not need to keep checking.
       </p>
     ),
   },
@@ -98,23 +101,24 @@ const sections: PolicySection[] = [
       <>
         <ol>
           <li>
-            Accept the order from your dashboard <strong>within {POLICY.orderAcceptHours} hours</strong>. If you do not, the order is
-            cancelled automatically and the buyer gets a full refund.
+            Accept the order from your dashboard <strong>within {POLICY.orderAcceptHours} hours</strong>. If you do not,
+            the order is cancelled automatically and the buyer gets a full refund.
           </li>
           <li>
-            Pack the item so it survives the journey: a sturdy box, padding around fragile parts, screens protected, and liquids sealed.
-            Include every accessory shown in the listing, and the bill if you mentioned one.
+            Pack the item so it survives the journey: a sturdy box, padding around fragile parts, screens protected, and
+            liquids sealed. Include every accessory shown in the listing, and the bill if you mentioned one.
           </li>
           <li>
-            Hand the parcel to our courier at your pickup address <strong>within {POLICY.shipWithinBusinessDays} business days</strong> of
-            payment. You do not need to write the buyer's address; the courier handles the shipping label.
+            Hand the parcel to our courier at your pickup address{" "}
+            <strong>within {POLICY.shipWithinBusinessDays} business days</strong> of payment. You do not need to write
+            the buyer's address; the courier handles the shipping label.
           </li>
         </ol>
         <Callout tone="warning" title="Cannot send the item?">
           <p>
             Tell us immediately through <Link href="/contact">Contact Us</Link>. The buyer receives a full refund within{" "}
-            {POLICY.sellerCannotSupplyRefundDays} days. Repeated failures to hand over can affect your account, as set out in our{" "}
-            <Link href="/seller-guidelines">Seller Guidelines</Link>.
+            {POLICY.sellerCannotSupplyRefundDays} days. Repeated failures to hand over can affect your account, as set
+            out in our <Link href="/seller-guidelines">Seller Guidelines</Link>.
           </p>
         </Callout>
       </>
@@ -125,18 +129,22 @@ const sections: PolicySection[] = [
     title: "Receiving your parcel",
     content: (
       <ul>
-        <li>Check that the outer packaging is intact before you accept it. If it is visibly damaged, tell the delivery partner.</li>
         <li>
-          <strong>Fashion</strong>: open and inspect clothing, footwear and accessories in front of the delivery partner. If they are not
-          right, hand them straight back; that is your return.
+          Check that the outer packaging is intact before you accept it. If it is visibly damaged, tell the delivery
+          partner.
         </li>
         <li>
-          <strong>Everything else</strong>: test the item soon after delivery. You have {POLICY.returnWindowHours} hours to request a
-          return from My Orders if something is wrong.
+          <strong>Fashion</strong>: open and inspect clothing, footwear and accessories in front of the delivery
+          partner. If they are not right, hand them straight back; that is your return.
         </li>
         <li>
-          If an item arrives damaged in transit, request a return within the window with photos of the parcel and the item. Damage in
-          transit is refunded in full under our <Link href="/return-policy">Return & Refund Policy</Link>.
+          <strong>Everything else</strong>: test the item soon after delivery. You have {POLICY.returnWindowHours} hours
+          to request a return from My Orders if something is wrong.
+        </li>
+        <li>
+          If an item arrives damaged in transit, request a return within the window with photos of the parcel and the
+          item. Damage in transit is refunded in full under our{" "}
+          <Link href="/return-policy">Return & Refund Policy</Link>.
         </li>
       </ul>
     ),
@@ -147,12 +155,13 @@ const sections: PolicySection[] = [
     content: (
       <>
         <p>
-          Weather, strikes, festivals and remote pincodes can add a day or two. If your order has not arrived within the expected time, check
-          My Orders first, then contact us with your order number.
+          Weather, strikes, festivals and remote pincodes can add a day or two. If your order has not arrived within the
+          expected time, check My Orders first, then contact us with your order number.
         </p>
         <p>
-          If the delivery partner cannot reach you, they try again. Please keep your phone available on the delivery day and make sure your
-          address includes a landmark. If our courier partners cannot serve your address at all, we cancel the order and refund you in full.
+          If the delivery partner cannot reach you, they try again. Please keep your phone available on the delivery day
+          and make sure your address includes a landmark. If our courier partners cannot serve your address at all, we
+          cancel the order and refund you in full.
         </p>
       </>
     ),
@@ -162,9 +171,10 @@ const sections: PolicySection[] = [
     title: "Cancelling before delivery",
     content: (
       <p>
-        You can cancel an order from My Orders while it is placed or confirmed, that is, before our courier has picked it up. Choose a
-        reason, and you receive a full refund, including the delivery charge, to your original payment method. Once the parcel has been
-        picked up, it can no longer be cancelled, but you can still return it after delivery under the Return & Refund Policy.
+        You can cancel an order from My Orders while it is placed or confirmed, that is, before our courier has picked
+        it up. Choose a reason, and you receive a full refund, including the delivery charge, to your original payment
+        method. Once the parcel has been picked up, it can no longer be cancelled, but you can still return it after
+        delivery under the Return & Refund Policy.
       </p>
     ),
   },

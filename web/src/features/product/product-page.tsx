@@ -6,10 +6,12 @@ import { PageSpinner } from "@web/components/ui/page-spinner";
 import { ApiRequestError } from "@web/lib/api-client";
 import { formatRupees } from "@web/lib/format";
 import { useSession } from "@web/lib/session";
-import { useProduct } from "./api/product";
+import { useProduct } from "@web/lib/api/product";
 import { Gallery } from "./components/gallery";
+import { MakeOffer } from "./components/make-offer";
 import { ProductFacts } from "./components/product-facts";
 import { ProductVideo } from "./components/product-video";
+import { RecentOffers } from "./components/recent-offers";
 import { ShareMenu } from "./components/share-menu";
 import { TrustPanel } from "./components/trust-panel";
 
@@ -19,7 +21,7 @@ const STATUS_NOTE: Record<string, string> = {
   delisted: "Delisted by an admin: buyers cannot see it.",
 };
 
-/** Part 1 §2 /products/{id} and /product/{id}. Buy Now and Make Offer arrive with the orders and offers issues. */
+/** Part 1 §2 /products/{id} and /product/{id}. Buy Now arrives with the checkout issue. */
 export function ProductPage() {
   const { id = "" } = useParams<{ id: string }>();
   const params = new URLSearchParams(useSearch());
@@ -28,26 +30,39 @@ export function ProductPage() {
   const query = useProduct(id);
 
   const back = fromTab ? (
-    <Link href={`/dashboard?tab=${encodeURIComponent(fromTab)}`} className="inline-flex h-11 items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline">
+    <Link
+      href={`/dashboard?tab=${encodeURIComponent(fromTab)}`}
+      className="inline-flex h-11 items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
+    >
       <ArrowLeft className="size-4" aria-hidden /> Back to dashboard
     </Link>
   ) : (
-    <button type="button" onClick={() => (history.length > 1 ? history.back() : window.location.assign("/browse"))} className="inline-flex h-11 items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline">
+    <button
+      type="button"
+      onClick={() => (history.length > 1 ? history.back() : window.location.assign("/browse"))}
+      className="inline-flex h-11 items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
+    >
       <ArrowLeft className="size-4" aria-hidden /> Back
     </button>
   );
 
   if (query.isPending) return <PageSpinner />;
   if (query.isError) {
-    const missing = query.error instanceof ApiRequestError && query.error.status === 404;
+    // A malformed id (400) names no product just as an unknown one (404) does; only a failed request is worth retrying.
+    const missing =
+      query.error instanceof ApiRequestError && (query.error.status === 404 || query.error.status === 400);
     return (
       <div className="mx-auto flex max-w-md flex-col items-center px-4 py-16 text-center">
         <title>Product not found · Dobara</title>
         <span className="grid size-16 place-items-center rounded-full bg-slate-100 text-slate-500">
           <PackageX className="size-8" aria-hidden />
         </span>
-        <h1 className="mt-4 text-2xl font-bold text-slate-900">{missing ? "Product not found" : "Failed to fetch product"}</h1>
-        <p className="mt-2 text-slate-600">{missing ? "It may have been sold or removed by the seller." : "Check your connection and try again."}</p>
+        <h1 className="mt-4 text-2xl font-bold text-slate-900">
+          {missing ? "Product not found" : "Failed to fetch product"}
+        </h1>
+        <p className="mt-2 text-slate-600">
+          {missing ? "It may have been sold or removed by the seller." : "Check your connection and try again."}
+        </p>
         <div className="mt-6 flex gap-3">
           {!missing && <Button onClick={() => query.refetch()}>Try again</Button>}
           <Button asChild variant="outline">
@@ -61,6 +76,7 @@ export function ProductPage() {
   const product = query.data;
   const viewer = session.status === "signed-out" ? undefined : session.user;
   const isOwner = viewer?.id === product.sellerId;
+  const canOffer = !isOwner && viewer?.role !== "admin" && product.status === "approved" && product.isAvailable;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-4 sm:py-6">
@@ -74,12 +90,16 @@ export function ProductPage() {
         </div>
         <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <div className="flex items-start justify-between gap-3">
-            <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">{product.title}</h1>
+            <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
+              {product.title}
+            </h1>
             {!isOwner && <WishlistHeart productId={product.id} title={product.title} className="shrink-0" />}
           </div>
           <div className="mt-2 flex flex-wrap items-center gap-3">
             <p className="text-3xl font-extrabold text-slate-900">{formatRupees(product.price)}</p>
-            <span className={`rounded-full px-3 py-1 text-sm font-semibold ${product.isAvailable ? "bg-emerald-100 text-emerald-900" : "bg-slate-200 text-slate-800"}`}>
+            <span
+              className={`rounded-full px-3 py-1 text-sm font-semibold ${product.isAvailable ? "bg-emerald-100 text-emerald-900" : "bg-slate-200 text-slate-800"}`}
+            >
               {product.isAvailable ? "Available" : "Sold"}
             </span>
           </div>
@@ -90,7 +110,11 @@ export function ProductPage() {
                 <Info className="mt-0.5 size-4 shrink-0" aria-hidden /> This is your listing.
               </p>
               {STATUS_NOTE[product.status] && <p className="mt-1">{STATUS_NOTE[product.status]}</p>}
-              {product.hasPendingEdit && <p className="mt-1">Your latest edit is awaiting approval; buyers see the listing as it was until then.</p>}
+              {product.hasPendingEdit && (
+                <p className="mt-1">
+                  Your latest edit is awaiting approval; buyers see the listing as it was until then.
+                </p>
+              )}
               {product.rejectionReason && <p className="mt-1">Reason: {product.rejectionReason}</p>}
               <Button asChild variant="outline" size="sm" className="mt-3">
                 <Link href="/dashboard?tab=products">
@@ -101,14 +125,21 @@ export function ProductPage() {
           )}
 
           <div className="mt-5 flex flex-wrap gap-2">
+            {canOffer && <MakeOffer product={product} signedIn={Boolean(viewer)} />}
             <ShareMenu title={product.title} price={product.price} />
             {/* On a phone the video is at the end of the page: say there is one. */}
             {product.videoUrl && (
-              <Button variant="outline" className="lg:hidden" onClick={() => document.getElementById("video-heading")?.scrollIntoView({ behavior: "smooth" })}>
+              <Button
+                variant="outline"
+                className="lg:hidden"
+                onClick={() => document.getElementById("video-heading")?.scrollIntoView({ behavior: "smooth" })}
+              >
                 <CirclePlay aria-hidden /> Watch video
               </Button>
             )}
           </div>
+
+          {(isOwner || viewer?.role === "admin") && <RecentOffers productId={product.id} isOwner={isOwner} />}
 
           <section aria-labelledby="details-heading" className="mt-6">
             <h2 id="details-heading" className="text-lg font-bold text-slate-900">

@@ -8,8 +8,10 @@ import { PageSpinner } from "@web/components/ui/page-spinner";
 import { toast } from "@web/components/ui/use-toast";
 import { ApiRequestError, serverMessage } from "@web/lib/api-client";
 import { useSession } from "@web/lib/session";
-import { useEditableProduct, useEditListing } from "./api/listing-api";
-import { ListingForm, toPayload, type ListingValues } from "./components/listing-form";
+import { useEditableProduct } from "./api/editable-product";
+import { useEditListing } from "./api/edit-listing";
+import { ListingForm } from "./components/listing-form";
+import { toPayload, type ListingValues } from "./components/listing-values";
 import { BackLink } from "./components/back-link";
 import { ProductUpdatedDialog } from "./components/product-updated-dialog";
 import { useServerErrors } from "./components/use-server-errors";
@@ -31,8 +33,15 @@ function toValues(p: ProductDetail): ListingValues {
     condition: p.condition === "like_new" ? "like_new" : "good",
     hasBill: p.hasBill,
     billPhoto: p.billPhoto,
-    address: { addressLine1: p.addressLine1 ?? "", addressLine2: p.addressLine2 ?? "", landmark: p.landmark ?? "", pincode: p.pincode ?? "", city: p.city ?? "", state: p.state ?? "" },
-    bankAccountId: p.selectedBankAccountId ?? undefined,
+    address: {
+      addressLine1: p.addressLine1 ?? "",
+      addressLine2: p.addressLine2 ?? "",
+      landmark: p.landmark ?? "",
+      pincode: p.pincode ?? "",
+      city: p.city ?? "",
+      state: p.state ?? "",
+    },
+    bankAccountId: p.selectedBankAccountId ?? "",
     images: p.images.map((url) => ({ kind: "stored", url })),
     videoUrl: p.videoUrl,
   };
@@ -57,7 +66,7 @@ export function EditProductPage() {
   const session = useSession();
   const [, navigate] = useLocation();
   const product = useEditableProduct(id);
-  const edit = useEditListing(id);
+  const edit = useEditListing(id, session.status === "signed-out" ? "" : session.user.id);
   const server = useServerErrors();
   const [saved, setSaved] = useState(false);
 
@@ -79,12 +88,27 @@ export function EditProductPage() {
   if (session.status === "signed-out" || product.isPending) return <PageSpinner />;
   if (product.isError) {
     return product.error instanceof ApiRequestError && product.error.status === 404 ? (
-      <FullPageState icon={<PackageX className="size-8" aria-hidden />} title="Product Not Found" text="This listing does not exist or was removed." />
+      <FullPageState
+        icon={<PackageX className="size-8" aria-hidden />}
+        title="Product Not Found"
+        text="This listing does not exist or was removed."
+      />
     ) : (
-      <FullPageState icon={<PackageX className="size-8" aria-hidden />} title="Failed to fetch product" text="Check your connection and try again." />
+      <FullPageState
+        icon={<PackageX className="size-8" aria-hidden />}
+        title="Failed to fetch product"
+        text="Check your connection and try again."
+      />
     );
   }
-  if (notOwner) return <FullPageState icon={<Lock className="size-8" aria-hidden />} title="Access Denied" text="You can only edit your own products." />;
+  if (notOwner)
+    return (
+      <FullPageState
+        icon={<Lock className="size-8" aria-hidden />}
+        title="Access Denied"
+        text="You can only edit your own products."
+      />
+    );
 
   const p = product.data;
   return (
@@ -94,11 +118,20 @@ export function EditProductPage() {
       <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Edit Product</h1>
       {p.status === "approved" && (
         <p className="mt-3 rounded-xl bg-sky-50 px-4 py-3 text-sm text-sky-950">
-          This listing is live. Your changes go to our team first; buyers keep seeing the current version until they are approved.
+          This listing is live. Your changes go to our team first; buyers keep seeing the current version until they are
+          approved.
         </p>
       )}
-      {p.hasPendingEdit && <p className="mt-3 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-950">An earlier edit is still awaiting approval. Saving again replaces it.</p>}
-      {p.editRequests && <p className="mt-3 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-950">Our team asked for changes: {p.editRequests}</p>}
+      {p.hasPendingEdit && (
+        <p className="mt-3 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-950">
+          An earlier edit is still awaiting approval. Saving again replaces it.
+        </p>
+      )}
+      {p.editRequests && (
+        <p className="mt-3 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-950">
+          Our team asked for changes: {p.editRequests}
+        </p>
+      )}
       <div className="mt-6">
         <ListingForm
           key={p.updatedAt}
@@ -112,12 +145,20 @@ export function EditProductPage() {
             server.clear();
             edit.mutate(toPayload(values), {
               onSuccess: () => {
-                toast({ title: "Product Updated Successfully!", description: "Your product has been updated and sent for admin approval.", variant: "success" });
+                toast({
+                  title: "Product Updated Successfully!",
+                  description: "Your product has been updated and sent for admin approval.",
+                  variant: "success",
+                });
                 setSaved(true);
               },
               onError: (err) => {
                 server.take(err);
-                toast({ title: "Update Failed", description: serverMessage(err) ?? "Failed to update product. Please try again.", variant: "destructive" });
+                toast({
+                  title: "Update Failed",
+                  description: serverMessage(err) ?? "Failed to update product. Please try again.",
+                  variant: "destructive",
+                });
               },
             });
           }}

@@ -16,7 +16,7 @@ export type ModerationAction =
   | { kind: "delete"; reason?: string };
 
 /** Part 2 §8: the title of each action's failure toast, word for word. */
-export const MODERATION_FAILURES: Record<ModerationAction["kind"], string> = {
+const MODERATION_FAILURES: Record<ModerationAction["kind"], string> = {
   approve: "Failed to approve product",
   reject: "Failed to reject product",
   "request-edit": "Failed to edit product",
@@ -27,10 +27,14 @@ export const MODERATION_FAILURES: Record<ModerationAction["kind"], string> = {
 
 /** The server's reason goes below the title (a 409 says which state the listing is in, or who moved it first). */
 export function moderationFailureToast(action: ModerationAction, err: unknown): ToastInput {
-  return { title: MODERATION_FAILURES[action.kind], description: serverMessage(err) ?? "Please try again.", variant: "destructive" };
+  return {
+    title: MODERATION_FAILURES[action.kind],
+    description: serverMessage(err) ?? "Please try again.",
+    variant: "destructive",
+  };
 }
 
-export function moderateProduct(id: string, action: ModerationAction) {
+function moderateProduct(id: string, action: ModerationAction) {
   const path = `/api/admin/products/${encodeURIComponent(id)}`;
   switch (action.kind) {
     case "approve":

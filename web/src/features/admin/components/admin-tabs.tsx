@@ -20,11 +20,15 @@ export function AdminTabs({ active, counts }: { active: AdminTab; counts: Partia
               aria-current={active === id ? "page" : undefined}
               className={clsx(
                 "-mb-px inline-flex h-11 items-center gap-2 border-b-2 px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand-600",
-                active === id ? "border-brand-700 text-brand-800" : "border-transparent text-slate-600 hover:text-slate-900",
+                active === id
+                  ? "border-brand-700 text-brand-800"
+                  : "border-transparent text-slate-600 hover:text-slate-900",
               )}
             >
               {label}
-              {counts[id] !== undefined && <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">{counts[id]}</span>}
+              {counts[id] !== undefined && (
+                <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">{counts[id]}</span>
+              )}
             </Link>
           </li>
         ))}

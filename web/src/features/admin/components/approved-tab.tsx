@@ -17,10 +17,21 @@ export function ApprovedTab() {
             <ModerationCard
               key={product.id}
               product={product}
-              badge={product.isAvailable ? <StatusBadge tone="emerald">Live · Available</StatusBadge> : <StatusBadge tone="slate">Sold</StatusBadge>}
+              badge={
+                product.isAvailable ? (
+                  <StatusBadge tone="emerald">Live · Available</StatusBadge>
+                ) : (
+                  <StatusBadge tone="slate">Sold</StatusBadge>
+                )
+              }
             >
               <div className="mt-3 flex flex-wrap gap-2">
-                <Button size="sm" variant="outline" disabled={busyId === product.id || !product.isAvailable} onClick={() => run(product, { kind: "sold" })}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={busyId === product.id || !product.isAvailable}
+                  onClick={() => run(product, { kind: "sold" })}
+                >
                   <BadgeIndianRupee aria-hidden /> Mark Sold
                 </Button>
                 <Button

@@ -4,7 +4,17 @@ import type { ReactNode } from "react";
 import { Button } from "@web/components/ui/button";
 
 /** Loading, failure and empty states shared by the admin tabs; renders `children` only with data. `failure` is part 2 §8's text for this list. */
-export function ListStates<T>({ query, empty, failure, children }: { query: UseQueryResult<T[]>; empty: string; failure: string; children: (items: T[]) => ReactNode }) {
+export function ListStates<T>({
+  query,
+  empty,
+  failure,
+  children,
+}: {
+  query: UseQueryResult<T[]>;
+  empty: string;
+  failure: string;
+  children: (items: T[]) => ReactNode;
+}) {
   if (query.isPending) {
     return (
       <div className="space-y-3" aria-busy="true" aria-label="Loading">

@@ -7,13 +7,28 @@ import { formatDateIST, formatRupees } from "@web/lib/format";
 import type { AdminProduct } from "../api/admin-product";
 
 /** One listing as the admin reviews it: what it is, who sells it, and the actions below. */
-export function ModerationCard({ product, badge, children }: { product: AdminProduct; badge?: ReactNode; children?: ReactNode }) {
+export function ModerationCard({
+  product,
+  badge,
+  children,
+}: {
+  product: AdminProduct;
+  badge?: ReactNode;
+  children?: ReactNode;
+}) {
   const cover = product.images[0];
   return (
     <article className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row">
       <a href={`/product/${product.id}`} target="_blank" rel="noreferrer" className="block shrink-0">
         {cover ? (
-          <img src={imageVariantUrl(cover, "thumb")} alt="" width={128} height={128} loading="lazy" className="size-28 rounded-xl bg-slate-100 object-cover sm:size-32" />
+          <img
+            src={imageVariantUrl(cover, "thumb")}
+            alt=""
+            width={128}
+            height={128}
+            loading="lazy"
+            className="size-28 rounded-xl bg-slate-100 object-cover sm:size-32"
+          />
         ) : (
           <span className="grid size-28 place-items-center rounded-xl bg-slate-100 text-slate-400 sm:size-32">
             <ImageOff className="size-8" aria-hidden />
@@ -23,7 +38,12 @@ export function ModerationCard({ product, badge, children }: { product: AdminPro
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h3 className="min-w-0 text-lg font-semibold break-words text-slate-900">
-            <a href={`/product/${product.id}`} target="_blank" rel="noreferrer" className="hover:text-brand-800 hover:underline">
+            <a
+              href={`/product/${product.id}`}
+              target="_blank"
+              rel="noreferrer"
+              className="hover:text-brand-800 hover:underline"
+            >
               {product.title}
             </a>
           </h3>
@@ -34,19 +54,31 @@ export function ModerationCard({ product, badge, children }: { product: AdminPro
           <dt className="text-slate-500">Category</dt>
           <dd className="text-slate-800">
             {CATEGORY_LABELS[product.category]}
-            {product.productType ? ` · ${productTypesFor(product.category).find((t) => t.value === product.productType)?.label ?? product.productType}` : ""}
+            {product.productType
+              ? ` · ${productTypesFor(product.category).find((t) => t.value === product.productType)?.label ?? product.productType}`
+              : ""}
             {product.brand ? ` · ${product.brand}` : ""}
           </dd>
           <dt className="text-slate-500">Seller</dt>
           <dd className="text-slate-800">
-            {product.sellerName} <span className="text-slate-500">@{product.sellerUsername} · {product.sellerMobile}</span>
+            {product.sellerName}{" "}
+            <span className="text-slate-500">
+              @{product.sellerUsername} · {product.sellerMobile}
+            </span>
           </dd>
           <dt className="text-slate-500">Pickup</dt>
-          <dd className="text-slate-800">{[product.city, product.state, product.pincode].filter(Boolean).join(", ") || "Not given"}</dd>
+          <dd className="text-slate-800">
+            {[product.city, product.state, product.pincode].filter(Boolean).join(", ") || "Not given"}
+          </dd>
           <dt className="text-slate-500">Bill</dt>
           <dd className="text-slate-800">
             {product.billPhoto ? (
-              <a href={product.billPhoto} target="_blank" rel="noreferrer" className="font-medium text-brand-700 hover:underline">
+              <a
+                href={product.billPhoto}
+                target="_blank"
+                rel="noreferrer"
+                className="font-medium text-brand-700 hover:underline"
+              >
                 View bill photo
               </a>
             ) : product.hasBill ? (
@@ -70,6 +102,11 @@ export function ModerationCard({ product, badge, children }: { product: AdminPro
 }
 
 export function StatusBadge({ tone, children }: { tone: "amber" | "emerald" | "slate" | "sky"; children: ReactNode }) {
-  const tones = { amber: "bg-amber-100 text-amber-900", emerald: "bg-emerald-100 text-emerald-900", slate: "bg-slate-100 text-slate-700", sky: "bg-sky-100 text-sky-900" };
+  const tones = {
+    amber: "bg-amber-100 text-amber-900",
+    emerald: "bg-emerald-100 text-emerald-900",
+    slate: "bg-slate-100 text-slate-700",
+    sky: "bg-sky-100 text-sky-900",
+  };
   return <span className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${tones[tone]}`}>{children}</span>;
 }

@@ -12,16 +12,28 @@ export function PendingTab() {
   const { run, ask, dialog, busyId } = useModeration();
   return (
     <>
-      <ListStates query={query} empty="Nothing is waiting for review. New listings appear here." failure="Failed to fetch pending products">
+      <ListStates
+        query={query}
+        empty="Nothing is waiting for review. New listings appear here."
+        failure="Failed to fetch pending products"
+      >
         {(items) =>
           items.map((product) => (
             <ModerationCard
               key={product.modification ? `m-${product.modification.id}` : product.id}
               product={product}
-              badge={product.modification ? <StatusBadge tone="sky">Edit of live listing</StatusBadge> : <StatusBadge tone="amber">New listing</StatusBadge>}
+              badge={
+                product.modification ? (
+                  <StatusBadge tone="sky">Edit of live listing</StatusBadge>
+                ) : (
+                  <StatusBadge tone="amber">New listing</StatusBadge>
+                )
+              }
             >
               <ModificationDiff product={product} />
-              {!product.modification && <p className="mt-2 line-clamp-3 text-sm text-slate-600">{product.description}</p>}
+              {!product.modification && (
+                <p className="mt-2 line-clamp-3 text-sm text-slate-600">{product.description}</p>
+              )}
               <div className="mt-3 flex flex-wrap gap-2">
                 <Button size="sm" disabled={busyId === product.id} onClick={() => run(product, { kind: "approve" })}>
                   <Check aria-hidden /> Approve

@@ -15,7 +15,15 @@ export interface ReasonRequest {
 }
 
 /** Asks the admin for the reason the seller will read in their notification. */
-export function ReasonDialog({ request, busy, onClose }: { request: ReasonRequest | undefined; busy: boolean; onClose: () => void }) {
+export function ReasonDialog({
+  request,
+  busy,
+  onClose,
+}: {
+  request: ReasonRequest | undefined;
+  busy: boolean;
+  onClose: () => void;
+}) {
   const id = useId();
   const [text, setText] = useState("");
   const [error, setError] = useState<string>();
@@ -74,7 +82,11 @@ export function ReasonDialog({ request, busy, onClose }: { request: ReasonReques
               <Dialog.Close asChild>
                 <Button variant="outline">Cancel</Button>
               </Dialog.Close>
-              <Button type="submit" disabled={busy} className={request?.destructive ? "bg-red-600 hover:bg-red-700" : undefined}>
+              <Button
+                type="submit"
+                disabled={busy}
+                className={request?.destructive ? "bg-red-600 hover:bg-red-700" : undefined}
+              >
                 {busy ? "Working..." : request?.confirmLabel}
               </Button>
             </div>

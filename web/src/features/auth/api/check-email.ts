@@ -1,7 +1,4 @@
-import { useMutation } from "@tanstack/react-query";
 import type { AuthResponse, EmailOnlyInput } from "@contract/auth";
 import { apiRequest } from "@web/lib/api-client";
 
 export const checkEmail = (input: EmailOnlyInput) => apiRequest<AuthResponse>("POST", "/api/auth/check-email", input);
-
-export const useCheckEmail = () => useMutation({ mutationFn: checkEmail });

@@ -2,6 +2,6 @@ import { useMutation } from "@tanstack/react-query";
 import type { AuthResponse, RegisterInput } from "@contract/auth";
 import { apiRequest } from "@web/lib/api-client";
 
-export const register = (input: RegisterInput) => apiRequest<AuthResponse>("POST", "/api/auth/register", input);
+const register = (input: RegisterInput) => apiRequest<AuthResponse>("POST", "/api/auth/register", input);
 
 export const useRegister = () => useMutation({ mutationFn: register });

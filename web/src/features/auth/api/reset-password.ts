@@ -2,6 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import type { AuthResponse, ResetPasswordInput } from "@contract/auth";
 import { apiRequest } from "@web/lib/api-client";
 
-export const resetPassword = (input: ResetPasswordInput) => apiRequest<AuthResponse>("POST", "/api/auth/reset-password", input);
+const resetPassword = (input: ResetPasswordInput) =>
+  apiRequest<AuthResponse>("POST", "/api/auth/reset-password", input);
 
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

@@ -1,7 +1,4 @@
-import { useMutation } from "@tanstack/react-query";
 import type { AuthResponse, EmailOnlyInput } from "@contract/auth";
 import { apiRequest } from "@web/lib/api-client";
 
 export const sendOtp = (input: EmailOnlyInput) => apiRequest<AuthResponse>("POST", "/api/auth/send-otp", input);
-
-export const useSendOtp = () => useMutation({ mutationFn: sendOtp });

@@ -5,12 +5,37 @@ import { Button } from "@web/components/ui/button";
 import { FormField, fieldA11y, inputClass } from "@web/components/ui/form-field";
 
 /** One email box and a submit button: the OTP tab and the forgot-password step both ask only this. */
-export function EmailCodeForm({ id, submitLabel, busy, onSubmit, defaultEmail = "" }: { id: string; submitLabel: string; busy: boolean; onSubmit: (email: string) => void; defaultEmail?: string }) {
-  const { register, handleSubmit, formState: { errors } } = useForm<EmailOnlyInput>({ resolver: zodResolver(emailOnlySchema), defaultValues: { email: defaultEmail } });
+export function EmailCodeForm({
+  id,
+  submitLabel,
+  busy,
+  onSubmit,
+  defaultEmail = "",
+}: {
+  id: string;
+  submitLabel: string;
+  busy: boolean;
+  onSubmit: (email: string) => void;
+  defaultEmail?: string;
+}) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<EmailOnlyInput>({ resolver: zodResolver(emailOnlySchema), defaultValues: { email: defaultEmail } });
   return (
     <form onSubmit={handleSubmit((v) => onSubmit(v.email))} noValidate className="space-y-4">
       <FormField id={id} label="Email address" error={errors.email?.message}>
-        <input type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} placeholder="you@example.com" className={inputClass} {...fieldA11y(id, errors.email?.message)} {...register("email")} />
+        <input
+          type="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder="you@example.com"
+          className={inputClass}
+          {...fieldA11y(id, errors.email?.message)}
+          {...register("email")}
+        />
       </FormField>
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         {busy ? "Sending..." : submitLabel}

@@ -14,7 +14,11 @@ export function EmailVerificationStep({ email, onBack }: { email: string; onBack
       onVerify={async (otp) => {
         const res = await verifyEmail({ email, otp });
         if (res.token && res.user) {
-          toast({ title: "Email Verified!", description: "Your account is ready. Welcome to Dobara.", variant: "success" });
+          toast({
+            title: "Email Verified!",
+            description: "Your account is ready. Welcome to Dobara.",
+            variant: "success",
+          });
           signIn(res.token, res.user);
         }
       }}

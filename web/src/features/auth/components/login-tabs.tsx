@@ -19,11 +19,18 @@ export function LoginTabs({ tab, onChange }: { tab: LoginTab; onChange: (tab: Lo
   }
 
   return (
-    <div role="tablist" aria-label="Login method" className="grid grid-cols-2 rounded-xl bg-slate-100 p-1" onKeyDown={onKeyDown}>
+    <div
+      role="tablist"
+      aria-label="Login method"
+      className="grid grid-cols-2 rounded-xl bg-slate-100 p-1"
+      onKeyDown={onKeyDown}
+    >
       {TABS.map(({ id, label }) => (
         <button
           key={id}
-          ref={(el) => { refs.current[id] = el; }}
+          ref={(el) => {
+            refs.current[id] = el;
+          }}
           id={`login-tab-${id}`}
           type="button"
           role="tab"

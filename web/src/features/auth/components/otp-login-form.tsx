@@ -6,7 +6,13 @@ import { EmailCodeForm } from "./email-code-form";
 import { showAuthError, type AuthErrorRoutes } from "./show-auth-error";
 
 /** Part 1 §4 step 2: unknown email -> register; unverified -> overlay; otherwise a code is sent. */
-export function OtpLoginForm({ onCodeSent, routes }: { onCodeSent: (email: string) => void; routes: Required<AuthErrorRoutes> }) {
+export function OtpLoginForm({
+  onCodeSent,
+  routes,
+}: {
+  onCodeSent: (email: string) => void;
+  routes: Required<AuthErrorRoutes>;
+}) {
   const [busy, setBusy] = useState(false);
 
   async function start(email: string) {
@@ -20,12 +26,20 @@ export function OtpLoginForm({ onCodeSent, routes }: { onCodeSent: (email: strin
         return;
       }
       if (!status.exists) {
-        toast({ title: "Account Not Found", description: "This account doesn't exist. Would you like to create one?", variant: "destructive" });
+        toast({
+          title: "Account Not Found",
+          description: "This account doesn't exist. Would you like to create one?",
+          variant: "destructive",
+        });
         routes.onRegister({ email });
         return;
       }
       if (!status.isVerified) {
-        toast({ title: "Email Not Verified", description: "Please verify your email address before logging in with a code.", variant: "destructive" });
+        toast({
+          title: "Email Not Verified",
+          description: "Please verify your email address before logging in with a code.",
+          variant: "destructive",
+        });
         routes.onNeedsVerification(email);
         return;
       }

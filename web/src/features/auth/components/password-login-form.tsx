@@ -13,13 +13,20 @@ import { showAuthError, type AuthErrorRoutes } from "./show-auth-error";
 // DECISIONS.md: login accepts any non-empty password (length rules apply when one is chosen).
 const schema = z.object({
   identifier: z.string().trim().min(1, { error: AUTH_MESSAGES.identifierRequired }),
-  password: z.string().min(1, { error: AUTH_MESSAGES.passwordRequired }).max(PASSWORD_MAX, { error: AUTH_MESSAGES.passwordMax }),
+  password: z
+    .string()
+    .min(1, { error: AUTH_MESSAGES.passwordRequired })
+    .max(PASSWORD_MAX, { error: AUTH_MESSAGES.passwordMax }),
 });
 type Values = z.infer<typeof schema>;
 
 export function PasswordLoginForm({ onForgot, routes }: { onForgot: () => void; routes: AuthErrorRoutes }) {
   const login = useLogin();
-  const { register, handleSubmit, formState: { errors } } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { identifier: "", password: "" } });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { identifier: "", password: "" } });
 
   const onSubmit = handleSubmit((values) =>
     login.mutate(
@@ -28,7 +35,11 @@ export function PasswordLoginForm({ onForgot, routes }: { onForgot: () => void; 
         onSuccess: (res) => {
           if (!res.token || !res.user) return;
           signIn(res.token, res.user);
-          toast({ title: "Login Successful!", description: `Welcome back, ${displayName(res.user)}.`, variant: "success" });
+          toast({
+            title: "Login Successful!",
+            description: `Welcome back, ${displayName(res.user)}.`,
+            variant: "success",
+          });
         },
         onError: (err) => showAuthError(err, "Login Failed", "Please check your credentials and try again.", routes),
       },
@@ -38,10 +49,21 @@ export function PasswordLoginForm({ onForgot, routes }: { onForgot: () => void; 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <FormField id="login-identifier" label="Email, username or mobile" error={errors.identifier?.message}>
-        <input autoComplete="username" autoCapitalize="none" spellCheck={false} className={inputClass} {...fieldA11y("login-identifier", errors.identifier?.message)} {...register("identifier")} />
+        <input
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          className={inputClass}
+          {...fieldA11y("login-identifier", errors.identifier?.message)}
+          {...register("identifier")}
+        />
       </FormField>
       <FormField id="login-password" label="Password" error={errors.password?.message}>
-        <PasswordInput autoComplete="current-password" {...fieldA11y("login-password", errors.password?.message)} {...register("password")} />
+        <PasswordInput
+          autoComplete="current-password"
+          {...fieldA11y("login-password", errors.password?.message)}
+          {...register("password")}
+        />
       </FormField>
       <div className="-mt-1 text-right">
         <button type="button" onClick={onForgot} className="text-sm font-semibold text-brand-700 hover:underline">

@@ -8,7 +8,20 @@ import { FormField, fieldA11y, inputClass } from "@web/components/ui/form-field"
 import { PasswordInput } from "@web/components/ui/password-input";
 import { ApiRequestError } from "@web/lib/api-client";
 import { useRegister } from "../api/register";
+import { digitsOnly } from "./digits-only";
 import { showAuthError } from "./show-auth-error";
+
+const MOBILE_LENGTH = 10;
+
+/** Digits only; a pasted "+91 98765 43210" or "098765 43210" loses its country or trunk prefix, not its last digits. */
+function mobileDigits(value: string) {
+  const digits = digitsOnly(value, MOBILE_LENGTH + 2);
+  const national =
+    (digits.length === 12 && digits.startsWith("91")) || (digits.length === 11 && digits.startsWith("0"))
+      ? digits.slice(-MOBILE_LENGTH)
+      : digits;
+  return national.slice(0, MOBILE_LENGTH);
+}
 
 const formSchema = registerSchema
   .extend({
@@ -16,7 +29,12 @@ const formSchema = registerSchema
     confirmPassword: z.string(),
     acceptTerms: z.boolean().refine((v) => v, { error: AUTH_MESSAGES.ageConfirm }),
   })
-  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], error: AUTH_MESSAGES.passwordsDontMatch });
+  // `when`: zod skips an object refinement while any field is invalid; the mismatch must show regardless.
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ["confirmPassword"],
+    error: AUTH_MESSAGES.passwordsDontMatch,
+    when: () => true,
+  });
 type FormInput = z.input<typeof formSchema>;
 type FormValues = z.output<typeof formSchema>;
 
@@ -27,9 +45,22 @@ export interface RegisterPrefill {
 }
 
 /** Part 1 §2 /register: prefilled from the query; a 409 or 400 from the server lands on the field it names. */
-export function RegisterForm({ prefill, onRegistered }: { prefill: RegisterPrefill; onRegistered: (email: string) => void }) {
+export function RegisterForm({
+  prefill,
+  onRegistered,
+}: {
+  prefill: RegisterPrefill;
+  onRegistered: (email: string) => void;
+}) {
   const registration = useRegister();
-  const { register, handleSubmit, setError, formState: { errors } } = useForm<FormInput, unknown, FormValues>({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    trigger,
+    getFieldState,
+    formState: { errors },
+  } = useForm<FormInput, unknown, FormValues>({
     resolver: zodResolver(formSchema),
     defaultValues: {
       fullName: "",
@@ -47,39 +78,100 @@ export function RegisterForm({ prefill, onRegistered }: { prefill: RegisterPrefi
     registration.mutate(values, {
       onSuccess: () => onRegistered(values.email),
       onError: (err) => {
-        for (const { field, message } of fieldErrors(err)) setError(field as Path<FormInput>, { message }, { shouldFocus: true });
+        for (const { field, message } of fieldErrors(err))
+          setError(field as Path<FormInput>, { message }, { shouldFocus: true });
         showAuthError(err, "Registration Failed", "Please check your details and try again.");
       },
     }),
   );
 
   const a11y = (name: keyof FormInput) => fieldA11y(`register-${name}`, errors[name]?.message);
+  // "Passwords don't match" shows once the confirmation has been left, and follows both fields from then on.
+  const checkConfirm = () => void (getFieldState("confirmPassword").isTouched && trigger("confirmPassword"));
+  const mobile = register("mobile");
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <FormField id="register-fullName" label="Full name" error={errors.fullName?.message}>
-        <input autoComplete="name" maxLength={100} className={inputClass} {...a11y("fullName")} {...register("fullName")} />
+        <input
+          autoComplete="name"
+          maxLength={100}
+          className={inputClass}
+          {...a11y("fullName")}
+          {...register("fullName")}
+        />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="register-username" label="Username" error={errors.username?.message}>
-          <input autoComplete="username" autoCapitalize="none" spellCheck={false} maxLength={30} className={inputClass} {...a11y("username")} {...register("username")} />
+          <input
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={30}
+            className={inputClass}
+            {...a11y("username")}
+            {...register("username")}
+          />
         </FormField>
         <FormField id="register-mobile" label="Mobile number" error={errors.mobile?.message}>
-          <input type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} placeholder="10-digit number" className={inputClass} {...a11y("mobile")} {...register("mobile")} />
+          <input
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            placeholder="10-digit number"
+            className={inputClass}
+            {...a11y("mobile")}
+            {...mobile}
+            onChange={(e) => {
+              e.target.value = mobileDigits(e.target.value);
+              return mobile.onChange(e);
+            }}
+          />
         </FormField>
       </div>
-      <FormField id="register-email" label="Email address" error={errors.email?.message} hint="We send a code here to verify it.">
-        <input type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} className={inputClass} {...a11y("email")} {...register("email")} />
+      <FormField
+        id="register-email"
+        label="Email address"
+        error={errors.email?.message}
+        hint="We send a code here to verify it."
+      >
+        <input
+          type="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          className={inputClass}
+          {...a11y("email")}
+          {...register("email")}
+        />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="register-password" label="Password" error={errors.password?.message} hint="At least 8 characters.">
-          <PasswordInput autoComplete="new-password" {...a11y("password")} {...register("password")} />
+        <FormField
+          id="register-password"
+          label="Password"
+          error={errors.password?.message}
+          hint="At least 8 characters."
+        >
+          <PasswordInput
+            autoComplete="new-password"
+            {...a11y("password")}
+            {...register("password", { onChange: checkConfirm })}
+          />
         </FormField>
         <FormField id="register-confirmPassword" label="Confirm password" error={errors.confirmPassword?.message}>
-          <PasswordInput autoComplete="new-password" {...a11y("confirmPassword")} {...register("confirmPassword")} />
+          <PasswordInput
+            autoComplete="new-password"
+            {...a11y("confirmPassword")}
+            {...register("confirmPassword", { onChange: checkConfirm, onBlur: () => void trigger("confirmPassword") })}
+          />
         </FormField>
       </div>
-      <FormField id="register-role" label="I mainly want to" error={errors.role?.message} hint="Everyone can both buy and sell; this only tailors your dashboard.">
+      <FormField
+        id="register-role"
+        label="I mainly want to"
+        error={errors.role?.message}
+        hint="Everyone can both buy and sell; this only tailors your dashboard."
+      >
         <select className={inputClass} {...a11y("role")} {...register("role")}>
           <option value="" disabled>
             Select a role
@@ -90,7 +182,12 @@ export function RegisterForm({ prefill, onRegistered }: { prefill: RegisterPrefi
       </FormField>
       <div>
         <label className="flex gap-3 text-sm text-slate-700">
-          <input type="checkbox" className="mt-0.5 size-5 shrink-0 accent-brand-700" {...a11y("acceptTerms")} {...register("acceptTerms")} />
+          <input
+            type="checkbox"
+            className="mt-0.5 size-5 shrink-0 accent-brand-700"
+            {...a11y("acceptTerms")}
+            {...register("acceptTerms")}
+          />
           <span>
             I am 16 or older and I accept the{" "}
             <Link href="/terms-conditions" className="font-semibold text-brand-700 underline">
@@ -120,7 +217,11 @@ export function RegisterForm({ prefill, onRegistered }: { prefill: RegisterPrefi
 function fieldErrors(err: unknown): { field: string; message: string }[] {
   if (!(err instanceof ApiRequestError)) return [];
   const { details } = err;
-  if (Array.isArray(details)) return details.filter((d): d is { field: string; message: string } => typeof d?.field === "string" && d.field !== "");
-  if (details && typeof details === "object" && "field" in details && typeof details.field === "string") return [{ field: details.field, message: err.message }];
+  if (Array.isArray(details))
+    return details.filter(
+      (d): d is { field: string; message: string } => typeof d?.field === "string" && d.field !== "",
+    );
+  if (details && typeof details === "object" && "field" in details && typeof details.field === "string")
+    return [{ field: details.field, message: err.message }];
   return [];
 }

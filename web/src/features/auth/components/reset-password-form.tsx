@@ -8,6 +8,7 @@ import { toast } from "@web/components/ui/use-toast";
 import { retryAfterSeconds } from "@web/lib/api-client";
 import { useForgotPassword } from "../api/forgot-password";
 import { useResetPassword } from "../api/reset-password";
+import { digitsOnly } from "./digits-only";
 import { showAuthError } from "./show-auth-error";
 import { useCooldown } from "./use-cooldown";
 
@@ -16,7 +17,12 @@ export function ResetPasswordForm({ email, onDone }: { email: string; onDone: ()
   const reset = useResetPassword();
   const resend = useForgotPassword();
   const { secondsLeft, restart } = useCooldown(OTP_RESEND_SECONDS);
-  const { register, handleSubmit, setValue, formState: { errors } } = useForm<ResetPasswordInput>({
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    formState: { errors },
+  } = useForm<ResetPasswordInput>({
     resolver: zodResolver(resetPasswordSchema),
     defaultValues: { email, otp: "", newPassword: "", confirmPassword: "" },
   });
@@ -24,7 +30,11 @@ export function ResetPasswordForm({ email, onDone }: { email: string; onDone: ()
   const onSubmit = handleSubmit((values) =>
     reset.mutate(values, {
       onSuccess: (res) => {
-        toast({ title: "Password Reset", description: res.message ?? "Please log in with your new password.", variant: "success" });
+        toast({
+          title: "Password Reset",
+          description: res.message ?? "Please log in with your new password.",
+          variant: "success",
+        });
         onDone();
       },
       onError: (err) => showAuthError(err, "Password Reset Failed", "Please check the code and try again."),
@@ -58,20 +68,32 @@ export function ResetPasswordForm({ email, onDone }: { email: string; onDone: ()
         <input
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={OTP_LENGTH}
           className={`${inputClass} font-mono tracking-[0.3em]`}
           {...fieldA11y("reset-otp", errors.otp?.message)}
           {...otp}
           onChange={(e) => {
-            setValue("otp", e.target.value.replace(/\D/g, "").slice(0, OTP_LENGTH));
+            setValue("otp", digitsOnly(e.target.value, OTP_LENGTH));
           }}
         />
       </FormField>
-      <FormField id="reset-new" label="New password" error={errors.newPassword?.message} hint="At least 8 characters. Avoid common passwords.">
-        <PasswordInput autoComplete="new-password" {...fieldA11y("reset-new", errors.newPassword?.message)} {...register("newPassword")} />
+      <FormField
+        id="reset-new"
+        label="New password"
+        error={errors.newPassword?.message}
+        hint="At least 8 characters. Avoid common passwords."
+      >
+        <PasswordInput
+          autoComplete="new-password"
+          {...fieldA11y("reset-new", errors.newPassword?.message)}
+          {...register("newPassword")}
+        />
       </FormField>
       <FormField id="reset-confirm" label="Confirm new password" error={errors.confirmPassword?.message}>
-        <PasswordInput autoComplete="new-password" {...fieldA11y("reset-confirm", errors.confirmPassword?.message)} {...register("confirmPassword")} />
+        <PasswordInput
+          autoComplete="new-password"
+          {...fieldA11y("reset-confirm", errors.confirmPassword?.message)}
+          {...register("confirmPassword")}
+        />
       </FormField>
       <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>
         {reset.isPending ? "Resetting..." : "Reset Password"}

@@ -7,11 +7,16 @@ import { Link } from "wouter";
  */
 export function SellLoginPrompt({ onMobileLogin }: { onMobileLogin: () => void }) {
   return (
-    <div role="note" className="mb-5 flex gap-3 rounded-xl border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-slate-700">
+    <div
+      role="note"
+      className="mb-5 flex gap-3 rounded-xl border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-slate-700"
+    >
       <Store className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden />
       <div>
         <p className="font-semibold text-slate-900">Log in to list your product</p>
-        <p className="mt-0.5">Selling on Dobara needs an account, so buyers know every listing comes from a verified person.</p>
+        <p className="mt-0.5">
+          Selling on Dobara needs an account, so buyers know every listing comes from a verified person.
+        </p>
         <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 font-semibold">
           <button type="button" onClick={onMobileLogin} className="min-h-9 text-brand-700 hover:underline">
             Log In with Mobile

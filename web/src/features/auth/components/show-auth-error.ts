@@ -12,7 +12,11 @@ export interface AuthErrorRoutes {
 export function showAuthError(err: unknown, title: string, fallback: string, routes: AuthErrorRoutes = {}) {
   const body = err instanceof ApiRequestError ? err.body : {};
   if (body.shouldRedirectToRegister && routes.onRegister) {
-    toast({ title: "Account Not Found", description: "This account doesn't exist. Would you like to create one?", variant: "destructive" });
+    toast({
+      title: "Account Not Found",
+      description: "This account doesn't exist. Would you like to create one?",
+      variant: "destructive",
+    });
     routes.onRegister({ email: str(body.email), mobile: str(body.mobile), username: str(body.username) });
     return;
   }
@@ -21,11 +25,19 @@ export function showAuthError(err: unknown, title: string, fallback: string, rou
     // typed a username or mobile). Without one, the message is all we can show.
     const email = emailAddress(body.email);
     if (email && routes.onNeedsVerification) {
-      toast({ title: "Email Verification Required", description: "Please verify your email address to continue.", variant: "destructive" });
+      toast({
+        title: "Email Verification Required",
+        description: "Please verify your email address to continue.",
+        variant: "destructive",
+      });
       routes.onNeedsVerification(email);
       return;
     }
-    toast({ title: "Email Verification Required", description: serverMessage(err) ?? "Please verify your email address before logging in.", variant: "destructive" });
+    toast({
+      title: "Email Verification Required",
+      description: serverMessage(err) ?? "Please verify your email address before logging in.",
+      variant: "destructive",
+    });
     return;
   }
   toast({ title, description: serverMessage(err) ?? fallback, variant: "destructive" });

@@ -5,6 +5,7 @@ import { Button } from "@web/components/ui/button";
 import { inputClass } from "@web/components/ui/form-field";
 import { toast } from "@web/components/ui/use-toast";
 import { retryAfterSeconds, serverMessage } from "@web/lib/api-client";
+import { digitsOnly } from "./digits-only";
 import { useCooldown } from "./use-cooldown";
 
 interface VerificationCardProps {
@@ -20,7 +21,15 @@ interface VerificationCardProps {
 }
 
 /** Part 1 §2 reusable six-digit code screen: Verify waits for 6 digits, Resend is locked 60 s after opening and after each resend. */
-export function VerificationCard({ title, description, email, failureTitle = "Verification Failed", onVerify, onResend, onBack }: VerificationCardProps) {
+export function VerificationCard({
+  title,
+  description,
+  email,
+  failureTitle = "Verification Failed",
+  onVerify,
+  onResend,
+  onBack,
+}: VerificationCardProps) {
   const id = useId();
   const [code, setCode] = useState("");
   const [verifying, setVerifying] = useState(false);
@@ -41,7 +50,9 @@ export function VerificationCard({ title, description, email, failureTitle = "Ve
       const expired = message && /expired|No OTP found/i.test(message);
       toast({
         title: failureTitle,
-        description: expired ? "Your verification code has expired. Please click 'Resend' to get a new code." : (message ?? "Please check your code and try again."),
+        description: expired
+          ? "Your verification code has expired. Please click 'Resend' to get a new code."
+          : (message ?? "Please check your code and try again."),
         variant: "destructive",
       });
       setCode("");
@@ -60,7 +71,11 @@ export function VerificationCard({ title, description, email, failureTitle = "Ve
     } catch (err) {
       const wait = retryAfterSeconds(err);
       if (wait) restart(wait);
-      toast({ title: "Failed to Resend", description: serverMessage(err) ?? "Please try again.", variant: "destructive" });
+      toast({
+        title: "Failed to Resend",
+        description: serverMessage(err) ?? "Please try again.",
+        variant: "destructive",
+      });
     } finally {
       setResending(false);
     }
@@ -83,16 +98,17 @@ export function VerificationCard({ title, description, email, failureTitle = "Ve
           <input
             id={id}
             value={code}
-            onChange={(e) => setCode(e.target.value.replace(/\D/g, "").slice(0, OTP_LENGTH))}
+            onChange={(e) => setCode(digitsOnly(e.target.value, OTP_LENGTH))}
             inputMode="numeric"
             autoComplete="one-time-code"
             pattern="[0-9]*"
-            maxLength={OTP_LENGTH}
             autoFocus
             placeholder="••••••"
             className={`${inputClass} text-center font-mono text-2xl tracking-[0.5em]`}
           />
-          <p className="mt-1.5 text-sm text-slate-500">The code is valid for 10 minutes. Check your spam folder if it has not arrived.</p>
+          <p className="mt-1.5 text-sm text-slate-500">
+            The code is valid for 10 minutes. Check your spam folder if it has not arrived.
+          </p>
         </div>
         <Button type="submit" size="lg" className="w-full" disabled={code.length !== OTP_LENGTH || verifying}>
           {verifying ? "Verifying..." : "Verify"}

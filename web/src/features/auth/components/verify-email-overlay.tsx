@@ -7,7 +7,15 @@ import { useResendVerification } from "../api/resend-verification";
 import { showAuthError } from "./show-auth-error";
 
 /** Part 1 §2 email-verification-required overlay: sends a fresh code and opens the verification step. */
-export function VerifyEmailOverlay({ email, onClose, onSent }: { email: string | undefined; onClose: () => void; onSent: (email: string) => void }) {
+export function VerifyEmailOverlay({
+  email,
+  onClose,
+  onSent,
+}: {
+  email: string | undefined;
+  onClose: () => void;
+  onSent: (email: string) => void;
+}) {
   const send = useResendVerification();
 
   function sendCode() {
@@ -23,7 +31,11 @@ export function VerifyEmailOverlay({ email, onClose, onSent }: { email: string |
         onError: (err) => {
           const wait = retryAfterSeconds(err);
           if (!wait || wait > 60) return showAuthError(err, "Failed to Send Verification Email", "Please try again.");
-          toast({ title: "Code Already Sent", description: `We sent a code to ${email} moments ago. Enter it on the next screen.`, variant: "success" });
+          toast({
+            title: "Code Already Sent",
+            description: `We sent a code to ${email} moments ago. Enter it on the next screen.`,
+            variant: "success",
+          });
           onSent(email);
         },
       },
@@ -38,9 +50,12 @@ export function VerifyEmailOverlay({ email, onClose, onSent }: { email: string |
           <div className="mx-auto grid size-12 place-items-center rounded-full bg-amber-50 text-amber-600">
             <MailWarning className="size-6" aria-hidden />
           </div>
-          <Dialog.Title className="mt-3 text-center text-lg font-bold text-slate-900">Email Verification Required</Dialog.Title>
+          <Dialog.Title className="mt-3 text-center text-lg font-bold text-slate-900">
+            Email Verification Required
+          </Dialog.Title>
           <Dialog.Description className="mt-2 text-center text-sm text-slate-600">
-            Please verify <strong className="break-all text-slate-900">{email}</strong> before logging in. We will send a 6-digit code to it.
+            Please verify <strong className="break-all text-slate-900">{email}</strong> before logging in. We will send
+            a 6-digit code to it.
           </Dialog.Description>
           <div className="mt-5 grid gap-2">
             <Button size="lg" onClick={sendCode} disabled={send.isPending}>

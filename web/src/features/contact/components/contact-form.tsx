@@ -17,7 +17,10 @@ export function ContactForm() {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<ContactInput>({ resolver: zodResolver(contactSchema), defaultValues: { name: "", email: "", phone: "", subject: "", message: "" } });
+  } = useForm<ContactInput>({
+    resolver: zodResolver(contactSchema),
+    defaultValues: { name: "", email: "", phone: "", subject: "", message: "" },
+  });
 
   const onSubmit = handleSubmit((values) => {
     setSentMessage(undefined);
@@ -28,36 +31,81 @@ export function ContactForm() {
         setSentMessage(message);
         reset();
       },
-      onError: (err) => toast({ title: "Error", description: serverMessage(err) ?? CONTACT_MESSAGES.failure, variant: "destructive" }),
+      onError: (err) =>
+        toast({ title: "Error", description: serverMessage(err) ?? CONTACT_MESSAGES.failure, variant: "destructive" }),
     });
   });
 
-  const a11y = (name: keyof ContactInput) => ({ "aria-invalid": errors[name] ? true : undefined, "aria-describedby": errors[name] ? `contact-${name}-error` : undefined });
+  const a11y = (name: keyof ContactInput) => ({
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? `contact-${name}-error` : undefined,
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="contact-name" label="Full Name" error={errors.name?.message}>
-          <input id="contact-name" autoComplete="name" maxLength={CONTACT_LIMITS.name} className={inputClass} {...a11y("name")} {...register("name")} />
+          <input
+            id="contact-name"
+            autoComplete="name"
+            maxLength={CONTACT_LIMITS.name}
+            className={inputClass}
+            {...a11y("name")}
+            {...register("name")}
+          />
         </Field>
         <Field id="contact-email" label="Email" error={errors.email?.message}>
-          <input id="contact-email" type="email" autoComplete="email" className={inputClass} {...a11y("email")} {...register("email")} />
+          <input
+            id="contact-email"
+            type="email"
+            autoComplete="email"
+            className={inputClass}
+            {...a11y("email")}
+            {...register("email")}
+          />
         </Field>
         <Field id="contact-phone" label="Phone" error={errors.phone?.message}>
-          <input id="contact-phone" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} placeholder="10-digit mobile number" className={inputClass} {...a11y("phone")} {...register("phone")} />
+          <input
+            id="contact-phone"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={10}
+            placeholder="10-digit mobile number"
+            className={inputClass}
+            {...a11y("phone")}
+            {...register("phone")}
+          />
         </Field>
         <Field id="contact-subject" label="Subject" error={errors.subject?.message}>
-          <input id="contact-subject" maxLength={CONTACT_LIMITS.subject} className={inputClass} {...a11y("subject")} {...register("subject")} />
+          <input
+            id="contact-subject"
+            maxLength={CONTACT_LIMITS.subject}
+            className={inputClass}
+            {...a11y("subject")}
+            {...register("subject")}
+          />
         </Field>
       </div>
       <Field id="contact-message" label="Message" error={errors.message?.message}>
-        <textarea id="contact-message" rows={6} maxLength={CONTACT_LIMITS.message} placeholder="Tell us how we can help. Include your order number if it is about an order." className={inputClass} {...a11y("message")} {...register("message")} />
+        <textarea
+          id="contact-message"
+          rows={6}
+          maxLength={CONTACT_LIMITS.message}
+          placeholder="Tell us how we can help. Include your order number if it is about an order."
+          className={inputClass}
+          {...a11y("message")}
+          {...register("message")}
+        />
       </Field>
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={send.isPending}>
         {send.isPending ? "Sending..." : "Send Message"}
       </Button>
       {sentMessage && (
-        <div className="flex gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-emerald-900" role="status">
+        <div
+          className="flex gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-emerald-900"
+          role="status"
+        >
           <CircleCheck className="mt-0.5 size-5 shrink-0 text-emerald-600" aria-hidden />
           <div className="text-sm leading-6">
             <p className="font-semibold">Message sent</p>

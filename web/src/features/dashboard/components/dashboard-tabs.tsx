@@ -1,27 +1,31 @@
 import { clsx } from "clsx";
-import { Heart, Package, UserRound, type LucideIcon } from "lucide-react";
+import { HandCoins, Heart, Package, UserRound, type LucideIcon } from "lucide-react";
 import { Link } from "wouter";
 
-/** The tabs this release fills; Orders and Offers join with their issues. */
+/** The tabs this release fills; Orders joins with its issue. */
 export const DASHBOARD_TABS: { id: DashboardTab; label: string; icon: LucideIcon }[] = [
   { id: "products", label: "My Products", icon: Package },
+  { id: "offers", label: "Offers", icon: HandCoins },
   { id: "wishlist", label: "Wishlist", icon: Heart },
   { id: "account", label: "Account", icon: UserRound },
 ];
-export type DashboardTab = "products" | "wishlist" | "account";
+export type DashboardTab = "products" | "offers" | "wishlist" | "account";
 
 export function DashboardTabs({ active }: { active: DashboardTab }) {
   return (
     <nav aria-label="Dashboard sections" className="-mx-4 overflow-x-auto px-4">
-      <ul className="flex min-w-max gap-1 border-b border-slate-200">
+      {/* On a 390 px phone the tabs share the width, icon above a small label, so the last one is not cut off at the edge. */}
+      <ul className="flex min-w-max gap-1 border-b border-slate-200 max-sm:min-w-full max-sm:gap-0">
         {DASHBOARD_TABS.map(({ id, label, icon: Icon }) => (
-          <li key={id}>
+          <li key={id} className="max-sm:flex-1">
             <Link
               href={`/dashboard?tab=${id}`}
               aria-current={active === id ? "page" : undefined}
               className={clsx(
-                "-mb-px inline-flex h-11 items-center gap-2 border-b-2 px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand-600",
-                active === id ? "border-brand-700 text-brand-800" : "border-transparent text-slate-600 hover:text-slate-900",
+                "-mb-px inline-flex h-11 items-center gap-2 border-b-2 px-4 text-sm font-semibold whitespace-nowrap max-sm:h-14 max-sm:w-full max-sm:flex-col max-sm:justify-center max-sm:gap-0.5 max-sm:px-1 max-sm:text-xs focus-visible:outline-2 focus-visible:outline-brand-600",
+                active === id
+                  ? "border-brand-700 text-brand-800"
+                  : "border-transparent text-slate-600 hover:text-slate-900",
               )}
             >
               <Icon className="size-4" aria-hidden />

@@ -1,13 +1,15 @@
 import { PackagePlus } from "lucide-react";
 import { Link } from "wouter";
 import { Button } from "@web/components/ui/button";
-import { useMyProducts } from "../api/my-products";
+import { useMyProducts } from "@web/lib/api/my-products";
+import { usePendingOfferCounts } from "../api/offers";
 import { SellerProductCard } from "./seller-product-card";
 import { TabState } from "./tab-state";
 
 export function MyProductsTab({ userId }: { userId: string }) {
   const query = useMyProducts(userId);
   const products = query.data?.pages.flat() ?? [];
+  const offerCounts = usePendingOfferCounts(userId).data;
   return (
     <section aria-labelledby="my-products-heading">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -32,7 +34,11 @@ export function MyProductsTab({ userId }: { userId: string }) {
           <>
             <div className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
               {products.map((product) => (
-                <SellerProductCard key={product.id} product={product} />
+                <SellerProductCard
+                  key={product.id}
+                  product={product}
+                  pendingOffers={offerCounts?.get(product.id) ?? 0}
+                />
               ))}
             </div>
             {query.hasNextPage && (

@@ -1,44 +1,86 @@
-import { ImageOff, Pencil, Eye } from "lucide-react";
+import { ImageOff, Pencil, Eye, HandCoins } from "lucide-react";
 import { Link } from "wouter";
 import { imageVariantUrl } from "@contract/media";
 import type { OwnerProduct } from "@contract/products";
 import { Button } from "@web/components/ui/button";
 import { formatRupees } from "@web/lib/format";
 
-const STATUS: Record<string, { label: string; className: string }> = {
-  pending: { label: "Pending approval", className: "bg-amber-100 text-amber-900" },
-  approved: { label: "Approved", className: "bg-emerald-100 text-emerald-900" },
-  rejected: { label: "Rejected", className: "bg-red-100 text-red-900" },
-  sold: { label: "Sold", className: "bg-slate-200 text-slate-800" },
-};
+type Badge = { label: string; className: string };
+const PENDING: Badge = { label: "Pending approval", className: "bg-amber-100 text-amber-900" };
+const REJECTED: Badge = { label: "Rejected", className: "bg-red-100 text-red-900" };
+const DELISTED: Badge = { label: "Delisted", className: "bg-slate-100 text-slate-700" };
+const APPROVED: Badge = { label: "Approved", className: "bg-emerald-100 text-emerald-900" };
+const AVAILABLE: Badge = { label: "Available", className: "bg-white/95 text-emerald-800" };
+const SOLD: Badge = { label: "Sold", className: "bg-slate-800 text-white" };
 
-/** Part 2 seller product card: thumbnail, title, price, status and availability, View, and Edit unless sold. */
-export function SellerProductCard({ product }: { product: OwnerProduct }) {
+/**
+ * The badges a seller sees on a listing. Availability means something only once a listing is live: a pending,
+ * rejected or delisted listing is not "Available" to anyone, and a sold one says Sold once.
+ */
+function listingStateBadges(product: Pick<OwnerProduct, "status" | "isAvailable">): Badge[] {
+  switch (product.status) {
+    case "pending":
+      return [PENDING];
+    case "rejected":
+      return [REJECTED];
+    case "delisted":
+      return [DELISTED];
+    case "sold":
+      return [SOLD];
+    case "approved":
+      return [APPROVED, product.isAvailable ? AVAILABLE : SOLD];
+    default:
+      return [{ label: product.status, className: "bg-slate-100 text-slate-700" }];
+  }
+}
+
+/**
+ * Part 2 seller product card: thumbnail, title, price, status and availability, Offer Received with the count of
+ * offers awaiting an answer (a button to the Offers tab), View, and Edit unless sold.
+ */
+export function SellerProductCard({ product, pendingOffers = 0 }: { product: OwnerProduct; pendingOffers?: number }) {
   const cover = product.images[0];
-  const status = STATUS[product.status] ?? { label: product.status, className: "bg-slate-100 text-slate-700" };
   // A sold listing is the record of its sale: the server refuses edits, so the card offers none.
   const editable = product.status !== "sold" && product.isAvailable;
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <div className="relative aspect-[4/3] bg-slate-100">
         {cover ? (
-          <img src={imageVariantUrl(cover, "card")} alt="" width={640} height={480} loading="lazy" decoding="async" className="size-full object-cover" />
+          <img
+            src={imageVariantUrl(cover, "card")}
+            alt=""
+            width={640}
+            height={480}
+            loading="lazy"
+            decoding="async"
+            className="size-full object-cover"
+          />
         ) : (
           <span className="grid size-full place-items-center text-slate-400">
             <ImageOff className="size-8" aria-hidden />
           </span>
         )}
         <div className="absolute top-2 left-2 flex flex-wrap gap-1.5">
-          <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${status.className}`}>{status.label}</span>
-          <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${product.isAvailable ? "bg-white/95 text-emerald-800" : "bg-slate-800 text-white"}`}>
-            {product.isAvailable ? "Available" : "Sold"}
-          </span>
+          {listingStateBadges(product).map((badge) => (
+            <span key={badge.label} className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${badge.className}`}>
+              {badge.label}
+            </span>
+          ))}
+          {pendingOffers > 0 && (
+            <span className="rounded-full bg-amber-400 px-2.5 py-0.5 text-xs font-semibold text-amber-950">
+              Offer Received
+            </span>
+          )}
         </div>
       </div>
       <div className="flex flex-1 flex-col p-4">
         <h3 className="line-clamp-2 font-semibold text-slate-900">{product.title}</h3>
         <p className="mt-1 text-lg font-bold text-slate-900">{formatRupees(product.price)}</p>
-        {product.hasPendingEdit && <p className="mt-2 rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-900">Edit awaiting approval. Buyers see the listing as it was until then.</p>}
+        {product.hasPendingEdit && (
+          <p className="mt-2 rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-900">
+            Edit awaiting approval. Buyers see the listing as it was until then.
+          </p>
+        )}
         {product.status === "rejected" && product.rejectionReason && (
           <p className="mt-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900">
             <span className="font-semibold">Not approved:</span> {product.rejectionReason}
@@ -48,6 +90,13 @@ export function SellerProductCard({ product }: { product: OwnerProduct }) {
           <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
             <span className="font-semibold">Changes requested:</span> {product.editRequests}
           </p>
+        )}
+        {pendingOffers > 0 && (
+          <Button asChild variant="outline" size="sm" className="mt-3 self-start">
+            <Link href="/dashboard?tab=offers">
+              <HandCoins aria-hidden /> {pendingOffers === 1 ? "1 offer" : `${pendingOffers} offers`} to answer
+            </Link>
+          </Button>
         )}
         <div className="mt-auto grid grid-cols-2 gap-2 pt-4">
           <Button asChild variant="outline" size="sm" className={editable ? undefined : "col-span-2"}>

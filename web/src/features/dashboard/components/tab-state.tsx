@@ -2,10 +2,24 @@ import { Inbox } from "lucide-react";
 import { Button } from "@web/components/ui/button";
 
 /** Loading skeleton, failure with retry, or an empty message: the three ways a dashboard tab has nothing to list. */
-export function TabState({ loading, error, onRetry, empty }: { loading: boolean; error?: string; onRetry: () => void; empty: string }) {
+export function TabState({
+  loading,
+  error,
+  onRetry,
+  empty,
+}: {
+  loading: boolean;
+  error?: string;
+  onRetry: () => void;
+  empty: string;
+}) {
   if (loading) {
     return (
-      <div className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading">
+      <div
+        className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-3"
+        aria-busy="true"
+        aria-label="Loading"
+      >
         {[0, 1, 2].map((i) => (
           <div key={i} className="h-72 animate-pulse rounded-2xl bg-slate-100" />
         ))}

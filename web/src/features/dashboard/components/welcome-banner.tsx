@@ -3,7 +3,10 @@ import { displayName } from "@web/lib/session";
 
 /** Part 2 dashboard banner: the subtitle follows the role chosen at registration. */
 export function WelcomeBanner({ user }: { user: PublicUser }) {
-  const subtitle = user.role === "seller" ? "Manage your products and track your sales." : "Track your orders and discover great pre-owned finds.";
+  const subtitle =
+    user.role === "seller"
+      ? "Manage your products and track your sales."
+      : "Track your orders and discover great pre-owned finds.";
   return (
     <section className="rounded-2xl bg-linear-to-br from-brand-800 to-brand-700 px-5 py-6 text-white sm:px-8 sm:py-8">
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Welcome back, {displayName(user)}!</h1>

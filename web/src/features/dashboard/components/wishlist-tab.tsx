@@ -1,7 +1,7 @@
 import { Link } from "wouter";
 import { ProductImage } from "@web/components/product/product-image";
 import { WishlistHeart } from "@web/components/wishlist/wishlist-heart";
-import { useWishlist } from "@web/components/wishlist/wishlist-api";
+import { useWishlist } from "@web/lib/api/wishlist";
 import { formatRupees } from "@web/lib/format";
 import { TabState } from "./tab-state";
 
@@ -25,13 +25,24 @@ export function WishlistTab({ userId }: { userId: string }) {
           <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {entries.map(({ id, product }) => (
               <li key={id} className="relative flex gap-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm">
-                <ProductImage productId={product.id} images={product.images} variant="thumb" alt="" className="size-20 shrink-0 rounded-xl" />
+                <ProductImage
+                  productId={product.id}
+                  images={product.images}
+                  variant="thumb"
+                  alt=""
+                  className="size-20 shrink-0 rounded-xl"
+                />
                 <div className="min-w-0 flex-1">
-                  <Link href={`/products/${product.id}?from=dashboard&tab=wishlist`} className="line-clamp-2 font-semibold text-slate-900 after:absolute after:inset-0 hover:underline">
+                  <Link
+                    href={`/products/${product.id}?from=dashboard&tab=wishlist`}
+                    className="line-clamp-2 font-semibold text-slate-900 after:absolute after:inset-0 hover:underline"
+                  >
                     {product.title}
                   </Link>
                   <p className="mt-1 font-bold text-slate-900">{formatRupees(product.price)}</p>
-                  <p className={`text-xs font-semibold ${product.isAvailable ? "text-emerald-700" : "text-slate-500"}`}>{product.isAvailable ? "Available" : "Sold"}</p>
+                  <p className={`text-xs font-semibold ${product.isAvailable ? "text-emerald-700" : "text-slate-500"}`}>
+                    {product.isAvailable ? "Available" : "Sold"}
+                  </p>
                 </div>
                 <WishlistHeart productId={product.id} title={product.title} className="relative z-10 shrink-0" />
               </li>

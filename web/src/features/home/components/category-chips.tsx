@@ -4,7 +4,11 @@ import { CATEGORY_LABELS, HOME_CHIP_CATEGORIES } from "@contract/categories";
 
 const chips = [
   { href: "/", label: "All", category: null },
-  ...HOME_CHIP_CATEGORIES.map((category) => ({ href: `/?category=${category}`, label: CATEGORY_LABELS[category], category })),
+  ...HOME_CHIP_CATEGORIES.map((category) => ({
+    href: `/?category=${category}`,
+    label: CATEGORY_LABELS[category],
+    category,
+  })),
 ];
 
 /** Part 1 §2: a chip sets /?category={id}; All goes back to /. The URL is the only state. */

@@ -11,9 +11,9 @@ interface ListingsSectionProps {
 /** Part 1 §2 home grid: Explore Listings, or Search Results for the URL's search with Clear Search. */
 export function ListingsSection({ search, category }: ListingsSectionProps) {
   return (
-    <section aria-labelledby="listings-heading" className="mt-8">
+    <section aria-labelledby="listings-heading" className="mt-4 sm:mt-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="listings-heading" className="text-2xl font-bold tracking-tight break-words">
+        <h2 id="listings-heading" className="text-xl font-bold tracking-tight break-words sm:text-2xl">
           {search ? `Search Results for "${search}"` : "Explore Listings"}
         </h2>
         {search && (
@@ -25,7 +25,7 @@ export function ListingsSection({ search, category }: ListingsSectionProps) {
           </Button>
         )}
       </div>
-      <div className="mt-6">
+      <div className="mt-4">
         <ProductGrid filters={{ search: search ?? undefined, category: category ?? undefined }} />
       </div>
     </section>

@@ -12,7 +12,7 @@ export interface PolicySection {
   content: ReactNode;
 }
 
-export interface PolicyHighlight {
+interface PolicyHighlight {
   value: string;
   label: string;
 }
@@ -63,7 +63,10 @@ export function PolicyPage({ title, dateLabel, date, summary, highlights, sectio
           {highlights && highlights.length > 0 && (
             <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
               {highlights.map((item) => (
-                <div key={item.label} className="flex flex-col-reverse justify-end rounded-xl border border-brand-100 bg-white p-3 shadow-sm sm:p-4">
+                <div
+                  key={item.label}
+                  className="flex flex-col-reverse justify-end rounded-xl border border-brand-100 bg-white p-3 shadow-sm sm:p-4"
+                >
                   <dt className="mt-1 text-xs leading-5 text-slate-600 sm:text-sm">{item.label}</dt>
                   <dd className="text-lg font-bold text-brand-800 sm:text-xl">{item.value}</dd>
                 </div>
@@ -78,7 +81,11 @@ export function PolicyPage({ title, dateLabel, date, summary, highlights, sectio
         <div className="min-w-0">
           <article className={`max-w-[70ch] space-y-10 ${prose}`}>
             {sections.map((section, index) => (
-              <section key={section.id} id={section.id} className="scroll-mt-24 border-t border-slate-200 pt-8 first:border-t-0 first:pt-0">
+              <section
+                key={section.id}
+                id={section.id}
+                className="scroll-mt-24 border-t border-slate-200 pt-8 first:border-t-0 first:pt-0"
+              >
                 <h2 className="text-xl font-bold tracking-tight text-slate-900 md:text-2xl">
                   <span className="mr-1 text-brand-600 tabular-nums">{index + 1}.</span> {section.title}
                 </h2>
@@ -119,7 +126,15 @@ function PolicyContactBox() {
 }
 
 /** A highlighted note inside a section: the one thing a reader must not miss. */
-export function Callout({ tone = "info", title, children }: { tone?: "info" | "warning"; title: string; children: ReactNode }) {
+export function Callout({
+  tone = "info",
+  title,
+  children,
+}: {
+  tone?: "info" | "warning";
+  title: string;
+  children: ReactNode;
+}) {
   const toneClass = tone === "warning" ? "border-accent-400 bg-amber-50" : "border-brand-600 bg-brand-50";
   return (
     <div className={`mt-5 rounded-r-xl border-l-4 px-4 py-3 ${toneClass}`}>
@@ -130,11 +145,19 @@ export function Callout({ tone = "info", title, children }: { tone?: "info" | "w
 }
 
 /** A two-column figure table (label, amount) for fee examples and timelines. */
-export function FigureTable({ caption, rows }: { caption: string; rows: readonly { label: string; value: string; total?: boolean }[] }) {
+export function FigureTable({
+  caption,
+  rows,
+}: {
+  caption: string;
+  rows: readonly { label: string; value: string; total?: boolean }[];
+}) {
   return (
     <div className="mt-5 overflow-hidden rounded-xl border border-slate-200 bg-white">
       <table className="w-full text-left text-[0.9375rem]">
-        <caption className="border-b border-slate-200 bg-slate-50 px-4 py-2.5 text-left text-sm font-semibold text-slate-900">{caption}</caption>
+        <caption className="border-b border-slate-200 bg-slate-50 px-4 py-2.5 text-left text-sm font-semibold text-slate-900">
+          {caption}
+        </caption>
         <tbody className="divide-y divide-slate-100">
           {rows.map((row) => (
             <tr key={row.label} className={row.total ? "bg-brand-50 font-semibold text-slate-900" : undefined}>

@@ -31,7 +31,15 @@ function useActiveSection(ids: readonly string[]) {
   return active;
 }
 
-function TocLinks({ sections, active, onNavigate }: { sections: readonly TocSection[]; active?: string; onNavigate?: () => void }) {
+function TocLinks({
+  sections,
+  active,
+  onNavigate,
+}: {
+  sections: readonly TocSection[];
+  active?: string;
+  onNavigate?: () => void;
+}) {
   return (
     <ol className="space-y-0.5">
       {sections.map((section, index) => {
@@ -49,7 +57,10 @@ function TocLinks({ sections, active, onNavigate }: { sections: readonly TocSect
                   : "border-transparent text-slate-600 hover:bg-slate-100 hover:text-slate-900",
               )}
             >
-              <span className="w-5 shrink-0 text-right tabular-nums text-slate-400" aria-hidden>{index + 1}.</span>
+              {/* The number takes the link's own colour: a paler grey fell below 4.5:1 on the tinted backgrounds. */}
+              <span className="w-5 shrink-0 text-right tabular-nums" aria-hidden>
+                {index + 1}.
+              </span>
               <span>{section.title}</span>
             </a>
           </li>
@@ -66,11 +77,18 @@ export function PolicyToc({ sections }: { sections: readonly TocSection[] }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <details open={open} onToggle={(e) => setOpen(e.currentTarget.open)} className="group mb-8 rounded-xl border border-slate-200 bg-white lg:hidden">
+      <details
+        open={open}
+        onToggle={(e) => setOpen(e.currentTarget.open)}
+        className="group mb-8 rounded-xl border border-slate-200 bg-white lg:hidden"
+      >
         <summary className="flex min-h-12 cursor-pointer list-none items-center gap-2 px-4 text-sm font-semibold text-slate-900 [&::-webkit-details-marker]:hidden">
           <ListOrdered className="size-4 text-brand-700" aria-hidden />
           On this page
-          <ChevronDown className="ml-auto size-4 text-slate-500 transition-transform group-open:rotate-180" aria-hidden />
+          <ChevronDown
+            className="ml-auto size-4 text-slate-500 transition-transform group-open:rotate-180"
+            aria-hidden
+          />
         </summary>
         <nav aria-label="On this page" className="border-t border-slate-100 p-2">
           <TocLinks sections={sections} onNavigate={() => setOpen(false)} />

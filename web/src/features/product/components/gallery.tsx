@@ -17,7 +17,17 @@ export function Gallery({ productId, images, title }: { productId: string; image
     if (el) el.scrollTo({ left: i * el.clientWidth, behavior: "smooth" });
   };
 
-  if (images.length === 0) return <ProductImage productId={productId} images={[]} variant="full" alt={title} priority className="aspect-[4/3] w-full rounded-2xl" />;
+  if (images.length === 0)
+    return (
+      <ProductImage
+        productId={productId}
+        images={[]}
+        variant="full"
+        alt={title}
+        priority
+        className="aspect-[4/3] w-full rounded-2xl"
+      />
+    );
 
   return (
     <div>
@@ -28,7 +38,13 @@ export function Gallery({ productId, images, title }: { productId: string; image
           onScroll={(e) => setIndex(Math.round(e.currentTarget.scrollLeft / Math.max(1, e.currentTarget.clientWidth)))}
         >
           {images.map((src, i) => (
-            <button key={src} type="button" onClick={() => setViewer(true)} className="w-full shrink-0 snap-center" aria-label={`Open photo ${i + 1} of ${images.length} full screen`}>
+            <button
+              key={src}
+              type="button"
+              onClick={() => setViewer(true)}
+              className="w-full shrink-0 snap-center"
+              aria-label={`Open photo ${i + 1} of ${images.length} full screen`}
+            >
               <img
                 {...galleryImageSources(src)}
                 alt={`${title}, photo ${i + 1}`}
@@ -54,9 +70,19 @@ export function Gallery({ productId, images, title }: { productId: string; image
               onClick={() => show(i)}
               aria-label={`Show photo ${i + 1}`}
               aria-current={i === index}
-              className={clsx("size-16 shrink-0 overflow-hidden rounded-lg ring-2 sm:size-20", i === index ? "ring-brand-600" : "ring-transparent opacity-80 hover:opacity-100")}
+              className={clsx(
+                "size-16 shrink-0 overflow-hidden rounded-lg ring-2 sm:size-20",
+                i === index ? "ring-brand-600" : "ring-transparent opacity-80 hover:opacity-100",
+              )}
             >
-              <img src={imageVariantUrl(src, "thumb")} alt="" width={80} height={80} loading="lazy" className="size-full object-cover" />
+              <img
+                src={imageVariantUrl(src, "thumb")}
+                alt=""
+                width={80}
+                height={80}
+                loading="lazy"
+                className="size-full object-cover"
+              />
             </button>
           ))}
         </div>

@@ -6,7 +6,8 @@ import { formatDateIST } from "@web/lib/format";
 
 /** The details table: only rows the seller filled in. */
 export function ProductFacts({ product }: { product: ProductDetail }) {
-  const typeLabel = productTypesFor(product.category).find((t) => t.value === product.productType)?.label ?? product.productType;
+  const typeLabel =
+    productTypesFor(product.category).find((t) => t.value === product.productType)?.label ?? product.productType;
   const rows: [string, ReactNode][] = [
     ["Category", CATEGORY_LABELS[product.category]],
     ["Type", typeLabel],
@@ -21,7 +22,7 @@ export function ProductFacts({ product }: { product: ProductDetail }) {
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
       {rows
-        .filter(([, value]) => value)
+        .filter(([, value]) => Boolean(value))
         .map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="text-slate-500">{label}</dt>

@@ -8,7 +8,14 @@ export function ProductVideo({ url, title }: { url: string; title: string }) {
       <h2 id="video-heading" className="mb-2 text-lg font-bold text-slate-900 lg:sr-only">
         Video
       </h2>
-      <video src={url} controls preload="none" playsInline aria-label={`Video of ${title}`} className="aspect-video w-full rounded-2xl bg-slate-900" />
+      <video
+        src={url}
+        controls
+        preload="none"
+        playsInline
+        aria-label={`Video of ${title}`}
+        className="aspect-video w-full rounded-2xl bg-slate-900"
+      />
     </section>
   );
 }

@@ -40,8 +40,16 @@ export function ShareMenu({ title, price }: { title: string; price: number }) {
         <Share2 aria-hidden /> Share
       </Button>
       {open && (
-        <div role="menu" className="absolute right-0 z-30 mt-2 w-56 overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-lg">
-          <button type="button" role="menuitem" onClick={copy} className="flex min-h-11 w-full items-center gap-3 px-4 text-left text-sm text-slate-800 hover:bg-slate-50">
+        <div
+          role="menu"
+          className="absolute right-0 z-30 mt-2 w-56 overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-lg"
+        >
+          <button
+            type="button"
+            role="menuitem"
+            onClick={copy}
+            className="flex min-h-11 w-full items-center gap-3 px-4 text-left text-sm text-slate-800 hover:bg-slate-50"
+          >
             <Link2 className="size-4 text-slate-500" aria-hidden /> Copy link
           </button>
           <a

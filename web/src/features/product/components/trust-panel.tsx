@@ -4,16 +4,22 @@ import { POLICY } from "@contract/brand";
 import { Link } from "wouter";
 
 /** The return rule the buyer gets for this category (part 1 §1 marketing claims, our return policy). */
-export function returnPolicyText(category: Category): string {
-  if (category === "fashion") return "Return at your doorstep: check the item when it is delivered and hand it straight back to the delivery partner if it is not as described.";
-  if (category === "electronics") return `2-day return window: if the device is not as described, request a return within ${POLICY.returnWindowHours} hours of delivery.`;
+function returnPolicyText(category: Category): string {
+  if (category === "fashion")
+    return "Return at your doorstep: check the item when it is delivered and hand it straight back to the delivery partner if it is not as described.";
+  if (category === "electronics")
+    return `2-day return window: if the device is not as described, request a return within ${POLICY.returnWindowHours} hours of delivery.`;
   return `If the item is not as described, request a return within ${POLICY.returnWindowHours} hours of delivery.`;
 }
 
 const BADGES: { icon: LucideIcon; title: string; text: string }[] = [
   { icon: BadgeCheck, title: "Admin-approved listing", text: "Checked by our team before it went live." },
   { icon: LockKeyhole, title: "Payment held safely", text: "The seller is paid only after delivery." },
-  { icon: Truck, title: "Pickup and delivery handled", text: `Delivered in about ${POLICY.deliveryBusinessDays} business days.` },
+  {
+    icon: Truck,
+    title: "Pickup and delivery handled",
+    text: `Delivered in about ${POLICY.deliveryBusinessDays} business days.`,
+  },
 ];
 
 export function TrustPanel({ category }: { category: Category }) {
@@ -24,7 +30,8 @@ export function TrustPanel({ category }: { category: Category }) {
           <li key={title} className="flex gap-3">
             <Icon className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden />
             <p className="text-sm">
-              <span className="font-semibold text-slate-900">{title}.</span> <span className="text-slate-600">{text}</span>
+              <span className="font-semibold text-slate-900">{title}.</span>{" "}
+              <span className="text-slate-600">{text}</span>
             </p>
           </li>
         ))}

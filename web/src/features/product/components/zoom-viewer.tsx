@@ -11,7 +11,21 @@ const STEP = 1.5;
 const clamp = (v: number) => Math.min(MAX, Math.max(MIN, v));
 
 /** Full-screen viewer: zoom, drag to pan when zoomed, arrows between photos, Escape to close. */
-export function ZoomViewer({ images, index, onIndex, open, onOpenChange, title }: { images: string[]; index: number; onIndex: (i: number) => void; open: boolean; onOpenChange: (open: boolean) => void; title: string }) {
+export function ZoomViewer({
+  images,
+  index,
+  onIndex,
+  open,
+  onOpenChange,
+  title,
+}: {
+  images: string[];
+  index: number;
+  onIndex: (i: number) => void;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+}) {
   const [scale, setScale] = useState(1);
   const [offset, setOffset] = useState({ x: 0, y: 0 });
   const drag = useRef<{ x: number; y: number; ox: number; oy: number }>(undefined);
@@ -46,13 +60,21 @@ export function ZoomViewer({ images, index, onIndex, open, onOpenChange, title }
       }}
     >
       <Dialog.Portal>
-        <Dialog.Content className="fixed inset-0 z-50 flex flex-col bg-slate-950 text-white" aria-describedby={undefined}>
+        <Dialog.Content
+          className="fixed inset-0 z-50 flex flex-col bg-slate-950 text-white"
+          aria-describedby={undefined}
+        >
           <div className="flex items-center justify-between gap-2 p-2">
             <Dialog.Title className="truncate px-2 text-sm font-medium">
               {title} · {index + 1} / {images.length}
             </Dialog.Title>
             <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" className="text-white hover:bg-white/10 hover:text-white" aria-label="Close viewer">
+              <Button
+                variant="ghost"
+                size="icon"
+                className="text-white hover:bg-white/10 hover:text-white"
+                aria-label="Close viewer"
+              >
                 <X aria-hidden />
               </Button>
             </Dialog.Close>
@@ -71,31 +93,64 @@ export function ZoomViewer({ images, index, onIndex, open, onOpenChange, title }
                 alt={`${title}, photo ${index + 1}`}
                 draggable={false}
                 className="absolute inset-0 m-auto max-h-full max-w-full object-contain transition-transform duration-75"
-                style={{ transform: `translate(${offset.x}px, ${offset.y}px) scale(${scale})`, cursor: scale > 1 ? "grab" : "zoom-in" }}
+                style={{
+                  transform: `translate(${offset.x}px, ${offset.y}px) scale(${scale})`,
+                  cursor: scale > 1 ? "grab" : "zoom-in",
+                }}
               />
             )}
             {images.length > 1 && (
               <>
-                <button type="button" onClick={() => go(index - 1)} aria-label="Previous photo" className="absolute top-1/2 left-2 grid size-11 -translate-y-1/2 place-items-center rounded-full bg-white/15 hover:bg-white/25">
+                <button
+                  type="button"
+                  onClick={() => go(index - 1)}
+                  aria-label="Previous photo"
+                  className="absolute top-1/2 left-2 grid size-11 -translate-y-1/2 place-items-center rounded-full bg-white/15 hover:bg-white/25"
+                >
                   <ChevronLeft aria-hidden />
                 </button>
-                <button type="button" onClick={() => go(index + 1)} aria-label="Next photo" className="absolute top-1/2 right-2 grid size-11 -translate-y-1/2 place-items-center rounded-full bg-white/15 hover:bg-white/25">
+                <button
+                  type="button"
+                  onClick={() => go(index + 1)}
+                  aria-label="Next photo"
+                  className="absolute top-1/2 right-2 grid size-11 -translate-y-1/2 place-items-center rounded-full bg-white/15 hover:bg-white/25"
+                >
                   <ChevronRight aria-hidden />
                 </button>
               </>
             )}
           </div>
           <div className="flex items-center justify-center gap-2 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
-            <Button variant="ghost" size="icon" className="text-white hover:bg-white/10 hover:text-white" onClick={() => zoom(scale / STEP)} disabled={scale <= MIN} aria-label="Zoom out">
+            <Button
+              variant="ghost"
+              size="icon"
+              className="text-white hover:bg-white/10 hover:text-white"
+              onClick={() => zoom(scale / STEP)}
+              disabled={scale <= MIN}
+              aria-label="Zoom out"
+            >
               <ZoomOut aria-hidden />
             </Button>
             <span className="w-14 text-center text-sm tabular-nums" aria-live="polite">
               {Math.round(scale * 100)}%
             </span>
-            <Button variant="ghost" size="icon" className="text-white hover:bg-white/10 hover:text-white" onClick={() => zoom(scale * STEP)} disabled={scale >= MAX} aria-label="Zoom in">
+            <Button
+              variant="ghost"
+              size="icon"
+              className="text-white hover:bg-white/10 hover:text-white"
+              onClick={() => zoom(scale * STEP)}
+              disabled={scale >= MAX}
+              aria-label="Zoom in"
+            >
               <ZoomIn aria-hidden />
             </Button>
-            <Button variant="ghost" size="icon" className="text-white hover:bg-white/10 hover:text-white" onClick={() => zoom(1)} aria-label="Reset zoom">
+            <Button
+              variant="ghost"
+              size="icon"
+              className="text-white hover:bg-white/10 hover:text-white"
+              onClick={() => zoom(1)}
+              aria-label="Reset zoom"
+            >
               <RotateCcw aria-hidden />
             </Button>
           </div>

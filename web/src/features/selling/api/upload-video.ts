@@ -18,7 +18,15 @@ export function uploadVideo(file: File, onProgress: (fraction: number) => void, 
     xhr.onload = () => {
       const body = safeJson(xhr.responseText);
       if (xhr.status === 201 && typeof body.videoUrl === "string") return resolve(body.videoUrl);
-      reject(new ApiRequestError(xhr.status, typeof body.message === "string" ? body.message : `${xhr.status}: ${xhr.statusText}`, typeof body.code === "string" ? body.code : undefined, body.details, body));
+      reject(
+        new ApiRequestError(
+          xhr.status,
+          typeof body.message === "string" ? body.message : `${xhr.status}: ${xhr.statusText}`,
+          typeof body.code === "string" ? body.code : undefined,
+          body.details,
+          body,
+        ),
+      );
     };
     xhr.onerror = () => reject(new ApiRequestError(0, "Failed to fetch: check your connection and try again."));
     xhr.onabort = () => reject(new DOMException("Upload cancelled", "AbortError"));

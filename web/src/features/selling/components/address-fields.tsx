@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
 import { FormField, fieldA11y, inputClass } from "@web/components/ui/form-field";
 import { ApiRequestError } from "@web/lib/api-client";
-import { useSavedAddresses } from "../api/listing-api";
+import { useSavedAddresses } from "../api/saved-addresses";
 import { INDIAN_STATES } from "./indian-states";
 
 export interface PickupAddress {
@@ -12,12 +12,30 @@ export interface PickupAddress {
   city: string;
   state: string;
 }
-export const emptyAddress: PickupAddress = { addressLine1: "", addressLine2: "", landmark: "", pincode: "", city: "", state: "" };
+export const emptyAddress: PickupAddress = {
+  addressLine1: "",
+  addressLine2: "",
+  landmark: "",
+  pincode: "",
+  city: "",
+  state: "",
+};
 
 /** Pickup address: a saved address in one tap, or the new-address form (line 1, pincode, city, state required). */
-export function AddressFields({ userId, value, onChange, errors }: { userId: string; value: PickupAddress; onChange: (next: PickupAddress) => void; errors: Partial<Record<keyof PickupAddress, string>> }) {
+export function AddressFields({
+  userId,
+  value,
+  onChange,
+  errors,
+}: {
+  userId: string;
+  value: PickupAddress;
+  onChange: (next: PickupAddress) => void;
+  errors: Partial<Record<keyof PickupAddress, string>>;
+}) {
   const saved = useSavedAddresses(userId);
-  const set = (key: keyof PickupAddress) => (e: { target: { value: string } }) => onChange({ ...value, [key]: key === "pincode" ? e.target.value.replace(/\D/g, "").slice(0, 6) : e.target.value });
+  const set = (key: keyof PickupAddress) => (e: { target: { value: string } }) =>
+    onChange({ ...value, [key]: key === "pincode" ? e.target.value.replace(/\D/g, "").slice(0, 6) : e.target.value });
 
   return (
     <fieldset>
@@ -32,8 +50,22 @@ export function AddressFields({ userId, value, onChange, errors }: { userId: str
                 key={a.id}
                 type="button"
                 aria-pressed={chosen}
-                onClick={() => onChange({ addressLine1: a.line1, addressLine2: a.line2 ?? "", landmark: a.landmark ?? "", pincode: a.pincode, city: a.city, state: a.state })}
-                className={clsx("max-w-full rounded-xl border px-3 py-2 text-left text-sm", chosen ? "border-brand-600 bg-brand-50 ring-1 ring-brand-600" : "border-slate-200 bg-white hover:border-slate-300")}
+                onClick={() =>
+                  onChange({
+                    addressLine1: a.line1,
+                    addressLine2: a.line2 ?? "",
+                    landmark: a.landmark ?? "",
+                    pincode: a.pincode,
+                    city: a.city,
+                    state: a.state,
+                  })
+                }
+                className={clsx(
+                  "max-w-full rounded-xl border px-3 py-2 text-left text-sm",
+                  chosen
+                    ? "border-brand-600 bg-brand-50 ring-1 ring-brand-600"
+                    : "border-slate-200 bg-white hover:border-slate-300",
+                )}
               >
                 <span className="block truncate font-medium text-slate-900">{a.line1}</span>
                 <span className="text-slate-500">
@@ -44,28 +76,70 @@ export function AddressFields({ userId, value, onChange, errors }: { userId: str
           })}
         </div>
       )}
-      {saved.error instanceof ApiRequestError && (saved.error.status === 0 || saved.error.status >= 500) && <p className="mb-3 text-sm text-red-700">Failed to fetch addresses</p>}
+      {saved.error instanceof ApiRequestError && (saved.error.status === 0 || saved.error.status >= 500) && (
+        <p className="mb-3 text-sm text-red-700">Failed to fetch addresses</p>
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
           <FormField id="addr-line1" label="Address line 1" error={errors.addressLine1}>
-            <input autoComplete="address-line1" maxLength={255} value={value.addressLine1} onChange={set("addressLine1")} className={inputClass} {...fieldA11y("addr-line1", errors.addressLine1)} />
+            <input
+              autoComplete="address-line1"
+              maxLength={255}
+              value={value.addressLine1}
+              onChange={set("addressLine1")}
+              className={inputClass}
+              {...fieldA11y("addr-line1", errors.addressLine1)}
+            />
           </FormField>
         </div>
         <FormField id="addr-line2" label="Address line 2 (optional)">
-          <input id="addr-line2" autoComplete="address-line2" maxLength={255} value={value.addressLine2} onChange={set("addressLine2")} className={inputClass} />
+          <input
+            id="addr-line2"
+            autoComplete="address-line2"
+            maxLength={255}
+            value={value.addressLine2}
+            onChange={set("addressLine2")}
+            className={inputClass}
+          />
         </FormField>
         <FormField id="addr-landmark" label="Landmark (optional)">
-          <input id="addr-landmark" maxLength={255} value={value.landmark} onChange={set("landmark")} className={inputClass} />
+          <input
+            id="addr-landmark"
+            maxLength={255}
+            value={value.landmark}
+            onChange={set("landmark")}
+            className={inputClass}
+          />
         </FormField>
         <FormField id="addr-pincode" label="Pincode" error={errors.pincode}>
-          <input inputMode="numeric" autoComplete="postal-code" maxLength={6} value={value.pincode} onChange={set("pincode")} className={inputClass} {...fieldA11y("addr-pincode", errors.pincode)} />
+          <input
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={6}
+            value={value.pincode}
+            onChange={set("pincode")}
+            className={inputClass}
+            {...fieldA11y("addr-pincode", errors.pincode)}
+          />
         </FormField>
         <FormField id="addr-city" label="City" error={errors.city}>
-          <input autoComplete="address-level2" maxLength={100} value={value.city} onChange={set("city")} className={inputClass} {...fieldA11y("addr-city", errors.city)} />
+          <input
+            autoComplete="address-level2"
+            maxLength={100}
+            value={value.city}
+            onChange={set("city")}
+            className={inputClass}
+            {...fieldA11y("addr-city", errors.city)}
+          />
         </FormField>
         <div className="sm:col-span-2">
           <FormField id="addr-state" label="State" error={errors.state}>
-            <select value={value.state} onChange={set("state")} className={inputClass} {...fieldA11y("addr-state", errors.state)}>
+            <select
+              value={value.state}
+              onChange={set("state")}
+              className={inputClass}
+              {...fieldA11y("addr-state", errors.state)}
+            >
               <option value="">Select state</option>
               {INDIAN_STATES.map((s) => (
                 <option key={s} value={s}>

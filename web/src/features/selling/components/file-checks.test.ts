@@ -13,12 +13,21 @@ describe("listing form file checks (part 1 §5, §8 texts)", () => {
 
   it("takes a bill photo up to 5 MB", () => {
     expect(refuseBillPhoto({ type: "image/png", size: 5 * MB })).toBeUndefined();
-    expect(refuseBillPhoto({ type: "image/png", size: 5 * MB + 1 })).toEqual({ title: "File too large", description: "Please select an image under 5MB." });
+    expect(refuseBillPhoto({ type: "image/png", size: 5 * MB + 1 })).toEqual({
+      title: "File too large",
+      description: "Please select an image under 5MB.",
+    });
   });
 
   it("names skipped photos: Invalid Files on the listing form, Invalid File with the names on the edit form", () => {
     expect(refuseSkippedPhotos("create", [])).toBeUndefined();
-    expect(refuseSkippedPhotos("create", [{ name: "a.heic" }])).toEqual({ title: "Invalid Files", description: "Some files were skipped. Only images under 10MB are allowed." });
-    expect(refuseSkippedPhotos("edit", [{ name: "a.jpg" }, { name: "b.jpg" }])).toEqual({ title: "Invalid File", description: "a.jpg, b.jpg is over 5MB or not an image." });
+    expect(refuseSkippedPhotos("create", [{ name: "a.heic" }])).toEqual({
+      title: "Invalid Files",
+      description: "Some files were skipped. Only images under 10MB are allowed.",
+    });
+    expect(refuseSkippedPhotos("edit", [{ name: "a.jpg" }, { name: "b.jpg" }])).toEqual({
+      title: "Invalid File",
+      description: "a.jpg, b.jpg is over 5MB or not an image.",
+    });
   });
 });

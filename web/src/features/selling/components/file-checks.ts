@@ -25,3 +25,9 @@ export function refuseSkippedPhotos(mode: "create" | "edit", skipped: Pick<File,
     ? { title: "Invalid Files", description: "Some files were skipped. Only images under 10MB are allowed." }
     : { title: "Invalid File", description: `${skipped.map((f) => f.name).join(", ")} is over 5MB or not an image.` };
 }
+
+/** Files named like photos that the browser could not open (a renamed document, a format it cannot draw). */
+export function unreadablePhotosMessage(names: string[]): string | undefined {
+  if (names.length === 0) return undefined;
+  return `${names.join(", ")} ${names.length === 1 ? "is not a picture we can open" : "are not pictures we can open"}. Choose JPEG, PNG or WebP photos.`;
+}

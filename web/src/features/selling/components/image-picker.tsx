@@ -3,19 +3,32 @@ import { useId, useState, type ChangeEvent } from "react";
 import { imageVariantUrl } from "@contract/media";
 import { MAX_IMAGES, PRODUCT_MESSAGES } from "@contract/products";
 import { toast } from "@web/components/ui/use-toast";
-import { downscaleImage } from "@web/lib/downscale-image";
-import { refuseSkippedPhotos } from "./file-checks";
+import { downscaleImage, UnreadableImageError } from "@web/lib/downscale-image";
+import { refuseSkippedPhotos, unreadablePhotosMessage } from "./file-checks";
 
 /** A stored photo keeps its URL; a new one travels as a data-URL. Order matters: the first is the cover. */
 export type PickedImage = { kind: "stored"; url: string } | { kind: "new"; dataUrl: string; name: string };
-export const imageSrc = (img: PickedImage) => (img.kind === "stored" ? imageVariantUrl(img.url, "thumb") : img.dataUrl);
+const imageSrc = (img: PickedImage) => (img.kind === "stored" ? imageVariantUrl(img.url, "thumb") : img.dataUrl);
 
 const MB = 1024 * 1024;
 
 /** Up to 5 photos with previews, remove, and "make cover". Part 1 §5 limits and texts for listing and edit. */
-export function ImagePicker({ images, onChange, mode, error }: { images: PickedImage[]; onChange: (next: PickedImage[]) => void; mode: "create" | "edit"; error?: string }) {
+export function ImagePicker({
+  images,
+  onChange,
+  mode,
+  error,
+}: {
+  images: PickedImage[];
+  onChange: (next: PickedImage[]) => void;
+  mode: "create" | "edit";
+  error?: string;
+}) {
   const id = useId();
   const [busy, setBusy] = useState(false);
+  /** Why the last picked files were left out; shown at the field until the next pick. */
+  const [refused, setRefused] = useState<string>();
+  const shownError = refused ?? error;
   const maxBytes = mode === "create" ? 10 * MB : 5 * MB;
 
   async function add(event: ChangeEvent<HTMLInputElement>) {
@@ -23,23 +36,34 @@ export function ImagePicker({ images, onChange, mode, error }: { images: PickedI
     event.target.value = "";
     if (!files.length) return;
     const room = MAX_IMAGES - images.length;
-    if (files.length > room) toast({ title: "Too many images", description: PRODUCT_MESSAGES.tooManyImages, variant: "destructive" });
+    if (files.length > room)
+      toast({ title: "Too many images", description: PRODUCT_MESSAGES.tooManyImages, variant: "destructive" });
     const accepted: File[] = [];
     const skipped: File[] = [];
-    for (const file of files.slice(0, Math.max(0, room))) (file.type.startsWith("image/") && file.size <= maxBytes ? accepted : skipped).push(file);
+    for (const file of files.slice(0, Math.max(0, room)))
+      (file.type.startsWith("image/") && file.size <= maxBytes ? accepted : skipped).push(file);
     const refusal = refuseSkippedPhotos(mode, skipped);
     if (refusal) toast({ ...refusal, variant: "destructive" });
     if (!accepted.length) return;
     setBusy(true);
     const added: PickedImage[] = [];
+    const unreadable: string[] = [];
     try {
-      for (const file of accepted) added.push({ kind: "new", dataUrl: await downscaleImage(file), name: file.name });
+      for (const file of accepted) {
+        try {
+          added.push({ kind: "new", dataUrl: await downscaleImage(file), name: file.name });
+        } catch (err) {
+          if (!(err instanceof UnreadableImageError)) throw err;
+          unreadable.push(file.name);
+        }
+      }
     } catch {
       toast({ title: "Invalid File", description: "One of the photos could not be read.", variant: "destructive" });
     } finally {
       setBusy(false);
     }
-    onChange([...images, ...added]);
+    setRefused(unreadablePhotosMessage(unreadable));
+    if (added.length) onChange([...images, ...added]);
   }
 
   const move = (i: number) => onChange([images[i]!, ...images.filter((_, j) => j !== i)]);
@@ -47,19 +71,37 @@ export function ImagePicker({ images, onChange, mode, error }: { images: PickedI
 
   return (
     <div>
-      <p className="mb-3 text-sm text-slate-500">Up to {MAX_IMAGES} photos, each under {mode === "create" ? 10 : 5} MB. The first one is the cover. Good light sells faster.</p>
+      <p className="mb-3 text-sm text-slate-500">
+        Up to {MAX_IMAGES} photos, each under {mode === "create" ? 10 : 5} MB. The first one is the cover. Good light
+        sells faster.
+      </p>
       <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5">
         {images.map((img, i) => (
-          <li key={img.kind === "stored" ? img.url : img.dataUrl.slice(-64) + i} className="relative aspect-square overflow-hidden rounded-xl bg-slate-100 ring-1 ring-slate-200">
+          <li
+            key={img.kind === "stored" ? img.url : img.dataUrl.slice(-64) + i}
+            className="relative aspect-square overflow-hidden rounded-xl bg-slate-100 ring-1 ring-slate-200"
+          >
             <img src={imageSrc(img)} alt={`Photo ${i + 1}`} className="size-full object-cover" />
             {i === 0 ? (
-              <span className="absolute bottom-1 left-1 rounded-full bg-slate-900/80 px-2 py-0.5 text-xs font-semibold text-white">Cover</span>
+              <span className="absolute bottom-1 left-1 rounded-full bg-slate-900/80 px-2 py-0.5 text-xs font-semibold text-white">
+                Cover
+              </span>
             ) : (
-              <button type="button" onClick={() => move(i)} aria-label={`Make photo ${i + 1} the cover`} className="absolute bottom-1 left-1 grid size-8 place-items-center rounded-full bg-white/90 text-slate-700 shadow">
+              <button
+                type="button"
+                onClick={() => move(i)}
+                aria-label={`Make photo ${i + 1} the cover`}
+                className="absolute bottom-1 left-1 grid size-8 place-items-center rounded-full bg-white/90 text-slate-700 shadow"
+              >
                 <Star className="size-4" aria-hidden />
               </button>
             )}
-            <button type="button" onClick={() => remove(i)} aria-label={`Remove photo ${i + 1}`} className="absolute top-1 right-1 grid size-8 place-items-center rounded-full bg-white/90 text-slate-700 shadow">
+            <button
+              type="button"
+              onClick={() => remove(i)}
+              aria-label={`Remove photo ${i + 1}`}
+              className="absolute top-1 right-1 grid size-8 place-items-center rounded-full bg-white/90 text-slate-700 shadow"
+            >
               <X className="size-4" aria-hidden />
             </button>
           </li>
@@ -73,13 +115,22 @@ export function ImagePicker({ images, onChange, mode, error }: { images: PickedI
               <ImagePlus className="size-6" aria-hidden />
               {busy ? "Preparing..." : "Add photos"}
             </label>
-            <input id={id} type="file" accept="image/jpeg,image/png,image/webp,image/*" multiple className="sr-only" onChange={add} disabled={busy} />
+            <input
+              id={id}
+              type="file"
+              accept="image/jpeg,image/png,image/webp,image/*"
+              multiple
+              className="sr-only"
+              onChange={add}
+              disabled={busy}
+              aria-describedby={shownError ? `${id}-error` : undefined}
+            />
           </li>
         )}
       </ul>
-      {error && (
-        <p role="alert" className="mt-1.5 text-sm text-red-600">
-          {error}
+      {shownError && (
+        <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm text-red-600">
+          {shownError}
         </p>
       )}
     </div>

@@ -18,8 +18,8 @@ export function ProductUpdatedDialog({ open, live }: { open: boolean; live: bool
           </div>
           <Dialog.Title className="mt-3 text-lg font-bold text-slate-900">Product Updated!</Dialog.Title>
           <Dialog.Description className="mt-2 text-sm text-slate-600">
-            Your product has been updated and sent for admin approval.{live ? " Buyers see the current version until it is approved." : ""} Taking you to
-            My Products…
+            Your product has been updated and sent for admin approval.
+            {live ? " Buyers see the current version until it is approved." : ""} Taking you to My Products…
           </Dialog.Description>
           <Button asChild size="lg" className="mt-5 w-full">
             <Link href="/dashboard?tab=products">Go to My Products</Link>

@@ -5,7 +5,10 @@ import { ApiRequestError } from "@web/lib/api-client";
 export function useServerErrors() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   function take(err: unknown) {
-    const details = err instanceof ApiRequestError && Array.isArray(err.details) ? (err.details as { field?: string; message: string }[]) : [];
+    const details =
+      err instanceof ApiRequestError && Array.isArray(err.details)
+        ? (err.details as { field?: string; message: string }[])
+        : [];
     const mapped: Record<string, string> = {};
     for (const d of details) {
       const field = d.field?.split(".")[0];

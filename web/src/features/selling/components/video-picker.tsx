@@ -9,7 +9,17 @@ import { refuseVideo } from "./file-checks";
  * One optional video: uploaded as soon as it is picked, so the listing only carries its URL. `onBusy` holds the
  * form back while an upload runs: a listing sent meanwhile would go without the video the seller chose.
  */
-export function VideoPicker({ value, onChange, onBusy, error }: { value: string | null; onChange: (url: string | null) => void; onBusy: (busy: boolean) => void; error?: string }) {
+export function VideoPicker({
+  value,
+  onChange,
+  onBusy,
+  error,
+}: {
+  value: string | null;
+  onChange: (url: string | null) => void;
+  onBusy: (busy: boolean) => void;
+  error?: string;
+}) {
   const id = useId();
   const [progress, setProgress] = useState<number | undefined>();
   const upload = useRef<AbortController | undefined>(undefined);
@@ -30,7 +40,11 @@ export function VideoPicker({ value, onChange, onBusy, error }: { value: string 
     } catch (err) {
       if (controller.signal.aborted) return;
       const refused = err instanceof ApiRequestError && (err.status === 400 || err.status === 413);
-      toast({ title: refused ? "Invalid File" : "Video upload failed", description: serverMessage(err) ?? "The video could not be uploaded. Please try again.", variant: "destructive" });
+      toast({
+        title: refused ? "Invalid File" : "Video upload failed",
+        description: serverMessage(err) ?? "The video could not be uploaded. Please try again.",
+        variant: "destructive",
+      });
     } finally {
       if (upload.current === controller) {
         upload.current = undefined;
@@ -44,38 +58,74 @@ export function VideoPicker({ value, onChange, onBusy, error }: { value: string 
   const percent = Math.round((progress ?? 0) * 100);
   return (
     <div>
-      <p className="mb-3 text-sm text-slate-500">Optional. A short clip of the item working builds trust. MP4, WebM or MOV, under 50 MB.</p>
+      <p className="mb-3 text-sm text-slate-500">
+        Optional. A short clip of the item working builds trust. MP4, WebM or MOV, under 50 MB.
+      </p>
       {uploading ? (
         <div className="rounded-xl border border-slate-200 p-3" role="status" aria-live="polite">
           <div className="flex items-center justify-between gap-3 text-sm">
             <span className="font-medium text-slate-800">Uploading video... {percent}%</span>
-            <button type="button" onClick={() => upload.current?.abort()} className="h-11 px-2 font-semibold text-brand-700 hover:underline">
+            <button
+              type="button"
+              onClick={() => upload.current?.abort()}
+              className="h-11 px-2 font-semibold text-brand-700 hover:underline"
+            >
               Cancel
             </button>
           </div>
-          <div className="mt-2 h-2 overflow-hidden rounded-full bg-slate-100" role="progressbar" aria-label="Video upload" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+          <div
+            className="mt-2 h-2 overflow-hidden rounded-full bg-slate-100"
+            role="progressbar"
+            aria-label="Video upload"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+          >
             <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${percent}%` }} />
           </div>
         </div>
       ) : value ? (
         <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
-          <video src={value} controls preload="metadata" className="aspect-video w-full rounded-xl bg-slate-900 sm:w-72" aria-label="Listing video" />
+          <video
+            src={value}
+            controls
+            preload="metadata"
+            className="aspect-video w-full rounded-xl bg-slate-900 sm:w-72"
+            aria-label="Listing video"
+          />
           <div className="flex gap-2">
-            <label htmlFor={id} className="inline-flex h-11 cursor-pointer items-center rounded-lg border border-slate-300 px-4 text-sm font-semibold hover:border-brand-600">
+            <label
+              htmlFor={id}
+              className="inline-flex h-11 cursor-pointer items-center rounded-lg border border-slate-300 px-4 text-sm font-semibold hover:border-brand-600"
+            >
               Replace video
             </label>
-            <button type="button" onClick={() => onChange(null)} className="inline-flex h-11 items-center gap-1.5 rounded-lg border border-slate-300 px-4 text-sm font-semibold text-red-700 hover:border-red-600">
+            <button
+              type="button"
+              onClick={() => onChange(null)}
+              className="inline-flex h-11 items-center gap-1.5 rounded-lg border border-slate-300 px-4 text-sm font-semibold text-red-700 hover:border-red-600"
+            >
               <X className="size-4" aria-hidden /> Remove video
             </button>
           </div>
         </div>
       ) : (
-        <label htmlFor={id} className="flex min-h-24 cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed border-slate-300 px-4 py-5 text-sm font-medium text-slate-600 hover:border-brand-600 hover:text-brand-800">
+        <label
+          htmlFor={id}
+          className="flex min-h-24 cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed border-slate-300 px-4 py-5 text-sm font-medium text-slate-600 hover:border-brand-600 hover:text-brand-800"
+        >
           <Film className="size-6" aria-hidden />
           Add a video
         </label>
       )}
-      <input id={id} type="file" accept="video/mp4,video/webm,video/quicktime,video/*" className="sr-only" onChange={pick} disabled={uploading} />
+      <input
+        id={id}
+        type="file"
+        accept="video/mp4,video/webm,video/quicktime,video/*"
+        className="sr-only"
+        onChange={pick}
+        disabled={uploading}
+      />
       {error && (
         <p role="alert" className="mt-1.5 text-sm text-red-600">
           {error}

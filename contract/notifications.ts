@@ -1,0 +1,43 @@
+import { z } from "zod";
+
+/** Part 1 §9. */
+export const NOTIFICATION_PREVIEW = 5;
+const NOTIFICATION_PAGE_MAX = 100;
+/** Seconds between keep-alive comments on the live stream (proxies drop idle connections at 30-60 s). */
+export const STREAM_HEARTBEAT_SECONDS = 25;
+
+const notificationSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  title: z.string(),
+  message: z.string(),
+  isRead: z.boolean(),
+  createdAt: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+/** unreadCount stops counting at 1,000 (the badge shows 99+ above 99). */
+export const notificationListSchema = z.object({ notifications: z.array(notificationSchema), unreadCount: z.number() });
+export type NotificationList = z.infer<typeof notificationListSchema>;
+
+export const notificationPageQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: "limit must be a number from 1 to 100" })
+    .int({ error: "limit must be a number from 1 to 100" })
+    .min(1)
+    .max(NOTIFICATION_PAGE_MAX)
+    .default(20),
+  offset: z.coerce
+    .number({ error: "offset must be a whole number" })
+    .int({ error: "offset must be a whole number" })
+    .min(0)
+    .max(100_000)
+    .default(0),
+});
+
+/** Part 1 §4: which dashboard tab a notification opens. */
+export function notificationTab(type: string): "products" | "offers" | "orders" {
+  if (type.startsWith("product_")) return "products";
+  if (type.startsWith("offer_") || type === "counter_offer_received") return "offers";
+  return "orders";
+}

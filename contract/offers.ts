@@ -1,0 +1,124 @@
+import { z } from "zod";
+
+/** Part 2 §5 and §8; DECISIONS.md "Money" (whole rupees) and "Offers". */
+export const OFFER_MESSAGES = {
+  amountRequired: "Amount is required",
+  amountPositive: "Amount must be a positive number",
+  amountWhole: "Amount must be a whole number of rupees",
+  amountBelowPrice: "Your offer must be below the listing price",
+  counterInvalid: "Invalid Amount: Please enter a valid counter offer amount",
+  counterAboveOffer: "The counter offer must be above the buyer's offer",
+  counterBelowPrice: "The counter offer must be below the listing price",
+  messageTooLong: "Message must be at most 500 characters",
+  masked:
+    "Contact details (phone numbers, e-mail addresses, UPI IDs) were hidden from your message: buyer and seller talk only through Dobara.",
+  alreadyOpen: "You already have an open offer on this listing. Wait for the seller's answer.",
+  notAvailable: "This listing is not available for offers",
+  ownListing: "You cannot make an offer on your own listing",
+  wrongSeller: "sellerId does not match the listing's seller",
+  verifyFirst: "Please verify your email before making offers",
+  submitted: "Offer submitted",
+} as const;
+
+export const OFFER_MESSAGE_MAX = 500;
+/** Offers and counters are below a listing price, which is at most ₹5,00,00,000 (contract/products.ts). */
+const AMOUNT_MAX = 500_000_000;
+export const OFFER_PAGE_SIZE = 10;
+
+/** Whole rupees from a number or digit string; 0, -5, 1.5, "abc" and 1e12 are refused with the spec's texts. */
+const rupees = (invalid: string, required: string) =>
+  z
+    .unknown()
+    .refine((v) => v !== undefined && v !== null && v !== "", { error: required })
+    .pipe(
+      z
+        .union(
+          [
+            z.number(),
+            z
+              .string()
+              .trim()
+              .regex(/^-?\d+(\.\d+)?$/, { error: invalid })
+              .transform(Number),
+          ],
+          { error: invalid },
+        )
+        .pipe(
+          z
+            .number({ error: invalid })
+            .positive({ error: invalid })
+            .int({ error: OFFER_MESSAGES.amountWhole })
+            .max(AMOUNT_MAX, { error: OFFER_MESSAGES.amountBelowPrice }),
+        ),
+    );
+
+export const makeOfferSchema = z.object({
+  productId: z.uuid({ error: "productId must be a product id" }),
+  sellerId: z.uuid({ error: "sellerId must be a user id" }),
+  amount: rupees(OFFER_MESSAGES.amountPositive, OFFER_MESSAGES.amountRequired),
+  message: z
+    .string({ error: "message must be text" })
+    .trim()
+    .max(OFFER_MESSAGE_MAX, { error: OFFER_MESSAGES.messageTooLong })
+    .optional()
+    .nullable()
+    .transform((v) => v || undefined),
+});
+export type MakeOfferInput = z.infer<typeof makeOfferSchema>;
+
+export const counterOfferSchema = z.object({
+  counterAmount: rupees(OFFER_MESSAGES.counterInvalid, OFFER_MESSAGES.counterInvalid),
+});
+
+export const offerPageQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: "limit must be a number from 1 to 50" })
+    .int({ error: "limit must be a number from 1 to 50" })
+    .min(1)
+    .max(50)
+    .default(OFFER_PAGE_SIZE),
+  offset: z.coerce
+    .number({ error: "offset must be a whole number" })
+    .int({ error: "offset must be a whole number" })
+    .min(0)
+    .max(100_000)
+    .default(0),
+});
+
+const OFFER_VIEW_STATUSES = ["pending", "accepted", "rejected", "countered", "declined", "expired"] as const;
+export type OfferViewStatus = (typeof OFFER_VIEW_STATUSES)[number];
+
+/** What either party sees: the listing's public face and the other party's username, never contact details. */
+export const offerSchema = z.object({
+  id: z.string(),
+  productId: z.string(),
+  buyerId: z.string(),
+  sellerId: z.string(),
+  amount: z.number(),
+  counterAmount: z.number().nullable(),
+  message: z.string().nullable(),
+  status: z.enum(OFFER_VIEW_STATUSES),
+  expiresAt: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  product: z.object({ id: z.string(), title: z.string(), price: z.number(), thumbnail: z.string().nullable() }),
+  /** The buyer's username on offers received, the seller's on offers made. */
+  otherPartyUsername: z.string(),
+});
+export type Offer = z.infer<typeof offerSchema>;
+
+export const offerCreatedSchema = offerSchema.extend({
+  message: z.string().nullable(),
+  contactDetailsHidden: z.boolean(),
+  notice: z.string().optional(),
+});
+
+/** Part 2 §3: countered is shown as negotiated. */
+export const OFFER_STATUS_LABELS: Record<OfferViewStatus, string> = {
+  pending: "Pending",
+  accepted: "Accepted",
+  rejected: "Rejected",
+  countered: "Negotiated",
+  declined: "Declined",
+  expired: "Expired",
+};

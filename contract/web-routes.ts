@@ -1,0 +1,66 @@
+/**
+ * The web app's pages, as web/src/app/routes.tsx routes them (a test keeps the two the same). The server
+ * answers 200 only for these and 404 for any other page, still with the app, which then shows Not Found.
+ * `:name` stands for one path segment; every id in our URLs is a UUID.
+ */
+export const WEB_ROUTES = [
+  "/",
+  "/contact",
+  "/return-policy",
+  "/community-guidelines",
+  "/seller-guidelines",
+  "/privacy-policy",
+  "/cookie-policy",
+  "/terms-conditions",
+  "/shipping-policy",
+  "/browse",
+  "/products/:id",
+  "/product/:id",
+  "/list-product",
+  "/edit-product/:id",
+  "/dashboard",
+  "/login",
+  "/register",
+  "/admin-login",
+  "/admin-panel",
+  "/admin",
+  "/address-entry",
+  "/order-summary",
+  "/checkout/:orderId",
+  "/paynow",
+] as const;
+
+/** Pages anyone may see, worth a search engine's visit (the sitemap lists them and every live listing). */
+export const PUBLIC_WEB_PAGES = [
+  "/",
+  "/browse",
+  "/contact",
+  "/return-policy",
+  "/shipping-policy",
+  "/seller-guidelines",
+  "/community-guidelines",
+  "/privacy-policy",
+  "/terms-conditions",
+  "/cookie-policy",
+] as const;
+
+const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+// Like the router: case-insensitive, a trailing slash allowed.
+const patterns = WEB_ROUTES.map((route) =>
+  route === "/"
+    ? /^\/$/
+    : new RegExp(
+        `^${route
+          .split("/")
+          .map((part) => (part.startsWith(":") ? UUID : escape(part)))
+          .join("/")}/?$`,
+        "i",
+      ),
+);
+
+/** Whether `pathname` (no query string) is one of the app's pages. */
+export function isWebRoute(pathname: string): boolean {
+  return patterns.some((p) => p.test(pathname));
+}

@@ -1,0 +1,75 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { AxeResults } from "axe-core";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, openPage, VIEWPORTS, type ViewportName } from "./browser";
+import { approvedListings } from "./listings";
+
+// The CSP allows only our own scripts, so axe goes in through the DevTools protocol (evaluate), not a <script> tag.
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
+
+/** Public pages a visitor reaches without an account, each with the heading that says it has rendered. */
+const PAGES: [string, RegExp][] = [
+  ["/", /Explore Listings/],
+  ["/?search=no-such-thing-anywhere", /Search Results/],
+  ["/browse", /Browse Products/],
+  ["/browse?search=no-such-thing-anywhere&sort=price_asc", /Browse Products/],
+  ["/login", /Login|Welcome/i],
+  ["/register", /Create|Sign Up|Register/i],
+  ["/contact", /Contact Us/],
+  ["/return-policy", /Return/],
+  ["/shipping-policy", /Shipping/],
+  ["/seller-guidelines", /Seller Guidelines/],
+  ["/community-guidelines", /Community Guidelines/],
+  ["/privacy-policy", /Privacy Policy/],
+  ["/terms-conditions", /Terms/],
+  ["/cookie-policy", /Cookie Policy/],
+  ["/products/{listing}", /Godrej steel almirah/],
+  ["/products/not-a-uuid", /Product not found/],
+  ["/no-such-page", /Page not found/],
+];
+
+/** One line per failing rule and element, so a failure names what to fix. */
+function describeViolations(results: AxeResults): string[] {
+  return results.violations.flatMap((v) =>
+    v.nodes.map((n) => `${v.id}: ${n.target.join(" ")} — ${n.failureSummary?.split("\n").slice(1).join(" ").trim()}`),
+  );
+}
+
+async function runAxe(page: Page): Promise<AxeResults> {
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate((tags) => window.axe.run(document, { runOnly: { type: "tag", values: tags } }), TAGS);
+}
+
+declare global {
+  interface Window {
+    axe: typeof import("axe-core");
+  }
+}
+
+let browser: Browser;
+let listingId: string;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // Listings on the page: product cards, their headings and badges are judged too, not just empty states.
+  listingId = (await approvedListings(["Godrej steel almirah, 2 doors", "Prestige pressure cooker, 5 litres"]))[0]!;
+});
+afterAll(() => browser?.close());
+
+describe.each(Object.keys(VIEWPORTS) as ViewportName[])(
+  "axe (WCAG 2.1 AA and best practice) at %s width",
+  (viewport) => {
+    it.each(PAGES)("%s has no violations", async (path, heading) => {
+      const { page, close } = await openPage(browser, viewport);
+      await page.goto(path.replace("{listing}", listingId));
+      await expect.poll(() => page.getByRole("heading", { name: heading }).first().isVisible()).toBe(true);
+      await expect.poll(() => page.getByRole("heading", { level: 1 }).count()).toBeGreaterThan(0);
+      // Listings and spinners settle first: axe should judge the page a person reads, not its skeleton.
+      await expect.poll(() => page.locator("[aria-busy=true]").count()).toBe(0);
+      expect(describeViolations(await runAxe(page))).toEqual([]);
+      await close();
+    });
+  },
+);

@@ -1,0 +1,75 @@
+import { inject } from "vitest";
+import { call } from "./api";
+import { verifiedPerson } from "./people";
+
+export type Seller = Awaited<ReturnType<typeof verifiedPerson>> & { bankId: string };
+
+/** A verified seller made through the API, with a bank account to list with. */
+export async function sellerWithBank(first = "Kavya"): Promise<Seller> {
+  const person = await verifiedPerson(first);
+  const bank = await call<{ id: string }>(
+    "POST",
+    "/bank-accounts",
+    {
+      accountHolderName: person.fullName,
+      accountNumber: "50100234567890",
+      ifscCode: "HDFC0000240",
+      bankName: "HDFC Bank",
+    },
+    person.token,
+  );
+  return { ...person, bankId: bank.id };
+}
+
+let adminSession: Promise<string> | undefined;
+/** One admin sign-in per test file, however many listings it approves. */
+const adminToken = () =>
+  (adminSession ??= call<{ token: string }>("POST", "/auth/admin-login", {
+    mobile: inject("adminMobile"),
+    password: inject("adminPassword"),
+  }).then((r) => r.token));
+
+/** Uploads a video as the listing form does (the raw file as the body) and answers the URL to list it with. */
+export async function uploadVideo(seller: Seller, video: Buffer) {
+  const res = await fetch(`${inject("baseURL")}/api/products/videos`, {
+    method: "POST",
+    headers: { "content-type": "video/mp4", authorization: `Bearer ${seller.token}` },
+    body: new Uint8Array(video),
+  });
+  if (res.status !== 201) throw new Error(`video upload answered ${res.status}: ${await res.text()}`);
+  return ((await res.json()) as { videoUrl: string }).videoUrl;
+}
+
+/**
+ * A listing by `seller` made through the API: under review, or live once `approve` has an admin approve it. `fields`
+ * replace those of a home & garden listing (photos as data: URLs, as the form sends them).
+ */
+export async function listingBy(seller: Seller, fields: Record<string, unknown>, { approve = false } = {}) {
+  const body = {
+    title: "Godrej steel almirah",
+    description: "Sturdy, no rust, with locker and keys.",
+    price: 6500,
+    category: "home_garden",
+    condition: "good",
+    selectedBankAccountId: seller.bankId,
+    addressLine1: "4 Park Street",
+    pincode: "700016",
+    city: "Kolkata",
+    state: "West Bengal",
+    ...fields,
+  };
+  const { id } = await call<{ id: string }>("POST", "/products", body, seller.token);
+  if (approve) await call("PUT", `/admin/products/${id}/approve`, undefined, await adminToken());
+  return id;
+}
+
+/**
+ * Approved listings made through the API (a new seller, a bank account, the listings, an admin's approval), for
+ * browser tests about pages that show listings rather than about listing itself.
+ */
+export async function approvedListings(titles: string[]): Promise<string[]> {
+  const seller = await sellerWithBank();
+  const ids: string[] = [];
+  for (const title of titles) ids.push(await listingBy(seller, { title }, { approve: true }));
+  return ids;
+}

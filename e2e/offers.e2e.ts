@@ -1,0 +1,135 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser, openPage, screenshot, VIEWPORTS } from "./browser";
+import { signedInPerson, toastWith } from "./people";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** A JSON call from inside the page (same origin), as the signed-in person of that page or with `token`. */
+async function api(page: Page, method: string, path: string, body?: unknown, token?: string) {
+  return page.evaluate(
+    async ({ method, path, body, token }) => {
+      const auth = token ?? localStorage.getItem("token");
+      const headers: Record<string, string> = { authorization: `Bearer ${auth}` };
+      if (body) headers["content-type"] = "application/json";
+      const res = await fetch(path, { method, headers, body: body ? JSON.stringify(body) : undefined });
+      return { status: res.status, json: await res.json() };
+    },
+    { method, path, body, token },
+  );
+}
+
+/** Both widths of the same screen. */
+async function bothWidths(page: Page, name: string) {
+  const before = page.viewportSize()!;
+  for (const [label, size] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(size);
+    await screenshot(page, `${name}-${label}`);
+  }
+  await page.setViewportSize(before);
+}
+
+describe("offers: make, see it live, counter, accept the counter", () => {
+  it("buyer offers -> seller's bell updates live -> seller counters -> buyer accepts -> Pay ₹X now", async () => {
+    const seller = await openPage(browser, "desktop");
+    const buyer = await openPage(browser, "phone");
+    await signedInPerson(seller.page, "Sanjay");
+    await signedInPerson(buyer.page, "Bina");
+
+    // The listing, approved, set up through the API (the catalogue flow has its own browser test).
+    const bank = await api(seller.page, "POST", "/api/bank-accounts", {
+      accountHolderName: "Sanjay Sharma",
+      accountNumber: "123456789012",
+      ifscCode: "SBIN0001234",
+      bankName: "State Bank of India",
+    });
+    expect(bank.status).toBe(201);
+    const title = `Godrej almirah ${Date.now() % 100000}`;
+    const listing = await api(seller.page, "POST", "/api/products", {
+      title,
+      description: "Steel, two doors, with locker.",
+      price: 6500,
+      category: "home_garden",
+      condition: "good",
+      selectedBankAccountId: bank.json.id,
+      addressLine1: "4 Park Street",
+      pincode: "700016",
+      city: "Kolkata",
+      state: "West Bengal",
+    });
+    expect(listing.status).toBe(201);
+    const admin = await api(
+      seller.page,
+      "POST",
+      "/api/auth/admin-login",
+      { mobile: inject("adminMobile"), password: inject("adminPassword") },
+      "none",
+    );
+    expect(
+      (await api(seller.page, "PUT", `/api/admin/products/${listing.json.id}/approve`, undefined, admin.json.token))
+        .status,
+    ).toBe(200);
+
+    // The seller sits on the dashboard; the stream is open.
+    await seller.page.goto("/dashboard?tab=products");
+    await expect.poll(() => seller.page.getByTestId("notification-bell").isVisible()).toBe(true);
+    // Approval told the seller already ("Your listing is live").
+    await expect.poll(() => seller.page.getByTestId("notification-badge").textContent()).toBe("1");
+
+    await buyer.page.goto(`/products/${listing.json.id}`);
+    await buyer.page.getByTestId("make-offer").click();
+    const dialog = buyer.page.getByRole("dialog", { name: "Make an offer" });
+    const send = dialog.getByRole("button", { name: "Send offer" });
+    expect(await send.isDisabled()).toBe(true);
+    await dialog.getByLabel("Your offer").fill("7000");
+    await expect.poll(() => dialog.getByText("Must be below ₹6,500").isVisible()).toBe(true);
+    expect(await send.isDisabled()).toBe(true);
+    await dialog.getByLabel("Your offer").fill("5000");
+    await dialog.getByLabel(/Message/).fill("Can collect on Sunday. Call me on 98765 43210");
+    await bothWidths(buyer.page, "offer-dialog");
+    const sentAt = Date.now();
+    await send.click();
+    await expect.poll(() => toastWith(buyer.page, "Offer submitted").count()).toBeGreaterThan(0);
+
+    // Live: the seller's bell shows it without a reload, within 2 seconds.
+    await expect
+      .poll(() => seller.page.getByTestId("notification-badge").textContent(), { timeout: 2000, interval: 50 })
+      .toBe("2");
+    expect(Date.now() - sentAt).toBeLessThan(2500);
+    await seller.page.getByTestId("notification-bell").click();
+    const panel = seller.page.getByRole("dialog", { name: "Notifications" });
+    await expect.poll(() => panel.getByText("New offer received").isVisible()).toBe(true);
+    await bothWidths(seller.page, "notification-panel");
+    await panel.getByText("New offer received").click();
+    await expect.poll(() => seller.page.url()).toMatch(/\/dashboard\?tab=offers$/);
+
+    const card = seller.page.getByTestId("offer-card").filter({ hasText: title });
+    await expect.poll(() => card.getByText("[hidden]").isVisible()).toBe(true);
+    await card.getByRole("button", { name: "Counter" }).click();
+    const counter = seller.page.getByRole("dialog", { name: "Counter offer" });
+    await counter.getByLabel("Your counter offer").fill("6000");
+    await counter.getByRole("button", { name: "Send counter offer" }).click();
+    await expect.poll(() => toastWith(seller.page, "Counter offer sent").count()).toBeGreaterThan(0);
+    await expect.poll(() => card.getByText("Negotiated").isVisible()).toBe(true);
+    await bothWidths(seller.page, "offers-received");
+
+    // The buyer's bell too, then the counter accepted and the agreed price to pay.
+    await expect
+      .poll(() => buyer.page.getByTestId("notification-badge").textContent(), { timeout: 2000, interval: 50 })
+      .toBe("1");
+    await buyer.page.goto("/dashboard?tab=offers");
+    await buyer.page.getByRole("tab", { name: "Offers Made" }).click();
+    const made = buyer.page.getByTestId("offer-card").filter({ hasText: title });
+    await made.getByRole("button", { name: "Accept counter" }).click();
+    await expect.poll(() => made.getByRole("link", { name: "Pay ₹6,000 now" }).isVisible()).toBe(true);
+    await bothWidths(buyer.page, "offers-made-accepted");
+
+    expect([...seller.problems, ...buyer.problems]).toEqual([]);
+    await seller.close();
+    await buyer.close();
+  });
+});

@@ -1,0 +1,37 @@
+import { ConfigError, loadConfig } from "../config";
+import { openDatabase } from "../db/client";
+import { loggableError } from "../lib/database-errors";
+import { createLocalStorage } from "../lib/storage";
+import { checkListingFiles } from "../modules/catalog/files-check";
+import { createListingFiles } from "../modules/catalog/listing-files";
+
+/**
+ * `npm run files:check`: the check the server runs at start-up, on demand. Lists every file a listing or an edit
+ * awaiting review points at that storage lacks, removes upload folders nothing uses that are over a day old, and
+ * exits 1 when a file is missing (for a cron job or monitoring to notice).
+ */
+async function main() {
+  const config = loadConfig();
+  const database = openDatabase({ url: config.databaseUrl, embeddedPath: `${config.dataDir}/db` });
+  try {
+    await database.migrate();
+    const storage = createLocalStorage(config.uploadsDir);
+    const warn = (details: unknown, message?: string) =>
+      console.error(message, (details as { folder?: string }).folder ?? "");
+    const report = await checkListingFiles(database.db, storage, createListingFiles(database.db, storage, { warn }));
+    for (const m of report.missing)
+      console.log(`missing  ${m.url}  (listing ${m.productId}${m.pendingEdit ? ", edit awaiting review" : ""})`);
+    console.log(
+      `Checked ${report.checked} stored files: ${report.missing.length} missing. Removed ${report.removed} unused upload folders older than a day.`,
+    );
+    process.exitCode = report.missing.length > 0 ? 1 : 0;
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((err) => {
+  const safe = loggableError(err);
+  console.error(err instanceof ConfigError ? err.message : safe instanceof Error ? safe.message : safe);
+  process.exit(2);
+});

@@ -1,0 +1,6 @@
+ALTER TABLE "notifications" DROP CONSTRAINT "notifications_type_check";--> statement-breakpoint
+ALTER TABLE "offers" DROP CONSTRAINT "offers_status_check";--> statement-breakpoint
+ALTER TABLE "offers" ADD COLUMN "expires_at" timestamp with time zone DEFAULT now() + interval '48 hours' NOT NULL;--> statement-breakpoint
+CREATE INDEX "offers_live_expires_at_idx" ON "offers" USING btree ("expires_at") WHERE "offers"."status" IN ('pending', 'countered', 'accepted');--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_type_check" CHECK ("notifications"."type" IN ('product_approved', 'product_rejected', 'product_needs_edit', 'product_edit_request', 'product_sold', 'product_delisted', 'offer_received', 'offer_accepted', 'offer_rejected', 'offer_countered', 'counter_offer_received', 'offer_expired', 'order_status', 'order_placed', 'order_confirmed', 'order_delivered', 'delivery_date'));--> statement-breakpoint
+ALTER TABLE "offers" ADD CONSTRAINT "offers_status_check" CHECK ("offers"."status" IN ('pending', 'accepted', 'rejected', 'countered', 'declined', 'expired'));

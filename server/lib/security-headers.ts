@@ -1,0 +1,47 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { FastifyInstance } from "fastify";
+import helmet, { type HelmetOptions } from "helmet";
+
+/**
+ * Helmet's headers, worked out once. Our policy has no per-request parts (no nonces), yet running helmet on every
+ * request rebuilt the same dozen headers each time: a fifth of a product-page read in the profile.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, isProduction: boolean) {
+  const headers = computeHelmetHeaders({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        mediaSrc: ["'self'", "blob:"],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: isProduction ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: isProduction ? { maxAge: 31536000, includeSubDomains: true } : false,
+  });
+  app.addHook("onRequest", async (_request, reply) => {
+    reply.headers(headers);
+  });
+}
+
+/** Runs helmet once against a recording response and keeps what it set (helmet itself is synchronous). */
+function computeHelmetHeaders(options: HelmetOptions) {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string) => void (headers[name] = value),
+    removeHeader: (name: string) => void delete headers[name],
+  } as unknown as ServerResponse;
+  let failure: unknown;
+  helmet(options)({} as IncomingMessage, recorder, (err?: unknown) => (failure = err));
+  if (failure) throw failure;
+  return headers;
+}

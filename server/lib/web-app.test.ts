@@ -1,0 +1,94 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import Fastify from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PUBLIC_WEB_PAGES, WEB_ROUTES } from "@contract/web-routes";
+import { projectPath } from "./paths";
+import { registerWebApp } from "./web-app";
+
+const webRoot = mkdtempSync(path.join(os.tmpdir(), "web-app-"));
+const INDEX = '<!doctype html><html><head><title>Dobara</title></head><body><div id="root"></div></body></html>';
+const app = Fastify();
+
+beforeAll(async () => {
+  mkdirSync(path.join(webRoot, "assets"));
+  writeFileSync(path.join(webRoot, "index.html"), INDEX);
+  writeFileSync(path.join(webRoot, "assets", "app-abc123.js"), "console.log(1)");
+  await registerWebApp(app, { webRoot });
+});
+afterAll(async () => {
+  await app.close();
+  rmSync(webRoot, { recursive: true, force: true });
+});
+
+const get = (url: string) => app.inject({ method: "GET", url });
+const ID = "0f8b1c7e-1d2a-4b3c-9d4e-5f6a7b8c9d0e";
+
+describe("serving the web app's pages", () => {
+  it("answers 200 with the app for every page the router knows", async () => {
+    for (const url of [
+      "/",
+      "/browse",
+      "/browse/",
+      "/browse?search=cycle",
+      "/contact",
+      "/terms-conditions",
+      `/products/${ID}`,
+      `/product/${ID}`,
+      `/edit-product/${ID}`,
+      "/dashboard",
+      "/login",
+      "/admin-panel",
+      `/checkout/${ID}`,
+    ]) {
+      const res = await get(url);
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 200 });
+      expect(res.body).toBe(INDEX);
+      expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
+    }
+  });
+
+  it("answers 404 for any other path, still with the app so it shows its Not Found page", async () => {
+    for (const url of [
+      "/no-such-page",
+      "/no-such-page/here",
+      "/browsex",
+      "/products",
+      "/products/not-an-id",
+      `/products/${ID}/extra`,
+      "/admin/settings",
+      "/index.html.bak",
+      "//",
+    ]) {
+      const res = await get(url);
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 404 });
+      expect(res.body).toBe(INDEX);
+      expect(res.headers["cache-control"]).toBe("no-cache");
+    }
+  });
+
+  it("keeps serving built files and JSON 404s for unknown API paths", async () => {
+    const asset = await get("/assets/app-abc123.js");
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const api = await get("/api/nothing-here");
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ message: "No API route GET /api/nothing-here", code: "NOT_FOUND" });
+  });
+});
+
+/** The paths web/src/app/routes.tsx routes: every `path="…"` and the list of pages still to come. */
+function routedPaths() {
+  const source = readFileSync(projectPath("web/src/app/routes.tsx"), "utf8");
+  const paths = [...source.matchAll(/path="([^"]+)"/g)].map((m) => m[1]!);
+  const later = /LOGIN_ROUTES_TO_COME = \[([^\]]*)\]/.exec(source)?.[1] ?? "";
+  return [...paths, ...[...later.matchAll(/"([^"]+)"/g)].map((m) => m[1]!)];
+}
+
+describe("WEB_ROUTES", () => {
+  it("names exactly the pages the web router routes, so a new page is not answered 404", () => {
+    expect([...WEB_ROUTES].sort()).toEqual(routedPaths().sort());
+    for (const page of PUBLIC_WEB_PAGES) expect(WEB_ROUTES).toContain(page);
+  });
+});

@@ -1,0 +1,2 @@
+/** The addresses module's public surface: other modules import only this file (lint rule house/module-boundaries). */
+export { rememberAddress } from "./addresses-repo";

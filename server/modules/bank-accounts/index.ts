@@ -1,0 +1,2 @@
+/** The bank-accounts module's public surface: other modules import only this file (lint rule house/module-boundaries). */
+export { isOwnBankAccount } from "./bank-accounts-service";

@@ -1,0 +1,77 @@
+import { IMAGE_VARIANTS } from "../../lib/images";
+import { uploadFolderOf, UPLOADS_URL_PREFIX, type Storage } from "../../lib/storage";
+import type { Db } from "../../db/client";
+import type { ListingFiles } from "./listing-files";
+import { listFileReferences } from "./products-repo";
+import { VIDEO_ROOT } from "./listing-media";
+
+/** A folder no row uses may belong to a request still saving its listing, or a video whose form is still open. */
+export const ORPHAN_GRACE_MS = 24 * 60 * 60 * 1000;
+
+/** Where each kind of upload lives, and how deep its per-upload folders are (see uploadFolderOf). */
+const UPLOAD_ROOTS = [
+  { root: "img", depth: 1 },
+  { root: "bill", depth: 1 },
+  { root: VIDEO_ROOT, depth: 2 },
+] as const;
+
+interface MissingFile {
+  productId: string;
+  /** True when the file belongs to the listing's edit awaiting review, not to the listing itself. */
+  pendingEdit: boolean;
+  url: string;
+}
+
+export interface FilesReport {
+  /** How many files listings and pending edits point at (a photo counts its three sizes). */
+  checked: number;
+  missing: MissingFile[];
+  /** Upload folders older than the grace period that nothing used, now removed. */
+  removed: number;
+}
+
+/** The storage keys behind a URL a row holds: a listing photo is stored in three sizes, the row names the largest. */
+function keysOf(url: string) {
+  const key = url.slice(UPLOADS_URL_PREFIX.length);
+  return key.startsWith("img/") && key.endsWith("/full.webp")
+    ? Object.keys(IMAGE_VARIANTS).map((size) => key.replace(/full\.webp$/, `${size}.webp`))
+    : [key];
+}
+
+/**
+ * Compares the stored files with the rows that use them, at start-up and on `npm run files:check`. Files a
+ * listing or pending edit points at but storage lacks are reported (they cannot be brought back; the seller has
+ * to send the photo again). Folders nothing points at and older than a day are removed, each checked again
+ * against the database under its folder lock (ListingFiles.releaseFolders).
+ */
+export async function checkListingFiles(
+  db: Db,
+  storage: Storage,
+  files: ListingFiles,
+  now = new Date(),
+): Promise<FilesReport> {
+  const rows = await listFileReferences(db);
+  const referenced = new Set<string>();
+  const missing: MissingFile[] = [];
+  let checked = 0;
+  for (const row of rows) {
+    for (const url of [...(row.images ?? []), row.billPhoto, row.videoUrl]) {
+      if (!url) continue;
+      const folder = uploadFolderOf(url);
+      if (folder) referenced.add(folder);
+      const keys = url.startsWith(UPLOADS_URL_PREFIX) ? keysOf(url) : [];
+      checked += keys.length;
+      const present = await Promise.all(keys.map((key) => storage.exists(key).catch(() => false)));
+      // A URL that is not one of our uploads is reported too: nothing can serve it.
+      if (keys.length === 0 || present.includes(false))
+        missing.push({ productId: row.productId, pendingEdit: row.pendingEdit, url });
+    }
+  }
+  const before = new Date(now.getTime() - ORPHAN_GRACE_MS);
+  const old = (
+    await Promise.all(UPLOAD_ROOTS.map(({ root, depth }) => storage.listFoldersBefore(root, depth, before)))
+  ).flat();
+  const orphans = old.filter((folder) => !referenced.has(folder));
+  const removed = orphans.length === 0 ? 0 : await files.releaseFolders(orphans);
+  return { checked, missing, removed };
+}

@@ -1,0 +1,10 @@
+/**
+ * The catalog module's public surface: other modules import only this file (lint rule house/module-boundaries).
+ * Admin moderation changes listings through lockListing and the write functions after it, under the same row lock
+ * every other write of a listing takes (ADR 0006).
+ */
+export { getProduct } from "./catalog-service";
+export type { ListingFiles } from "./listing-files";
+export { listingFiles } from "./listing-media";
+export { toOwnerProductView } from "./product-view";
+export { findPendingModification, lockProduct as lockListing, updateProduct, type ProductRow } from "./products-repo";

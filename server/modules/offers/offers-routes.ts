@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  counterOfferSchema,
+  makeOfferSchema,
+  offerCreatedSchema,
+  offerPageQuerySchema,
+  offerSchema,
+} from "@contract/offers";
+import type { Mailer } from "../../lib/mailer";
+import { requireUser } from "../auth";
+import * as offers from "./offers-service";
+
+const userParams = z.object({ userId: z.uuid({ error: "userId must be a user id" }) });
+const idParams = z.object({ id: z.uuid({ error: "Offer not found" }) });
+const productParams = z.object({ id: z.uuid({ error: "Product not found" }) });
+
+export const offerRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, { mailer }) => {
+  const db = app.database.db;
+  const deps = { db, mailer, log: app.log, publicUrl: app.config.publicUrl };
+  app.addHook("onRequest", requireUser);
+
+  app.post(
+    "/offers",
+    { schema: { body: makeOfferSchema, response: { 201: offerCreatedSchema } } },
+    async (request, reply) => reply.status(201).send(await offers.makeOffer(deps, request.user!, request.body)),
+  );
+
+  const list = { response: { 200: z.array(offerSchema) } };
+  app.get(
+    "/offers/buyer/:userId",
+    { schema: { params: userParams, querystring: offerPageQuerySchema, ...list } },
+    (request) =>
+      offers.offersMadeBy(db, request.user!, request.params.userId, request.query.limit, request.query.offset),
+  );
+  app.get(
+    "/offers/seller/:userId",
+    { schema: { params: userParams, querystring: offerPageQuerySchema, ...list } },
+    (request) =>
+      offers.offersReceivedBy(db, request.user!, request.params.userId, request.query.limit, request.query.offset),
+  );
+  app.get(
+    "/offers/product/:id",
+    { schema: { params: productParams, querystring: offerPageQuerySchema, ...list } },
+    (request) =>
+      offers.offersOnListing(db, request.user!, request.params.id, request.query.limit, request.query.offset),
+  );
+
+  const answer = { params: idParams, response: { 200: offerSchema } };
+  for (const action of ["accept", "reject", "accept-counter", "decline-counter"] as const) {
+    app.put(`/offers/:id/${action}`, { schema: answer }, (request) =>
+      offers.answerOffer(deps, request.user!, request.params.id, action),
+    );
+  }
+  app.put("/offers/:id/counter", { schema: { ...answer, body: counterOfferSchema } }, (request) =>
+    offers.answerOffer(deps, request.user!, request.params.id, "counter", request.body.counterAmount),
+  );
+};

@@ -1,0 +1,338 @@
+import type { FastifyBaseLogger } from "fastify";
+import { formatRupees } from "@contract/money-format";
+import { OFFER_MESSAGES, type MakeOfferInput, type Offer } from "@contract/offers";
+import type { Db } from "../../db/client";
+import type { users } from "../../db/schema/users";
+import { SQL_STATE, loggableError, sqlState } from "../../lib/database-errors";
+import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
+import type { Mailer } from "../../lib/mailer";
+import { createNotification } from "../notifications";
+import { maskContactDetails } from "./contact-masking";
+import { offerMail } from "./offer-mails";
+import * as repo from "./offers-repo";
+
+type User = typeof users.$inferSelect;
+type Tx = Db;
+
+export interface OfferDeps {
+  db: Db;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  publicUrl: string;
+}
+
+const thumbnailOf = (images: string[]) => (images[0] ? images[0].replace(/\/full\.webp$/, "/thumb.webp") : null);
+
+/** `side` is whose list it is: the other party's username is the only thing shown about them. */
+function toOfferView(row: repo.OfferListRow, side: "buyer" | "seller"): Offer {
+  return {
+    id: row.id,
+    productId: row.productId,
+    buyerId: row.buyerId,
+    sellerId: row.sellerId,
+    amount: Number(row.amount),
+    counterAmount: row.counterAmount === null ? null : Number(row.counterAmount),
+    message: row.message,
+    status: row.status,
+    expiresAt: new Date(row.expiresAt).toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    product: {
+      id: row.product.id,
+      title: row.product.title,
+      price: Number(row.product.price),
+      thumbnail: thumbnailOf(row.product.images),
+    },
+    otherPartyUsername: side === "buyer" ? row.sellerUsername : row.buyerUsername,
+  };
+}
+
+const mayView = (viewer: User, userId: string) => {
+  if (viewer.id !== userId && viewer.role !== "admin") throw forbidden("You can only view your own offers");
+};
+
+export async function offersMadeBy(db: Db, viewer: User, buyerId: string, limit: number, offset: number) {
+  mayView(viewer, buyerId);
+  return (await repo.listByBuyer(db, buyerId, limit, offset)).map((r) => toOfferView(r, "buyer"));
+}
+
+export async function offersReceivedBy(db: Db, viewer: User, sellerId: string, limit: number, offset: number) {
+  mayView(viewer, sellerId);
+  return (await repo.listBySeller(db, sellerId, limit, offset)).map((r) => toOfferView(r, "seller"));
+}
+
+/** Recent Offers on the product page: the listing's seller or an admin only. */
+export async function offersOnListing(db: Db, viewer: User, productId: string, limit: number, offset: number) {
+  const listing = await repo.findListing(db, productId);
+  if (!listing) throw notFound("Product not found");
+  if (listing.sellerId !== viewer.id && viewer.role !== "admin")
+    throw forbidden("Only the seller can see offers on this listing");
+  return (await repo.listByProduct(db, productId, limit, offset)).map((r) => toOfferView(r, "seller"));
+}
+
+/** After commit, never blocking the answer: a failed send is logged, the offer stands. */
+function mailAfterCommit(
+  deps: OfferDeps,
+  userId: string,
+  build: (name: string) => { subject: string; lines: string[] },
+) {
+  void (async () => {
+    const to = await repo.findUserContact(deps.db, userId);
+    if (!to) return;
+    const { subject, lines } = build(to.fullName.split(" ")[0] || "there");
+    await deps.mailer.send(offerMail(to.email, subject, lines, `${deps.publicUrl}/dashboard?tab=offers`));
+  })().catch((err: unknown) => deps.log.warn({ err: loggableError(err) }, "could not send an offer mail"));
+}
+
+async function notifyExpired(tx: Tx, expired: Awaited<ReturnType<typeof repo.expireOverdue>>) {
+  for (const o of expired) {
+    await createNotification(tx, {
+      userId: o.buyerId,
+      type: "offer_expired",
+      title: "Offer expired",
+      message: `Your offer on "${o.title}" expired: it was not completed within 48 hours.`,
+    });
+    await createNotification(tx, {
+      userId: o.sellerId,
+      type: "offer_expired",
+      title: "Offer expired",
+      message: `An offer on "${o.title}" expired: it was not completed within 48 hours.`,
+    });
+  }
+}
+
+/** The expiry job's work: a batch of overdue offers ended and both sides told, in one transaction. */
+export async function expireOverdueOffers(db: Db, batch = 500) {
+  let total = 0;
+  for (;;) {
+    const n = await db.transaction(async (tx) => {
+      const expired = await repo.expireOverdue(tx as unknown as Tx, batch);
+      await notifyExpired(tx as unknown as Tx, expired);
+      return expired.length;
+    });
+    total += n;
+    if (n < batch) return total;
+  }
+}
+
+export async function makeOffer(deps: OfferDeps, buyer: User, input: MakeOfferInput) {
+  if (!buyer.isVerified) throw forbidden(OFFER_MESSAGES.verifyFirst);
+  const masked = input.message ? maskContactDetails(input.message) : undefined;
+  let created: { offer: repo.OfferRow; title: string };
+  try {
+    created = await deps.db.transaction(async (t) => {
+      const tx = t as unknown as Tx;
+      const listing = await repo.lockListing(tx, input.productId);
+      // A listing not live is as good as missing to a buyer: its id must not be probe-able.
+      if (!listing || (listing.status !== "approved" && listing.status !== "sold")) throw notFound("Product not found");
+      if (listing.sellerId === buyer.id) throw forbidden(OFFER_MESSAGES.ownListing);
+      if (listing.sellerId !== input.sellerId) throw badRequest(OFFER_MESSAGES.wrongSeller);
+      if (listing.status !== "approved" || !listing.isAvailable) throw conflict(OFFER_MESSAGES.notAvailable);
+      if (input.amount >= Number(listing.price))
+        throw badRequest(OFFER_MESSAGES.amountBelowPrice, { price: Number(listing.price) });
+      // An earlier offer past its time no longer counts as open: end it now rather than wait for the job.
+      await notifyExpired(tx, await repo.expireOverdue(tx, 10, repo.scopeTo(listing.id, buyer.id)));
+      if (await repo.findOpenOffer(tx, listing.id, buyer.id)) throw conflict(OFFER_MESSAGES.alreadyOpen);
+      const offer = await repo.insertOffer(tx, {
+        productId: listing.id,
+        buyerId: buyer.id,
+        sellerId: listing.sellerId,
+        amount: input.amount,
+        message: masked?.text,
+      });
+      await createNotification(tx, {
+        userId: listing.sellerId,
+        type: "offer_received",
+        title: "New offer received",
+        message: `${buyer.username} offered ${formatRupees(input.amount)} for "${listing.title}".`,
+      });
+      return { offer, title: listing.title };
+    });
+  } catch (err) {
+    // Two requests at once: the unique index on open offers lets one through; the other lands here.
+    if (sqlState(err) === SQL_STATE.uniqueViolation) throw conflict(OFFER_MESSAGES.alreadyOpen);
+    throw err;
+  }
+  mailAfterCommit(deps, created.offer.sellerId, (name) => ({
+    subject: `New offer of ${formatRupees(input.amount)} on "${created.title}"`,
+    lines: [
+      `Hi ${name},`,
+      `${buyer.username} offered ${formatRupees(input.amount)} for "${created.title}".`,
+      "Accept, reject or counter it within 48 hours, or it expires.",
+    ],
+  }));
+  const view = toOfferView((await repo.findOfferView(deps.db, created.offer.id))!, "buyer");
+  return {
+    ...view,
+    contactDetailsHidden: Boolean(masked?.masked),
+    ...(masked?.masked ? { notice: OFFER_MESSAGES.masked } : {}),
+  };
+}
+
+type Transition = "accept" | "reject" | "counter" | "accept-counter" | "decline-counter";
+
+const STATE_WORDS: Record<string, string> = {
+  pending: "waiting for the seller",
+  countered: "countered",
+  accepted: "accepted",
+  rejected: "rejected",
+  declined: "declined",
+  expired: "expired",
+};
+
+/** Why a guarded change did not happen, read after the fact (the change itself decided). */
+async function refusal(db: Db, id: string, user: User, side: "buyerId" | "sellerId", allowedFrom: string) {
+  const offer = await repo.findOffer(db, id);
+  if (!offer || (offer[side] !== user.id && offer.buyerId !== user.id && offer.sellerId !== user.id))
+    return notFound("Offer not found");
+  if (offer[side] !== user.id)
+    return forbidden(
+      side === "sellerId" ? "Only the seller can answer this offer" : "Only the buyer can answer this counter offer",
+    );
+  if (offer.status === "expired") return conflict("This offer has expired");
+  if (offer.status === allowedFrom) return conflict(OFFER_MESSAGES.notAvailable);
+  if (allowedFrom === "pending" && offer.status === "countered")
+    return conflict("You have already countered this offer; only one counter is allowed");
+  return conflict(`This offer is already ${STATE_WORDS[offer.status] ?? offer.status}`);
+}
+
+/**
+ * Every answer to an offer: lock the listing (it must still be on the market to accept or counter), make the
+ * guarded change, tell the other side, all in one transaction; mail after commit.
+ */
+export async function answerOffer(deps: OfferDeps, user: User, id: string, action: Transition, counterAmount?: number) {
+  const side = action === "accept-counter" || action === "decline-counter" ? "buyerId" : "sellerId";
+  const from = side === "buyerId" ? "countered" : "pending";
+  const current = await repo.findOffer(deps.db, id);
+  if (!current || (current.buyerId !== user.id && current.sellerId !== user.id)) throw notFound("Offer not found");
+
+  const changed = await deps.db.transaction(async (t) => {
+    const tx = t as unknown as Tx;
+    const listing = await repo.lockListing(tx, current.productId);
+    const live = listing?.status === "approved" && listing.isAvailable;
+    if (action === "counter" && current.sellerId === user.id && current.status === "pending") {
+      if (counterAmount! <= Number(current.amount))
+        throw badRequest(OFFER_MESSAGES.counterAboveOffer, { amount: Number(current.amount) });
+      if (listing && counterAmount! >= Number(listing.price))
+        throw badRequest(OFFER_MESSAGES.counterBelowPrice, { price: Number(listing.price) });
+    }
+    if (
+      !live &&
+      (action === "accept" || action === "counter" || action === "accept-counter") &&
+      current[side] === user.id &&
+      current.status === from
+    ) {
+      throw conflict(OFFER_MESSAGES.notAvailable);
+    }
+    const actor = { column: side, userId: user.id } as const;
+    const row =
+      action === "accept"
+        ? await repo.transitionOffer(tx, id, actor, "pending", { status: "accepted", restartClock: true })
+        : action === "reject"
+          ? await repo.transitionOffer(tx, id, actor, "pending", { status: "rejected" })
+          : action === "counter"
+            ? await repo.transitionOffer(
+                tx,
+                id,
+                actor,
+                "pending",
+                { status: "countered", counterAmount, restartClock: true },
+                repo.counterAboveOffer(counterAmount!),
+              )
+            : action === "accept-counter"
+              ? await repo.transitionOffer(tx, id, actor, "countered", { status: "accepted", restartClock: true })
+              : await repo.transitionOffer(tx, id, actor, "countered", { status: "declined" });
+    if (!row) return undefined;
+    const title = listing?.title ?? "your listing";
+    const n = notice(action, row, title, user.username);
+    await createNotification(tx, n);
+    return { row, title };
+  });
+  if (!changed) throw await refusal(deps.db, id, user, side, from);
+
+  const { row, title } = changed;
+  if (action === "accept" || action === "accept-counter") {
+    const price = action === "accept" ? Number(row.amount) : Number(row.counterAmount);
+    if (action === "accept") {
+      mailAfterCommit(deps, row.buyerId, (name) => ({
+        subject: `Your offer on "${title}" was accepted`,
+        lines: [
+          `Hi ${name},`,
+          `The seller accepted your offer of ${formatRupees(price)} for "${title}".`,
+          "Pay within 48 hours to buy it at this price.",
+        ],
+      }));
+    }
+  } else if (action === "counter") {
+    mailAfterCommit(deps, row.buyerId, (name) => ({
+      subject: `Counter offer on "${title}"`,
+      lines: [
+        `Hi ${name},`,
+        `The seller countered your offer on "${title}" with ${formatRupees(Number(row.counterAmount))}.`,
+        "Accept or decline it within 48 hours.",
+      ],
+    }));
+  }
+  return toOfferView((await repo.findOfferView(deps.db, id))!, side === "buyerId" ? "buyer" : "seller");
+}
+
+function notice(action: Transition, row: repo.OfferRow, title: string, actor: string) {
+  const amount = formatRupees(Number(row.amount));
+  switch (action) {
+    case "accept":
+      return {
+        userId: row.buyerId,
+        type: "offer_accepted" as const,
+        title: "Offer accepted",
+        message: `Your offer of ${amount} for "${title}" was accepted. Pay within 48 hours to buy it.`,
+      };
+    case "reject":
+      return {
+        userId: row.buyerId,
+        type: "offer_rejected" as const,
+        title: "Offer rejected",
+        message: `Your offer of ${amount} for "${title}" was not accepted.`,
+      };
+    case "counter":
+      return {
+        userId: row.buyerId,
+        type: "offer_countered" as const,
+        title: "Counter offer received",
+        message: `The seller countered your offer of ${amount} for "${title}" with ${formatRupees(Number(row.counterAmount))}.`,
+      };
+    case "accept-counter":
+      return {
+        userId: row.sellerId,
+        type: "offer_accepted" as const,
+        title: "Counter offer accepted",
+        message: `${actor} accepted your counter offer of ${formatRupees(Number(row.counterAmount))} for "${title}".`,
+      };
+    case "decline-counter":
+      return {
+        userId: row.sellerId,
+        type: "offer_rejected" as const,
+        title: "Counter offer declined",
+        message: `${actor} declined your counter offer of ${formatRupees(Number(row.counterAmount))} for "${title}".`,
+      };
+  }
+}
+
+/**
+ * The hook for listing transitions (admin delist / sold / delete, a sale at checkout): call it inside the
+ * transaction that takes the listing off the market. Its waiting offers end (rejected) and their buyers are told.
+ */
+export async function endOffersForListing(tx: Db, productId: string, why: "sold" | "unavailable") {
+  const ended = await repo.endOffersOnListing(tx, productId);
+  if (ended.length === 0) return 0;
+  const listing = await repo.lockListing(tx, productId);
+  const title = listing?.title ?? "a listing";
+  for (const o of ended) {
+    await createNotification(tx, {
+      userId: o.buyerId,
+      type: "offer_rejected",
+      title: why === "sold" ? "Listing sold" : "Listing no longer available",
+      message: `Your offer on "${title}" has ended: the listing ${why === "sold" ? "has been sold" : "is no longer available"}.`,
+    });
+  }
+  return ended.length;
+}

@@ -1,0 +1,11 @@
+/** The users module's public surface: other modules import only this file (lint rule house/module-boundaries). */
+export {
+  deleteUnverifiedUser,
+  findTakenField,
+  findUserByEmail,
+  findUserByMobile,
+  findUserByUsername,
+  insertUser,
+  updateUser,
+} from "./users-repo";
+export { releaseStaleHolds } from "./stale-registrations";

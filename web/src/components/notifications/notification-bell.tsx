@@ -1,0 +1,189 @@
+import { useQuery, type UseQueryResult } from "@tanstack/react-query";
+import { clsx } from "clsx";
+import { Bell } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { useLocation } from "wouter";
+import {
+  NOTIFICATION_PREVIEW,
+  notificationTab,
+  type Notification,
+  type NotificationList,
+} from "@contract/notifications";
+import type { PublicUser } from "@contract/auth";
+import { toast } from "@web/components/ui/use-toast";
+import { notificationsQuery, useMarkAllRead, useMarkRead } from "./notifications-api";
+import { POLL_MS, useLiveNotifications } from "./use-live-notifications";
+
+const badge = (n: number) => (n > 99 ? "99+" : String(n));
+const when = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
+
+/** Part 1 §2 bell: unread badge, panel of the 5 newest (View all / Show less), Mark all read. Admins have no bell. */
+export function NotificationBell({ user }: { user: PublicUser }) {
+  if (user.role === "admin") {
+    return (
+      <button
+        type="button"
+        disabled
+        aria-label="Notifications (not available for admins)"
+        className="inline-flex size-11 items-center justify-center rounded-lg text-slate-300"
+      >
+        <Bell className="size-5" aria-hidden />
+      </button>
+    );
+  }
+  return <LiveBell userId={user.id} />;
+}
+
+function LiveBell({ userId }: { userId: string }) {
+  const { polling } = useLiveNotifications(userId);
+  const query = useQuery({ ...notificationsQuery(userId), refetchInterval: polling ? POLL_MS : false });
+  const [open, setOpen] = useState(false);
+  const [all, setAll] = useState(false);
+  const panelId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const unread = query.data?.unreadCount ?? 0;
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (e: PointerEvent) => !root.current?.contains(e.target as Node) && setOpen(false);
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setOpen(false);
+    document.addEventListener("pointerdown", onPointer);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("pointerdown", onPointer);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, [open]);
+
+  return (
+    <div ref={root} className="relative">
+      <button
+        type="button"
+        aria-label={unread ? `Notifications, ${unread} unread` : "Notifications"}
+        aria-expanded={open}
+        aria-controls={panelId}
+        data-testid="notification-bell"
+        onClick={() => setOpen((o) => !o)}
+        className="relative inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        <Bell className="size-5" aria-hidden />
+        {unread > 0 && (
+          <span
+            data-testid="notification-badge"
+            className="absolute top-1 right-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-[11px] leading-5 font-bold text-white"
+          >
+            {badge(unread)}
+          </span>
+        )}
+      </button>
+      {open && (
+        <div
+          id={panelId}
+          role="dialog"
+          aria-label="Notifications"
+          className="fixed inset-x-2 top-14 z-50 max-h-[75vh] overflow-y-auto rounded-2xl border border-slate-200 bg-white shadow-xl sm:absolute sm:inset-x-auto sm:top-12 sm:right-0 sm:w-96"
+        >
+          <Panel userId={userId} query={query} all={all} setAll={setAll} close={() => setOpen(false)} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function Panel({
+  userId,
+  query,
+  all,
+  setAll,
+  close,
+}: {
+  userId: string;
+  query: UseQueryResult<NotificationList>;
+  all: boolean;
+  setAll: (v: boolean) => void;
+  close: () => void;
+}) {
+  const [, navigate] = useLocation();
+  const markRead = useMarkRead(userId);
+  const markAll = useMarkAllRead(userId);
+  const items = query.data?.notifications ?? [];
+  const shown = all ? items : items.slice(0, NOTIFICATION_PREVIEW);
+
+  function open(n: Notification) {
+    if (!n.isRead)
+      markRead.mutate(n.id, {
+        onError: () => toast({ title: "Failed to mark notification as read", variant: "destructive" }),
+      });
+    close();
+    navigate(`/dashboard?tab=${notificationTab(n.type)}`);
+  }
+
+  return (
+    <>
+      <div className="sticky top-0 flex items-center justify-between gap-2 border-b border-slate-100 bg-white px-4 py-3">
+        <h2 className="font-bold text-slate-900">Notifications</h2>
+        {(query.data?.unreadCount ?? 0) > 0 && (
+          <button
+            type="button"
+            disabled={markAll.isPending}
+            onClick={() =>
+              markAll.mutate(undefined, {
+                onError: () => toast({ title: "Failed to mark all notifications as read", variant: "destructive" }),
+              })
+            }
+            className="h-9 rounded-lg px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          >
+            Mark all read
+          </button>
+        )}
+      </div>
+      {query.isPending ? (
+        <p className="px-4 py-8 text-center text-sm text-slate-600">Loading notifications...</p>
+      ) : items.length === 0 ? (
+        <div className="px-4 py-8 text-center">
+          <p className="font-semibold text-slate-800">No notifications yet</p>
+          <p className="mt-1 text-sm text-slate-600">You'll receive updates about your products and offers here</p>
+        </div>
+      ) : (
+        <ul className="divide-y divide-slate-100">
+          {shown.map((n) => (
+            <li key={n.id}>
+              <button
+                type="button"
+                onClick={() => open(n)}
+                className={clsx(
+                  "flex w-full gap-3 px-4 py-3 text-left hover:bg-slate-50",
+                  !n.isRead && "bg-brand-50/60",
+                )}
+              >
+                <span
+                  aria-hidden
+                  className={clsx("mt-1.5 size-2 shrink-0 rounded-full", n.isRead ? "bg-transparent" : "bg-brand-600")}
+                />
+                <span className="min-w-0">
+                  <span className="block text-sm font-semibold text-slate-900">
+                    {n.title}
+                    {!n.isRead && <span className="sr-only"> (unread)</span>}
+                  </span>
+                  <span className="mt-0.5 block text-sm break-words text-slate-700">{n.message}</span>
+                  <span className="mt-1 block text-xs text-slate-500">{when.format(new Date(n.createdAt))}</span>
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {items.length > NOTIFICATION_PREVIEW && (
+        <div className="border-t border-slate-100 p-2 text-center">
+          <button
+            type="button"
+            onClick={() => setAll(!all)}
+            className="h-9 rounded-lg px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          >
+            {all ? "Show less" : "View all"}
+          </button>
+        </div>
+      )}
+    </>
+  );
+}

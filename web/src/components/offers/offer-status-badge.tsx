@@ -1,0 +1,19 @@
+import { OFFER_STATUS_LABELS, type OfferViewStatus } from "@contract/offers";
+
+const COLOURS: Record<OfferViewStatus, string> = {
+  pending: "bg-amber-100 text-amber-900",
+  countered: "bg-sky-100 text-sky-900",
+  accepted: "bg-emerald-100 text-emerald-900",
+  rejected: "bg-red-100 text-red-900",
+  declined: "bg-red-100 text-red-900",
+  expired: "bg-slate-200 text-slate-700",
+};
+
+/** Part 2 §3: countered shows as Negotiated. */
+export function OfferStatusBadge({ status }: { status: OfferViewStatus }) {
+  return (
+    <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${COLOURS[status]}`}>
+      {OFFER_STATUS_LABELS[status]}
+    </span>
+  );
+}

@@ -1,0 +1,143 @@
+import { clsx } from "clsx";
+import { useState } from "react";
+import type { Offer } from "@contract/offers";
+import { OfferAmountDialog, type AmountRequest } from "@web/components/offers/offer-amount-dialog";
+import { Button } from "@web/components/ui/button";
+import { toast } from "@web/components/ui/use-toast";
+import { serverMessage } from "@web/lib/api-client";
+import { formatRupees } from "@web/lib/format";
+import { useAnswerOffer, useOffers, type OfferAction, type OfferSide } from "../api/offers";
+import { OfferCard } from "./offer-card";
+import { TabState } from "./tab-state";
+
+const FAILED: Record<OfferAction, string> = {
+  accept: "Failed to accept offer",
+  reject: "Failed to reject offer",
+  counter: "Failed to send counter offer",
+  "accept-counter": "Failed to accept counter offer",
+  "decline-counter": "Failed to decline counter offer",
+};
+const DONE: Record<OfferAction, string> = {
+  accept: "Offer accepted",
+  reject: "Offer rejected",
+  counter: "Counter offer sent",
+  "accept-counter": "Counter offer accepted",
+  "decline-counter": "Counter offer declined",
+};
+
+/** Part 2 §2 Offers: sub-tabs Offers Received and Offers Made. */
+export function OffersTab({ userId }: { userId: string }) {
+  const [side, setSide] = useState<OfferSide>("seller");
+  return (
+    <section aria-labelledby="offers-heading">
+      <h2 id="offers-heading" className="text-xl font-bold text-slate-900">
+        Offers
+      </h2>
+      <div role="tablist" aria-label="Offers" className="mt-3 inline-flex rounded-xl bg-slate-100 p-1">
+        {(
+          [
+            ["seller", "Offers Received"],
+            ["buyer", "Offers Made"],
+          ] as const
+        ).map(([id, label]) => (
+          <button
+            key={id}
+            type="button"
+            role="tab"
+            aria-selected={side === id}
+            onClick={() => setSide(id)}
+            className={clsx(
+              "h-10 rounded-lg px-4 text-sm font-semibold",
+              side === id ? "bg-white text-brand-800 shadow-sm" : "text-slate-600 hover:text-slate-900",
+            )}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      <div className="mt-4">
+        <OfferList key={side} side={side} userId={userId} />
+      </div>
+    </section>
+  );
+}
+
+function OfferList({ side, userId }: { side: OfferSide; userId: string }) {
+  const query = useOffers(side, userId);
+  const answer = useAnswerOffer(side, userId);
+  const [counterFor, setCounterFor] = useState<Offer>();
+  const offers = query.data?.pages.flat() ?? [];
+
+  function act(offer: Offer, action: OfferAction, counterAmount?: number) {
+    if (action === "counter" && counterAmount === undefined) return setCounterFor(offer);
+    answer.mutate(
+      { id: offer.id, action, counterAmount },
+      {
+        onSuccess: (o) => {
+          setCounterFor(undefined);
+          const agreed = o.status === "accepted" ? ` at ${formatRupees(o.counterAmount ?? o.amount)}` : "";
+          toast({ title: DONE[action], description: `${o.product.title}${agreed}`, variant: "success" });
+        },
+        onError: (err) =>
+          toast({
+            title: FAILED[action],
+            description: serverMessage(err) ?? "Please try again.",
+            variant: "destructive",
+          }),
+      },
+    );
+  }
+
+  const request: AmountRequest | undefined = counterFor && {
+    title: "Counter offer",
+    description: `${counterFor.otherPartyUsername} offered ${formatRupees(counterFor.amount)} for "${counterFor.product.title}" (listed at ${formatRupees(counterFor.product.price)}). You can counter once.`,
+    label: "Your counter offer",
+    submitLabel: "Send counter offer",
+    above: counterFor.amount,
+    below: counterFor.product.price,
+    withMessage: false,
+  };
+
+  if (query.isPending || query.isError || offers.length === 0) {
+    return (
+      <TabState
+        loading={query.isPending}
+        error={query.isError ? "Failed to fetch offers" : undefined}
+        onRetry={() => query.refetch()}
+        empty={
+          side === "seller"
+            ? "No offers received yet. Buyers' offers on your listings appear here."
+            : "You have not made any offers yet. Make one from a product page."
+        }
+      />
+    );
+  }
+  return (
+    <>
+      <div className="grid gap-3 lg:grid-cols-2">
+        {offers.map((offer) => (
+          <OfferCard
+            key={offer.id}
+            offer={offer}
+            side={side}
+            busy={answer.isPending}
+            onAction={(action) => act(offer, action)}
+          />
+        ))}
+      </div>
+      {query.hasNextPage && (
+        <div className="mt-6 text-center">
+          <Button variant="outline" onClick={() => query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+            {query.isFetchingNextPage ? "Loading..." : "Load More"}
+          </Button>
+        </div>
+      )}
+      <OfferAmountDialog
+        request={request}
+        busy={answer.isPending}
+        onClose={() => setCounterFor(undefined)}
+        onSubmit={(amount) => counterFor && act(counterFor, "counter", amount)}
+      />
+    </>
+  );
+}

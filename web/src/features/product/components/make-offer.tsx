@@ -1,0 +1,65 @@
+import { HandCoins } from "lucide-react";
+import { useState } from "react";
+import { useLocation } from "wouter";
+import type { ProductDetail } from "@contract/products";
+import { OfferAmountDialog, type AmountRequest } from "@web/components/offers/offer-amount-dialog";
+import { Button } from "@web/components/ui/button";
+import { toast } from "@web/components/ui/use-toast";
+import { serverMessage } from "@web/lib/api-client";
+import { formatRupees } from "@web/lib/format";
+import { useMakeOffer } from "../api/offers";
+
+/** Make Offer for a signed-in non-owner on an available listing; a visitor goes to /login and comes back here. */
+export function MakeOffer({ product, signedIn }: { product: ProductDetail; signedIn: boolean }) {
+  const [, navigate] = useLocation();
+  const [request, setRequest] = useState<AmountRequest>();
+  const make = useMakeOffer(product.id);
+
+  function start() {
+    if (!signedIn) return navigate(`/login?redirect=${encodeURIComponent(`/products/${product.id}`)}`);
+    setRequest({
+      title: "Make an offer",
+      description: `The listing price is ${formatRupees(product.price)}. The seller can accept, reject or counter once; your offer stays open for 48 hours.`,
+      label: "Your offer",
+      submitLabel: "Send offer",
+      below: product.price,
+      withMessage: true,
+    });
+  }
+
+  function submit(amount: number, message: string) {
+    make.mutate(
+      { productId: product.id, sellerId: product.sellerId, amount, ...(message ? { message } : {}) },
+      {
+        onSuccess: (offer) => {
+          setRequest(undefined);
+          toast({
+            title: "Offer submitted",
+            description: offer.notice ?? `Your offer of ${formatRupees(offer.amount)} was sent to the seller.`,
+            variant: "success",
+          });
+        },
+        onError: (err) =>
+          toast({
+            title: "Failed to submit offer",
+            description: serverMessage(err) ?? "Please try again.",
+            variant: "destructive",
+          }),
+      },
+    );
+  }
+
+  return (
+    <>
+      <Button onClick={start} data-testid="make-offer">
+        <HandCoins aria-hidden /> Make Offer
+      </Button>
+      <OfferAmountDialog
+        request={request}
+        busy={make.isPending}
+        onClose={() => setRequest(undefined)}
+        onSubmit={submit}
+      />
+    </>
+  );
+}

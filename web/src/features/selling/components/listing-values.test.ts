@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { PRODUCT_MESSAGES } from "@contract/products";
+import { emptyListing, listingFormSchema, type ListingValues } from "./listing-values";
+
+const complete: ListingValues = {
+  ...emptyListing,
+  title: "Teak rocking chair",
+  description: "Solid teak, no wobble.",
+  price: "7000",
+  category: "home_garden",
+  address: {
+    addressLine1: "9 Residency Road",
+    addressLine2: "",
+    landmark: "",
+    pincode: "560025",
+    city: "Bengaluru",
+    state: "Karnataka",
+  },
+  bankAccountId: "0b7c1f0e-3c51-4a43-9a55-1a1f0e3c5143",
+};
+
+const issues = (v: ListingValues) =>
+  Object.fromEntries((listingFormSchema.safeParse(v).error?.issues ?? []).map((i) => [i.path.join("."), i.message]));
+
+describe("the listing form's schema", () => {
+  it("names what each field lacks at once, the catalogue rules with the rest", () => {
+    expect(issues({ ...emptyListing, hasBill: true })).toEqual({
+      title: PRODUCT_MESSAGES.titleRequired,
+      description: PRODUCT_MESSAGES.descriptionRequired,
+      price: PRODUCT_MESSAGES.priceRequired,
+      category: PRODUCT_MESSAGES.category,
+      "address.addressLine1": PRODUCT_MESSAGES.addressLine1Required,
+      "address.pincode": PRODUCT_MESSAGES.pincode,
+      "address.city": PRODUCT_MESSAGES.cityRequired,
+      "address.state": PRODUCT_MESSAGES.stateRequired,
+      bankAccountId: PRODUCT_MESSAGES.bankRequired,
+      billPhoto: PRODUCT_MESSAGES.billPhotoRequired,
+    });
+  });
+
+  it("applies the contract's price, pincode and brand rules", () => {
+    expect(
+      issues({
+        ...complete,
+        price: "0",
+        address: { ...complete.address, pincode: "060025" },
+        category: "electronics",
+        productType: "mobile",
+        brand: "Nokla",
+      }),
+    ).toEqual({
+      price: PRODUCT_MESSAGES.price,
+      "address.pincode": PRODUCT_MESSAGES.pincode,
+      brand: PRODUCT_MESSAGES.brand,
+    });
+  });
+
+  it("passes a complete listing", () => {
+    expect(issues(complete)).toEqual({});
+  });
+});

@@ -1,0 +1,106 @@
+import { z } from "zod";
+import { CATEGORIES } from "@contract/categories";
+import { OTHER_BRAND } from "@contract/catalog";
+import { catalogueIssues, pickupAddressSchema, PRODUCT_MESSAGES, rupeesField } from "@contract/products";
+import type { ListingPayload } from "../api/create-listing";
+import { emptyAddress } from "./address-fields";
+import type { PickedImage } from "./image-picker";
+
+const requiredText = (message: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: `Must be at most ${max} characters` });
+
+/**
+ * Part 1 §5 rules on the form's own values, built from the contract's rules and messages: each field says what is
+ * wrong with it (part 1's sentence naming all four required fields is the toast's). The catalogue rules run on the
+ * payload, as the server sees it, and in the same pass, so every field's message shows at once.
+ */
+export const listingFormSchema = z
+  .object({
+    title: requiredText(PRODUCT_MESSAGES.titleRequired, 120),
+    description: requiredText(PRODUCT_MESSAGES.descriptionRequired, 5000),
+    price: z
+      .string()
+      .trim()
+      .min(1, { error: PRODUCT_MESSAGES.priceRequired })
+      .refine((p) => p === "" || rupeesField.safeParse(p).success, { error: PRODUCT_MESSAGES.price }),
+    category: z
+      .string()
+      .refine((c) => (CATEGORIES as readonly string[]).includes(c), { error: PRODUCT_MESSAGES.category }),
+    productType: z.string(),
+    brand: z.string(),
+    otherBrand: z.string(),
+    ram: z.string(),
+    storage: z.string(),
+    condition: z.string(),
+    hasBill: z.boolean(),
+    billPhoto: z.string().nullable(),
+    images: z.array(z.custom<PickedImage>()),
+    /** The uploaded video's URL; null when there is none (an edit then removes the listing's video). */
+    videoUrl: z.string().nullable(),
+    // Lines 2 and landmark stay as typed (the server drops them when blank).
+    address: pickupAddressSchema.extend({ addressLine2: z.string(), landmark: z.string() }),
+    /** The payout account chosen; empty until one is. */
+    bankAccountId: z.string().min(1, { error: PRODUCT_MESSAGES.bankRequired }),
+  })
+  .superRefine(
+    (v, ctx) => {
+      for (const issue of catalogueIssues(toPayload(v)))
+        ctx.addIssue({ code: "custom", path: [issue.field], message: issue.message });
+    },
+    // zod skips an object's refinements once a field failed; these rules are per field too, so they always run.
+    { when: (payload) => typeof payload.value === "object" && payload.value !== null },
+  );
+
+/** The form's values: text as typed, the address apart, photos as picked. */
+export type ListingValues = z.input<typeof listingFormSchema>;
+
+export const emptyListing: ListingValues = {
+  title: "",
+  description: "",
+  price: "",
+  category: "",
+  productType: "",
+  brand: "",
+  otherBrand: "",
+  ram: "",
+  storage: "",
+  condition: "good",
+  hasBill: false,
+  billPhoto: null,
+  address: emptyAddress,
+  bankAccountId: "",
+  images: [],
+  videoUrl: null,
+};
+
+export function toPayload(v: ListingValues): ListingPayload {
+  const isMobile = v.category === "electronics" && v.productType === "mobile";
+  return {
+    title: v.title.trim(),
+    description: v.description.trim(),
+    price: Number(v.price),
+    category: v.category as ListingPayload["category"],
+    productType: v.productType || undefined,
+    brand: v.brand || undefined,
+    otherBrand: v.brand === OTHER_BRAND ? v.otherBrand.trim() || undefined : undefined,
+    ram: isMobile && v.ram ? (v.ram as ListingPayload["ram"]) : undefined,
+    storage: isMobile && v.storage ? (v.storage as ListingPayload["storage"]) : undefined,
+    condition: v.condition as ListingPayload["condition"],
+    hasBill: v.hasBill,
+    billPhoto: v.hasBill ? v.billPhoto : null,
+    images: v.images.map((img) => (img.kind === "stored" ? img.url : img.dataUrl)),
+    isAvailable: true,
+    addressLine1: v.address.addressLine1,
+    addressLine2: v.address.addressLine2,
+    landmark: v.address.landmark,
+    pincode: v.address.pincode,
+    city: v.address.city,
+    state: v.address.state,
+    selectedBankAccountId: v.bankAccountId || undefined,
+    videoUrl: v.videoUrl,
+  };
+}
