@@ -10,6 +10,9 @@ export default defineConfig({
     // A browser step (downscaling photos, a cold route chunk) can take seconds on a 2-core CI machine;
     // expect.poll's own 1 s default made such steps fail by chance.
     expect: { poll: { timeout: 10_000 } },
+    // One more try for a browser test that fails: a 2-core CI machine running a browser, a server and a database
+    // stalls now and then. A real fault fails both tries; the report names every retried test.
+    retry: 1,
     globalSetup: ["e2e/global-setup.ts"],
   },
 });

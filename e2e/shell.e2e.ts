@@ -48,6 +48,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("web shell at %s width",
   it("reaches every footer page", async () => {
     const { page, problems, close } = await openPage(browser, viewport);
     await page.goto("/");
+    // The listings replace their skeletons (and add Load More) after the page shows, moving the footer; a click
+    // aimed before that lands on whatever moved under it (it failed CI once on a loaded machine).
+    await expect.poll(() => page.locator("[aria-busy='true']").count()).toBe(0);
     for (const [name, path, heading] of FOOTER_PAGES) {
       await page.locator("footer").getByRole("link", { name, exact: true }).click();
       await expect.poll(() => new URL(page.url()).pathname).toBe(path);
