@@ -1,0 +1,201 @@
+import { z } from "zod";
+import { requiredText } from "./validation";
+
+/**
+ * The checkout contract (part 2 §2 checkout flow, §3, §7, §8): addresses, coupon validation, payment
+ * hand-off for PayU and Razorpay. Figures travel as whole rupees; contract/pricing.ts computes them.
+ */
+
+export const ADDRESS_LIMIT = 20;
+export const ADDRESS_MESSAGES = {
+  missing: "Please fill in all required fields",
+  pincode: "Pincode must be 6 digits and cannot start with 0",
+  limit: `You can save at most ${ADDRESS_LIMIT} addresses. Delete one to add another.`,
+  saved: "Your address has been saved successfully!",
+  deleted: "Address has been removed successfully!",
+  notFound: "Address not found",
+} as const;
+
+const optionalLine = z
+  .string({ error: "Must be text" })
+  .trim()
+  .max(255, { error: "Must be at most 255 characters" })
+  .nullish()
+  .transform((v) => v || null);
+
+export const createAddressSchema = z.object({
+  line1: requiredText(ADDRESS_MESSAGES.missing, 255),
+  line2: optionalLine,
+  landmark: optionalLine,
+  pincode: z
+    .string({ error: ADDRESS_MESSAGES.missing })
+    .trim()
+    .min(1, { error: ADDRESS_MESSAGES.missing })
+    .regex(/^[1-9]\d{5}$/, { error: ADDRESS_MESSAGES.pincode }),
+  city: requiredText(ADDRESS_MESSAGES.missing, 100),
+  state: requiredText(ADDRESS_MESSAGES.missing, 100),
+  isDefault: z.boolean({ error: "isDefault must be true or false" }).default(false),
+});
+export type CreateAddress = z.input<typeof createAddressSchema>;
+
+/** The address as the one text line an order keeps (part 2 §2: "address (one joined text line)"). */
+export const addressLine = (a: {
+  line1: string;
+  line2?: string | null;
+  landmark?: string | null;
+  city: string;
+  state: string;
+  pincode: string;
+}) => [a.line1, a.line2, a.landmark, a.city, `${a.state} - ${a.pincode}`].filter(Boolean).join(", ");
+
+export const COUPON_MESSAGES = {
+  empty: "Please enter a coupon code",
+  unknown: "Invalid coupon code",
+  inactive: "This coupon is no longer active",
+  notYetValid: "This coupon is not valid yet",
+  expired: "This coupon has expired",
+  usedUp: "This coupon has reached its usage limit",
+  belowMinimum: (min: number) => `This coupon needs an order value of at least ₹${min.toLocaleString("en-IN")}`,
+  alreadyUsed: "You have already used this coupon",
+  applied: "Coupon applied",
+} as const;
+
+/** Entry is trimmed and upper-cased (part 2 §5). */
+export const normaliseCouponCode = (code: string) => code.trim().toUpperCase();
+
+export const couponTermsSchema = z.object({
+  code: z.string(),
+  description: z.string().nullable(),
+  discountType: z.enum(["percentage", "flat", "no_fees"]),
+  discountValue: z.number(),
+  eliminateFees: z.boolean(),
+  eliminateDelivery: z.boolean(),
+  maxDiscountAmount: z.number().nullable(),
+});
+export type CouponView = z.infer<typeof couponTermsSchema>;
+
+export const couponValidationSchema = z.object({
+  valid: z.boolean(),
+  message: z.string(),
+  coupon: couponTermsSchema.nullable(),
+});
+export type CouponValidation = z.infer<typeof couponValidationSchema>;
+
+export const PAYMENT_GATEWAY_CHOICES = ["payu", "razorpay"] as const;
+
+const wholeRupees = (name: string) =>
+  z
+    .number({ error: `${name} must be a number` })
+    .int({ error: `${name} must be whole rupees` })
+    .min(0)
+    .max(1e9);
+
+/** Part 2 §7 payment initiation; the server recomputes every figure and refuses a mismatch (409). */
+export const initiatePaymentSchema = z.object({
+  productId: z.uuid({ error: "productId must be a product id" }),
+  finalPrice: wholeRupees("finalPrice"),
+  deliveryAddress: requiredText("Missing required payment information", 1_000),
+  addressId: z.uuid({ error: "addressId must be an address id" }),
+  productPrice: wholeRupees("productPrice"),
+  platformFee: wholeRupees("platformFee"),
+  deliveryPrice: wholeRupees("deliveryPrice"),
+  discountAmount: wholeRupees("discountAmount"),
+  couponCode: z.string().max(50).nullish(),
+  gateway: z.enum(PAYMENT_GATEWAY_CHOICES).default("payu"),
+});
+export type InitiatePayment = z.input<typeof initiatePaymentSchema>;
+
+export const PAYMENT_MESSAGES = {
+  mismatch: "The price has changed. Please review the order summary again.",
+  reserved: (minutes: number) =>
+    `This item is being bought by someone else. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+  notAvailable: "This item is no longer available",
+  ownListing: "You cannot buy your own listing",
+  verifyFirst: "Please verify your email before buying",
+  initiated: "Payment initiated",
+  noDirectOrders: "Orders are placed only by a verified payment: start from the product page with Buy Now.",
+} as const;
+
+export const payuPaymentDataSchema = z.object({
+  key: z.string(),
+  txnid: z.string(),
+  amount: z.string(),
+  productinfo: z.string(),
+  firstname: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  surl: z.string(),
+  furl: z.string(),
+  hash: z.string(),
+  service_provider: z.string(),
+  udf1: z.string(),
+  udf2: z.string(),
+  udf3: z.string(),
+});
+export type PayuPaymentData = z.infer<typeof payuPaymentDataSchema>;
+
+export const initiatePaymentResponseSchema = z.union([
+  z.object({
+    success: z.literal(true),
+    message: z.string(),
+    payuUrl: z.string(),
+    paymentData: payuPaymentDataSchema,
+  }),
+  z.object({ success: z.literal(true), message: z.string(), checkoutId: z.string() }),
+]);
+export type InitiatePaymentResponse = z.infer<typeof initiatePaymentResponseSchema>;
+
+/** The 409 body for a figure mismatch: the server's own figures, so the page can show them. */
+export const priceMismatchDetailsSchema = z.object({
+  productPrice: z.number(),
+  platformFee: z.number(),
+  deliveryCharge: z.number(),
+  couponDiscount: z.number(),
+  total: z.number(),
+});
+
+/** The alternate flow's pending checkout, as /checkout/{id} shows it. */
+export const checkoutViewSchema = z.object({
+  id: z.string(),
+  status: z.enum(["pending", "success", "failed", "refunded"]),
+  product: z.object({ id: z.string(), title: z.string(), image: z.string().nullable() }),
+  productPrice: z.number(),
+  platformFee: z.number(),
+  deliveryCharge: z.number(),
+  couponDiscount: z.number(),
+  total: z.number(),
+  deliveryAddress: z.string(),
+  orderId: z.string().nullable(),
+});
+export type CheckoutView = z.infer<typeof checkoutViewSchema>;
+
+export const createRazorpayOrderSchema = z.object({
+  amount: z.number().int().positive().optional(),
+  orderId: z.uuid({ error: "orderId must be a checkout id" }),
+});
+export const razorpayOrderResponseSchema = z.object({
+  keyId: z.string(),
+  amount: z.number().int(),
+  currency: z.literal("INR"),
+  orderId: z.string(),
+});
+export const verifyRazorpaySchema = z.object({
+  razorpay_order_id: z.string().min(1).max(100),
+  razorpay_payment_id: z.string().min(1).max(100),
+  razorpay_signature: z.string().min(1).max(200),
+  orderId: z.uuid({ error: "orderId must be a checkout id" }),
+});
+export const verifyRazorpayResponseSchema = z.object({
+  success: z.boolean(),
+  paymentId: z.string(),
+  message: z.string(),
+  orderId: z.string().nullable(),
+});
+
+/** Part 2 §8 payment failed page texts, by the `reason` the server redirects with. */
+export const PAYMENT_FAILED_REASONS: Record<string, string> = {
+  invalid_hash: "Security validation failed. Please try again.",
+  invalid_data: "Invalid order data. Please contact support.",
+  server_error: "Server error occurred. Please try again later.",
+};
+export const PAYMENT_FAILED_DEFAULT = "Payment was unsuccessful. Please try again.";
