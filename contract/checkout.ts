@@ -178,6 +178,8 @@ export const razorpayOrderResponseSchema = z.object({
   amount: z.number().int(),
   currency: z.literal("INR"),
   orderId: z.string(),
+  /** Razorpay's checkout.js, or the built-in sandbox's stand-in for it when no Razorpay keys are set. */
+  checkoutScriptUrl: z.string(),
 });
 export const verifyRazorpaySchema = z.object({
   razorpay_order_id: z.string().min(1).max(100),
