@@ -1,0 +1,143 @@
+import { z } from "zod";
+import { requiredText } from "./validation";
+
+/** Orders after payment (part 2 §2 orders pages, §3 Order and Return request, §4, §5, §8; DECISIONS.md "Orders"). */
+
+export const ORDER_STATUSES = [
+  "placed",
+  "confirmed",
+  "picked_up",
+  "out_for_delivery",
+  "delivered",
+  "cancelled",
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** The tracker's five steps, in order (cancelled is not a step). */
+export const ORDER_STEPS = ["placed", "confirmed", "picked_up", "out_for_delivery", "delivered"] as const;
+export const ACTIVE_ORDER_STATUSES = ["placed", "confirmed", "picked_up", "out_for_delivery"] as const;
+/** The buyer may cancel only before pickup. */
+export const BUYER_CANCELLABLE: readonly OrderStatus[] = ["placed", "confirmed"];
+
+export const CANCEL_REASONS = ["mistakenly_placed", "not_required_anymore", "bought_from_somewhere_else"] as const;
+export const RETURN_REASONS = ["dont_want_anymore", "received_faulty", "wrong_size", "other"] as const;
+export const RETURN_STATUSES = ["requested", "approved", "rejected", "processed"] as const;
+export const REFUND_STATUSES = ["pending", "processed", "failed"] as const;
+export const PAYOUT_STATUSES = ["due", "paid"] as const;
+
+/** Return window after delivery, and the buyer's-own-choice fee floor (part 2 §9). */
+export const RETURN_WINDOW_HOURS = 48;
+export const RETURN_FEE_FLOOR = 100;
+/** A placed order the seller has not accepted in this time is cancelled and refunded. */
+export const SELLER_ACCEPT_HOURS = 48;
+
+export const ORDER_PAGE_DEFAULT = 20;
+export const ORDER_PAGE_MAX = 50;
+
+export const ORDER_MESSAGES = {
+  notFound: "Order Not Found",
+  cancelNotAllowed: "This order can no longer be cancelled: it has been picked up.",
+  cancelled: "Order cancelled. Your full refund is on its way.",
+  returnNotDelivered: "A return can be requested only after delivery",
+  returnWindowClosed: "The 48-hour return window for this order has closed",
+  returnExists: "A return has already been requested for this order",
+  returnFashion: "Fashion items are checked and returned at the doorstep on delivery, not through a return request.",
+  returnDetailsRequired: "Please describe the reason for the return",
+  rejectionNoteRequired: "Please provide a rejection note",
+  dateInPast: "Expected delivery date cannot be earlier than today",
+  statusNotAllowed: (from: string, to: string) => `An order cannot go from ${from} to ${to}`,
+  acceptNotPlaced: "Only a newly placed order can be accepted",
+  payoutPaid: "This payout is already marked paid",
+} as const;
+
+export const orderPageQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(ORDER_PAGE_MAX).default(ORDER_PAGE_DEFAULT),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+
+export const cancelOrderSchema = z.object({
+  reason: z.enum(CANCEL_REASONS, { error: "Please choose a reason for cancelling" }),
+});
+
+export const returnRequestSchema = z
+  .object({
+    reason: z.enum(RETURN_REASONS, { error: "Please choose a reason for the return" }),
+    details: z.string().trim().max(1_000, { error: "Must be at most 1000 characters" }).nullish(),
+  })
+  .refine((v) => v.reason !== "other" || Boolean(v.details), {
+    error: ORDER_MESSAGES.returnDetailsRequired,
+    path: ["details"],
+  });
+
+export const adminOrderStatusSchema = z.object({
+  status: z.enum(ORDER_STATUSES, { error: "Unknown order status" }),
+  /** YYYY-MM-DD, not before today in India. */
+  expectedDeliveryDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Expected delivery date must be a date (YYYY-MM-DD)" })
+    .nullish(),
+});
+
+export const rejectReturnSchema = z.object({
+  rejectionNote: requiredText(ORDER_MESSAGES.rejectionNoteRequired, 1_000),
+});
+export const markPayoutPaidSchema = z.object({ bankReference: requiredText("Please enter the bank reference", 100) });
+
+export const returnViewSchema = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  reason: z.enum(RETURN_REASONS),
+  details: z.string().nullable(),
+  status: z.enum(RETURN_STATUSES),
+  requestedAt: z.string(),
+  processedAt: z.string().nullable(),
+  rejectionNote: z.string().nullable(),
+  refundAmount: z.number().nullable(),
+});
+export type ReturnView = z.infer<typeof returnViewSchema>;
+
+/** What every viewer of an order may see; the buyer's and admin's views add the delivery address. */
+export const orderViewSchema = z.object({
+  id: z.string(),
+  orderNumber: z.number(),
+  status: z.enum(ORDER_STATUSES),
+  buyerId: z.string(),
+  sellerId: z.string(),
+  finalPrice: z.number(),
+  buyerFee: z.number(),
+  deliveryCharge: z.number(),
+  couponDiscount: z.number(),
+  /** What the buyer paid. */
+  totalPaid: z.number(),
+  expectedDeliveryDate: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  product: z.object({ id: z.string(), title: z.string(), image: z.string().nullable(), category: z.string() }),
+  returnStatus: z.enum(RETURN_STATUSES).nullable(),
+  refund: z.object({ amount: z.number(), status: z.enum(REFUND_STATUSES) }).nullable(),
+});
+export type OrderView = z.infer<typeof orderViewSchema>;
+
+export const buyerOrderViewSchema = orderViewSchema.extend({ deliveryAddress: z.string() });
+export type BuyerOrderView = z.infer<typeof buyerOrderViewSchema>;
+
+/** The seller sees what they will be paid, never the buyer's name, contact details or address. */
+export const sellerOrderViewSchema = orderViewSchema.extend({
+  sellerFee: z.number(),
+  payout: z
+    .object({ amount: z.number(), status: z.enum(PAYOUT_STATUSES), bankReference: z.string().nullable() })
+    .nullable(),
+});
+export type SellerOrderView = z.infer<typeof sellerOrderViewSchema>;
+
+export const adminOrderViewSchema = buyerOrderViewSchema.extend({
+  sellerFee: z.number(),
+  platformFee: z.number(),
+  buyerFullName: z.string().nullable(),
+  buyerEmail: z.string().nullable(),
+  buyerMobile: z.string().nullable(),
+  sellerUsername: z.string(),
+  buyerUsername: z.string(),
+});
+export type AdminOrderView = z.infer<typeof adminOrderViewSchema>;
