@@ -1,0 +1,33 @@
+import type { InitiatePayment, InitiatePaymentResponse } from "@contract/checkout";
+import { ApiRequestError, apiRequest, serverMessage } from "@web/lib/api-client";
+
+export const INITIATE_TIMEOUT_MS = 10_000;
+export const INITIATE_TIMED_OUT = "Payment request timed out. Please check your connection and try again.";
+
+/**
+ * Part 2 §7: POST /api/payments/initiate, given up after 10 s. Calling it again is safe: the server keeps one
+ * reservation per buyer and listing and answers a new txnid on it, so a reload never pays twice.
+ */
+export async function initiatePayment(body: InitiatePayment): Promise<InitiatePaymentResponse> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), INITIATE_TIMEOUT_MS);
+  try {
+    return await apiRequest<InitiatePaymentResponse>(
+      "POST",
+      "/api/payments/initiate",
+      body as Record<string, unknown>,
+      controller.signal,
+    );
+  } catch (err) {
+    if (controller.signal.aborted) throw new ApiRequestError(0, INITIATE_TIMED_OUT);
+    throw err;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Part 2 §8: the time-out text, else the server's message, else Failed to initiate payment. */
+export function initiateErrorMessage(err: unknown): string {
+  if (err instanceof ApiRequestError && err.message === INITIATE_TIMED_OUT) return INITIATE_TIMED_OUT;
+  return serverMessage(err) ?? "Failed to initiate payment";
+}
