@@ -1,5 +1,14 @@
-import { ArrowLeft, CreditCard, MapPin, ShieldCheck } from "lucide-react";
-import { useMemo, useState } from "react";
+import {
+  ArrowLeft,
+  BadgeCheck,
+  CreditCard,
+  MapPin,
+  RotateCcw,
+  ShieldCheck,
+  Truck,
+  type LucideIcon,
+} from "lucide-react";
+import { useMemo, useState, type ReactNode } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import type { CouponView, InitiatePayment } from "@contract/checkout";
 import { priceBreakdown, type PriceBreakdown } from "@contract/pricing";
@@ -131,17 +140,15 @@ function OrderSummary({
             aria-labelledby="deliver-heading"
             className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
           >
-            <div className="flex items-start justify-between gap-3">
-              <h2 id="deliver-heading" className="flex items-center gap-2 text-lg font-bold text-slate-900">
-                <MapPin className="size-5 text-brand-700" aria-hidden /> Delivery address
-              </h2>
-              <Button asChild variant="ghost" size="sm">
-                <Link href={addressEntryUrl(params)}>Change Address</Link>
-              </Button>
-            </div>
+            <h2 id="deliver-heading" className="flex items-center gap-2 text-lg font-bold text-slate-900">
+              <MapPin className="size-5 text-brand-700" aria-hidden /> Delivery address
+            </h2>
             <p className="mt-1 text-sm break-words text-slate-700" data-testid="delivery-address">
               {address.line}
             </p>
+            <Button asChild variant="outline" size="sm" className="mt-3">
+              <Link href={addressEntryUrl(params)}>Change Address</Link>
+            </Button>
           </section>
           <CouponBox
             orderValue={breakdown.productPrice}
@@ -167,24 +174,23 @@ function OrderSummary({
             </Button>
           </div>
           <ul className="space-y-2 rounded-2xl bg-slate-50 p-4 text-sm text-slate-600">
-            <li className="flex gap-2">
-              <ShieldCheck className="size-4 shrink-0 translate-y-0.5 text-emerald-700" aria-hidden />
+            <Note icon={ShieldCheck}>
               Payments go through a secure payment gateway; Dobara holds the money until delivery.
-            </li>
-            <li>Your order is confirmed once the payment succeeds.</li>
-            <li>
+            </Note>
+            <Note icon={BadgeCheck}>Your order is confirmed once the payment succeeds.</Note>
+            <Note icon={Truck}>
               Track it any time under{" "}
               <Link href="/track-orders" className="font-semibold text-brand-700 hover:underline">
                 My Orders
               </Link>
               .
-            </li>
-            <li>
+            </Note>
+            <Note icon={RotateCcw}>
               {RETURN_NOTE[product.category] ?? "Returns follow our return policy for this category."}{" "}
               <Link href="/return-policy" className="font-semibold text-brand-700 hover:underline">
                 Return policy
               </Link>
-            </li>
+            </Note>
           </ul>
         </div>
       </div>
@@ -210,4 +216,13 @@ function paymentRequest(
     discountAmount: b.couponDiscount,
     ...(coupon ? { couponCode: coupon.code } : {}),
   };
+}
+
+function Note({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
+  return (
+    <li className="flex gap-2">
+      <Icon className="size-4 shrink-0 translate-y-0.5 text-emerald-700" aria-hidden />
+      <span>{children}</span>
+    </li>
+  );
 }

@@ -19,7 +19,10 @@ export function PaymentSuccessPage() {
       <h1 className="mt-4 text-2xl font-bold text-slate-900">Payment Successful!</h1>
       {orderId && (
         <p className="mt-2 text-slate-600">
-          Order ID: <span className="font-mono font-semibold break-all text-slate-900">{orderId}</span>
+          Order ID:{" "}
+          <span className="font-mono font-semibold text-slate-900" title={orderId}>
+            {orderId.slice(0, 8).toUpperCase()}
+          </span>
         </p>
       )}
       <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 text-left text-sm text-slate-700 shadow-sm">

@@ -1,4 +1,5 @@
-import type { InitiatePayment, InitiatePaymentResponse } from "@contract/checkout";
+import { priceMismatchDetailsSchema, type InitiatePayment, type InitiatePaymentResponse } from "@contract/checkout";
+import { formatRupees } from "@contract/money-format";
 import { ApiRequestError, apiRequest, serverMessage } from "@web/lib/api-client";
 
 export const INITIATE_TIMEOUT_MS = 10_000;
@@ -26,8 +27,13 @@ export async function initiatePayment(body: InitiatePayment): Promise<InitiatePa
   }
 }
 
-/** Part 2 §8: the time-out text, else the server's message, else Failed to initiate payment. */
+/**
+ * Part 2 §8: the time-out text, else the server's message, else Failed to initiate payment. A price mismatch
+ * carries the server's own figures: its total is named, so the buyer knows what the summary will now say.
+ */
 export function initiateErrorMessage(err: unknown): string {
   if (err instanceof ApiRequestError && err.message === INITIATE_TIMED_OUT) return INITIATE_TIMED_OUT;
-  return serverMessage(err) ?? "Failed to initiate payment";
+  const message = serverMessage(err) ?? "Failed to initiate payment";
+  const figures = priceMismatchDetailsSchema.safeParse(err instanceof ApiRequestError ? err.details : undefined);
+  return figures.success ? `${message} The total is now ${formatRupees(figures.data.total)}.` : message;
 }
