@@ -2,7 +2,7 @@ import { priceMismatchDetailsSchema, type InitiatePayment, type InitiatePaymentR
 import { formatRupees } from "@contract/money-format";
 import { ApiRequestError, apiRequest, serverMessage } from "@web/lib/api-client";
 
-export const INITIATE_TIMEOUT_MS = 10_000;
+const INITIATE_TIMEOUT_MS = 10_000;
 export const INITIATE_TIMED_OUT = "Payment request timed out. Please check your connection and try again.";
 
 /**

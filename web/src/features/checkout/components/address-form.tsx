@@ -1,5 +1,6 @@
 import { useState } from "react";
 import type { SavedAddress } from "@contract/addresses";
+import { ADDRESS_MESSAGES } from "@contract/checkout";
 import { Button } from "@web/components/ui/button";
 import { FormField, fieldA11y, inputClass } from "@web/components/ui/form-field";
 import { toast } from "@web/components/ui/use-toast";
@@ -41,11 +42,11 @@ export function AddressForm({
     const checked = checkAddressForm(values);
     if (!checked.ok) {
       setErrors(checked.errors);
-      toast({
-        title: "Missing Information",
-        description: "Please fill in all required fields",
-        variant: "destructive",
-      });
+      // The first field to fix gets the focus, so a phone scrolls to it and a screen reader reads its message.
+      const first = Object.keys(checked.errors)[0];
+      if (first) document.getElementById(`address-${first}`)?.focus();
+      if (Object.values(checked.errors).includes(ADDRESS_MESSAGES.missing))
+        toast({ title: "Missing Information", description: ADDRESS_MESSAGES.missing, variant: "destructive" });
       return;
     }
     add.mutate(checked.body, {

@@ -87,7 +87,7 @@ export function CouponBox({
               autoComplete="off"
               spellCheck={false}
               placeholder={`e.g. ${exampleCode(productTitle)}`}
-              className={`${inputClass} min-w-0 uppercase`}
+              className={`${inputClass} min-w-0`}
               {...fieldA11y("coupon-code", error)}
             />
             <Button type="submit" variant="outline" disabled={!code.trim() || validate.isPending}>
