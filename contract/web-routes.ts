@@ -28,6 +28,8 @@ export const WEB_ROUTES = [
   "/order-summary",
   "/checkout/:orderId",
   "/paynow",
+  "/payment/success",
+  "/payment/failed",
 ] as const;
 
 /** Pages anyone may see, worth a search engine's visit (the sitemap lists them and every live listing). */

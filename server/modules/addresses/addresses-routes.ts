@@ -1,19 +1,43 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { savedAddressSchema } from "@contract/addresses";
+import { ADDRESS_MESSAGES, createAddressSchema } from "@contract/checkout";
 import { requireUser } from "../auth";
-import { addressesOf } from "./addresses-service";
+import * as addresses from "./addresses-service";
+
+const userParams = z.object({ userId: z.uuid({ error: "Unknown user" }) });
+const idParams = z.object({ id: z.uuid({ error: ADDRESS_MESSAGES.notFound }) });
 
 export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  app.addHook("onRequest", requireUser);
+
   app.get(
     "/addresses/:userId",
+    { schema: { params: userParams, response: { 200: z.array(savedAddressSchema) } } },
+    (request) => addresses.addressesOf(db, request.user!, request.params.userId),
+  );
+
+  app.post(
+    "/addresses",
     {
-      preHandler: requireUser,
       schema: {
-        params: z.object({ userId: z.uuid({ error: "Unknown user" }) }),
-        response: { 200: z.array(savedAddressSchema) },
+        body: createAddressSchema,
+        response: { 201: savedAddressSchema.extend({ message: z.string() }) },
       },
     },
-    (request) => addressesOf(app.database.db, request.user!, request.params.userId),
+    async (request, reply) => {
+      const address = await addresses.addAddress(db, request.user!, request.body);
+      return reply.status(201).send({ ...address, message: ADDRESS_MESSAGES.saved });
+    },
+  );
+
+  app.delete(
+    "/addresses/:id",
+    { schema: { params: idParams, response: { 200: z.object({ message: z.string() }) } } },
+    async (request) => {
+      await addresses.removeAddress(db, request.user!, request.params.id);
+      return { message: ADDRESS_MESSAGES.deleted };
+    },
   );
 };

@@ -29,9 +29,13 @@ const ProductPage = page(() => import("@web/features/product/product-page"), "Pr
 const ListProductPage = page(() => import("@web/features/selling/list-product-page"), "ListProductPage");
 const EditProductPage = page(() => import("@web/features/selling/edit-product-page"), "EditProductPage");
 const DashboardPage = page(() => import("@web/features/dashboard/dashboard-page"), "DashboardPage");
+const AddressEntryPage = page(() => import("@web/features/checkout/address-entry-page"), "AddressEntryPage");
+const OrderSummaryPage = page(() => import("@web/features/checkout/order-summary-page"), "OrderSummaryPage");
+const PayNowPage = page(() => import("@web/features/checkout/paynow-page"), "PayNowPage");
+const CheckoutPage = page(() => import("@web/features/checkout/checkout-page"), "CheckoutPage");
+const PaymentSuccessPage = page(() => import("@web/features/checkout/payment-success-page"), "PaymentSuccessPage");
+const PaymentFailedPage = page(() => import("@web/features/checkout/payment-failed-page"), "PaymentFailedPage");
 const NotFoundPage = page(() => import("@web/features/not-found/not-found-page"), "NotFoundPage");
-
-const LOGIN_ROUTES_TO_COME = ["/address-entry", "/order-summary", "/checkout/:orderId", "/paynow"];
 
 /** Part 2 §2 route table. Routes whose issue has not landed fall through to the not-found page. */
 export function AppRoutes() {
@@ -78,14 +82,28 @@ export function AppRoutes() {
             <AdminPanelPage />
           </RequireAdmin>
         </Route>
-        {/* Login routes whose pages arrive with later issues: guests still go to /login first. */}
-        {LOGIN_ROUTES_TO_COME.map((path) => (
-          <Route key={path} path={path}>
-            <RequireLogin>
-              <NotFoundPage />
-            </RequireLogin>
-          </Route>
-        ))}
+        <Route path="/address-entry">
+          <RequireLogin>
+            <AddressEntryPage />
+          </RequireLogin>
+        </Route>
+        <Route path="/order-summary">
+          <RequireLogin>
+            <OrderSummaryPage />
+          </RequireLogin>
+        </Route>
+        <Route path="/paynow">
+          <RequireLogin>
+            <PayNowPage />
+          </RequireLogin>
+        </Route>
+        <Route path="/checkout/:orderId">
+          <RequireLogin>
+            <CheckoutPage />
+          </RequireLogin>
+        </Route>
+        <Route path="/payment/success" component={PaymentSuccessPage} />
+        <Route path="/payment/failed" component={PaymentFailedPage} />
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

@@ -7,6 +7,7 @@ import { ApiRequestError } from "@web/lib/api-client";
 import { formatRupees } from "@web/lib/format";
 import { useSession } from "@web/lib/session";
 import { useProduct } from "@web/lib/api/product";
+import { BuyNow } from "./components/buy-now";
 import { Gallery } from "./components/gallery";
 import { MakeOffer } from "./components/make-offer";
 import { ProductFacts } from "./components/product-facts";
@@ -21,7 +22,7 @@ const STATUS_NOTE: Record<string, string> = {
   delisted: "Delisted by an admin: buyers cannot see it.",
 };
 
-/** Part 1 §2 /products/{id} and /product/{id}. Buy Now arrives with the checkout issue. */
+/** Part 1 §2 /products/{id} and /product/{id}. */
 export function ProductPage() {
   const { id = "" } = useParams<{ id: string }>();
   const params = new URLSearchParams(useSearch());
@@ -125,6 +126,7 @@ export function ProductPage() {
           )}
 
           <div className="mt-5 flex flex-wrap gap-2">
+            {canOffer && <BuyNow productId={product.id} signedIn={Boolean(viewer)} />}
             {canOffer && <MakeOffer product={product} signedIn={Boolean(viewer)} />}
             <ShareMenu title={product.title} price={product.price} />
             {/* On a phone the video is at the end of the page: say there is one. */}

@@ -90,7 +90,9 @@ export function OfferCard({
           )}
           {side === "buyer" && agreed !== undefined && (
             <Button asChild size="sm">
-              <Link href={`/address-entry?productId=${offer.product.id}&action=offer&offerId=${offer.id}`}>
+              <Link
+                href={`/address-entry?productId=${offer.product.id}&action=offer&offerId=${offer.id}&from=${encodeURIComponent("/dashboard?tab=offers")}`}
+              >
                 Pay {formatRupees(agreed)} now
               </Link>
             </Button>

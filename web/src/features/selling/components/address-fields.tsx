@@ -1,8 +1,8 @@
 import { clsx } from "clsx";
 import { FormField, fieldA11y, inputClass } from "@web/components/ui/form-field";
 import { ApiRequestError } from "@web/lib/api-client";
-import { useSavedAddresses } from "../api/saved-addresses";
-import { INDIAN_STATES } from "./indian-states";
+import { useSavedAddresses } from "@web/lib/api/saved-addresses";
+import { INDIAN_STATES } from "@web/lib/indian-states";
 
 export interface PickupAddress {
   addressLine1: string;

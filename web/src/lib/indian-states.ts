@@ -1,4 +1,4 @@
-/** States and union territories, for the pickup address (a list avoids misspelt states breaking courier routing). */
+/** States and union territories, for pickup and delivery addresses (a list avoids misspelt states breaking courier routing). */
 export const INDIAN_STATES = [
   "Andaman and Nicobar Islands",
   "Andhra Pradesh",

@@ -2,11 +2,12 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { SavedAddress } from "@contract/addresses";
 import { apiRequest } from "@web/lib/api-client";
 
-/** Saved addresses are offered as pickup choices; a missing list is not an error worth showing. */
-const savedAddressesQuery = (userId: string) =>
+/** A person's saved addresses: pickup choices when listing, delivery choices at checkout. */
+export const savedAddressesQuery = (userId: string) =>
   queryOptions({
     queryKey: ["/api/addresses", userId],
-    queryFn: () => apiRequest<SavedAddress[]>("GET", `/api/addresses/${encodeURIComponent(userId)}`),
+    queryFn: ({ signal }) =>
+      apiRequest<SavedAddress[]>("GET", `/api/addresses/${encodeURIComponent(userId)}`, undefined, signal),
     staleTime: 5 * 60_000,
     retry: false,
   });

@@ -1,0 +1,218 @@
+import { ArrowLeft, MapPin } from "lucide-react";
+import { useState } from "react";
+import { Link, useLocation, useParams } from "wouter";
+import type { CheckoutView } from "@contract/checkout";
+import { priceBreakdown, type PriceBreakdown } from "@contract/pricing";
+import type { PublicUser } from "@contract/auth";
+import { ProductImage } from "@web/components/product/product-image";
+import { Button } from "@web/components/ui/button";
+import { PageSpinner } from "@web/components/ui/page-spinner";
+import { toast } from "@web/components/ui/use-toast";
+import { ApiRequestError, serverMessage } from "@web/lib/api-client";
+import { formatRupees } from "@web/lib/format";
+import { useSession } from "@web/lib/session";
+import { useCheckoutView } from "./api/checkout-view";
+import { useCreateRazorpayOrder, useVerifyRazorpayPayment } from "./api/razorpay-payment";
+import { CheckoutFrame, CheckoutProblem } from "./components/checkout-states";
+import { PriceBreakdownCard } from "./components/price-breakdown-card";
+import { loadCheckoutScript, openRazorpay } from "./components/razorpay-checkout";
+
+/** The view's own figures in the breakdown's shape; "You saved" compares with the same price without a coupon. */
+function breakdownOf(view: CheckoutView): PriceBreakdown {
+  let full = view.total;
+  try {
+    full = priceBreakdown(view.productPrice).total;
+  } catch {
+    // A price the pricing function refuses cannot come from a real checkout; show no saving rather than fail.
+  }
+  return {
+    productPrice: view.productPrice,
+    platformFee: view.platformFee,
+    deliveryCharge: view.deliveryCharge,
+    couponDiscount: view.couponDiscount,
+    total: view.total,
+    saved: Math.max(0, full - view.total),
+    sellerFee: 0,
+  };
+}
+
+/** Part 2 §2 alternate checkout /checkout/{id}: the real pending checkout (DECISIONS.md), paid through Razorpay. */
+export function CheckoutPage() {
+  const { orderId = "" } = useParams<{ orderId: string }>();
+  const session = useSession();
+  const view = useCheckoutView(orderId);
+  if (session.status !== "signed-in" || view.isPending) return <PageSpinner />;
+  if (view.isError) {
+    const missing = view.error instanceof ApiRequestError && view.error.status >= 400 && view.error.status < 500;
+    return (
+      <CheckoutProblem
+        title={missing ? "Order Not Found" : "Failed to load the order"}
+        message={missing ? "This checkout does not exist or is not yours." : "Check your connection and try again."}
+      >
+        {!missing && <Button onClick={() => view.refetch()}>Try again</Button>}
+        <Button asChild variant={missing ? "primary" : "outline"}>
+          <Link href="/dashboard">Go to Dashboard</Link>
+        </Button>
+      </CheckoutProblem>
+    );
+  }
+  const checkout = view.data;
+  if (checkout.status === "success" && checkout.orderId)
+    return (
+      <CheckoutProblem title="Already paid" message="This checkout has been paid and the order placed.">
+        <Button asChild>
+          <Link href={`/track-orders/${checkout.orderId}`}>Track Your Order</Link>
+        </Button>
+      </CheckoutProblem>
+    );
+  if (checkout.status !== "pending")
+    return (
+      <CheckoutProblem
+        title="Checkout ended"
+        message="This checkout is no longer open. Start again from the product page."
+      >
+        <Button asChild>
+          <Link href={`/products/${checkout.product.id}`}>Back to the product</Link>
+        </Button>
+      </CheckoutProblem>
+    );
+  return <CompletePurchase checkout={checkout} user={session.user} />;
+}
+
+function CompletePurchase({ checkout, user }: { checkout: CheckoutView; user: PublicUser }) {
+  const [, navigate] = useLocation();
+  const createOrder = useCreateRazorpayOrder();
+  const verify = useVerifyRazorpayPayment();
+  const [opening, setOpening] = useState(false);
+  const busy = opening || createOrder.isPending || verify.isPending;
+
+  async function pay() {
+    setOpening(true);
+    try {
+      const order = await createOrder.mutateAsync({ amount: checkout.total, orderId: checkout.id });
+      try {
+        await loadCheckoutScript(order.checkoutScriptUrl);
+      } catch {
+        return toast({
+          title: "Failed to load Razorpay SDK",
+          description: "Please try again.",
+          variant: "destructive",
+        });
+      }
+      openRazorpay(
+        {
+          key: order.keyId,
+          amount: order.amount,
+          currency: order.currency,
+          name: "Dobara",
+          description: checkout.product.title,
+          order_id: order.orderId,
+          prefill: { name: user.fullName, email: user.email, contact: user.mobile },
+          theme: { color: "#0f766e" },
+          modal: {
+            ondismiss: () =>
+              toast({
+                title: "Payment cancelled",
+                description: "You closed the payment window.",
+                variant: "destructive",
+              }),
+          },
+          handler: (response) =>
+            verify.mutate(
+              { ...response, orderId: checkout.id },
+              {
+                onSuccess: (result) => {
+                  if (!result.success || !result.orderId)
+                    return toast({
+                      title: "Payment Verification Failed",
+                      description: result.message,
+                      variant: "destructive",
+                    });
+                  toast({ title: "Payment Successful!", description: result.message, variant: "success" });
+                  navigate(`/track-orders/${result.orderId}`);
+                },
+                onError: (err) =>
+                  toast({
+                    title: "Payment Verification Failed",
+                    description: serverMessage(err) ?? "Please contact support with your payment id.",
+                    variant: "destructive",
+                  }),
+              },
+            ),
+        },
+        (description) =>
+          toast({
+            title: "Payment Error",
+            description: description ?? "The payment did not go through.",
+            variant: "destructive",
+          }),
+      );
+    } catch (err) {
+      toast({
+        title: "Payment Error",
+        description: serverMessage(err) ?? "Failed to initiate payment",
+        variant: "destructive",
+      });
+    } finally {
+      setOpening(false);
+    }
+  }
+
+  return (
+    <CheckoutFrame
+      title="Complete Your Purchase"
+      back={
+        <Link
+          href={`/products/${checkout.product.id}`}
+          className="inline-flex h-11 items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
+        >
+          <ArrowLeft className="size-4" aria-hidden /> Back to the product
+        </Link>
+      }
+    >
+      <div className="mt-4 grid gap-5 lg:grid-cols-[1fr_24rem] lg:items-start">
+        <div className="space-y-5">
+          <section
+            aria-label="Item"
+            className="flex gap-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:gap-4 sm:p-4"
+          >
+            <ProductImage
+              productId={checkout.product.id}
+              images={checkout.product.image ? [checkout.product.image] : []}
+              variant="thumb"
+              alt=""
+              priority
+              className="size-20 shrink-0 rounded-xl sm:size-24"
+            />
+            <div className="min-w-0">
+              <h2 className="line-clamp-2 font-semibold break-words text-slate-900">{checkout.product.title}</h2>
+              <p className="mt-1 text-lg font-bold text-slate-900">{formatRupees(checkout.productPrice)}</p>
+            </div>
+          </section>
+          <section
+            aria-labelledby="deliver-heading"
+            className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+          >
+            <h2 id="deliver-heading" className="flex items-center gap-2 text-lg font-bold text-slate-900">
+              <MapPin className="size-5 text-brand-700" aria-hidden /> Delivery address
+            </h2>
+            <p className="mt-1 text-sm break-words text-slate-700">{checkout.deliveryAddress}</p>
+          </section>
+        </div>
+        <div className="space-y-4">
+          <PriceBreakdownCard breakdown={breakdownOf(checkout)} />
+          <Button size="lg" className="w-full" onClick={pay} disabled={busy}>
+            {verify.isPending
+              ? "Verifying payment..."
+              : busy
+                ? "Opening Razorpay..."
+                : `Pay ${formatRupees(checkout.total)}`}
+          </Button>
+          <p className="text-center text-sm text-slate-500">
+            Payments by Razorpay. Dobara holds the money until delivery.
+          </p>
+        </div>
+      </div>
+    </CheckoutFrame>
+  );
+}

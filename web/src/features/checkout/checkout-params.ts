@@ -1,0 +1,87 @@
+import type { InitiatePayment } from "@contract/checkout";
+
+/** What the checkout pages carry in their query strings (part 2 §2), read once and checked. */
+export interface CheckoutParams {
+  productId: string;
+  action: "buy" | "offer";
+  offerId?: string;
+  /** Where Back on the address page goes: a path of ours, never another site. */
+  from?: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A same-site path only: "//evil.example" and "https://..." would turn Back into an open redirect. */
+export function safeLocalPath(value: string | null | undefined): string | undefined {
+  if (!value || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return undefined;
+  return value;
+}
+
+export function readCheckoutParams(search: URLSearchParams): CheckoutParams | undefined {
+  const productId = search.get("productId") ?? "";
+  if (!UUID.test(productId)) return undefined;
+  const offerId = search.get("offerId") ?? "";
+  const action = search.get("action") === "offer" && UUID.test(offerId) ? "offer" : "buy";
+  return {
+    productId,
+    action,
+    ...(action === "offer" ? { offerId } : {}),
+    ...(safeLocalPath(search.get("from")) ? { from: safeLocalPath(search.get("from")) } : {}),
+  };
+}
+
+function query(entries: Record<string, string | undefined>) {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(entries)) if (v !== undefined) q.set(k, v);
+  return q.toString();
+}
+
+export const addressEntryUrl = (p: CheckoutParams) =>
+  `/address-entry?${query({ productId: p.productId, action: p.action, offerId: p.offerId, from: p.from })}`;
+
+export const orderSummaryUrl = (p: CheckoutParams, address: { id: string; line: string }) =>
+  `/order-summary?${query({
+    productId: p.productId,
+    action: p.action,
+    offerId: p.offerId,
+    from: p.from,
+    address: address.line,
+    addressId: address.id,
+  })}`;
+
+/** The order summary's delivery address: the joined line and the saved address's id, both required. */
+export function readSummaryAddress(search: URLSearchParams): { id: string; line: string } | undefined {
+  const id = search.get("addressId") ?? "";
+  const line = (search.get("address") ?? "").trim();
+  return UUID.test(id) && line ? { id, line } : undefined;
+}
+
+/**
+ * The order summary hands the payment request to /paynow through sessionStorage (this tab only, gone when it
+ * closes), with the summary's address so Try Again after a failed payment returns there.
+ */
+const PAYMENT_KEY = "dobara.checkout.payment";
+
+export interface StoredPayment {
+  request: InitiatePayment;
+  summaryUrl: string;
+}
+
+export function storePayment(payment: StoredPayment) {
+  sessionStorage.setItem(PAYMENT_KEY, JSON.stringify(payment));
+}
+
+/** Pay-now needs productId, finalPrice and deliveryAddress (part 2 §5); anything less reads as nothing stored. */
+export function readStoredPayment(): StoredPayment | undefined {
+  try {
+    const value = JSON.parse(sessionStorage.getItem(PAYMENT_KEY) ?? "null") as Partial<StoredPayment> | null;
+    const r = value?.request;
+    if (!r || typeof r.productId !== "string" || typeof r.finalPrice !== "number" || !r.deliveryAddress)
+      return undefined;
+    return { request: r, summaryUrl: safeLocalPath(value.summaryUrl) ?? "/dashboard" };
+  } catch {
+    return undefined;
+  }
+}
+
+export const clearStoredPayment = () => sessionStorage.removeItem(PAYMENT_KEY);

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { ADDRESS_MESSAGES } from "@contract/checkout";
+import { checkAddressForm, emptyAddressForm, pincodeInput, requiredFilled } from "./address-form-values";
+
+const filled = {
+  ...emptyAddressForm,
+  line1: " 12 MG Road ",
+  pincode: "560001",
+  city: "Bengaluru",
+  state: "Karnataka",
+};
+
+describe("the delivery address form", () => {
+  it("keeps Save disabled until line 1, pincode, city and state are filled", () => {
+    expect(requiredFilled(emptyAddressForm)).toBe(false);
+    expect(requiredFilled({ ...filled, city: "   " })).toBe(false);
+    expect(requiredFilled(filled)).toBe(true);
+  });
+
+  it("sends trimmed values and blank optional lines as null", () => {
+    expect(checkAddressForm({ ...filled, line2: "  " })).toEqual({
+      ok: true,
+      body: {
+        line1: "12 MG Road",
+        line2: null,
+        landmark: null,
+        pincode: "560001",
+        city: "Bengaluru",
+        state: "Karnataka",
+        isDefault: false,
+      },
+    });
+  });
+
+  it.each([
+    ["56000", ADDRESS_MESSAGES.pincode],
+    ["060001", ADDRESS_MESSAGES.pincode],
+    ["", ADDRESS_MESSAGES.missing],
+  ])("refuses the pincode %j with the server's message", (pincode, message) => {
+    expect(checkAddressForm({ ...filled, pincode })).toEqual({ ok: false, errors: { pincode: message } });
+  });
+
+  it("names every missing field", () => {
+    const result = checkAddressForm(emptyAddressForm);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(Object.keys(result.errors).sort()).toEqual(["city", "line1", "pincode", "state"]);
+  });
+
+  it("lets only six digits into the pincode field", () => {
+    expect(pincodeInput("56 00-01 99")).toBe("560001");
+  });
+});

@@ -1,0 +1,131 @@
+import { useState } from "react";
+import type { SavedAddress } from "@contract/addresses";
+import { ADDRESS_MESSAGES } from "@contract/checkout";
+import { Button } from "@web/components/ui/button";
+import { FormField, fieldA11y, inputClass } from "@web/components/ui/form-field";
+import { toast } from "@web/components/ui/use-toast";
+import { serverMessage } from "@web/lib/api-client";
+import { INDIAN_STATES } from "@web/lib/indian-states";
+import { useAddAddress } from "../api/address-changes";
+import {
+  checkAddressForm,
+  emptyAddressForm,
+  pincodeInput,
+  requiredFilled,
+  type AddressFormErrors,
+  type AddressFormValues,
+} from "./address-form-values";
+
+/** Part 2 §2 add form: line1*, line2, landmark, pincode*, city*, state*; Save & Continue and Cancel. */
+export function AddressForm({
+  userId,
+  isFirst,
+  onSaved,
+  onCancel,
+}: {
+  userId: string;
+  isFirst: boolean;
+  onSaved: (address: SavedAddress) => void;
+  onCancel: () => void;
+}) {
+  const [values, setValues] = useState<AddressFormValues>(emptyAddressForm);
+  const [errors, setErrors] = useState<AddressFormErrors>({});
+  const add = useAddAddress(userId);
+
+  const set = (key: keyof AddressFormValues) => (e: { target: { value: string } }) => {
+    setValues({ ...values, [key]: key === "pincode" ? pincodeInput(e.target.value) : e.target.value });
+    if (errors[key]) setErrors({ ...errors, [key]: undefined });
+  };
+
+  function submit(e: React.FormEvent) {
+    e.preventDefault();
+    const checked = checkAddressForm(values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      // The first field to fix gets the focus, so a phone scrolls to it and a screen reader reads its message.
+      const first = Object.keys(checked.errors)[0];
+      if (first) document.getElementById(`address-${first}`)?.focus();
+      if (Object.values(checked.errors).includes(ADDRESS_MESSAGES.missing))
+        toast({ title: "Missing Information", description: ADDRESS_MESSAGES.missing, variant: "destructive" });
+      return;
+    }
+    add.mutate(checked.body, {
+      onSuccess: (saved) => {
+        toast({ title: "Address Saved", description: "Your address has been saved successfully!", variant: "success" });
+        onSaved(saved);
+      },
+      onError: (err) =>
+        toast({
+          title: "Error",
+          description: `Failed to save address: ${serverMessage(err) ?? "Failed to create address"}`,
+          variant: "destructive",
+        }),
+    });
+  }
+
+  const field = (key: keyof AddressFormValues) => ({
+    value: values[key] as string,
+    onChange: set(key),
+    className: inputClass,
+    ...fieldA11y(`address-${key}`, errors[key]),
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="new-address-heading" className="space-y-4">
+      <h2 id="new-address-heading" className="text-lg font-bold text-slate-900">
+        Add a delivery address
+      </h2>
+      <FormField id="address-line1" label="Address line 1 *" error={errors.line1}>
+        <input
+          autoComplete="address-line1"
+          maxLength={255}
+          placeholder="House / flat, building, street"
+          {...field("line1")}
+        />
+      </FormField>
+      <FormField id="address-line2" label="Address line 2">
+        <input autoComplete="address-line2" maxLength={255} placeholder="Area, locality" {...field("line2")} />
+      </FormField>
+      <FormField id="address-landmark" label="Landmark">
+        <input maxLength={255} placeholder="Near ..." {...field("landmark")} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="address-pincode" label="Pincode *" error={errors.pincode}>
+          <input inputMode="numeric" autoComplete="postal-code" maxLength={6} {...field("pincode")} />
+        </FormField>
+        <FormField id="address-city" label="City *" error={errors.city}>
+          <input autoComplete="address-level2" maxLength={100} {...field("city")} />
+        </FormField>
+      </div>
+      <FormField id="address-state" label="State *" error={errors.state}>
+        <select autoComplete="address-level1" {...field("state")}>
+          <option value="">Select state</option>
+          {INDIAN_STATES.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      {!isFirst && (
+        <label className="flex min-h-11 items-center gap-3 text-sm text-slate-800">
+          <input
+            type="checkbox"
+            checked={values.isDefault}
+            onChange={(e) => setValues({ ...values, isDefault: e.target.checked })}
+            className="size-5 accent-brand-700"
+          />
+          Make this my default address
+        </label>
+      )}
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={!requiredFilled(values) || add.isPending}>
+          {add.isPending ? "Saving..." : "Save & Continue"}
+        </Button>
+        <Button variant="outline" onClick={onCancel} disabled={add.isPending}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+import { CATEGORY_LABELS } from "@contract/categories";
+import type { ProductDetail } from "@contract/products";
+import { ProductImage } from "@web/components/product/product-image";
+import { formatRupees } from "@web/lib/format";
+
+/** The item on every checkout page: photo (or placeholder), title, agreed price; the summary adds more. */
+export function CheckoutProductCard({
+  product,
+  price,
+  detailed = false,
+}: {
+  product: ProductDetail;
+  price: number;
+  detailed?: boolean;
+}) {
+  const fromOffer = price !== product.price;
+  return (
+    <section
+      aria-label="Item"
+      className="flex gap-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:gap-4 sm:p-4"
+    >
+      <ProductImage
+        productId={product.id}
+        images={product.images}
+        variant="thumb"
+        alt=""
+        priority
+        className="size-20 shrink-0 rounded-xl sm:size-24"
+      />
+      <div className="min-w-0 flex-1">
+        <h2 className="line-clamp-2 font-semibold break-words text-slate-900">{product.title}</h2>
+        {detailed && (
+          <>
+            <p className="mt-0.5 text-sm text-slate-500">{CATEGORY_LABELS[product.category]}</p>
+            <p className="mt-1 line-clamp-2 text-sm text-slate-600">{product.description}</p>
+          </>
+        )}
+        <p className="mt-1 text-lg font-bold text-slate-900">
+          {formatRupees(price)}
+          {fromOffer && (
+            <span className="ml-2 text-sm font-medium text-slate-500">
+              <span className="sr-only">Listing price </span>
+              <s>{formatRupees(product.price)}</s> · your accepted offer
+            </span>
+          )}
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+import { TicketPercent, X } from "lucide-react";
+import { useState } from "react";
+import { COUPON_MESSAGES, normaliseCouponCode, type CouponView } from "@contract/checkout";
+import { Button } from "@web/components/ui/button";
+import { fieldA11y, inputClass } from "@web/components/ui/form-field";
+import { toast } from "@web/components/ui/use-toast";
+import { ApiRequestError } from "@web/lib/api-client";
+import { useValidateCoupon } from "../api/validate-coupon";
+
+/** The spec's placeholder, "{product}10": the listing's first word, as a shop would name a coupon for it. */
+const exampleCode = (title: string) => `${(title.match(/[a-z]+/i)?.[0] ?? "SAVE").slice(0, 10).toUpperCase()}10`;
+
+/** Part 2 §2 coupon box: Apply (disabled while empty) and Remove; the server's verdict shows under the field. */
+export function CouponBox({
+  orderValue,
+  productTitle,
+  applied,
+  onChange,
+}: {
+  orderValue: number;
+  productTitle: string;
+  applied: CouponView | undefined;
+  onChange: (coupon: CouponView | undefined) => void;
+}) {
+  const [code, setCode] = useState("");
+  const [error, setError] = useState<string>();
+  const validate = useValidateCoupon();
+
+  function apply(e: React.FormEvent) {
+    e.preventDefault();
+    const normalised = normaliseCouponCode(code);
+    if (!normalised) return setError(COUPON_MESSAGES.empty);
+    validate.mutate(
+      { code: normalised, orderValue },
+      {
+        onSuccess: (result) => {
+          if (!result.valid || !result.coupon) return setError(result.message);
+          setError(undefined);
+          setCode("");
+          onChange(result.coupon);
+          toast({
+            title: "Coupon Applied!",
+            description: result.coupon.description ?? result.message,
+            variant: "success",
+          });
+        },
+        onError: (err) => {
+          // A 4xx carries the server's reason (a malformed code); anything else is the network's fault.
+          if (err instanceof ApiRequestError && err.status >= 400 && err.status < 500) return setError(err.message);
+          toast({ title: "Failed to validate coupon", description: "Please try again.", variant: "destructive" });
+        },
+      },
+    );
+  }
+
+  return (
+    <section aria-labelledby="coupon-heading" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+      <h2 id="coupon-heading" className="flex items-center gap-2 text-lg font-bold text-slate-900">
+        <TicketPercent className="size-5 text-brand-700" aria-hidden /> Coupon
+      </h2>
+      {applied ? (
+        <div className="mt-3 flex items-center justify-between gap-3 rounded-lg bg-emerald-50 px-3 py-2">
+          <p className="min-w-0 text-sm text-emerald-900">
+            <span className="font-bold" data-testid="applied-coupon">
+              {applied.code}
+            </span>
+            {applied.description && <span className="block break-words">{applied.description}</span>}
+          </p>
+          <Button variant="ghost" size="sm" onClick={() => onChange(undefined)}>
+            <X aria-hidden /> Remove
+          </Button>
+        </div>
+      ) : (
+        <form onSubmit={apply} noValidate className="mt-3">
+          <label htmlFor="coupon-code" className="sr-only">
+            Coupon code
+          </label>
+          <div className="flex gap-2">
+            <input
+              value={code}
+              onChange={(e) => {
+                setCode(e.target.value.toUpperCase());
+                setError(undefined);
+              }}
+              maxLength={50}
+              autoCapitalize="characters"
+              autoComplete="off"
+              spellCheck={false}
+              placeholder={`e.g. ${exampleCode(productTitle)}`}
+              className={`${inputClass} min-w-0`}
+              {...fieldA11y("coupon-code", error)}
+            />
+            <Button type="submit" variant="outline" disabled={!code.trim() || validate.isPending}>
+              {validate.isPending ? "Checking..." : "Apply"}
+            </Button>
+          </div>
+          {error && (
+            <p id="coupon-code-error" role="alert" className="mt-1.5 text-sm text-red-600">
+              {error}
+            </p>
+          )}
+        </form>
+      )}
+    </section>
+  );
+}

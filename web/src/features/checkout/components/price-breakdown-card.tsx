@@ -1,0 +1,41 @@
+import type { PriceBreakdown } from "@contract/pricing";
+import { formatRupees } from "@web/lib/format";
+
+/** Part 2 §2 price breakdown; figures from contract/pricing.ts, the same function the server checks with. */
+export function PriceBreakdownCard({ breakdown }: { breakdown: PriceBreakdown }) {
+  const rows: [string, string, string?][] = [
+    ["Product Price", formatRupees(breakdown.productPrice)],
+    ["Platform Fees", breakdown.platformFee === 0 ? "Free" : formatRupees(breakdown.platformFee)],
+    ["Delivery Charges", breakdown.deliveryCharge === 0 ? "Free" : formatRupees(breakdown.deliveryCharge)],
+  ];
+  if (breakdown.couponDiscount > 0)
+    rows.push(["Coupon Discount", `−${formatRupees(breakdown.couponDiscount)}`, "text-emerald-700"]);
+  return (
+    <section aria-labelledby="price-heading" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+      <h2 id="price-heading" className="text-lg font-bold text-slate-900">
+        Price details
+      </h2>
+      <dl className="mt-3 space-y-2 text-sm">
+        {rows.map(([label, value, tone]) => (
+          <div key={label} className="flex justify-between gap-4">
+            <dt className="text-slate-600">{label}</dt>
+            <dd className={tone ?? "font-medium text-slate-900"} data-testid={`price-${label}`}>
+              {value}
+            </dd>
+          </div>
+        ))}
+        <div className="flex justify-between gap-4 border-t border-slate-200 pt-3 text-base">
+          <dt className="font-bold text-slate-900">Total Amount</dt>
+          <dd className="font-extrabold text-slate-900" data-testid="price-total">
+            {formatRupees(breakdown.total)}
+          </dd>
+        </div>
+      </dl>
+      {breakdown.saved > 0 && (
+        <p className="mt-3 rounded-lg bg-emerald-50 px-3 py-2 text-sm font-semibold text-emerald-800">
+          You saved {formatRupees(breakdown.saved)}!
+        </p>
+      )}
+    </section>
+  );
+}

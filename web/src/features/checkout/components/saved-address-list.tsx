@@ -1,0 +1,88 @@
+import { clsx } from "clsx";
+import { Trash2 } from "lucide-react";
+import { addressLine } from "@contract/checkout";
+import type { SavedAddress } from "@contract/addresses";
+import { toast } from "@web/components/ui/use-toast";
+import { serverMessage } from "@web/lib/api-client";
+import { useDeleteAddress } from "../api/address-changes";
+
+/** Saved addresses as a radio group: tap one to deliver there; each can be deleted. */
+export function SavedAddressList({
+  userId,
+  addresses,
+  selectedId,
+  onSelect,
+}: {
+  userId: string;
+  addresses: SavedAddress[];
+  selectedId: string | undefined;
+  onSelect: (id: string) => void;
+}) {
+  const remove = useDeleteAddress(userId);
+
+  function deleteAddress(a: SavedAddress) {
+    remove.mutate(a.id, {
+      onSuccess: () =>
+        toast({ title: "Address Deleted", description: "Address has been removed successfully!", variant: "success" }),
+      onError: (err) =>
+        toast({
+          title: "Error",
+          description: `Failed to delete address: ${serverMessage(err) ?? "Please try again."}`,
+          variant: "destructive",
+        }),
+    });
+  }
+
+  return (
+    <ul role="radiogroup" aria-label="Saved addresses" className="space-y-3">
+      {addresses.map((a) => {
+        const chosen = a.id === selectedId;
+        return (
+          <li
+            key={a.id}
+            className={clsx(
+              "flex items-stretch rounded-xl border bg-white",
+              chosen ? "border-brand-600 ring-1 ring-brand-600" : "border-slate-200",
+            )}
+          >
+            <button
+              type="button"
+              role="radio"
+              aria-checked={chosen}
+              onClick={() => onSelect(a.id)}
+              className="flex min-w-0 flex-1 items-start gap-3 p-3 text-left"
+            >
+              <span
+                aria-hidden
+                className={clsx(
+                  "mt-0.5 grid size-5 shrink-0 place-items-center rounded-full border-2",
+                  chosen ? "border-brand-700" : "border-slate-300",
+                )}
+              >
+                {chosen && <span className="size-2.5 rounded-full bg-brand-700" />}
+              </span>
+              <span className="min-w-0 text-sm text-slate-700">
+                <span className="font-semibold break-words text-slate-900">{a.line1}</span>
+                {a.isDefault && (
+                  <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
+                    Default
+                  </span>
+                )}
+                <span className="mt-0.5 block break-words">{addressLine({ ...a, line1: "" })}</span>
+              </span>
+            </button>
+            <button
+              type="button"
+              onClick={() => deleteAddress(a)}
+              disabled={remove.isPending && remove.variables === a.id}
+              aria-label={`Delete address ${a.line1}`}
+              className="grid w-12 shrink-0 place-items-center rounded-r-xl text-slate-500 hover:bg-red-50 hover:text-red-700 disabled:opacity-50"
+            >
+              <Trash2 className="size-5" aria-hidden />
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,18 @@
+import { ShoppingBag } from "lucide-react";
+import { Link } from "wouter";
+import { Button } from "@web/components/ui/button";
+
+/** Part 2 §2: Buy Now starts checkout at the address step; a visitor logs in first and comes back to the listing. */
+export function BuyNow({ productId, signedIn }: { productId: string; signedIn: boolean }) {
+  const here = `/products/${productId}`;
+  const href = signedIn
+    ? `/address-entry?productId=${productId}&action=buy&from=${encodeURIComponent(here)}`
+    : `/login?redirect=${encodeURIComponent(here)}`;
+  return (
+    <Button asChild variant="secondary" data-testid="buy-now">
+      <Link href={href}>
+        <ShoppingBag aria-hidden /> Buy Now
+      </Link>
+    </Button>
+  );
+}
