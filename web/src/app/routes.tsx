@@ -29,6 +29,8 @@ const ProductPage = page(() => import("@web/features/product/product-page"), "Pr
 const ListProductPage = page(() => import("@web/features/selling/list-product-page"), "ListProductPage");
 const EditProductPage = page(() => import("@web/features/selling/edit-product-page"), "EditProductPage");
 const DashboardPage = page(() => import("@web/features/dashboard/dashboard-page"), "DashboardPage");
+const TrackOrdersPage = page(() => import("@web/features/orders/track-orders-page"), "TrackOrdersPage");
+const OrderDetailsPage = page(() => import("@web/features/orders/order-details-page"), "OrderDetailsPage");
 const NotFoundPage = page(() => import("@web/features/not-found/not-found-page"), "NotFoundPage");
 
 const LOGIN_ROUTES_TO_COME = ["/address-entry", "/order-summary", "/checkout/:orderId", "/paynow"];
@@ -63,6 +65,12 @@ export function AppRoutes() {
         <Route path="/dashboard">
           <RequireLogin>
             <DashboardPage />
+          </RequireLogin>
+        </Route>
+        <Route path="/track-orders" component={TrackOrdersPage} />
+        <Route path="/track-orders/:id">
+          <RequireLogin>
+            <OrderDetailsPage />
           </RequireLogin>
         </Route>
         <Route path="/login" component={LoginPage} />
