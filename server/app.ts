@@ -34,10 +34,7 @@ import { createNotificationBus } from "./modules/notifications/notification-bus"
 import { notificationRoutes } from "./modules/notifications/notifications-routes";
 import { offerRoutes } from "./modules/offers/offers-routes";
 import { expireOverdueOffers } from "./modules/offers/offers-service";
-import { orderAdminRoutes } from "./modules/orders/orders-admin-routes";
-import { orderRoutes } from "./modules/orders/orders-routes";
-import { cancelUnacceptedOrders } from "./modules/orders/orders-service";
-import { makeDuePayouts } from "./modules/orders/payouts-service";
+import { cancelUnacceptedOrders, makeDuePayouts, orderAdminRoutes, orderRoutes } from "./modules/orders";
 import { ensureAdmin } from "./modules/users/admin-bootstrap";
 import { sweepStaleRegistrations } from "./modules/users/stale-registrations";
 import { wishlistRoutes } from "./modules/wishlist/wishlist-routes";

@@ -16,7 +16,7 @@ type Account = Awaited<ReturnType<typeof testAccount>>;
  * What a verified payment leaves behind, until the checkout module does it for real: a successful payment row, a
  * placed order carrying the price breakdown, and the listing sold and off the market.
  */
-export async function placeTestOrder(
+async function placeTestOrder(
   db: Db,
   sale: { productId: string; buyerId: string; address?: string; gateway?: "payu" | "razorpay" | "sandbox" },
 ) {

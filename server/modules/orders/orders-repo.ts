@@ -168,11 +168,6 @@ export function ordersOwingPayout(tx: Tx, batch: number) {
     .for("update", { of: orders, skipLocked: true });
 }
 
-export async function findContact(db: Db, userId: string) {
-  const [row] = await db.select({ email: users.email, mobile: users.mobile }).from(users).where(eq(users.id, userId));
-  return row;
-}
-
 /** The few listing fields an order change needs: whose it is, what it is called, its category. */
 export async function findListingOwner(db: Db, productId: string) {
   const [row] = await db

@@ -3,6 +3,8 @@ import {
   BUYER_CANCELLABLE,
   ORDER_MESSAGES,
   ORDER_STEPS,
+  SYSTEM_CANCEL_REASONS,
+  type CANCEL_REASONS,
   type OrderDetail,
 } from "@contract/orders";
 import type { Db, Tx } from "../../db/client";
@@ -19,6 +21,8 @@ import * as repo from "./orders-repo";
 import { requestRefund } from "./refunds-service";
 
 type User = typeof users.$inferSelect;
+
+const [NOT_ACCEPTED, BY_ADMIN] = SYSTEM_CANCEL_REASONS;
 
 export async function ordersBoughtBy(db: Db, viewer: User, buyerId: string, limit: number, offset: number) {
   requireSelfOrAdmin(viewer, buyerId, "You can only view your own orders");
@@ -92,7 +96,7 @@ async function cancelLocked(
   tx: Tx,
   order: repo.LockedOrder,
   from: readonly OrderStatus[],
-  reason: string,
+  reason: (typeof CANCEL_REASONS)[number] | (typeof SYSTEM_CANCEL_REASONS)[number],
   by: notices.CancelledBy,
 ) {
   const cancelled = await repo.transitionOrder(tx, order.id, from, { status: "cancelled", cancelReason: reason });
@@ -114,7 +118,7 @@ async function cancelLocked(
 }
 
 /** The buyer's Cancel Order: only before pickup; full refund. */
-export async function cancelByBuyer(db: Db, buyer: User, id: string, reason: string) {
+export async function cancelByBuyer(db: Db, buyer: User, id: string, reason: (typeof CANCEL_REASONS)[number]) {
   await db.transaction((tx) =>
     withListingThenOrder(tx, id, buyer, async (order) => {
       if (order.buyerId !== buyer.id) throw forbidden(ORDER_MESSAGES.onlyBuyer);
@@ -133,7 +137,7 @@ export async function cancelUnacceptedOrders(db: Db, batch = 200) {
     const done = await db.transaction((tx) =>
       withListingThenOrder(tx, candidate.id, undefined, async (order) =>
         order.status === "placed" && order.acceptOverdue
-          ? cancelLocked(tx, order, ["placed"], "not_accepted_in_time", "deadline")
+          ? cancelLocked(tx, order, ["placed"], NOT_ACCEPTED, "deadline")
           : false,
       ),
     );
@@ -178,7 +182,7 @@ export async function setStatusByAdmin(
     if (status === "cancelled") {
       return withListingThenOrder(tx, id, undefined, async (order) => {
         if (!isActive(order.status)) throw conflict(ORDER_MESSAGES.statusNotAllowed(order.status, "cancelled"));
-        if (!(await cancelLocked(tx, order, ACTIVE_ORDER_STATUSES, "cancelled_by_admin", "admin")))
+        if (!(await cancelLocked(tx, order, ACTIVE_ORDER_STATUSES, BY_ADMIN, "admin")))
           throw conflict(ORDER_MESSAGES.statusNotAllowed(order.status, "cancelled"));
       });
     }

@@ -36,7 +36,7 @@ const toAdminPayoutView = (p: repo.AdminPayoutRow): AdminPayoutView => ({
  * The one place a seller's payout becomes owed: finalPrice - sellerFee, to the account the listing named. In the
  * transaction that decides it; idempotent per order. The ledger's payout-due lines belong here.
  */
-export async function makePayoutDue(
+async function makePayoutDue(
   tx: Tx,
   due: { orderId: string; sellerId: string; bankAccountId: string | null; amount: number },
 ) {

@@ -3,10 +3,11 @@ import { findRefundForPayment, insertRefund } from "./refunds-repo";
 
 export interface RefundRequest {
   paymentId: string;
-  orderId: string;
+  /** Null for a payment that placed no order (a second payment for a listing already sold). */
+  orderId: string | null;
   /** Whole rupees, > 0. */
   amount: number;
-  /** Why the money goes back: "order_cancelled" or "return_processed". */
+  /** Why the money goes back: "order_cancelled", "return_processed", or the checkout's own reason. */
   reason: string;
 }
 
