@@ -198,7 +198,7 @@ export const adminReturnViewSchema = returnViewSchema.extend({
 });
 export type AdminReturnView = z.infer<typeof adminReturnViewSchema>;
 
-/** What the admin pays out: the seller's account as the listing named it (number masked to the last 4). */
+/** What the admin pays out: the seller's account as the listing named it, with the full number to pay into. */
 export const adminPayoutViewSchema = z.object({
   id: z.string(),
   orderId: z.string(),

@@ -127,7 +127,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(adminProductsRoutes, { prefix: "/api", files });
   await app.register(offerRoutes, { prefix: "/api", mailer });
   await app.register(orderRoutes, { prefix: "/api" });
-  await app.register(orderAdminRoutes, { prefix: "/api" });
+  await app.register(orderAdminRoutes, { prefix: "/api", encryptor });
   const bus = await createNotificationBus(database, app.log);
   app.addHook("onClose", () => bus.close());
   await app.register(notificationRoutes, { prefix: "/api", bus });

@@ -12,6 +12,7 @@ import {
   markPayoutPaidSchema,
   rejectReturnSchema,
 } from "@contract/orders";
+import type { Encryptor } from "../../lib/encryption";
 import { requireAdmin } from "../auth";
 import * as orders from "./orders-service";
 import * as payouts from "./payouts-service";
@@ -22,7 +23,8 @@ const returnParams = z.object({ id: z.uuid({ error: ORDER_MESSAGES.returnNotFoun
 const payoutParams = z.object({ id: z.uuid({ error: ORDER_MESSAGES.payoutNotFound }) });
 
 /** The admin panel's Orders, Returns and Payouts (part 2 §2, §4; DECISIONS.md "Orders"). */
-export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+/** `encryptor` reads the seller's full account number, shown only on the payouts the admin pays. */
+export const orderAdminRoutes: FastifyPluginAsyncZod<{ encryptor: Encryptor }> = async (app, { encryptor }) => {
   const db = app.database.db;
   app.addHook("onRequest", requireAdmin);
 
@@ -59,11 +61,11 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/payouts",
     { schema: { querystring: adminPayoutsQuerySchema, response: { 200: z.array(adminPayoutViewSchema) } } },
-    (request) => payouts.adminPayouts(db, request.query),
+    (request) => payouts.adminPayouts(db, encryptor, request.query),
   );
   app.put(
     "/admin/payouts/:id/paid",
     { schema: { params: payoutParams, body: markPayoutPaidSchema, response: { 200: adminPayoutViewSchema } } },
-    (request) => payouts.markPayoutPaid(db, request.params.id, request.body.bankReference),
+    (request) => payouts.markPayoutPaid(db, encryptor, request.params.id, request.body.bankReference),
   );
 };

@@ -47,6 +47,7 @@ function selectAdminPayouts(db: Db, where: SQL | undefined) {
       bankName: bankAccounts.bankName,
       ifscCode: bankAccounts.ifscCode,
       accountNumberLast4: bankAccounts.accountNumberLast4,
+      accountNumberEncrypted: bankAccounts.accountNumberEncrypted,
       bankVerified: bankAccounts.isVerified,
     })
     .from(payouts)

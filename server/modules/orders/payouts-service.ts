@@ -2,13 +2,26 @@ import { maskAccountNumber } from "@contract/bank-accounts";
 import { ORDER_MESSAGES, type AdminPayoutView } from "@contract/orders";
 import type { Db, Tx } from "../../db/client";
 import type { PayoutStatus } from "../../db/schema/payouts";
+import type { Encryptor } from "../../lib/encryption";
 import { conflict, notFound } from "../../lib/errors";
 import { createNotification } from "../notifications";
 import * as notices from "./order-notices";
 import { ordersOwingPayout } from "./orders-repo";
 import * as repo from "./payouts-repo";
 
-const toAdminPayoutView = (p: repo.AdminPayoutRow): AdminPayoutView => ({
+/**
+ * The full number, because this is where the admin pays (DECISIONS.md "Listings"). One that no longer decrypts (the
+ * key was replaced) shows masked: the admin sees which payout needs the seller's details, and the list still loads.
+ */
+function accountNumber(encryptor: Encryptor, sealed: string, last4: string) {
+  try {
+    return encryptor.decrypt(sealed);
+  } catch {
+    return maskAccountNumber(last4);
+  }
+}
+
+const toAdminPayoutView = (encryptor: Encryptor, p: repo.AdminPayoutRow): AdminPayoutView => ({
   id: p.id,
   orderId: p.orderId,
   orderNumber: p.orderNumber,
@@ -21,13 +34,17 @@ const toAdminPayoutView = (p: repo.AdminPayoutRow): AdminPayoutView => ({
   dueAt: p.dueAt.toISOString(),
   paidAt: p.paidAt ? p.paidAt.toISOString() : null,
   bankAccount:
-    p.accountHolderName === null || p.bankName === null || p.ifscCode === null || p.accountNumberLast4 === null
+    p.accountHolderName === null ||
+    p.bankName === null ||
+    p.ifscCode === null ||
+    p.accountNumberLast4 === null ||
+    p.accountNumberEncrypted === null
       ? null
       : {
           accountHolderName: p.accountHolderName,
           bankName: p.bankName,
           ifscCode: p.ifscCode,
-          accountNumber: maskAccountNumber(p.accountNumberLast4),
+          accountNumber: accountNumber(encryptor, p.accountNumberEncrypted, p.accountNumberLast4),
           isVerified: p.bankVerified ?? false,
         },
 });
@@ -72,12 +89,18 @@ export async function makeDuePayouts(db: Db, batch = 200) {
   }
 }
 
-export async function adminPayouts(db: Db, query: { status?: PayoutStatus; limit: number; offset: number }) {
-  return (await repo.listAdminPayouts(db, query.status, query.limit, query.offset)).map(toAdminPayoutView);
+export async function adminPayouts(
+  db: Db,
+  encryptor: Encryptor,
+  query: { status?: PayoutStatus; limit: number; offset: number },
+) {
+  return (await repo.listAdminPayouts(db, query.status, query.limit, query.offset)).map((p) =>
+    toAdminPayoutView(encryptor, p),
+  );
 }
 
 /** The admin records a payout as sent, with the bank's reference: once; the seller is told. */
-export async function markPayoutPaid(db: Db, id: string, bankReference: string) {
+export async function markPayoutPaid(db: Db, encryptor: Encryptor, id: string, bankReference: string) {
   await db.transaction(async (tx) => {
     const paid = await repo.markPaid(tx, id, bankReference);
     if (!paid) {
@@ -95,5 +118,5 @@ export async function markPayoutPaid(db: Db, id: string, bankReference: string) 
       ),
     );
   });
-  return toAdminPayoutView((await repo.findAdminPayout(db, id))!);
+  return toAdminPayoutView(encryptor, (await repo.findAdminPayout(db, id))!);
 }
