@@ -75,6 +75,23 @@ describe("the acceptance deadline", () => {
     expect(await cancelUnacceptedOrders(t.db)).toBe(0);
     expect(await t.db.select().from(refunds).where(eq(refunds.orderId, overdue.order.id))).toHaveLength(1);
   });
+  it("racing the buyer's cancels and the seller's accept: one outcome, at most one refund", async () => {
+    const s = await testSale(t.app, t.db);
+    await placedHoursAgo(s.order.id, 49);
+    const answers = await Promise.all([
+      ...Array.from({ length: 10 }, () =>
+        req("PUT", `/api/orders/${s.order.id}/cancel`, s.buyer.token, { reason: "not_required_anymore" }),
+      ),
+      req("PUT", `/api/orders/${s.order.id}/accept`, s.seller.token),
+      cancelUnacceptedOrders(t.db),
+      cancelUnacceptedOrders(t.db),
+    ]);
+    const statuses = answers.flatMap((a) => (typeof a === "number" ? [] : [a.statusCode]));
+    expect(statuses.every((code) => code === 200 || code === 409)).toBe(true);
+    expect((await orderRow(s.order.id)).status).toBe("cancelled");
+    expect(await t.db.select().from(refunds).where(eq(refunds.orderId, s.order.id))).toHaveLength(1);
+    expect((await notesOf(s.seller.user.id)).filter((x) => x.title === "Order cancelled")).toHaveLength(1);
+  });
 });
 
 describe("payouts", () => {
