@@ -27,7 +27,7 @@ const longDate = (isoDate: string) =>
   });
 
 const STEP_WORDS: Record<Exclude<OrderStatus, "placed" | "cancelled" | "delivered">, string> = {
-  confirmed: "has been confirmed by the seller and will be picked up soon",
+  confirmed: "has been confirmed and will be picked up from the seller soon",
   picked_up: "has been picked up from the seller",
   out_for_delivery: "is out for delivery",
 };
@@ -83,7 +83,7 @@ export function cancelledForSeller(sellerId: string, o: About, by: CancelledBy):
     userId: sellerId,
     type: "order_status",
     title: "Order cancelled",
-    message: `${ref(o)[0]!.toUpperCase()}${ref(o).slice(1)} was cancelled: ${why}. Your listing is available to buyers again.`,
+    message: `Order #${o.orderNumber} ("${o.title}") was cancelled: ${why}. Your listing is available to buyers again.`,
   };
 }
 
