@@ -7,7 +7,11 @@ import * as repo from "./orders-repo";
 
 type User = typeof users.$inferSelect;
 
-/** Reads the order, then hands it to `change` locked; a party who may not see it gets the same 404 as a stranger. */
+/** Buyer, seller and admins know of an order; anyone else gets the 404 a missing one gets. No viewer: a job. */
+const mayKnow = (order: { buyerId: string; sellerId: string }, viewer: User | undefined) =>
+  !viewer || viewer.role === "admin" || order.buyerId === viewer.id || order.sellerId === viewer.id;
+
+/** Locks the order, then hands it to `change`. */
 export async function withLockedOrder<T>(
   tx: Tx,
   id: string,
@@ -15,15 +19,13 @@ export async function withLockedOrder<T>(
   change: (order: repo.LockedOrder) => Promise<T>,
 ) {
   const order = await repo.lockOrder(tx, id);
-  const mayKnow =
-    order && (!viewer || viewer.role === "admin" || order.buyerId === viewer.id || order.sellerId === viewer.id);
-  if (!mayKnow) throw notFound(ORDER_MESSAGES.notFound);
+  if (!order || !mayKnow(order, viewer)) throw notFound(ORDER_MESSAGES.notFound);
   return change(order);
 }
 
 /**
- * A change that also puts the listing back on the market: the listing is locked before the order, the order the
- * payment callback's order (listing, then order), so the two never wait on each other in a circle.
+ * A change that also puts the listing back on the market locks the listing before the order, the order in which the
+ * payment callback takes them, so the two never wait on each other in a circle.
  */
 export async function withListingThenOrder<T>(
   tx: Tx,
@@ -32,7 +34,7 @@ export async function withListingThenOrder<T>(
   change: (order: repo.LockedOrder) => Promise<T>,
 ) {
   const known = await repo.findOrder(tx, id);
-  if (!known) throw notFound(ORDER_MESSAGES.notFound);
+  if (!known || !mayKnow(known, viewer)) throw notFound(ORDER_MESSAGES.notFound);
   await lockListing(tx, known.productId);
   return withLockedOrder(tx, id, viewer, change);
 }
