@@ -130,7 +130,11 @@ export async function cancelByBuyer(db: Db, buyer: User, id: string, reason: (ty
   return viewOf(db, id, "buyer");
 }
 
-/** The acceptance-deadline job: each overdue placed order cancelled and refunded, on its own savepoint. */
+/**
+ * The acceptance-deadline job: each overdue placed order cancelled and refunded in a transaction of its own (a
+ * savepoint inside the job's), re-checked under its locks, so a seller's accept or a buyer's cancel that got there
+ * first wins and nothing is refunded twice. A batch per run; the next run takes the rest.
+ */
 export async function cancelUnacceptedOrders(db: Db, batch = 200) {
   let cancelled = 0;
   for (const candidate of await repo.overduePlacedOrders(db, batch)) {
