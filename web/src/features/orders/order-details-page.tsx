@@ -1,7 +1,6 @@
 import { ArrowLeft, CalendarDays, MapPin, PackageX, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useParams } from "wouter";
-import type { AdminOrderView, BuyerOrderView, SellerOrderView } from "@contract/orders";
 import { orderLabel } from "@web/components/orders/order-labels";
 import { OrderActions } from "@web/components/orders/order-actions";
 import { OrderStatusBadge } from "@web/components/orders/order-status-badge";
@@ -13,17 +12,12 @@ import { useOrder } from "@web/lib/api/orders";
 import { formatDateIST, formatRupees } from "@web/lib/format";
 import { useSession } from "@web/lib/session";
 
-type AnyOrder = BuyerOrderView | SellerOrderView | AdminOrderView;
-const isAdminView = (o: AnyOrder): o is AdminOrderView => "buyerEmail" in o;
-const hasAddress = (o: AnyOrder): o is BuyerOrderView => "deliveryAddress" in o;
-const isSellerView = (o: AnyOrder): o is SellerOrderView => "payout" in o;
-
 /** Part 2 Order Details (/track-orders/{id}): the buyer's, the seller's or (from the panel) the admin's view. */
 export function OrderDetailsPage() {
   const { id = "" } = useParams<{ id: string }>();
   const session = useSession();
   const asAdmin = session.status === "signed-in" && session.user.role === "admin";
-  const query = useOrder(id, asAdmin);
+  const query = useOrder(id);
   const back = asAdmin
     ? { href: "/admin-panel?tab=orders", label: "Back to admin panel" }
     : { href: "/track-orders", label: "My Orders" };
@@ -97,7 +91,7 @@ export function OrderDetailsPage() {
               </span>
             </Link>
           </Card>
-          {!asAdmin && hasAddress(order) && !isSellerView(order) && (
+          {order.viewer === "buyer" && (
             <div className="flex flex-wrap gap-2">
               <OrderActions order={order} />
             </div>
@@ -105,7 +99,7 @@ export function OrderDetailsPage() {
         </div>
 
         <aside className="space-y-4">
-          {isAdminView(order) && (
+          {order.viewer === "admin" && (
             <Card title="Customer Details" icon={<UserRound className="size-4" aria-hidden />}>
               <dl className="space-y-1.5 text-sm">
                 <Field label="Name" value={order.buyerFullName ?? "N/A"} />
@@ -115,7 +109,7 @@ export function OrderDetailsPage() {
               </dl>
             </Card>
           )}
-          {hasAddress(order) && (
+          {order.viewer !== "seller" && (
             <Card title="Delivery Address" icon={<MapPin className="size-4" aria-hidden />}>
               <p className="text-sm text-slate-700">{order.deliveryAddress}</p>
               <p className="mt-2 text-xs text-slate-500">Ordered on {formatDateIST(order.createdAt)}</p>
@@ -123,7 +117,7 @@ export function OrderDetailsPage() {
           )}
           <Card title="Price Details">
             <PriceDetails order={order} />
-            {isSellerView(order) && (
+            {order.viewer === "seller" && (
               <div className="mt-3 border-t border-slate-200 pt-3 text-sm">
                 <Field label="Seller fee" value={`−${formatRupees(order.sellerFee)}`} />
                 <Field label="You receive" value={formatRupees(order.finalPrice - order.sellerFee)} />

@@ -7,14 +7,14 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import type {
-  AdminOrderView,
   BuyerOrderView,
+  OrderDetail,
   CANCEL_REASONS,
   RETURN_REASONS,
   ReturnView,
   SellerOrderView,
 } from "@contract/orders";
-import { apiRequest } from "@web/lib/api-client";
+import { ApiRequestError, apiRequest } from "@web/lib/api-client";
 
 /**
  * Every order query's key starts here: an order notification, or any change one page makes, refreshes the
@@ -45,21 +45,15 @@ export const salesQuery = (userId: string) =>
   );
 export const useSales = (userId: string) => useInfiniteQuery(salesQuery(userId));
 
-/** The buyer's, seller's or admin's view of one order, as the server decides for the caller. */
-export const orderQuery = (id: string, asAdmin: boolean) =>
+/** The buyer's, seller's or admin's view of one order: the server answers each with their own (`viewer`). */
+export const orderQuery = (id: string) =>
   queryOptions({
-    queryKey: [...ORDERS_KEY_ROOT, "one", id, asAdmin ? "admin" : "own"],
-    queryFn: ({ signal }) =>
-      apiRequest<BuyerOrderView | SellerOrderView | AdminOrderView>(
-        "GET",
-        `${asAdmin ? "/api/admin/orders" : "/api/orders"}/${encodeURIComponent(id)}`,
-        undefined,
-        signal,
-      ),
+    queryKey: [...ORDERS_KEY_ROOT, "one", id],
+    queryFn: ({ signal }) => apiRequest<OrderDetail>("GET", `/api/orders/${encodeURIComponent(id)}`, undefined, signal),
     staleTime: FRESH,
-    retry: (count, err) => count < 2 && !("status" in err && [400, 403, 404].includes(err.status as number)),
+    retry: (count, err) => count < 2 && !(err instanceof ApiRequestError && [400, 403, 404].includes(err.status)),
   });
-export const useOrder = (id: string, asAdmin: boolean) => useQuery(orderQuery(id, asAdmin));
+export const useOrder = (id: string) => useQuery(orderQuery(id));
 
 export const pendingOrdersQuery = (productId: string) =>
   queryOptions({
