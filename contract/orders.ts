@@ -46,7 +46,17 @@ export const ORDER_MESSAGES = {
   dateInPast: "Expected delivery date cannot be earlier than today",
   statusNotAllowed: (from: string, to: string) => `An order cannot go from ${from} to ${to}`,
   acceptNotPlaced: "Only a newly placed order can be accepted",
+  acceptTooLate: "This order was not accepted within 48 hours and is being cancelled",
   payoutPaid: "This payout is already marked paid",
+  payoutNotFound: "Payout not found",
+  returnNotFound: "Return request not found",
+  returnNotRequested: (status: string) => `This return is already ${status}`,
+  returnNotApproved: "Only an approved return can be processed",
+  onlyBuyer: "Only the buyer can do this",
+  onlySeller: "Only the seller can accept this order",
+  dateTooFar: "Expected delivery date must be within a year",
+  dateInvalid: "Expected delivery date must be a real date",
+  dateNotForStatus: "An expected delivery date can be set only while the order is on its way",
 } as const;
 
 export const orderPageQuerySchema = z.object({
@@ -139,5 +149,76 @@ export const adminOrderViewSchema = buyerOrderViewSchema.extend({
   buyerMobile: z.string().nullable(),
   sellerUsername: z.string(),
   buyerUsername: z.string(),
+  payout: sellerOrderViewSchema.shape.payout,
 });
 export type AdminOrderView = z.infer<typeof adminOrderViewSchema>;
+
+/** Why the platform (not the buyer) cancelled an order; stored in cancelReason beside the buyer's reasons. */
+export const SYSTEM_CANCEL_REASONS = ["not_accepted_in_time", "cancelled_by_admin"] as const;
+
+/**
+ * `GET /api/orders/{id}` answers whoever asks with their own view: `viewer` says which, so the page can tell
+ * a seller's view (no buyer details) from a buyer's or an admin's.
+ */
+export const orderDetailSchema = z.discriminatedUnion("viewer", [
+  buyerOrderViewSchema.extend({ viewer: z.literal("buyer") }),
+  sellerOrderViewSchema.extend({ viewer: z.literal("seller") }),
+  adminOrderViewSchema.extend({ viewer: z.literal("admin") }),
+]);
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+const searchText = z.string().trim().max(100, { error: "Search must be at most 100 characters" }).optional();
+
+export const adminOrdersQuerySchema = orderPageQuerySchema.extend({
+  status: z.enum(ORDER_STATUSES, { error: "Unknown order status" }).optional(),
+  /** Order number, product title, buyer or seller username. */
+  q: searchText,
+});
+
+export const adminReturnsQuerySchema = orderPageQuerySchema.extend({
+  status: z.enum(RETURN_STATUSES, { error: "Unknown return status" }).optional(),
+});
+
+export const adminPayoutsQuerySchema = orderPageQuerySchema.extend({
+  status: z.enum(PAYOUT_STATUSES, { error: "Unknown payout status" }).optional(),
+});
+
+/** The admin's Returns tab: the request with what the pickup team and the refund need. */
+export const adminReturnViewSchema = returnViewSchema.extend({
+  orderNumber: z.number(),
+  productId: z.string(),
+  productTitle: z.string(),
+  category: z.string(),
+  buyerUsername: z.string(),
+  customerEmail: z.string().nullable(),
+  customerMobile: z.string().nullable(),
+  totalPaid: z.number(),
+  deliveryCharge: z.number(),
+  refundStatus: z.enum(REFUND_STATUSES).nullable(),
+});
+export type AdminReturnView = z.infer<typeof adminReturnViewSchema>;
+
+/** What the admin pays out: the seller's account as the listing named it, with the full number to pay into. */
+export const adminPayoutViewSchema = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  orderNumber: z.number(),
+  productTitle: z.string(),
+  sellerId: z.string(),
+  sellerUsername: z.string(),
+  amount: z.number(),
+  status: z.enum(PAYOUT_STATUSES),
+  bankReference: z.string().nullable(),
+  dueAt: z.string(),
+  paidAt: z.string().nullable(),
+  bankAccount: z
+    .object({
+      accountHolderName: z.string(),
+      bankName: z.string(),
+      ifscCode: z.string(),
+      accountNumber: z.string(),
+      isVerified: z.boolean(),
+    })
+    .nullable(),
+});
+export type AdminPayoutView = z.infer<typeof adminPayoutViewSchema>;

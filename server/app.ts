@@ -34,6 +34,7 @@ import { createNotificationBus } from "./modules/notifications/notification-bus"
 import { notificationRoutes } from "./modules/notifications/notifications-routes";
 import { offerRoutes } from "./modules/offers/offers-routes";
 import { expireOverdueOffers } from "./modules/offers/offers-service";
+import { cancelUnacceptedOrders, makeDuePayouts, orderAdminRoutes, orderRoutes } from "./modules/orders";
 import { ensureAdmin } from "./modules/users/admin-bootstrap";
 import { sweepStaleRegistrations } from "./modules/users/stale-registrations";
 import { wishlistRoutes } from "./modules/wishlist/wishlist-routes";
@@ -125,11 +126,15 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(addressRoutes, { prefix: "/api" });
   await app.register(adminProductsRoutes, { prefix: "/api", files });
   await app.register(offerRoutes, { prefix: "/api", mailer });
+  await app.register(orderRoutes, { prefix: "/api" });
+  await app.register(orderAdminRoutes, { prefix: "/api", encryptor });
   const bus = await createNotificationBus(database, app.log);
   app.addHook("onClose", () => bus.close());
   await app.register(notificationRoutes, { prefix: "/api", bus });
   startJobs(app, database.db, config.jobIntervalSeconds, [
     { name: "offer-expiry", run: (db) => expireOverdueOffers(db) },
+    { name: "order-auto-cancel", run: (db) => cancelUnacceptedOrders(db) },
+    { name: "payouts-due", run: (db) => makeDuePayouts(db) },
   ]);
   await registerUploads(app, config.uploadsDir);
   await app.register(crawlerRoutes);

@@ -83,11 +83,19 @@ const ROUTES: { method: "POST" | "PUT" | "DELETE"; url: () => string; as: () => 
   { method: "POST", url: () => "/api/addresses", as: () => seller.token },
   { method: "DELETE", url: () => `/api/addresses/${someId}`, as: () => seller.token },
   { method: "DELETE", url: () => "/api/addresses/not-a-uuid", as: () => seller.token },
+  { method: "PUT", url: () => `/api/orders/${someId}/cancel`, as: () => seller.token },
+  { method: "PUT", url: () => `/api/orders/${someId}/accept`, as: () => seller.token },
+  { method: "POST", url: () => `/api/orders/${someId}/return`, as: () => seller.token },
+  { method: "PUT", url: () => "/api/orders/not-a-uuid/cancel", as: () => seller.token },
+  { method: "PUT", url: () => `/api/admin/orders/${someId}/status`, as: () => admin.token },
+  { method: "PUT", url: () => `/api/admin/returns/${someId}/reject`, as: () => admin.token },
+  { method: "PUT", url: () => `/api/admin/returns/${someId}/process`, as: () => admin.token },
+  { method: "PUT", url: () => `/api/admin/payouts/${someId}/paid`, as: () => admin.token },
 ];
 
 const counts = async () => {
   const rows = await t.db.execute<{ n: number }>(
-    sql`select (select count(*) from products)::int + (select count(*) from bank_accounts)::int + (select count(*) from wishlist)::int + (select count(*) from admin_audit_log)::int + (select count(*) from offers)::int + (select count(*) from notifications)::int + (select count(*) from addresses)::int as n`,
+    sql`select (select count(*) from products)::int + (select count(*) from bank_accounts)::int + (select count(*) from wishlist)::int + (select count(*) from admin_audit_log)::int + (select count(*) from offers)::int + (select count(*) from notifications)::int + (select count(*) from addresses)::int + (select count(*) from return_requests)::int + (select count(*) from refunds)::int + (select count(*) from payouts)::int as n`,
   );
   return (rows as unknown as { rows: { n: number }[] }).rows[0]!.n;
 };

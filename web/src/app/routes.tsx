@@ -35,6 +35,8 @@ const PayNowPage = page(() => import("@web/features/checkout/paynow-page"), "Pay
 const CheckoutPage = page(() => import("@web/features/checkout/checkout-page"), "CheckoutPage");
 const PaymentSuccessPage = page(() => import("@web/features/checkout/payment-success-page"), "PaymentSuccessPage");
 const PaymentFailedPage = page(() => import("@web/features/checkout/payment-failed-page"), "PaymentFailedPage");
+const TrackOrdersPage = page(() => import("@web/features/orders/track-orders-page"), "TrackOrdersPage");
+const OrderDetailsPage = page(() => import("@web/features/orders/order-details-page"), "OrderDetailsPage");
 const NotFoundPage = page(() => import("@web/features/not-found/not-found-page"), "NotFoundPage");
 
 /** Part 2 §2 route table. Routes whose issue has not landed fall through to the not-found page. */
@@ -67,6 +69,12 @@ export function AppRoutes() {
         <Route path="/dashboard">
           <RequireLogin>
             <DashboardPage />
+          </RequireLogin>
+        </Route>
+        <Route path="/track-orders" component={TrackOrdersPage} />
+        <Route path="/track-orders/:id">
+          <RequireLogin>
+            <OrderDetailsPage />
           </RequireLogin>
         </Route>
         <Route path="/login" component={LoginPage} />

@@ -6,8 +6,8 @@ import { LogoMark } from "./logo-mark";
 const columns = [
   {
     title: "For Buyers",
-    // Track Orders (/track-orders) joins this column with the orders issue; until then it led to the not-found page.
     links: [
+      { href: "/track-orders", label: "Track Orders" },
       { href: "/return-policy", label: "Return & Refund Policy" },
       { href: "/shipping-policy", label: "Shipping & Delivery" },
     ],

@@ -1,9 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import type { Notification } from "@contract/notifications";
+import { notificationTab, type Notification } from "@contract/notifications";
 import { getToken } from "@web/lib/session";
 import { notificationsQuery } from "./notifications-api";
 import { OFFERS_KEY_ROOT } from "@web/lib/api/offer-keys";
+import { ORDERS_KEY_ROOT } from "@web/lib/api/orders";
 
 const FIRST_RETRY_MS = 1000;
 const MAX_RETRY_MS = 30_000;
@@ -61,6 +62,8 @@ export function useLiveNotifications(userId: string | undefined): { polling: boo
       // A notification about an offer changes the offer lists, whichever feature shows them.
       if (notification.type.startsWith("offer_") || notification.type === "counter_offer_received") {
         void queryClient.invalidateQueries({ queryKey: OFFERS_KEY_ROOT });
+      } else if (notificationTab(notification.type) === "orders") {
+        void queryClient.invalidateQueries({ queryKey: ORDERS_KEY_ROOT });
       }
     };
 

@@ -1,15 +1,16 @@
 import { clsx } from "clsx";
-import { HandCoins, Heart, Package, UserRound, type LucideIcon } from "lucide-react";
+import { HandCoins, Heart, Package, Truck, UserRound, type LucideIcon } from "lucide-react";
 import { Link } from "wouter";
 
-/** The tabs this release fills; Orders joins with its issue. */
+/** Part 2 §2 dashboard tabs, Orders first (the default). */
 export const DASHBOARD_TABS: { id: DashboardTab; label: string; icon: LucideIcon }[] = [
+  { id: "orders", label: "Orders", icon: Truck },
   { id: "products", label: "My Products", icon: Package },
   { id: "offers", label: "Offers", icon: HandCoins },
   { id: "wishlist", label: "Wishlist", icon: Heart },
   { id: "account", label: "Account", icon: UserRound },
 ];
-export type DashboardTab = "products" | "offers" | "wishlist" | "account";
+export type DashboardTab = "orders" | "products" | "offers" | "wishlist" | "account";
 
 export function DashboardTabs({ active }: { active: DashboardTab }) {
   return (

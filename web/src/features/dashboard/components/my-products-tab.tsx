@@ -2,6 +2,7 @@ import { PackagePlus } from "lucide-react";
 import { Link } from "wouter";
 import { Button } from "@web/components/ui/button";
 import { useMyProducts } from "@web/lib/api/my-products";
+import { useSales } from "@web/lib/api/orders";
 import { usePendingOfferCounts } from "../api/offers";
 import { SellerProductCard } from "./seller-product-card";
 import { TabState } from "./tab-state";
@@ -10,6 +11,9 @@ export function MyProductsTab({ userId }: { userId: string }) {
   const query = useMyProducts(userId);
   const products = query.data?.pages.flat() ?? [];
   const offerCounts = usePendingOfferCounts(userId).data;
+  // Newly placed orders wait for the seller's Accept Order: the newest sales hold them.
+  const sales = useSales(userId).data?.pages.flat() ?? [];
+  const placedOrderFor = new Map(sales.filter((o) => o.status === "placed").map((o) => [o.product.id, o.id]));
   return (
     <section aria-labelledby="my-products-heading">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -38,6 +42,7 @@ export function MyProductsTab({ userId }: { userId: string }) {
                   key={product.id}
                   product={product}
                   pendingOffers={offerCounts?.get(product.id) ?? 0}
+                  placedOrderId={placedOrderFor.get(product.id)}
                 />
               ))}
             </div>

@@ -1,8 +1,11 @@
-import { ImageOff, Pencil, Eye, HandCoins } from "lucide-react";
+import { CheckCircle2, ImageOff, Pencil, Eye, HandCoins } from "lucide-react";
 import { Link } from "wouter";
 import { imageVariantUrl } from "@contract/media";
 import type { OwnerProduct } from "@contract/products";
 import { Button } from "@web/components/ui/button";
+import { toast } from "@web/components/ui/use-toast";
+import { serverMessage } from "@web/lib/api-client";
+import { useOrderAction } from "@web/lib/api/orders";
 import { formatRupees } from "@web/lib/format";
 
 type Badge = { label: string; className: string };
@@ -36,9 +39,18 @@ function listingStateBadges(product: Pick<OwnerProduct, "status" | "isAvailable"
 
 /**
  * Part 2 seller product card: thumbnail, title, price, status and availability, Offer Received with the count of
- * offers awaiting an answer (a button to the Offers tab), View, and Edit unless sold.
+ * offers awaiting an answer (a button to the Offers tab), Order Received with Accept Order, View, and Edit unless sold.
  */
-export function SellerProductCard({ product, pendingOffers = 0 }: { product: OwnerProduct; pendingOffers?: number }) {
+export function SellerProductCard({
+  product,
+  pendingOffers = 0,
+  placedOrderId,
+}: {
+  product: OwnerProduct;
+  pendingOffers?: number;
+  /** A paid order for this listing waiting for the seller to accept it. */
+  placedOrderId?: string;
+}) {
   const cover = product.images[0];
   // A sold listing is the record of its sale: the server refuses edits, so the card offers none.
   const editable = product.status !== "sold" && product.isAvailable;
@@ -66,6 +78,11 @@ export function SellerProductCard({ product, pendingOffers = 0 }: { product: Own
               {badge.label}
             </span>
           ))}
+          {placedOrderId && (
+            <span className="rounded-full bg-sky-600 px-2.5 py-0.5 text-xs font-semibold text-white">
+              Order Received
+            </span>
+          )}
           {pendingOffers > 0 && (
             <span className="rounded-full bg-amber-400 px-2.5 py-0.5 text-xs font-semibold text-amber-950">
               Offer Received
@@ -98,6 +115,7 @@ export function SellerProductCard({ product, pendingOffers = 0 }: { product: Own
             </Link>
           </Button>
         )}
+        {placedOrderId && <AcceptOrder orderId={placedOrderId} />}
         <div className="mt-auto grid grid-cols-2 gap-2 pt-4">
           <Button asChild variant="outline" size="sm" className={editable ? undefined : "col-span-2"}>
             <Link href={`/products/${product.id}?from=dashboard&tab=products`}>
@@ -114,5 +132,37 @@ export function SellerProductCard({ product, pendingOffers = 0 }: { product: Own
         </div>
       </div>
     </article>
+  );
+}
+
+/** Part 2 §4 seller accept: placed -> confirmed; the server's message when it refuses. */
+function AcceptOrder({ orderId }: { orderId: string }) {
+  const accept = useOrderAction();
+  return (
+    <div className="mt-3 rounded-xl bg-sky-50 p-3">
+      <p className="text-sm text-sky-950">A buyer has paid. Accept within 48 hours and pack it for pickup.</p>
+      <Button
+        size="sm"
+        className="mt-2 w-full"
+        disabled={accept.isPending}
+        onClick={() =>
+          accept.mutate(
+            { kind: "accept", id: orderId },
+            {
+              onSuccess: () =>
+                toast({ title: "Order Accepted", description: "The buyer has been told.", variant: "success" }),
+              onError: (err) =>
+                toast({
+                  title: "Failed to accept order",
+                  description: serverMessage(err) ?? "Please try again.",
+                  variant: "destructive",
+                }),
+            },
+          )
+        }
+      >
+        <CheckCircle2 aria-hidden /> {accept.isPending ? "Accepting..." : "Accept Order"}
+      </Button>
+    </div>
   );
 }

@@ -1,0 +1,140 @@
+import { formatRupees } from "@contract/money-format";
+import type { OrderStatus } from "../../db/schema/orders";
+import type { NotificationType } from "../../db/schema/notifications";
+
+/** What a person is told about an order: each notice names the order by its number and the item by its title. */
+interface Notice {
+  userId: string;
+  type: NotificationType;
+  title: string;
+  message: string;
+}
+
+interface About {
+  orderNumber: number;
+  title: string;
+}
+
+const ref = (o: About) => `order #${o.orderNumber} ("${o.title}")`;
+
+/** The Indian long date the pages show: 2026-11-30 -> 30 November 2026. */
+const longDate = (isoDate: string) =>
+  new Date(`${isoDate}T00:00:00Z`).toLocaleDateString("en-IN", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+
+const STEP_WORDS: Record<Exclude<OrderStatus, "placed" | "cancelled" | "delivered">, string> = {
+  confirmed: "has been confirmed and will be picked up from the seller soon",
+  picked_up: "has been picked up from the seller",
+  out_for_delivery: "is out for delivery",
+};
+
+export function stepReached(buyerId: string, o: About, status: keyof typeof STEP_WORDS): Notice {
+  return {
+    userId: buyerId,
+    type: "order_status",
+    title: status === "confirmed" ? "Order confirmed" : status === "picked_up" ? "Order picked up" : "Out for delivery",
+    message: `Your ${ref(o)} ${STEP_WORDS[status]}.`,
+  };
+}
+
+export const delivered = (buyerId: string, o: About): Notice => ({
+  userId: buyerId,
+  type: "order_delivered",
+  title: "Order delivered",
+  message: `Your ${ref(o)} has been delivered. If something is wrong, you can ask for a return within 48 hours.`,
+});
+
+export const deliveryDate = (buyerId: string, o: About, date: string): Notice => ({
+  userId: buyerId,
+  type: "delivery_date",
+  title: "Expected delivery date",
+  message: `Your ${ref(o)} is expected to arrive by ${longDate(date)}.`,
+});
+
+export type CancelledBy = "buyer" | "admin" | "deadline";
+
+export function cancelledForBuyer(buyerId: string, o: About, by: CancelledBy, refund: number): Notice {
+  const why =
+    by === "deadline"
+      ? "the seller did not confirm it within 48 hours"
+      : by === "admin"
+        ? "it was cancelled by Dobara support"
+        : "you cancelled it";
+  return {
+    userId: buyerId,
+    type: "order_status",
+    title: "Order cancelled",
+    message: `Your ${ref(o)} was cancelled: ${why}. Your full refund of ${formatRupees(refund)} is on its way.`,
+  };
+}
+
+export function cancelledForSeller(sellerId: string, o: About, by: CancelledBy): Notice {
+  const why =
+    by === "deadline"
+      ? "you did not accept it within 48 hours"
+      : by === "admin"
+        ? "it was cancelled by Dobara support"
+        : "the buyer cancelled it";
+  return {
+    userId: sellerId,
+    type: "order_status",
+    title: "Order cancelled",
+    message: `Order #${o.orderNumber} ("${o.title}") was cancelled: ${why}. Your listing is available to buyers again.`,
+  };
+}
+
+export const returnRequested = (sellerId: string, o: About): Notice => ({
+  userId: sellerId,
+  type: "order_status",
+  title: "Return requested",
+  message: `The buyer asked to return ${ref(o)}. Your payout waits until the return is decided.`,
+});
+
+export const returnApproved = (buyerId: string, o: About): Notice => ({
+  userId: buyerId,
+  type: "order_status",
+  title: "Return approved",
+  message: `Your return of ${ref(o)} was approved. We will collect the item and refund you once it is checked.`,
+});
+
+export const returnRejected = (buyerId: string, o: About, note: string): Notice => ({
+  userId: buyerId,
+  type: "order_status",
+  title: "Return not approved",
+  message: `Your return of ${ref(o)} was not approved: ${note}`,
+});
+
+export const returnProcessed = (buyerId: string, o: About, refund: number): Notice => ({
+  userId: buyerId,
+  type: "order_status",
+  title: "Return processed",
+  message:
+    refund > 0
+      ? `Your return of ${ref(o)} is complete. A refund of ${formatRupees(refund)} is on its way.`
+      : `Your return of ${ref(o)} is complete. After the return fee there is nothing to refund.`,
+});
+
+export const returnProcessedForSeller = (sellerId: string, o: About): Notice => ({
+  userId: sellerId,
+  type: "order_status",
+  title: "Item returned",
+  message: `The buyer returned ${ref(o)}, so there is no payout for this order.`,
+});
+
+export const payoutDue = (sellerId: string, o: About, amount: number): Notice => ({
+  userId: sellerId,
+  type: "order_status",
+  title: "Payout due",
+  message: `A payout of ${formatRupees(amount)} for ${ref(o)} is due to your bank account.`,
+});
+
+export const payoutPaid = (sellerId: string, o: About, amount: number, reference: string): Notice => ({
+  userId: sellerId,
+  type: "order_status",
+  title: "Payout sent",
+  message: `We paid ${formatRupees(amount)} for ${ref(o)} to your bank account (reference ${reference}).`,
+});

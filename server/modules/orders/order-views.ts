@@ -1,0 +1,77 @@
+import type { AdminOrderView, BuyerOrderView, OrderDetail, OrderView, SellerOrderView } from "@contract/orders";
+import type { OrderRow, OrderViewRow } from "./orders-repo";
+
+/** What the buyer paid for an order: the same sum the payment row checks. */
+export const totalPaid = (o: Pick<OrderRow, "finalPrice" | "buyerFee" | "deliveryCharge" | "couponDiscount">) =>
+  o.finalPrice + o.buyerFee + o.deliveryCharge - o.couponDiscount;
+
+const iso = (d: Date | null) => (d === null ? null : new Date(d).toISOString());
+
+/** The fields every viewer may see; nothing about the buyer but their id. */
+function common(row: OrderViewRow): OrderView {
+  const o = row.order;
+  return {
+    id: o.id,
+    orderNumber: o.orderNumber,
+    status: o.status,
+    buyerId: o.buyerId,
+    sellerId: o.sellerId,
+    finalPrice: o.finalPrice,
+    buyerFee: o.buyerFee,
+    deliveryCharge: o.deliveryCharge,
+    couponDiscount: o.couponDiscount,
+    totalPaid: totalPaid(o),
+    expectedDeliveryDate: o.expectedDeliveryDate,
+    deliveredAt: iso(o.deliveredAt),
+    cancelReason: o.cancelReason,
+    createdAt: iso(o.createdAt)!,
+    updatedAt: iso(o.updatedAt)!,
+    product: {
+      id: row.product.id,
+      title: row.product.title,
+      image: row.product.images[0] ?? null,
+      category: row.product.category,
+    },
+    returnStatus: row.returnStatus,
+    refund:
+      row.refundAmount === null || row.refundStatus === null
+        ? null
+        : { amount: row.refundAmount, status: row.refundStatus },
+  };
+}
+
+const payoutOf = (row: OrderViewRow) =>
+  row.payoutAmount === null || row.payoutStatus === null
+    ? null
+    : { amount: row.payoutAmount, status: row.payoutStatus, bankReference: row.payoutReference };
+
+export const toBuyerView = (row: OrderViewRow): BuyerOrderView => ({
+  ...common(row),
+  deliveryAddress: row.order.deliveryAddress,
+});
+
+/** Built from the common fields only: the buyer's name, contact details and address are never copied in. */
+export const toSellerView = (row: OrderViewRow): SellerOrderView => ({
+  ...common(row),
+  sellerFee: row.order.sellerFee,
+  payout: payoutOf(row),
+});
+
+export const toAdminView = (row: OrderViewRow): AdminOrderView => ({
+  ...toBuyerView(row),
+  sellerFee: row.order.sellerFee,
+  platformFee: row.order.platformFee,
+  buyerFullName: row.buyerFullName,
+  buyerEmail: row.buyerEmail,
+  buyerMobile: row.buyerMobile,
+  sellerUsername: row.sellerUsername,
+  buyerUsername: row.buyerUsername,
+  payout: payoutOf(row),
+});
+
+export const toDetail = (row: OrderViewRow, viewer: OrderDetail["viewer"]): OrderDetail =>
+  viewer === "admin"
+    ? { ...toAdminView(row), viewer }
+    : viewer === "seller"
+      ? { ...toSellerView(row), viewer }
+      : { ...toBuyerView(row), viewer };

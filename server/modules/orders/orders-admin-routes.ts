@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  ORDER_MESSAGES,
+  adminOrderStatusSchema,
+  adminOrderViewSchema,
+  adminOrdersQuerySchema,
+  adminPayoutViewSchema,
+  adminPayoutsQuerySchema,
+  adminReturnViewSchema,
+  adminReturnsQuerySchema,
+  markPayoutPaidSchema,
+  rejectReturnSchema,
+} from "@contract/orders";
+import type { Encryptor } from "../../lib/encryption";
+import { requireAdmin } from "../auth";
+import * as orders from "./orders-service";
+import * as payouts from "./payouts-service";
+import * as returns from "./returns-service";
+
+const orderParams = z.object({ id: z.uuid({ error: ORDER_MESSAGES.notFound }) });
+const returnParams = z.object({ id: z.uuid({ error: ORDER_MESSAGES.returnNotFound }) });
+const payoutParams = z.object({ id: z.uuid({ error: ORDER_MESSAGES.payoutNotFound }) });
+
+/** The admin panel's Orders, Returns and Payouts (part 2 §2, §4; DECISIONS.md "Orders"). */
+/** `encryptor` reads the seller's full account number, shown only on the payouts the admin pays. */
+export const orderAdminRoutes: FastifyPluginAsyncZod<{ encryptor: Encryptor }> = async (app, { encryptor }) => {
+  const db = app.database.db;
+  app.addHook("onRequest", requireAdmin);
+
+  app.get(
+    "/admin/orders",
+    { schema: { querystring: adminOrdersQuerySchema, response: { 200: z.array(adminOrderViewSchema) } } },
+    (request) => orders.adminOrders(db, request.query),
+  );
+  app.get(
+    "/admin/orders/:id",
+    { schema: { params: orderParams, response: { 200: adminOrderViewSchema } } },
+    (request) => orders.adminOrder(db, request.params.id),
+  );
+  app.put(
+    "/admin/orders/:id/status",
+    { schema: { params: orderParams, body: adminOrderStatusSchema, response: { 200: adminOrderViewSchema } } },
+    (request) => orders.setStatusByAdmin(db, request.params.id, request.body),
+  );
+
+  app.get(
+    "/admin/returns",
+    { schema: { querystring: adminReturnsQuerySchema, response: { 200: z.array(adminReturnViewSchema) } } },
+    (request) => returns.adminReturns(db, request.query),
+  );
+  const decided = { params: returnParams, response: { 200: adminReturnViewSchema } };
+  app.put("/admin/returns/:id/approve", { schema: decided }, (request) =>
+    returns.decideReturn(db, request.params.id, { approve: true }),
+  );
+  app.put("/admin/returns/:id/reject", { schema: { ...decided, body: rejectReturnSchema } }, (request) =>
+    returns.decideReturn(db, request.params.id, { rejectionNote: request.body.rejectionNote }),
+  );
+  app.put("/admin/returns/:id/process", { schema: decided }, (request) => returns.processReturn(db, request.params.id));
+
+  app.get(
+    "/admin/payouts",
+    { schema: { querystring: adminPayoutsQuerySchema, response: { 200: z.array(adminPayoutViewSchema) } } },
+    (request) => payouts.adminPayouts(db, encryptor, request.query),
+  );
+  app.put(
+    "/admin/payouts/:id/paid",
+    { schema: { params: payoutParams, body: markPayoutPaidSchema, response: { 200: adminPayoutViewSchema } } },
+    (request) => payouts.markPayoutPaid(db, encryptor, request.params.id, request.body.bankReference),
+  );
+};

@@ -1,0 +1,178 @@
+import { and, desc, eq, getTableColumns, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { RETURN_WINDOW_HOURS, SELLER_ACCEPT_HOURS } from "@contract/orders";
+import type { Db, Tx } from "../../db/client";
+import { orders, type OrderStatus } from "../../db/schema/orders";
+import { payouts } from "../../db/schema/payouts";
+import { products } from "../../db/schema/products";
+import { refunds } from "../../db/schema/refunds";
+import { returnRequests } from "../../db/schema/returns";
+import { users } from "../../db/schema/users";
+
+export type OrderRow = typeof orders.$inferSelect;
+
+const buyer = alias(users, "buyer");
+const seller = alias(users, "seller");
+
+/** Stored times against the database's clock, so a test (or a slow job) sees the same deadline as the server. */
+const hoursAgo = (hours: number) => sql`now() - make_interval(hours => ${hours}::int)`;
+const acceptOverdue = sql<boolean>`(${orders.createdAt} <= ${hoursAgo(SELLER_ACCEPT_HOURS)})`;
+const returnWindowOpen = sql<boolean>`coalesce(${orders.deliveredAt} > ${hoursAgo(RETURN_WINDOW_HOURS)}, false)`;
+
+/**
+ * Everything any view of an order is made from. The buyer's contact columns are read here for the admin view only:
+ * the view functions decide what leaves, and the response schemas strip the rest.
+ */
+const viewColumns = {
+  order: getTableColumns(orders),
+  product: { id: products.id, title: products.title, images: products.images, category: products.category },
+  buyerUsername: buyer.username,
+  buyerFullName: buyer.fullName,
+  buyerEmail: buyer.email,
+  buyerMobile: buyer.mobile,
+  sellerUsername: seller.username,
+  returnStatus: returnRequests.status,
+  refundAmount: refunds.amount,
+  refundStatus: refunds.status,
+  payoutAmount: payouts.amount,
+  payoutStatus: payouts.status,
+  payoutReference: payouts.bankReference,
+};
+
+function selectViews(db: Db, where: SQL | undefined) {
+  return db
+    .select(viewColumns)
+    .from(orders)
+    .innerJoin(products, eq(products.id, orders.productId))
+    .innerJoin(buyer, eq(buyer.id, orders.buyerId))
+    .innerJoin(seller, eq(seller.id, orders.sellerId))
+    .leftJoin(returnRequests, eq(returnRequests.orderId, orders.id))
+    .leftJoin(refunds, eq(refunds.orderId, orders.id))
+    .leftJoin(payouts, eq(payouts.orderId, orders.id))
+    .where(where);
+}
+export type OrderViewRow = Awaited<ReturnType<typeof selectViews>>[number];
+
+/** Newest first; the id breaks ties so pages never repeat or skip an order. */
+const page = (db: Db, where: SQL | undefined, limit: number, offset: number) =>
+  selectViews(db, where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit).offset(offset);
+
+export const listByBuyer = (db: Db, buyerId: string, limit: number, offset: number) =>
+  page(db, eq(orders.buyerId, buyerId), limit, offset);
+
+export const listBySeller = (db: Db, sellerId: string, limit: number, offset: number) =>
+  page(db, eq(orders.sellerId, sellerId), limit, offset);
+
+/** Orders on a listing waiting for the seller's Accept Order. */
+export const listPlacedForProduct = (db: Db, productId: string) =>
+  page(db, and(eq(orders.productId, productId), eq(orders.status, "placed")), 50, 0);
+
+/** `%` and `_` typed by the admin are searched for, not used as wildcards. */
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function listForAdmin(db: Db, filter: { status?: OrderStatus; q?: string }, limit: number, offset: number) {
+  const where: SQL[] = [];
+  if (filter.status) where.push(eq(orders.status, filter.status));
+  if (filter.q) {
+    const pattern = contains(filter.q);
+    const number = /^#?\d{1,15}$/.test(filter.q) ? Number(filter.q.replace("#", "")) : undefined;
+    where.push(
+      or(
+        number === undefined ? undefined : eq(orders.orderNumber, number),
+        ilike(products.title, pattern),
+        ilike(buyer.username, pattern),
+        ilike(seller.username, pattern),
+      )!,
+    );
+  }
+  return page(db, and(...where), limit, offset);
+}
+
+export async function findOrderView(db: Db, id: string) {
+  const [row] = await selectViews(db, eq(orders.id, id));
+  return row;
+}
+
+export async function findOrder(db: Db, id: string) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  return row;
+}
+
+/**
+ * The order, locked until the transaction ends, with its deadlines read on the database clock. Every change of an
+ * order takes this lock before it reads; a change that also touches the listing locks the listing first.
+ */
+export async function lockOrder(tx: Tx, id: string) {
+  const [row] = await tx
+    .select({ ...getTableColumns(orders), acceptOverdue, returnWindowOpen })
+    .from(orders)
+    .where(eq(orders.id, id))
+    .for("update");
+  return row;
+}
+export type LockedOrder = NonNullable<Awaited<ReturnType<typeof lockOrder>>>;
+
+/** A guarded change: only if the order is still in one of `from` (else undefined). */
+export async function transitionOrder(
+  tx: Tx,
+  id: string,
+  from: readonly OrderStatus[],
+  set: Partial<Pick<OrderRow, "status" | "expectedDeliveryDate" | "cancelReason">> & { delivered?: boolean },
+) {
+  const { delivered, ...values } = set;
+  const [row] = await tx
+    .update(orders)
+    .set({ ...values, ...(delivered ? { deliveredAt: sql`now()` } : {}), updatedAt: sql`now()` })
+    .where(and(eq(orders.id, id), inArray(orders.status, from)))
+    .returning();
+  return row;
+}
+
+/** Placed orders the seller let pass the acceptance deadline, oldest first; read without locks (each is locked in turn). */
+export function overduePlacedOrders(db: Db, batch: number) {
+  return db
+    .select({ id: orders.id, productId: orders.productId })
+    .from(orders)
+    .where(and(eq(orders.status, "placed"), acceptOverdue))
+    .orderBy(orders.createdAt)
+    .limit(batch);
+}
+
+/**
+ * Delivered orders whose return window closed with no return (or a rejected one) and no payout yet, locked;
+ * SKIP LOCKED leaves an order a buyer is returning right now to that request (it decides under the lock).
+ */
+export function ordersOwingPayout(tx: Tx, batch: number) {
+  return tx
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      sellerId: orders.sellerId,
+      finalPrice: orders.finalPrice,
+      sellerFee: orders.sellerFee,
+      bankAccountId: products.selectedBankAccountId,
+      title: products.title,
+    })
+    .from(orders)
+    .innerJoin(products, eq(products.id, orders.productId))
+    .where(
+      and(
+        eq(orders.status, "delivered"),
+        sql`${orders.deliveredAt} <= ${hoursAgo(RETURN_WINDOW_HOURS)}`,
+        sql`NOT EXISTS (SELECT 1 FROM ${payouts} WHERE ${payouts.orderId} = ${orders.id})`,
+        sql`NOT EXISTS (SELECT 1 FROM ${returnRequests} WHERE ${returnRequests.orderId} = ${orders.id} AND ${returnRequests.status} <> 'rejected')`,
+      ),
+    )
+    .orderBy(orders.deliveredAt)
+    .limit(batch)
+    .for("update", { of: orders, skipLocked: true });
+}
+
+/** The few listing fields an order change needs: whose it is, what it is called, its category. */
+export async function findListingOwner(db: Db, productId: string) {
+  const [row] = await db
+    .select({ id: products.id, sellerId: products.sellerId, title: products.title, category: products.category })
+    .from(products)
+    .where(eq(products.id, productId));
+  return row;
+}

@@ -1,0 +1,74 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  ORDER_MESSAGES,
+  buyerOrderViewSchema,
+  cancelOrderSchema,
+  orderDetailSchema,
+  orderPageQuerySchema,
+  returnRequestSchema,
+  returnViewSchema,
+  sellerOrderViewSchema,
+} from "@contract/orders";
+import { requireUser } from "../auth";
+import * as orders from "./orders-service";
+import * as returns from "./returns-service";
+
+const userParams = z.object({ userId: z.uuid({ error: "userId must be a user id" }) });
+const idParams = z.object({ id: z.uuid({ error: ORDER_MESSAGES.notFound }) });
+const productParams = z.object({ id: z.uuid({ error: "Product not found" }) });
+
+/** The buyer's and the seller's order calls (part 2 §7); the admin's are in orders-admin-routes.ts. */
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  app.addHook("onRequest", requireUser);
+
+  const buyerList = { querystring: orderPageQuerySchema, response: { 200: z.array(buyerOrderViewSchema) } };
+  app.get("/orders/user", { schema: buyerList }, (request) =>
+    orders.ordersBoughtBy(db, request.user!, request.user!.id, request.query.limit, request.query.offset),
+  );
+  app.get("/orders/buyer/:userId", { schema: { params: userParams, ...buyerList } }, (request) =>
+    orders.ordersBoughtBy(db, request.user!, request.params.userId, request.query.limit, request.query.offset),
+  );
+  app.get(
+    "/orders/seller/:userId",
+    {
+      schema: {
+        params: userParams,
+        querystring: orderPageQuerySchema,
+        response: { 200: z.array(sellerOrderViewSchema) },
+      },
+    },
+    (request) =>
+      orders.ordersSoldBy(db, request.user!, request.params.userId, request.query.limit, request.query.offset),
+  );
+  app.get("/orders/:id", { schema: { params: idParams, response: { 200: orderDetailSchema } } }, (request) =>
+    orders.orderFor(db, request.user!, request.params.id),
+  );
+  app.get(
+    "/products/:id/pending-orders",
+    { schema: { params: productParams, response: { 200: z.array(sellerOrderViewSchema) } } },
+    (request) => orders.pendingOrdersOn(db, request.user!, request.params.id),
+  );
+
+  app.put("/orders/:id/accept", { schema: { params: idParams, response: { 200: orderDetailSchema } } }, (request) =>
+    orders.acceptOrder(db, request.user!, request.params.id),
+  );
+  app.put(
+    "/orders/:id/cancel",
+    { schema: { params: idParams, body: cancelOrderSchema, response: { 200: orderDetailSchema } } },
+    (request) => orders.cancelByBuyer(db, request.user!, request.params.id, request.body.reason),
+  );
+
+  app.post(
+    "/orders/:id/return",
+    { schema: { params: idParams, body: returnRequestSchema, response: { 201: returnViewSchema } } },
+    async (request, reply) =>
+      reply.status(201).send(await returns.requestReturn(db, request.user!, request.params.id, request.body)),
+  );
+  app.get(
+    "/orders/:id/returns",
+    { schema: { params: idParams, response: { 200: z.array(returnViewSchema) } } },
+    (request) => returns.returnsOf(db, request.user!, request.params.id),
+  );
+};

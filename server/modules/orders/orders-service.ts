@@ -1,0 +1,212 @@
+import {
+  ACTIVE_ORDER_STATUSES,
+  BUYER_CANCELLABLE,
+  ORDER_MESSAGES,
+  ORDER_STEPS,
+  SYSTEM_CANCEL_REASONS,
+  type CANCEL_REASONS,
+  type OrderDetail,
+} from "@contract/orders";
+import type { Db, Tx } from "../../db/client";
+import type { OrderStatus } from "../../db/schema/orders";
+import type { users } from "../../db/schema/users";
+import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
+import { requireSelfOrAdmin } from "../auth";
+import { lockListing, updateProduct } from "../catalog";
+import { createNotification } from "../notifications";
+import * as notices from "./order-notices";
+import { withListingThenOrder, withLockedOrder } from "./order-locks";
+import { toAdminView, toBuyerView, toDetail, toSellerView, totalPaid } from "./order-views";
+import * as repo from "./orders-repo";
+import { requestRefund } from "./refunds-service";
+
+type User = typeof users.$inferSelect;
+
+const [NOT_ACCEPTED, BY_ADMIN] = SYSTEM_CANCEL_REASONS;
+
+export async function ordersBoughtBy(db: Db, viewer: User, buyerId: string, limit: number, offset: number) {
+  requireSelfOrAdmin(viewer, buyerId, "You can only view your own orders");
+  return (await repo.listByBuyer(db, buyerId, limit, offset)).map(toBuyerView);
+}
+
+export async function ordersSoldBy(db: Db, viewer: User, sellerId: string, limit: number, offset: number) {
+  requireSelfOrAdmin(viewer, sellerId, "You can only view your own orders");
+  return (await repo.listBySeller(db, sellerId, limit, offset)).map(toSellerView);
+}
+
+/** Someone else's order answers exactly like a missing one, so order ids cannot be probed. */
+export async function orderFor(db: Db, viewer: User, id: string): Promise<OrderDetail> {
+  const row = await repo.findOrderView(db, id);
+  if (!row) throw notFound(ORDER_MESSAGES.notFound);
+  if (viewer.role === "admin") return toDetail(row, "admin");
+  if (row.order.buyerId === viewer.id) return toDetail(row, "buyer");
+  if (row.order.sellerId === viewer.id) return toDetail(row, "seller");
+  throw notFound(ORDER_MESSAGES.notFound);
+}
+
+export async function adminOrders(db: Db, query: { status?: OrderStatus; q?: string; limit: number; offset: number }) {
+  return (await repo.listForAdmin(db, query, query.limit, query.offset)).map(toAdminView);
+}
+
+/** Order Details for the admin panel, with the buyer's name and contact details. */
+export async function adminOrder(db: Db, id: string) {
+  const row = await repo.findOrderView(db, id);
+  if (!row) throw notFound(ORDER_MESSAGES.notFound);
+  return toAdminView(row);
+}
+
+/** The seller's Accept Order list on a listing: only the listing's seller or an admin. */
+export async function pendingOrdersOn(db: Db, viewer: User, productId: string) {
+  const listing = await repo.findListingOwner(db, productId);
+  if (!listing) throw notFound("Product not found");
+  if (listing.sellerId !== viewer.id && viewer.role !== "admin")
+    throw forbidden("Only the seller can see orders on this listing");
+  return (await repo.listPlacedForProduct(db, productId)).map(toSellerView);
+}
+
+async function viewOf(db: Db, id: string, viewer: OrderDetail["viewer"]) {
+  return toDetail((await repo.findOrderView(db, id))!, viewer);
+}
+
+const about = async (db: Db, order: repo.LockedOrder) => ({
+  orderNumber: order.orderNumber,
+  title: (await repo.findListingOwner(db, order.productId))!.title,
+});
+
+/** Seller's Accept Order: placed -> confirmed, within the 48 hours the seller has; the buyer is told. */
+export async function acceptOrder(db: Db, seller: User, id: string) {
+  await db.transaction((tx) =>
+    withLockedOrder(tx, id, seller, async (order) => {
+      if (order.sellerId !== seller.id) throw forbidden(ORDER_MESSAGES.onlySeller);
+      if (order.status !== "placed") throw conflict(ORDER_MESSAGES.acceptNotPlaced);
+      if (order.acceptOverdue) throw conflict(ORDER_MESSAGES.acceptTooLate);
+      if (!(await repo.transitionOrder(tx, id, ["placed"], { status: "confirmed" })))
+        throw conflict(ORDER_MESSAGES.acceptNotPlaced);
+      await createNotification(tx, notices.stepReached(order.buyerId, await about(tx, order), "confirmed"));
+    }),
+  );
+  return viewOf(db, id, "seller");
+}
+
+/**
+ * Every cancellation (the buyer's, an admin's, the acceptance deadline's) on the locked listing and order: the
+ * order cancelled, the whole amount paid refunded, the listing back on the market, buyer and seller told.
+ */
+async function cancelLocked(
+  tx: Tx,
+  order: repo.LockedOrder,
+  from: readonly OrderStatus[],
+  reason: (typeof CANCEL_REASONS)[number] | (typeof SYSTEM_CANCEL_REASONS)[number],
+  by: notices.CancelledBy,
+) {
+  const cancelled = await repo.transitionOrder(tx, order.id, from, { status: "cancelled", cancelReason: reason });
+  if (!cancelled) return false;
+  const amount = totalPaid(order);
+  if (order.paymentId)
+    await requestRefund(tx, { paymentId: order.paymentId, orderId: order.id, amount, reason: "order_cancelled" });
+  const listing = await lockListing(tx, order.productId);
+  if (listing && (listing.status === "sold" || !listing.isAvailable)) {
+    await updateProduct(tx, listing.id, {
+      isAvailable: true,
+      ...(listing.status === "sold" ? { status: "approved" as const } : {}),
+    });
+  }
+  const o = { orderNumber: order.orderNumber, title: listing?.title ?? "your item" };
+  await createNotification(tx, notices.cancelledForBuyer(order.buyerId, o, by, amount));
+  await createNotification(tx, notices.cancelledForSeller(order.sellerId, o, by));
+  return true;
+}
+
+/** The buyer's Cancel Order: only before pickup; full refund. */
+export async function cancelByBuyer(db: Db, buyer: User, id: string, reason: (typeof CANCEL_REASONS)[number]) {
+  await db.transaction((tx) =>
+    withListingThenOrder(tx, id, buyer, async (order) => {
+      if (order.buyerId !== buyer.id) throw forbidden(ORDER_MESSAGES.onlyBuyer);
+      if (!BUYER_CANCELLABLE.includes(order.status)) throw conflict(ORDER_MESSAGES.cancelNotAllowed);
+      if (!(await cancelLocked(tx, order, BUYER_CANCELLABLE, reason, "buyer")))
+        throw conflict(ORDER_MESSAGES.cancelNotAllowed);
+    }),
+  );
+  return viewOf(db, id, "buyer");
+}
+
+/**
+ * The acceptance-deadline job: each overdue placed order cancelled and refunded in a transaction of its own (a
+ * savepoint inside the job's), re-checked under its locks, so a seller's accept or a buyer's cancel that got there
+ * first wins and nothing is refunded twice. A batch per run; the next run takes the rest.
+ */
+export async function cancelUnacceptedOrders(db: Db, batch = 200) {
+  let cancelled = 0;
+  for (const candidate of await repo.overduePlacedOrders(db, batch)) {
+    const done = await db.transaction((tx) =>
+      withListingThenOrder(tx, candidate.id, undefined, async (order) =>
+        order.status === "placed" && order.acceptOverdue
+          ? cancelLocked(tx, order, ["placed"], NOT_ACCEPTED, "deadline")
+          : false,
+      ),
+    );
+    if (done) cancelled += 1;
+  }
+  return cancelled;
+}
+
+/** "Today" for the expected delivery date is the calendar day in India, whatever the server's zone. */
+const todayInIndia = (now = new Date()) => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(now);
+
+function checkDeliveryDate(date: string) {
+  const parsed = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== date)
+    throw badRequest(ORDER_MESSAGES.dateInvalid);
+  const today = todayInIndia();
+  if (date < today) throw badRequest(ORDER_MESSAGES.dateInPast);
+  const yearAhead = new Date(`${today}T00:00:00Z`);
+  yearAhead.setUTCFullYear(yearAhead.getUTCFullYear() + 1);
+  if (parsed > yearAhead) throw badRequest(ORDER_MESSAGES.dateTooFar);
+}
+
+const stepIndex = (status: OrderStatus) => (ORDER_STEPS as readonly string[]).indexOf(status);
+const isActive = (status: OrderStatus) => (ACTIVE_ORDER_STATUSES as readonly string[]).includes(status);
+
+/**
+ * The admin's status change: one step forward along the tracker, or cancelled from any active state (full
+ * refund). The same status with a date only moves the expected delivery date. Anything else is a 409.
+ */
+export async function setStatusByAdmin(
+  db: Db,
+  id: string,
+  input: { status: OrderStatus; expectedDeliveryDate?: string | null },
+) {
+  const status = input.status;
+  const date = input.expectedDeliveryDate ?? undefined;
+  if (date !== undefined) {
+    if (status === "delivered" || status === "cancelled") throw badRequest(ORDER_MESSAGES.dateNotForStatus);
+    checkDeliveryDate(date);
+  }
+  await db.transaction(async (tx) => {
+    if (status === "cancelled") {
+      return withListingThenOrder(tx, id, undefined, async (order) => {
+        if (!isActive(order.status)) throw conflict(ORDER_MESSAGES.statusNotAllowed(order.status, "cancelled"));
+        if (!(await cancelLocked(tx, order, ACTIVE_ORDER_STATUSES, BY_ADMIN, "admin")))
+          throw conflict(ORDER_MESSAGES.statusNotAllowed(order.status, "cancelled"));
+      });
+    }
+    return withLockedOrder(tx, id, undefined, async (order) => {
+      const sameStep = order.status === status && isActive(order.status) && date !== undefined;
+      const nextStep = isActive(order.status) && stepIndex(status) === stepIndex(order.status) + 1;
+      if (!sameStep && !nextStep) throw conflict(ORDER_MESSAGES.statusNotAllowed(order.status, status));
+      const changed = await repo.transitionOrder(tx, id, [order.status], {
+        status,
+        ...(date !== undefined ? { expectedDeliveryDate: date } : {}),
+        delivered: status === "delivered",
+      });
+      if (!changed) throw conflict(ORDER_MESSAGES.statusNotAllowed(order.status, status));
+      const o = await about(tx, order);
+      if (status === "delivered") await createNotification(tx, notices.delivered(order.buyerId, o));
+      else if (nextStep && status !== "placed")
+        await createNotification(tx, notices.stepReached(order.buyerId, o, status));
+      if (date !== undefined && date !== order.expectedDeliveryDate)
+        await createNotification(tx, notices.deliveryDate(order.buyerId, o, date));
+    });
+  });
+  return toAdminView((await repo.findOrderView(db, id))!);
+}

@@ -1,0 +1,122 @@
+import { maskAccountNumber } from "@contract/bank-accounts";
+import { ORDER_MESSAGES, type AdminPayoutView } from "@contract/orders";
+import type { Db, Tx } from "../../db/client";
+import type { PayoutStatus } from "../../db/schema/payouts";
+import type { Encryptor } from "../../lib/encryption";
+import { conflict, notFound } from "../../lib/errors";
+import { createNotification } from "../notifications";
+import * as notices from "./order-notices";
+import { ordersOwingPayout } from "./orders-repo";
+import * as repo from "./payouts-repo";
+
+/**
+ * The full number, because this is where the admin pays (DECISIONS.md "Listings"). One that no longer decrypts (the
+ * key was replaced) shows masked: the admin sees which payout needs the seller's details, and the list still loads.
+ */
+function accountNumber(encryptor: Encryptor, sealed: string, last4: string) {
+  try {
+    return encryptor.decrypt(sealed);
+  } catch {
+    return maskAccountNumber(last4);
+  }
+}
+
+const toAdminPayoutView = (encryptor: Encryptor, p: repo.AdminPayoutRow): AdminPayoutView => ({
+  id: p.id,
+  orderId: p.orderId,
+  orderNumber: p.orderNumber,
+  productTitle: p.productTitle,
+  sellerId: p.sellerId,
+  sellerUsername: p.sellerUsername,
+  amount: p.amount,
+  status: p.status,
+  bankReference: p.bankReference,
+  dueAt: p.dueAt.toISOString(),
+  paidAt: p.paidAt ? p.paidAt.toISOString() : null,
+  bankAccount:
+    p.accountHolderName === null ||
+    p.bankName === null ||
+    p.ifscCode === null ||
+    p.accountNumberLast4 === null ||
+    p.accountNumberEncrypted === null
+      ? null
+      : {
+          accountHolderName: p.accountHolderName,
+          bankName: p.bankName,
+          ifscCode: p.ifscCode,
+          accountNumber: accountNumber(encryptor, p.accountNumberEncrypted, p.accountNumberLast4),
+          isVerified: p.bankVerified ?? false,
+        },
+});
+
+/**
+ * The one place a seller's payout becomes owed: finalPrice - sellerFee, to the account the listing named. In the
+ * transaction that decides it; idempotent per order. The ledger's payout-due lines belong here.
+ */
+async function makePayoutDue(
+  tx: Tx,
+  due: { orderId: string; sellerId: string; bankAccountId: string | null; amount: number },
+) {
+  return repo.insertPayout(tx, due);
+}
+
+/** The payouts job: every delivered order whose return window closed with no return, or a rejected one. */
+export async function makeDuePayouts(db: Db, batch = 200) {
+  let made = 0;
+  for (;;) {
+    const n = await db.transaction(async (tx) => {
+      const owing = await ordersOwingPayout(tx, batch);
+      let count = 0;
+      for (const o of owing) {
+        const amount = o.finalPrice - o.sellerFee;
+        const payout = await makePayoutDue(tx, {
+          orderId: o.id,
+          sellerId: o.sellerId,
+          bankAccountId: o.bankAccountId,
+          amount,
+        });
+        if (!payout) continue;
+        count += 1;
+        await createNotification(
+          tx,
+          notices.payoutDue(o.sellerId, { orderNumber: o.orderNumber, title: o.title }, amount),
+        );
+      }
+      return { count, seen: owing.length };
+    });
+    made += n.count;
+    if (n.seen < batch) return made;
+  }
+}
+
+export async function adminPayouts(
+  db: Db,
+  encryptor: Encryptor,
+  query: { status?: PayoutStatus; limit: number; offset: number },
+) {
+  return (await repo.listAdminPayouts(db, query.status, query.limit, query.offset)).map((p) =>
+    toAdminPayoutView(encryptor, p),
+  );
+}
+
+/** The admin records a payout as sent, with the bank's reference: once; the seller is told. */
+export async function markPayoutPaid(db: Db, encryptor: Encryptor, id: string, bankReference: string) {
+  await db.transaction(async (tx) => {
+    const paid = await repo.markPaid(tx, id, bankReference);
+    if (!paid) {
+      if (!(await repo.findAdminPayout(tx, id))) throw notFound(ORDER_MESSAGES.payoutNotFound);
+      throw conflict(ORDER_MESSAGES.payoutPaid);
+    }
+    const view = (await repo.findAdminPayout(tx, id))!;
+    await createNotification(
+      tx,
+      notices.payoutPaid(
+        paid.sellerId,
+        { orderNumber: view.orderNumber, title: view.productTitle },
+        paid.amount,
+        bankReference,
+      ),
+    );
+  });
+  return toAdminPayoutView(encryptor, (await repo.findAdminPayout(db, id))!);
+}

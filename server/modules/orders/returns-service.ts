@@ -1,0 +1,156 @@
+import { ORDER_MESSAGES, RETURN_FEE_FLOOR, type AdminReturnView, type ReturnView } from "@contract/orders";
+import type { Db } from "../../db/client";
+import type { ReturnReason } from "../../db/schema/returns";
+import type { users } from "../../db/schema/users";
+import { SQL_STATE, sqlState } from "../../lib/database-errors";
+import { conflict, forbidden, notFound } from "../../lib/errors";
+import { createNotification } from "../notifications";
+import * as notices from "./order-notices";
+import { withLockedOrder } from "./order-locks";
+import { totalPaid } from "./order-views";
+import { findListingOwner, findOrder } from "./orders-repo";
+import { requestRefund } from "./refunds-service";
+import * as repo from "./returns-repo";
+
+type User = typeof users.$inferSelect;
+
+const toReturnView = (r: repo.ReturnRow): ReturnView => ({
+  id: r.id,
+  orderId: r.orderId,
+  reason: r.reason,
+  details: r.customReason,
+  status: r.status,
+  requestedAt: r.requestedAt.toISOString(),
+  processedAt: r.processedAt ? r.processedAt.toISOString() : null,
+  rejectionNote: r.rejectionNote,
+  refundAmount: r.refundAmount,
+});
+
+const toAdminReturnView = (r: repo.AdminReturnRow): AdminReturnView => ({
+  ...toReturnView(r),
+  orderNumber: r.orderNumber,
+  productId: r.productId,
+  productTitle: r.productTitle,
+  category: r.category,
+  buyerUsername: r.buyerUsername,
+  customerEmail: r.customerEmail,
+  customerMobile: r.customerMobile,
+  totalPaid: totalPaid(r),
+  deliveryCharge: r.deliveryCharge,
+  refundStatus: r.refundStatus,
+});
+
+/**
+ * Part 2 §9: the buyer's own choice costs the greater of Rs 100 and the delivery charge; a faulty or wrong-size
+ * item is refunded in full. Never below zero.
+ */
+export function returnRefund(reason: ReturnReason, paid: number, deliveryCharge: number) {
+  if (reason === "received_faulty" || reason === "wrong_size") return paid;
+  return Math.max(0, paid - Math.max(RETURN_FEE_FLOOR, deliveryCharge));
+}
+
+/** The buyer's return request: delivered, not fashion, within 48 hours of delivery, one per order. */
+export async function requestReturn(
+  db: Db,
+  buyer: User,
+  orderId: string,
+  input: { reason: ReturnReason; details?: string | null },
+) {
+  try {
+    const created = await db.transaction((tx) =>
+      withLockedOrder(tx, orderId, buyer, async (order) => {
+        if (order.buyerId !== buyer.id) throw forbidden(ORDER_MESSAGES.onlyBuyer);
+        const listing = (await findListingOwner(tx, order.productId))!;
+        if (listing.category === "fashion") throw conflict(ORDER_MESSAGES.returnFashion);
+        if (order.status !== "delivered") throw conflict(ORDER_MESSAGES.returnNotDelivered);
+        if ((await repo.returnsOfOrder(tx, order.id)).length > 0) throw conflict(ORDER_MESSAGES.returnExists);
+        if (!order.returnWindowOpen) throw conflict(ORDER_MESSAGES.returnWindowClosed);
+        const row = await repo.insertReturn(tx, {
+          orderId: order.id,
+          reason: input.reason,
+          customReason: input.details || null,
+          customerEmail: buyer.email,
+          customerMobile: buyer.mobile,
+        });
+        await createNotification(
+          tx,
+          notices.returnRequested(order.sellerId, { orderNumber: order.orderNumber, title: listing.title }),
+        );
+        return row;
+      }),
+    );
+    return toReturnView(created);
+  } catch (err) {
+    if (sqlState(err) === SQL_STATE.uniqueViolation) throw conflict(ORDER_MESSAGES.returnExists);
+    throw err;
+  }
+}
+
+/** The order's return requests: its buyer or an admin; the seller learns the outcome from the order itself. */
+export async function returnsOf(db: Db, viewer: User, orderId: string) {
+  const order = await findOrder(db, orderId);
+  if (!order || (viewer.role !== "admin" && order.buyerId !== viewer.id && order.sellerId !== viewer.id))
+    throw notFound(ORDER_MESSAGES.notFound);
+  if (viewer.role !== "admin" && order.buyerId !== viewer.id) throw forbidden(ORDER_MESSAGES.onlyBuyer);
+  return (await repo.returnsOfOrder(db, orderId)).map(toReturnView);
+}
+
+export async function adminReturns(
+  db: Db,
+  query: { status?: repo.ReturnRow["status"]; limit: number; offset: number },
+) {
+  return (await repo.listAdminReturns(db, query.status, query.limit, query.offset)).map(toAdminReturnView);
+}
+
+async function adminView(db: Db, id: string) {
+  return toAdminReturnView((await repo.findAdminReturn(db, id))!);
+}
+
+/** Approve or reject a requested return (a rejection carries the admin's note); the buyer is told. */
+export async function decideReturn(db: Db, id: string, decision: { approve: true } | { rejectionNote: string }) {
+  await db.transaction(async (tx) => {
+    const current = await repo.lockReturn(tx, id);
+    if (!current) throw notFound(ORDER_MESSAGES.returnNotFound);
+    if (current.status !== "requested") throw conflict(ORDER_MESSAGES.returnNotRequested(current.status));
+    const changed = await repo.transitionReturn(
+      tx,
+      id,
+      "requested",
+      "approve" in decision ? { status: "approved" } : { status: "rejected", rejectionNote: decision.rejectionNote },
+    );
+    if (!changed) throw conflict(ORDER_MESSAGES.returnNotRequested(current.status));
+    const order = (await findOrder(tx, current.orderId))!;
+    const o = { orderNumber: order.orderNumber, title: (await findListingOwner(tx, order.productId))!.title };
+    await createNotification(
+      tx,
+      "approve" in decision
+        ? notices.returnApproved(order.buyerId, o)
+        : notices.returnRejected(order.buyerId, o, decision.rejectionNote),
+    );
+  });
+  return adminView(db, id);
+}
+
+/**
+ * approved -> processed: the item is back, so the refund is issued (in this transaction) and the seller is told
+ * there is no payout. The order is locked first, as every change of an order's money does.
+ */
+export async function processReturn(db: Db, id: string) {
+  const known = await repo.findReturn(db, id);
+  if (!known) throw notFound(ORDER_MESSAGES.returnNotFound);
+  await db.transaction((tx) =>
+    withLockedOrder(tx, known.orderId, undefined, async (order) => {
+      const current = (await repo.lockReturn(tx, id))!;
+      if (current.status !== "approved") throw conflict(ORDER_MESSAGES.returnNotApproved);
+      const amount = returnRefund(current.reason, totalPaid(order), order.deliveryCharge);
+      if (!(await repo.transitionReturn(tx, id, "approved", { status: "processed", refundAmount: amount })))
+        throw conflict(ORDER_MESSAGES.returnNotApproved);
+      if (amount > 0 && order.paymentId)
+        await requestRefund(tx, { paymentId: order.paymentId, orderId: order.id, amount, reason: "return_processed" });
+      const o = { orderNumber: order.orderNumber, title: (await findListingOwner(tx, order.productId))!.title };
+      await createNotification(tx, notices.returnProcessed(order.buyerId, o, amount));
+      await createNotification(tx, notices.returnProcessedForSeller(order.sellerId, o));
+    }),
+  );
+  return adminView(db, id);
+}

@@ -1,0 +1,84 @@
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { expect } from "vitest";
+import { priceBreakdown } from "@contract/pricing";
+import type { Db } from "../db/client";
+import { orders } from "../db/schema/orders";
+import { payments } from "../db/schema/payments";
+import { products } from "../db/schema/products";
+import { approveListing } from "./test-listings";
+import { almirahListing, requester, testAccount } from "./test-people";
+
+type Account = Awaited<ReturnType<typeof testAccount>>;
+
+/**
+ * What a verified payment leaves behind, until the checkout module does it for real: a successful payment row, a
+ * placed order carrying the price breakdown, and the listing sold and off the market.
+ */
+async function placeTestOrder(
+  db: Db,
+  sale: { productId: string; buyerId: string; address?: string; gateway?: "payu" | "razorpay" | "sandbox" },
+) {
+  const [listing] = await db.select().from(products).where(eq(products.id, sale.productId));
+  if (!listing) throw new Error(`no listing ${sale.productId}`);
+  const price = priceBreakdown(listing.price);
+  const address = sale.address ?? "7 Lake Road, Kolkata, West Bengal - 700029";
+  const [payment] = await db
+    .insert(payments)
+    .values({
+      txnid: `T${randomBytes(10).toString("hex")}`,
+      buyerId: sale.buyerId,
+      productId: listing.id,
+      amount: price.total,
+      finalPrice: price.productPrice,
+      buyerFee: price.platformFee,
+      sellerFee: price.sellerFee,
+      couponDiscount: price.couponDiscount,
+      deliveryCharge: price.deliveryCharge,
+      gateway: sale.gateway ?? "sandbox",
+      gatewayPaymentId: `pay_${randomBytes(6).toString("hex")}`,
+      status: "success",
+      address,
+    })
+    .returning();
+  const [order] = await db
+    .insert(orders)
+    .values({
+      buyerId: sale.buyerId,
+      sellerId: listing.sellerId,
+      productId: listing.id,
+      finalPrice: price.productPrice,
+      buyerFee: price.platformFee,
+      sellerFee: price.sellerFee,
+      platformFee: price.platformFee + price.sellerFee,
+      couponDiscount: price.couponDiscount,
+      deliveryCharge: price.deliveryCharge,
+      paymentId: payment!.id,
+      deliveryAddress: address,
+    })
+    .returning();
+  await db.update(products).set({ status: "sold", isAvailable: false }).where(eq(products.id, listing.id));
+  return { order: order!, payment: payment! };
+}
+
+/**
+ * A seller's approved listing bought by a buyer: the people (with tokens), the listing and the placed order.
+ * `listing` overrides fields of the ₹6,500 almirah (a fashion item, another price).
+ */
+export async function testSale(
+  app: FastifyInstance,
+  db: Db,
+  opts: { listing?: Record<string, unknown>; seller?: Account; buyer?: Account; admin?: Account } = {},
+) {
+  const req = requester(app);
+  const seller = opts.seller ?? (await testAccount(db, { label: "Seller" }));
+  const buyer = opts.buyer ?? (await testAccount(db, { role: "buyer", label: "Buyer" }));
+  const admin = opts.admin ?? (await testAccount(db, { role: "admin", label: "Admin" }));
+  const created = await req("POST", "/api/products", seller.token, almirahListing(seller.bankId, opts.listing));
+  expect(created.statusCode, created.body).toBe(201);
+  const productId = (created.json() as { id: string }).id;
+  await approveListing(app, admin.token, productId);
+  const { order, payment } = await placeTestOrder(db, { productId, buyerId: buyer.user.id });
+  return { seller, buyer, admin, productId, order, payment };
+}

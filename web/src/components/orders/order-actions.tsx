@@ -1,0 +1,206 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { useId, useState, type FormEvent } from "react";
+import {
+  BUYER_CANCELLABLE,
+  CANCEL_REASONS,
+  ORDER_MESSAGES,
+  RETURN_REASONS,
+  type BuyerOrderView,
+} from "@contract/orders";
+import { Button } from "@web/components/ui/button";
+import { inputClass } from "@web/components/ui/form-field";
+import { toast } from "@web/components/ui/use-toast";
+import { serverMessage } from "@web/lib/api-client";
+import { useOrderAction, type CancelReason, type ReturnReason } from "@web/lib/api/orders";
+import { CANCEL_REASON_LABELS, RETURN_REASON_LABELS } from "./order-labels";
+
+type Asking = "cancel" | "return" | undefined;
+
+/**
+ * The buyer's Cancel Order (while placed or confirmed) and Request Return (once delivered, one per order; Return
+ * Requested and disabled after). The server decides in the end; these only hide what it would refuse anyway.
+ */
+export function OrderActions({ order, onDone }: { order: BuyerOrderView; onDone?: () => void }) {
+  const [asking, setAsking] = useState<Asking>();
+  const action = useOrderAction();
+  const canCancel = BUYER_CANCELLABLE.includes(order.status);
+  const delivered = order.status === "delivered";
+
+  function submit(reason: string, details: string) {
+    const request =
+      asking === "cancel"
+        ? { kind: "cancel" as const, id: order.id, reason: reason as CancelReason }
+        : { kind: "return" as const, id: order.id, reason: reason as ReturnReason, details };
+    action.mutate(request, {
+      onSuccess: () => {
+        setAsking(undefined);
+        toast(
+          asking === "cancel"
+            ? { title: "Order Cancelled", description: ORDER_MESSAGES.cancelled, variant: "success" }
+            : {
+                title: "Return Requested",
+                description: "We'll review your request and arrange a pickup.",
+                variant: "success",
+              },
+        );
+        onDone?.();
+      },
+      onError: (err) =>
+        toast(
+          asking === "cancel"
+            ? {
+                title: "Cancellation Failed",
+                description: serverMessage(err) ?? "Unable to cancel order. Please try again or contact support.",
+                variant: "destructive",
+              }
+            : {
+                title: "Return Request Failed",
+                description: serverMessage(err) ?? "Please try again.",
+                variant: "destructive",
+              },
+        ),
+    });
+  }
+
+  if (!canCancel && !delivered) return null;
+  return (
+    <>
+      {canCancel && (
+        <Button
+          variant="outline"
+          className="border-red-200 text-red-700 hover:bg-red-50"
+          onClick={() => setAsking("cancel")}
+        >
+          Cancel Order
+        </Button>
+      )}
+      {delivered &&
+        (order.returnStatus ? (
+          <Button variant="outline" disabled>
+            Return Requested
+          </Button>
+        ) : (
+          <Button variant="outline" onClick={() => setAsking("return")}>
+            Request Return
+          </Button>
+        ))}
+      <ReasonPicker asking={asking} busy={action.isPending} onClose={() => setAsking(undefined)} onSubmit={submit} />
+    </>
+  );
+}
+
+function ReasonPicker({
+  asking,
+  busy,
+  onClose,
+  onSubmit,
+}: {
+  asking: Asking;
+  busy: boolean;
+  onClose: () => void;
+  onSubmit: (reason: string, details: string) => void;
+}) {
+  const id = useId();
+  const [reason, setReason] = useState("");
+  const [details, setDetails] = useState("");
+  const [error, setError] = useState<string>();
+  const options: [string, string][] =
+    asking === "cancel"
+      ? CANCEL_REASONS.map((r) => [r, CANCEL_REASON_LABELS[r]])
+      : RETURN_REASONS.map((r) => [r, RETURN_REASON_LABELS[r]]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!reason) return setError("Please choose a reason");
+    if (reason === "other" && !details.trim()) return setError(ORDER_MESSAGES.returnDetailsRequired);
+    onSubmit(reason, details.trim());
+  }
+
+  return (
+    <Dialog.Root
+      open={Boolean(asking)}
+      onOpenChange={(open) => {
+        if (open) return;
+        setReason("");
+        setDetails("");
+        setError(undefined);
+        onClose();
+      }}
+    >
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] max-w-md -translate-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl">
+          <Dialog.Title className="text-lg font-bold text-slate-900">
+            {asking === "cancel" ? "Cancel this order?" : "Request a return"}
+          </Dialog.Title>
+          <Dialog.Description className="mt-1 text-sm text-slate-600">
+            {asking === "cancel"
+              ? "You get a full refund to the way you paid, in 5-7 business days."
+              : "Faulty or wrong-size items are refunded in full. If you simply changed your mind, ₹100 or the delivery charge, whichever is more, is kept."}
+          </Dialog.Description>
+          <form onSubmit={submit} className="mt-4 space-y-4">
+            <fieldset>
+              <legend className="mb-2 text-sm font-semibold text-slate-800">Reason</legend>
+              <div className="space-y-2">
+                {options.map(([value, label]) => (
+                  <label
+                    key={value}
+                    className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-slate-200 px-3 has-checked:border-brand-600 has-checked:bg-brand-50"
+                  >
+                    <input
+                      type="radio"
+                      name={`${id}-reason`}
+                      value={value}
+                      checked={reason === value}
+                      onChange={() => {
+                        setReason(value);
+                        setError(undefined);
+                      }}
+                      className="size-4 accent-brand-700"
+                    />
+                    <span className="text-sm text-slate-800">{label}</span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            {asking === "return" && reason === "other" && (
+              <div>
+                <label htmlFor={`${id}-details`} className="mb-1.5 block text-sm font-semibold text-slate-800">
+                  Tell us what is wrong
+                </label>
+                <textarea
+                  id={`${id}-details`}
+                  rows={3}
+                  maxLength={1000}
+                  value={details}
+                  onChange={(e) => {
+                    setDetails(e.target.value);
+                    setError(undefined);
+                  }}
+                  className={inputClass}
+                />
+              </div>
+            )}
+            {error && (
+              <p role="alert" className="text-sm text-red-600">
+                {error}
+              </p>
+            )}
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Dialog.Close asChild>
+                <Button variant="outline">Keep Order</Button>
+              </Dialog.Close>
+              <Button
+                type="submit"
+                disabled={busy}
+                className={asking === "cancel" ? "bg-red-600 hover:bg-red-700" : undefined}
+              >
+                {busy ? "Sending..." : asking === "cancel" ? "Cancel Order" : "Request Return"}
+              </Button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,39 @@
+import { ImageOff } from "lucide-react";
+import type { OrderView } from "@contract/orders";
+import { formatDateIST, formatRupees } from "@web/lib/format";
+import { orderLabel } from "./order-labels";
+import { OrderStatusBadge } from "./order-status-badge";
+
+/** Picture, title, order number, date, what was paid and the status: the head of every order card. */
+export function OrderRow({ order, amount }: { order: OrderView; amount?: number }) {
+  return (
+    <div className="flex gap-3 sm:gap-4">
+      <span className="size-20 shrink-0 overflow-hidden rounded-xl bg-slate-100 sm:size-24">
+        {order.product.image ? (
+          <img
+            src={order.product.image}
+            alt=""
+            width={96}
+            height={96}
+            loading="lazy"
+            className="size-full object-cover"
+          />
+        ) : (
+          <span className="grid size-full place-items-center text-slate-400">
+            <ImageOff className="size-6" aria-hidden />
+          </span>
+        )}
+      </span>
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h3 className="line-clamp-2 font-semibold text-slate-900">{order.product.title}</h3>
+          <OrderStatusBadge status={order.status} />
+        </div>
+        <p className="mt-1 text-sm text-slate-600">
+          Order {orderLabel(order)} · {formatDateIST(order.createdAt)}
+        </p>
+        <p className="mt-1 text-base font-bold text-slate-900">{formatRupees(amount ?? order.totalPaid)}</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { clsx } from "clsx";
+import { Check } from "lucide-react";
+import { ORDER_STEPS, type OrderView } from "@contract/orders";
+import { ORDER_STATUS_LABELS, RETURN_STATUS_LABELS } from "./order-labels";
+
+/**
+ * Part 2 §4 tracker: the five steps, done ones green, the current one blue, the rest grey; a cancelled order
+ * says so instead, and a delivered one with a return shows where the return stands.
+ */
+export function OrderTracker({ order }: { order: Pick<OrderView, "status" | "returnStatus" | "refund"> }) {
+  if (order.status === "cancelled") {
+    return (
+      <p className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-900">
+        This order was cancelled.
+        {order.refund &&
+          (order.refund.status === "processed"
+            ? " Your refund has been sent."
+            : " Your full refund is on its way: it reaches you in 5-7 business days.")}
+      </p>
+    );
+  }
+  const current = ORDER_STEPS.indexOf(order.status);
+  return (
+    <div>
+      <ol className="grid grid-cols-5 gap-1" aria-label="Order progress">
+        {ORDER_STEPS.map((step, i) => {
+          const state = i < current ? "done" : i === current ? "current" : "todo";
+          return (
+            <li
+              key={step}
+              className="flex flex-col items-center text-center"
+              aria-current={state === "current" ? "step" : undefined}
+            >
+              <span className="flex w-full items-center">
+                <span
+                  className={clsx(
+                    "h-1 flex-1 rounded",
+                    i === 0 ? "invisible" : i <= current ? "bg-emerald-500" : "bg-slate-200",
+                  )}
+                />
+                <span
+                  className={clsx(
+                    "grid size-7 shrink-0 place-items-center rounded-full text-xs font-bold",
+                    state === "done" && "bg-emerald-500 text-white",
+                    state === "current" &&
+                      (order.status === "delivered" ? "bg-emerald-500 text-white" : "bg-sky-600 text-white"),
+                    state === "todo" && "bg-slate-200 text-slate-500",
+                  )}
+                >
+                  {state === "done" || order.status === "delivered" ? <Check className="size-4" aria-hidden /> : i + 1}
+                </span>
+                <span
+                  className={clsx(
+                    "h-1 flex-1 rounded",
+                    i === ORDER_STEPS.length - 1 ? "invisible" : i < current ? "bg-emerald-500" : "bg-slate-200",
+                  )}
+                />
+              </span>
+              <span
+                className={clsx(
+                  "mt-1.5 text-[11px] leading-tight sm:text-xs",
+                  state === "todo" ? "text-slate-500" : "font-semibold text-slate-800",
+                )}
+              >
+                {ORDER_STATUS_LABELS[step]}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+      {order.returnStatus && (
+        <p className="mt-3 rounded-xl bg-amber-50 px-4 py-2 text-sm font-medium text-amber-900">
+          {RETURN_STATUS_LABELS[order.returnStatus]}
+          {order.refund &&
+            order.returnStatus === "processed" &&
+            ` · refund ${order.refund.status === "processed" ? "sent" : "on its way"}`}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,208 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { clsx } from "clsx";
+import { RefreshCw, X } from "lucide-react";
+import { useState } from "react";
+import { Link } from "wouter";
+import type { BuyerOrderView, SellerOrderView } from "@contract/orders";
+import { OrderActions } from "@web/components/orders/order-actions";
+import { OrderRow } from "@web/components/orders/order-row";
+import { OrderTracker } from "@web/components/orders/order-tracker";
+import { PriceDetails } from "@web/components/orders/price-details";
+import { Button } from "@web/components/ui/button";
+import { useMyOrders, useSales } from "@web/lib/api/orders";
+import { formatDateIST, formatRupees } from "@web/lib/format";
+import { TabState } from "./tab-state";
+
+type Side = "purchases" | "sales";
+
+/** Part 2 §2 dashboard Orders: the buyer's orders (cards open the order dialog); a seller also sees Sales with payouts. */
+export function OrdersTab({ userId, sells }: { userId: string; sells: boolean }) {
+  const [side, setSide] = useState<Side>("purchases");
+  return (
+    <section aria-labelledby="orders-heading">
+      <h2 id="orders-heading" className="text-xl font-bold text-slate-900">
+        Orders
+      </h2>
+      {sells && (
+        <div role="tablist" aria-label="Orders" className="mt-3 inline-flex rounded-xl bg-slate-100 p-1">
+          {(
+            [
+              ["purchases", "My Purchases"],
+              ["sales", "My Sales"],
+            ] as const
+          ).map(([id, label]) => (
+            <button
+              key={id}
+              type="button"
+              role="tab"
+              aria-selected={side === id}
+              onClick={() => setSide(id)}
+              className={clsx(
+                "h-10 rounded-lg px-4 text-sm font-semibold",
+                side === id ? "bg-white text-brand-800 shadow-sm" : "text-slate-600 hover:text-slate-900",
+              )}
+            >
+              {label}
+            </button>
+          ))}
+        </div>
+      )}
+      <div className="mt-4">{side === "purchases" ? <Purchases /> : <Sales userId={userId} />}</div>
+    </section>
+  );
+}
+
+function RefreshBar({ onRefresh, busy }: { onRefresh: () => void; busy: boolean }) {
+  return (
+    <div className="mb-3 flex justify-end">
+      <Button variant="outline" size="sm" onClick={onRefresh} disabled={busy}>
+        <RefreshCw className={clsx("size-4", busy && "animate-spin")} aria-hidden />
+        Refresh
+      </Button>
+    </div>
+  );
+}
+
+function Purchases() {
+  const query = useMyOrders();
+  const [openId, setOpenId] = useState<string>();
+  const orders = query.data?.pages.flat() ?? [];
+  const open = orders.find((o) => o.id === openId);
+  if (orders.length === 0)
+    return (
+      <TabState
+        loading={query.isPending}
+        error={query.isError ? "Failed to fetch orders" : undefined}
+        onRetry={() => void query.refetch()}
+        empty="You haven't placed any orders yet. Orders you pay for appear here with their progress."
+      />
+    );
+  return (
+    <>
+      <RefreshBar onRefresh={() => void query.refetch()} busy={query.isFetching} />
+      <ul className="grid grid-cols-1 gap-3 lg:grid-cols-2">
+        {orders.map((order) => (
+          <li key={order.id}>
+            <button
+              type="button"
+              data-testid="order-card"
+              onClick={() => setOpenId(order.id)}
+              className="w-full rounded-2xl border border-slate-200 bg-white p-3 text-left shadow-sm hover:border-brand-300 focus-visible:outline-2 focus-visible:outline-brand-600 sm:p-4"
+            >
+              <OrderRow order={order} />
+            </button>
+          </li>
+        ))}
+      </ul>
+      {query.hasNextPage && (
+        <div className="mt-4 text-center">
+          <Button variant="outline" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+            {query.isFetchingNextPage ? "Loading..." : "Load More"}
+          </Button>
+        </div>
+      )}
+      <OrderDialog order={open} onClose={() => setOpenId(undefined)} />
+    </>
+  );
+}
+
+function OrderDialog({ order, onClose }: { order: BuyerOrderView | undefined; onClose: () => void }) {
+  return (
+    <Dialog.Root open={Boolean(order)} onOpenChange={(o) => !o && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-40 max-h-[90dvh] w-[calc(100%-1.5rem)] max-w-lg -translate-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl sm:p-6">
+          {order && (
+            <>
+              <div className="flex items-start justify-between gap-3">
+                <Dialog.Title className="text-lg font-bold text-slate-900">Order Details</Dialog.Title>
+                <Dialog.Close
+                  className="-m-2 grid size-11 place-items-center rounded-full text-slate-500 hover:bg-slate-100"
+                  aria-label="Close"
+                >
+                  <X className="size-5" aria-hidden />
+                </Dialog.Close>
+              </div>
+              <Dialog.Description className="sr-only">Progress, delivery and price of this order</Dialog.Description>
+              <Link href={`/products/${order.product.id}`} className="mt-3 block rounded-xl hover:bg-slate-50">
+                <OrderRow order={order} />
+              </Link>
+              <div className="mt-5">
+                <OrderTracker order={order} />
+              </div>
+              {order.expectedDeliveryDate && order.status !== "delivered" && order.status !== "cancelled" && (
+                <p className="mt-4 text-sm text-sky-900">
+                  <span className="font-semibold">Expected delivery:</span> {formatDateIST(order.expectedDeliveryDate)}
+                </p>
+              )}
+              <p className="mt-4 text-sm text-slate-700">
+                <span className="font-semibold text-slate-900">Delivery address:</span> {order.deliveryAddress}
+              </p>
+              <div className="mt-4 rounded-xl bg-slate-50 p-4">
+                <PriceDetails order={order} />
+              </div>
+              <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+                <Dialog.Close asChild>
+                  <Button variant="outline">Close</Button>
+                </Dialog.Close>
+                <OrderActions order={order} />
+              </div>
+            </>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+const payoutText = (order: SellerOrderView) => {
+  if (order.status === "cancelled") return "Cancelled: no payout";
+  if (order.returnStatus === "processed") return "Returned: no payout";
+  if (!order.payout) return order.status === "delivered" ? "Payout after the return window" : "Payout after delivery";
+  return order.payout.status === "paid"
+    ? `Paid${order.payout.bankReference ? ` · ref ${order.payout.bankReference}` : ""}`
+    : "Payout due";
+};
+
+function Sales({ userId }: { userId: string }) {
+  const query = useSales(userId);
+  const orders = query.data?.pages.flat() ?? [];
+  if (orders.length === 0)
+    return (
+      <TabState
+        loading={query.isPending}
+        error={query.isError ? "Failed to fetch orders" : undefined}
+        onRetry={() => void query.refetch()}
+        empty="No sales yet. When a buyer pays for one of your listings, the order appears here."
+      />
+    );
+  return (
+    <>
+      <RefreshBar onRefresh={() => void query.refetch()} busy={query.isFetching} />
+      <ul className="grid grid-cols-1 gap-3 lg:grid-cols-2">
+        {orders.map((order) => (
+          <li
+            key={order.id}
+            data-testid="sale-card"
+            className="rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4"
+          >
+            <Link href={`/track-orders/${order.id}`} className="block rounded-xl hover:bg-slate-50">
+              <OrderRow order={order} amount={order.finalPrice - order.sellerFee} />
+            </Link>
+            <p className="mt-2 text-sm text-slate-600">
+              You receive {formatRupees(order.finalPrice - order.sellerFee)} ·{" "}
+              <span className="font-medium text-slate-800">{payoutText(order)}</span>
+            </p>
+          </li>
+        ))}
+      </ul>
+      {query.hasNextPage && (
+        <div className="mt-4 text-center">
+          <Button variant="outline" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+            {query.isFetchingNextPage ? "Loading..." : "Load More"}
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,161 @@
+import { ArrowLeft, CalendarDays, MapPin, PackageX, UserRound } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link, useParams } from "wouter";
+import { orderLabel } from "@web/components/orders/order-labels";
+import { OrderActions } from "@web/components/orders/order-actions";
+import { OrderStatusBadge } from "@web/components/orders/order-status-badge";
+import { OrderTracker } from "@web/components/orders/order-tracker";
+import { PriceDetails } from "@web/components/orders/price-details";
+import { Button } from "@web/components/ui/button";
+import { PageSpinner } from "@web/components/ui/page-spinner";
+import { useOrder } from "@web/lib/api/orders";
+import { formatDateIST, formatRupees } from "@web/lib/format";
+import { useSession } from "@web/lib/session";
+
+/** Part 2 Order Details (/track-orders/{id}): the buyer's, the seller's or (from the panel) the admin's view. */
+export function OrderDetailsPage() {
+  const { id = "" } = useParams<{ id: string }>();
+  const session = useSession();
+  const asAdmin = session.status === "signed-in" && session.user.role === "admin";
+  const query = useOrder(id);
+  const back = asAdmin
+    ? { href: "/admin-panel?tab=orders", label: "Back to admin panel" }
+    : { href: "/track-orders", label: "My Orders" };
+
+  if (query.isPending) return <PageSpinner />;
+  if (query.isError || !query.data) {
+    return (
+      <div className="mx-auto flex max-w-md flex-col items-center px-4 py-16 text-center">
+        <title>Order Not Found · Dobara</title>
+        <PackageX className="size-10 text-slate-400" aria-hidden />
+        <h1 className="mt-3 text-2xl font-bold text-slate-900">Order Not Found</h1>
+        <p className="mt-1 text-slate-600">This order does not exist, or it is not yours to see.</p>
+        <Button asChild className="mt-5">
+          <Link href="/track-orders">Go to My Orders</Link>
+        </Button>
+      </div>
+    );
+  }
+  const order = query.data;
+  // The admin view shows the last 8 characters of the id when it names the order by id (part 2 §9).
+  const title = asAdmin && !order.orderNumber ? `#${order.id.slice(-8)}` : orderLabel(order);
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-6 sm:py-8">
+      <title>{`Order ${title} · Dobara`}</title>
+      <Link
+        href={back.href}
+        className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden /> {back.label}
+      </Link>
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Order {title}</h1>
+        <OrderStatusBadge status={order.status} />
+      </div>
+      <p className="mt-1 text-sm text-slate-600">Placed on {formatDateIST(order.createdAt)}</p>
+
+      <div className="mt-6 grid gap-4 lg:grid-cols-[1fr_20rem]">
+        <div className="space-y-4">
+          <Card>
+            <OrderTracker order={order} />
+            {order.expectedDeliveryDate && order.status !== "delivered" && order.status !== "cancelled" && (
+              <div className="mt-4 flex gap-3 rounded-xl bg-sky-50 p-4 text-sky-950">
+                <CalendarDays className="size-5 shrink-0" aria-hidden />
+                <div>
+                  <p className="font-semibold">Expected Delivery: {formatDateIST(order.expectedDeliveryDate)}</p>
+                  <p className="text-sm">We'll notify you when your order is out for delivery!</p>
+                </div>
+              </div>
+            )}
+            {order.deliveredAt && (
+              <p className="mt-4 text-sm text-emerald-900">Delivered on {formatDateIST(order.deliveredAt)}</p>
+            )}
+          </Card>
+          <Card>
+            <Link
+              href={`/products/${order.product.id}`}
+              className="flex items-center gap-4 rounded-xl hover:bg-slate-50"
+            >
+              <span className="size-20 shrink-0 overflow-hidden rounded-xl bg-slate-100">
+                {order.product.image && (
+                  <img src={order.product.image} alt="" width={80} height={80} className="size-full object-cover" />
+                )}
+              </span>
+              <span className="min-w-0">
+                <span className="line-clamp-2 font-semibold text-slate-900">{order.product.title}</span>
+                <span className="mt-0.5 block text-sm text-slate-600 capitalize">
+                  {order.product.category.replaceAll("_", " ")}
+                </span>
+                <span className="mt-0.5 block font-bold text-slate-900">{formatRupees(order.finalPrice)}</span>
+              </span>
+            </Link>
+          </Card>
+          {order.viewer === "buyer" && (
+            <div className="flex flex-wrap gap-2">
+              <OrderActions order={order} />
+            </div>
+          )}
+        </div>
+
+        <aside className="space-y-4">
+          {order.viewer === "admin" && (
+            <Card title="Customer Details" icon={<UserRound className="size-4" aria-hidden />}>
+              <dl className="space-y-1.5 text-sm">
+                <Field label="Name" value={order.buyerFullName ?? "N/A"} />
+                <Field label="Email" value={order.buyerEmail ?? "N/A"} />
+                <Field label="Mobile" value={order.buyerMobile ?? "N/A"} />
+                <Field label="Seller" value={order.sellerUsername} />
+              </dl>
+            </Card>
+          )}
+          {order.viewer !== "seller" && (
+            <Card title="Delivery Address" icon={<MapPin className="size-4" aria-hidden />}>
+              <p className="text-sm text-slate-700">{order.deliveryAddress}</p>
+              <p className="mt-2 text-xs text-slate-500">Ordered on {formatDateIST(order.createdAt)}</p>
+            </Card>
+          )}
+          <Card title="Price Details">
+            <PriceDetails order={order} />
+            {order.viewer === "seller" && (
+              <div className="mt-3 border-t border-slate-200 pt-3 text-sm">
+                <Field label="Seller fee" value={`−${formatRupees(order.sellerFee)}`} />
+                <Field label="You receive" value={formatRupees(order.finalPrice - order.sellerFee)} />
+                <p className="mt-2 text-slate-600">
+                  {order.payout
+                    ? order.payout.status === "paid"
+                      ? `Paid to your bank${order.payout.bankReference ? ` (ref ${order.payout.bankReference})` : ""}.`
+                      : "Payout due: it reaches your bank in 2-3 business days."
+                    : "Paid out once the 48-hour return window after delivery closes."}
+                </p>
+              </div>
+            )}
+          </Card>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function Card({ title, icon, children }: { title?: string; icon?: ReactNode; children: ReactNode }) {
+  return (
+    <section className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      {title && (
+        <h2 className="mb-3 flex items-center gap-2 font-semibold text-slate-900">
+          {icon}
+          {title}
+        </h2>
+      )}
+      {children}
+    </section>
+  );
+}
+
+function Field({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex justify-between gap-4">
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="text-right font-medium break-all text-slate-900">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import { ArrowLeft, PackageSearch, Truck } from "lucide-react";
+import { Link, useSearch } from "wouter";
+import type { BuyerOrderView } from "@contract/orders";
+import { OrderActions } from "@web/components/orders/order-actions";
+import { OrderRow } from "@web/components/orders/order-row";
+import { OrderTracker } from "@web/components/orders/order-tracker";
+import { Button } from "@web/components/ui/button";
+import { PageSpinner } from "@web/components/ui/page-spinner";
+import { useMyOrders } from "@web/lib/api/orders";
+import { useSession } from "@web/lib/session";
+
+/** Part 2 §2 My Orders: a guest sees the Track Your Orders prompt; a buyer their orders with progress. */
+export function TrackOrdersPage() {
+  const session = useSession();
+  const highlighted = new URLSearchParams(useSearch()).get("orderId");
+  if (session.status === "restoring") return <PageSpinner />;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-6 sm:py-8">
+      <title>My Orders · Dobara</title>
+      <Link href="/" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+        <ArrowLeft className="size-4" aria-hidden /> Back to home
+      </Link>
+      <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">My Orders</h1>
+      {session.status === "signed-out" ? <SignInPrompt /> : <OrderList highlighted={highlighted} />}
+    </div>
+  );
+}
+
+function SignInPrompt() {
+  return (
+    <div className="mt-6 flex flex-col items-center rounded-2xl border border-slate-200 bg-white px-6 py-12 text-center">
+      <span className="grid size-14 place-items-center rounded-full bg-brand-50 text-brand-700">
+        <Truck className="size-7" aria-hidden />
+      </span>
+      <h2 className="mt-4 text-lg font-semibold text-slate-900">Track Your Orders</h2>
+      <p className="mt-1 max-w-sm text-slate-600">Log in to see where your orders are and to request returns.</p>
+      <Button asChild className="mt-5">
+        <Link href={`/login?redirect=${encodeURIComponent("/track-orders")}`}>Login</Link>
+      </Button>
+    </div>
+  );
+}
+
+function OrderList({ highlighted }: { highlighted: string | null }) {
+  const query = useMyOrders();
+  if (query.isPending) {
+    return (
+      <div className="mt-6 space-y-4" aria-busy="true" aria-label="Loading orders">
+        {[0, 1, 2].map((i) => (
+          <div key={i} className="h-44 animate-pulse rounded-2xl bg-slate-100" />
+        ))}
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div className="mt-6 rounded-2xl border border-red-200 bg-red-50 p-6 text-center" role="alert">
+        <p className="font-semibold text-red-900">Failed to fetch orders</p>
+        <Button variant="outline" className="mt-3" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  const orders = query.data.pages.flat();
+  if (orders.length === 0) {
+    return (
+      <div className="mt-6 flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+        <PackageSearch className="size-8 text-slate-400" aria-hidden />
+        <h2 className="mt-3 text-lg font-semibold text-slate-900">No Orders Found</h2>
+        <p className="mt-1 text-slate-600">You haven't placed any orders yet.</p>
+        <Button asChild className="mt-5">
+          <Link href="/browse">Start Shopping</Link>
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <>
+      <ul className="mt-6 space-y-4">
+        {orders.map((order) => (
+          <li key={order.id}>
+            <OrderListCard order={order} highlighted={order.id === highlighted} />
+          </li>
+        ))}
+      </ul>
+      {query.hasNextPage && (
+        <div className="mt-6 text-center">
+          <Button variant="outline" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+            {query.isFetchingNextPage ? "Loading..." : "Load More"}
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}
+
+function OrderListCard({ order, highlighted }: { order: BuyerOrderView; highlighted: boolean }) {
+  return (
+    <article
+      data-testid="order-card"
+      className={`rounded-2xl border bg-white p-4 shadow-sm ${highlighted ? "border-brand-500 ring-2 ring-brand-200" : "border-slate-200"}`}
+    >
+      <Link
+        href={`/track-orders/${order.id}`}
+        className="block rounded-xl focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        <OrderRow order={order} />
+      </Link>
+      <p className="mt-3 text-sm text-slate-600">
+        <span className="font-medium text-slate-800">Deliver to:</span> {order.deliveryAddress}
+      </p>
+      <div className="mt-4">
+        <OrderTracker order={order} />
+      </div>
+      {order.status === "delivered" && !order.returnStatus && (
+        <p className="mt-4 text-sm text-slate-700">
+          <span className="font-semibold text-emerald-800">Order Delivered</span> · Need to return this item?
+        </p>
+      )}
+      <div className="mt-3 flex flex-wrap gap-2">
+        <OrderActions order={order} />
+        <Button asChild variant="ghost">
+          <Link href={`/track-orders/${order.id}`}>View Details</Link>
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,97 @@
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
+import type {
+  BuyerOrderView,
+  OrderDetail,
+  CANCEL_REASONS,
+  RETURN_REASONS,
+  ReturnView,
+  SellerOrderView,
+} from "@contract/orders";
+import { ApiRequestError, apiRequest } from "@web/lib/api-client";
+
+/**
+ * Every order query's key starts here: an order notification, or any change one page makes, refreshes the
+ * buyer's list, the seller's sales, the order pages and the seller's pending-order badges at once.
+ */
+export const ORDERS_KEY_ROOT = ["/api/orders"] as const;
+const PAGE = 20;
+/** Part 2 §9: orders are fresh for a minute; pending orders for 30 seconds. */
+const FRESH = 60_000;
+
+const paged = <T>(key: readonly unknown[], path: (offset: number) => string) =>
+  infiniteQueryOptions({
+    queryKey: key,
+    queryFn: ({ pageParam, signal }) => apiRequest<T[]>("GET", path(pageParam), undefined, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last: T[], pages: T[][]) => (last.length === PAGE ? pages.length * PAGE : undefined),
+    staleTime: FRESH,
+  });
+
+export const myOrdersQuery = () =>
+  paged<BuyerOrderView>([...ORDERS_KEY_ROOT, "mine"], (offset) => `/api/orders/user?limit=${PAGE}&offset=${offset}`);
+export const useMyOrders = (enabled = true) => useInfiniteQuery({ ...myOrdersQuery(), enabled });
+
+export const salesQuery = (userId: string) =>
+  paged<SellerOrderView>(
+    [...ORDERS_KEY_ROOT, "seller", userId],
+    (offset) => `/api/orders/seller/${encodeURIComponent(userId)}?limit=${PAGE}&offset=${offset}`,
+  );
+export const useSales = (userId: string) => useInfiniteQuery(salesQuery(userId));
+
+/** The buyer's, seller's or admin's view of one order: the server answers each with their own (`viewer`). */
+export const orderQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...ORDERS_KEY_ROOT, "one", id],
+    queryFn: ({ signal }) => apiRequest<OrderDetail>("GET", `/api/orders/${encodeURIComponent(id)}`, undefined, signal),
+    staleTime: FRESH,
+    retry: (count, err) => count < 2 && !(err instanceof ApiRequestError && [400, 403, 404].includes(err.status)),
+  });
+export const useOrder = (id: string) => useQuery(orderQuery(id));
+
+export const pendingOrdersQuery = (productId: string) =>
+  queryOptions({
+    queryKey: [...ORDERS_KEY_ROOT, "pending", productId],
+    queryFn: ({ signal }) =>
+      apiRequest<SellerOrderView[]>(
+        "GET",
+        `/api/products/${encodeURIComponent(productId)}/pending-orders`,
+        undefined,
+        signal,
+      ),
+    staleTime: 30_000,
+  });
+export const usePendingOrders = (productId: string, enabled: boolean) =>
+  useQuery({ ...pendingOrdersQuery(productId), enabled });
+
+export type CancelReason = (typeof CANCEL_REASONS)[number];
+export type ReturnReason = (typeof RETURN_REASONS)[number];
+
+type OrderAction =
+  | { kind: "cancel"; id: string; reason: CancelReason }
+  | { kind: "return"; id: string; reason: ReturnReason; details?: string }
+  | { kind: "accept"; id: string };
+
+/** Cancel (buyer), request a return (buyer) or accept (seller); whatever happens, every order view refreshes. */
+export function useOrderAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (action: OrderAction) => {
+      const path = `/api/orders/${encodeURIComponent(action.id)}`;
+      if (action.kind === "cancel") return apiRequest<unknown>("PUT", `${path}/cancel`, { reason: action.reason });
+      if (action.kind === "return")
+        return apiRequest<ReturnView>("POST", `${path}/return`, {
+          reason: action.reason,
+          ...(action.details ? { details: action.details } : {}),
+        });
+      return apiRequest<unknown>("PUT", `${path}/accept`);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ORDERS_KEY_ROOT }),
+  });
+}
