@@ -8,12 +8,18 @@ import { approveListing } from "./test-listings";
 import { almirahListing, requester, testAccount } from "./test-people";
 
 /** Hidden inputs of a server-rendered form, as a browser would post them. */
-export function formFields(html: string) {
+function formFields(html: string) {
   const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1] ?? "";
   const unescape = (v: string) =>
-    v.replaceAll("&quot;", '"').replaceAll("&#39;", "'").replaceAll("&lt;", "<").replaceAll("&gt;", ">").replaceAll("&amp;", "&");
+    v
+      .replaceAll("&quot;", '"')
+      .replaceAll("&#39;", "'")
+      .replaceAll("&lt;", "<")
+      .replaceAll("&gt;", ">")
+      .replaceAll("&amp;", "&");
   const fields: Record<string, string> = {};
-  for (const m of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) fields[unescape(m[1]!)] = unescape(m[2]!);
+  for (const m of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g))
+    fields[unescape(m[1]!)] = unescape(m[2]!);
   return { action, fields };
 }
 
@@ -34,7 +40,13 @@ export function checkoutKit(get: () => { app: FastifyInstance; db: Db }) {
     const who = await testAccount(get().db, { role: "buyer", label: "Buyer", verified: opts.verified });
     const [address] = await get()
       .db.insert(addresses)
-      .values({ userId: who.user.id, line1: "7 Lake View Road", pincode: "600017", city: "Chennai", state: "Tamil Nadu" })
+      .values({
+        userId: who.user.id,
+        line1: "7 Lake View Road",
+        pincode: "600017",
+        city: "Chennai",
+        state: "Tamil Nadu",
+      })
       .returning();
     return { ...who, addressId: address!.id };
   }
@@ -71,7 +83,12 @@ export function checkoutKit(get: () => { app: FastifyInstance; db: Db }) {
     const { app } = get();
     const page = await formPost(app, "/sandbox/payu", paymentData);
     expect(page.statusCode, page.body).toBe(200);
-    const pay = formFields(page.body.split("<form").find((f) => f.includes(`value="${outcome}"`))!.replace(/^/, "<form"));
+    const pay = formFields(
+      page.body
+        .split("<form")
+        .find((f) => f.includes(`value="${outcome}"`))!
+        .replace(/^/, "<form"),
+    );
     const done = await formPost(app, "/sandbox/payu/complete", { ...pay.fields, mode: "UPI" });
     expect(done.statusCode, done.body).toBe(200);
     return formFields(done.body);

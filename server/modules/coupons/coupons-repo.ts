@@ -30,7 +30,10 @@ export async function countUse(tx: Tx, couponId: string) {
     .update(coupons)
     .set({ usedCount: sql`${coupons.usedCount} + 1`, updatedAt: sql`now()` })
     .where(
-      and(eq(coupons.id, couponId), sql`(${coupons.usageLimit} IS NULL OR ${coupons.usedCount} < ${coupons.usageLimit})`),
+      and(
+        eq(coupons.id, couponId),
+        sql`(${coupons.usageLimit} IS NULL OR ${coupons.usedCount} < ${coupons.usageLimit})`,
+      ),
     )
     .returning({ id: coupons.id });
   return Boolean(row);

@@ -59,7 +59,10 @@ describe("GET /api/coupons/validate/{code}", () => {
       [" ", COUPON_MESSAGES.empty],
       [(await coupon({ isActive: false })).code, COUPON_MESSAGES.inactive],
       [(await coupon({ validFrom: new Date(Date.now() + 86_400_000) })).code, COUPON_MESSAGES.notYetValid],
-      [(await coupon({ validUntil: new Date(Date.now() - 1000), validFrom: new Date(Date.now() - 86_400_000) })).code, COUPON_MESSAGES.expired],
+      [
+        (await coupon({ validUntil: new Date(Date.now() - 1000), validFrom: new Date(Date.now() - 86_400_000) })).code,
+        COUPON_MESSAGES.expired,
+      ],
       [(await coupon({ usageLimit: 2, usedCount: 2 })).code, COUPON_MESSAGES.usedUp],
       [(await coupon({ minOrderValue: 10000 })).code, COUPON_MESSAGES.belowMinimum(10000), 6500],
     ];
@@ -79,9 +82,15 @@ describe("coupons at checkout", () => {
     const c = await coupon({ discountType: "percentage", discountValue: 10, maxDiscountAmount: 500 });
     const listing = await kit.listing(6500);
     const buyer = await kit.buyer();
-    const wrong = await kit.initiate(buyer.token, { ...kit.body(listing.id, buyer.addressId, 6500), couponCode: c.code });
+    const wrong = await kit.initiate(buyer.token, {
+      ...kit.body(listing.id, buyer.addressId, 6500),
+      couponCode: c.code,
+    });
     expect(wrong.statusCode).toBe(409);
-    const res = await kit.initiate(buyer.token, { ...kit.body(listing.id, buyer.addressId, 6500, termsOf(c)), couponCode: c.code.toLowerCase() });
+    const res = await kit.initiate(buyer.token, {
+      ...kit.body(listing.id, buyer.addressId, 6500, termsOf(c)),
+      couponCode: c.code.toLowerCase(),
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().paymentData.amount).toBe("6245.00");
     const back = await kit.payInSandbox(res.json().paymentData);
@@ -92,25 +101,44 @@ describe("coupons at checkout", () => {
     expect(order).toMatchObject({ couponId: c.id, couponDiscount: 500 });
     expect((await validate(buyer.token, c.code)).json().message).toBe(COUPON_MESSAGES.alreadyUsed);
     const next = await kit.listing(6500);
-    const again = await kit.initiate(buyer.token, { ...kit.body(next.id, buyer.addressId, 6500, termsOf(c)), couponCode: c.code });
+    const again = await kit.initiate(buyer.token, {
+      ...kit.body(next.id, buyer.addressId, 6500, termsOf(c)),
+      couponCode: c.code,
+    });
     expect(again.json().message).toBe(COUPON_MESSAGES.alreadyUsed);
   });
 
   it("one use left and 20 buyers paying at once: one may pay with it, the others are refused before paying", async () => {
     const c = await coupon({ usageLimit: 1 });
-    const scenes = await Promise.all(Array.from({ length: 20 }, async () => ({ listing: await kit.listing(6500), buyer: await kit.buyer() })));
+    const scenes = await Promise.all(
+      Array.from({ length: 20 }, async () => ({ listing: await kit.listing(6500), buyer: await kit.buyer() })),
+    );
     const answers = await Promise.all(
-      scenes.map((s) => kit.initiate(s.buyer.token, { ...kit.body(s.listing.id, s.buyer.addressId, 6500, termsOf(c)), couponCode: c.code })),
+      scenes.map((s) =>
+        kit.initiate(s.buyer.token, {
+          ...kit.body(s.listing.id, s.buyer.addressId, 6500, termsOf(c)),
+          couponCode: c.code,
+        }),
+      ),
     );
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
-    expect(answers.filter((a) => a.statusCode === 409).map((a) => a.json().message)).toEqual(Array(19).fill(COUPON_MESSAGES.usedUp));
+    expect(answers.filter((a) => a.statusCode === 409).map((a) => a.json().message)).toEqual(
+      Array(19).fill(COUPON_MESSAGES.usedUp),
+    );
   }, 60_000);
 
   it("20 payments succeeding at once with a coupon down to its last use: counted once, never past the limit", async () => {
     const c = await coupon({ usageLimit: 100 });
-    const scenes = await Promise.all(Array.from({ length: 20 }, async () => ({ listing: await kit.listing(6500), buyer: await kit.buyer() })));
+    const scenes = await Promise.all(
+      Array.from({ length: 20 }, async () => ({ listing: await kit.listing(6500), buyer: await kit.buyer() })),
+    );
     const started = await Promise.all(
-      scenes.map((s) => kit.initiate(s.buyer.token, { ...kit.body(s.listing.id, s.buyer.addressId, 6500, termsOf(c)), couponCode: c.code })),
+      scenes.map((s) =>
+        kit.initiate(s.buyer.token, {
+          ...kit.body(s.listing.id, s.buyer.addressId, 6500, termsOf(c)),
+          couponCode: c.code,
+        }),
+      ),
     );
     expect(started.every((a) => a.statusCode === 200)).toBe(true);
     const backs = await Promise.all(started.map((a) => kit.payInSandbox(a.json().paymentData)));
@@ -121,7 +149,10 @@ describe("coupons at checkout", () => {
     const [after] = await t.db.select().from(coupons).where(eq(coupons.id, c.id));
     expect(after!.usedCount).toBe(1);
     expect(await t.db.select().from(couponRedemptions).where(eq(couponRedemptions.couponId, c.id))).toHaveLength(1);
-    const placed = await t.db.select({ n: sql<number>`count(*)` }).from(orders).where(eq(orders.couponId, c.id));
+    const placed = await t.db
+      .select({ n: sql<number>`count(*)` })
+      .from(orders)
+      .where(eq(orders.couponId, c.id));
     expect(Number(placed[0]!.n)).toBe(20);
   }, 60_000);
 });

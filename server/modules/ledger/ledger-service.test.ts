@@ -25,14 +25,25 @@ describe("postMovement", () => {
   it("refuses lines that do not balance, or are not whole non-zero paise, and writes nothing", async () => {
     const payment = await aPayment();
     const bad = [
-      [{ account: "cash", amountPaise: 100 }, { account: "buyer_funds_held", amountPaise: -99 }],
+      [
+        { account: "cash", amountPaise: 100 },
+        { account: "buyer_funds_held", amountPaise: -99 },
+      ],
       [{ account: "cash", amountPaise: 100 }],
-      [{ account: "cash", amountPaise: 0.5 }, { account: "buyer_funds_held", amountPaise: -0.5 }],
-      [{ account: "cash", amountPaise: 0 }, { account: "buyer_funds_held", amountPaise: 0 }],
+      [
+        { account: "cash", amountPaise: 0.5 },
+        { account: "buyer_funds_held", amountPaise: -0.5 },
+      ],
+      [
+        { account: "cash", amountPaise: 0 },
+        { account: "buyer_funds_held", amountPaise: 0 },
+      ],
     ] as const;
     for (const lines of bad)
       await expect(
-        t.db.transaction((tx) => postMovement(tx, { kind: "payment_received", paymentId: payment.id, lines: [...lines] })),
+        t.db.transaction((tx) =>
+          postMovement(tx, { kind: "payment_received", paymentId: payment.id, lines: [...lines] }),
+        ),
       ).rejects.toBeInstanceOf(UnbalancedMovementError);
     expect(await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.paymentId, payment.id))).toHaveLength(0);
   });
@@ -43,8 +54,12 @@ describe("postMovement", () => {
       { account: "cash" as const, amountPaise: 674500 },
       { account: "buyer_funds_held" as const, amountPaise: -674500 },
     ];
-    expect(await t.db.transaction((tx) => postMovement(tx, { kind: "payment_received", paymentId: payment.id, lines }))).toBe(true);
-    expect(await t.db.transaction((tx) => postMovement(tx, { kind: "payment_received", paymentId: payment.id, lines }))).toBe(false);
+    expect(
+      await t.db.transaction((tx) => postMovement(tx, { kind: "payment_received", paymentId: payment.id, lines })),
+    ).toBe(true);
+    expect(
+      await t.db.transaction((tx) => postMovement(tx, { kind: "payment_received", paymentId: payment.id, lines })),
+    ).toBe(false);
     const rows = await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.paymentId, payment.id));
     expect(rows).toHaveLength(2);
     expect(rows.reduce((s, r) => s + r.amountPaise, 0)).toBe(0);

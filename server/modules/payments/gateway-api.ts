@@ -1,6 +1,6 @@
 import type { PaymentRow } from "./payments-repo";
 import type { GatewaySettings } from "./gateway-settings";
-import type { GatewayOutcome } from "./settle-service";
+import type { GatewayOutcome } from "./gateway-outcome";
 import { payuCommandHash } from "./gateway-hashes";
 
 /** The gateways' server-to-server calls: PayU's postservice (verify, refund) and Razorpay's orders and refunds. */

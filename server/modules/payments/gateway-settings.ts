@@ -25,7 +25,7 @@ export interface GatewaySettings {
   sandboxTransport?: SandboxTransport;
 }
 
-export type SandboxTransport = (request: {
+type SandboxTransport = (request: {
   method: "POST";
   url: string;
   headers: Record<string, string>;

@@ -49,7 +49,13 @@ export async function initiatePayment(db: Db, gateway: GatewaySettings, buyer: U
       : undefined;
     const figures = priceBreakdown(price, coupon?.terms);
     const sent = [input.productPrice, input.platformFee, input.deliveryPrice, input.discountAmount, input.finalPrice];
-    const ours = [figures.productPrice, figures.platformFee, figures.deliveryCharge, figures.couponDiscount, figures.total];
+    const ours = [
+      figures.productPrice,
+      figures.platformFee,
+      figures.deliveryCharge,
+      figures.couponDiscount,
+      figures.total,
+    ];
     if (sent.some((v, i) => v !== ours[i]))
       throw conflict(PAYMENT_MESSAGES.mismatch, {
         productPrice: figures.productPrice,
@@ -95,7 +101,7 @@ export async function initiatePayment(db: Db, gateway: GatewaySettings, buyer: U
 }
 
 /** Two decimals, as PayU wants and posts back ("1234.00"); amounts are whole rupees. */
-export const payuAmount = (rupees: number) => rupees.toFixed(2);
+const payuAmount = (rupees: number) => rupees.toFixed(2);
 
 function payuPaymentData(gateway: GatewaySettings, buyer: User, payment: repo.PaymentRow, title: string) {
   const fields = {

@@ -13,7 +13,7 @@ import { toNumber } from "../../lib/numbers";
 export type PaymentRow = typeof payments.$inferSelect;
 
 /** How long a started payment holds the listing (and a coupon use) for its buyer. */
-export const RESERVATION_MINUTES = 15;
+const RESERVATION_MINUTES = 15;
 
 /**
  * The buyer's saved address, read to write the order's address line from what is stored rather than what the
@@ -147,7 +147,10 @@ export async function insertRefund(tx: Tx, values: typeof refunds.$inferInsert) 
 }
 
 export async function setRefundRequested(db: Db, id: string, gatewayRefundId: string) {
-  await db.update(refunds).set({ gatewayRefundId, updatedAt: sql`now()` }).where(eq(refunds.id, id));
+  await db
+    .update(refunds)
+    .set({ gatewayRefundId, updatedAt: sql`now()` })
+    .where(eq(refunds.id, id));
 }
 
 export async function wasEventSeen(db: Db, gateway: string, eventId: string) {

@@ -1,6 +1,6 @@
 import type { GatewaySettings } from "./gateway-settings";
 import { payuResponseHash, sameDigest } from "./gateway-hashes";
-import type { GatewayOutcome } from "./settle-service";
+import type { GatewayOutcome } from "./gateway-outcome";
 
 /** The fields PayU's response hash covers, plus the hash and the optional additionalCharges. */
 const SIGNED = [
@@ -38,6 +38,19 @@ const KEPT = [
   "net_amount_debit",
 ] as const;
 
+/** A form as posted: a field sent twice arrives as a list. */
+export type PostedForm = Record<string, string | string[]>;
+
+/** Parses application/x-www-form-urlencoded the way browsers send it, keeping repeated fields visible. */
+export function parseForm(body: string): PostedForm {
+  const form: PostedForm = Object.create(null) as PostedForm;
+  for (const [key, value] of new URLSearchParams(body)) {
+    const seen = form[key];
+    form[key] = seen === undefined ? value : Array.isArray(seen) ? [...seen, value] : [seen, value];
+  }
+  return form;
+}
+
 export type PayuCallback =
   | { ok: false; reason: "invalid_hash" | "invalid_data" }
   | { ok: true; txnid: string; amountPaise: number; outcome: GatewayOutcome };
@@ -49,10 +62,13 @@ const AMOUNT = /^\d{1,10}(\.\d{1,2})?$/;
  * (compared in constant time); then the key must be ours and the amount well-formed. The caller still matches
  * txnid and amount against the stored payment. A field sent twice is refused: which copy was signed is unknowable.
  */
-export function readPayuCallback(form: URLSearchParams, settings: GatewaySettings): PayuCallback {
-  if (SIGNED.some((name) => form.getAll(name).length > 1)) return { ok: false, reason: "invalid_data" };
+export function readPayuCallback(form: PostedForm, settings: GatewaySettings): PayuCallback {
+  if (SIGNED.some((name) => Array.isArray(form[name]))) return { ok: false, reason: "invalid_data" };
   // PostgreSQL cannot keep a NUL in text or jsonb; a NUL-bearing field fails the hash anyway.
-  const get = (name: string) => (form.get(name) ?? "").replaceAll("\u0000", "");
+  const get = (name: string) => {
+    const value = Object.hasOwn(form, name) ? form[name] : undefined;
+    return typeof value === "string" ? value.replaceAll("\u0000", "") : "";
+  };
   const expected = payuResponseHash(
     {
       key: get("key"),
@@ -75,7 +91,7 @@ export function readPayuCallback(form: URLSearchParams, settings: GatewaySetting
   if (get("key") !== settings.payu.key || !/^[\w-]{1,64}$/.test(get("txnid")) || !AMOUNT.test(get("amount")))
     return { ok: false, reason: "invalid_data" };
   const status = get("status");
-  const raw = Object.fromEntries(KEPT.filter((k) => form.has(k)).map((k) => [k, get(k).slice(0, 500)]));
+  const raw = Object.fromEntries(KEPT.filter((k) => get(k) !== "").map((k) => [k, get(k).slice(0, 500)]));
   return {
     ok: true,
     txnid: get("txnid"),

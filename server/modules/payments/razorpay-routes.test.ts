@@ -16,10 +16,16 @@ const kit = checkoutKit(() => t);
 async function razorpayCheckout(price = 6500) {
   const listing = await kit.listing(price);
   const buyer = await kit.buyer();
-  const res = await kit.initiate(buyer.token, kit.body(listing.id, buyer.addressId, price, null, { gateway: "razorpay" }));
+  const res = await kit.initiate(
+    buyer.token,
+    kit.body(listing.id, buyer.addressId, price, null, { gateway: "razorpay" }),
+  );
   expect(res.statusCode, res.body).toBe(200);
   const checkoutId = res.json().checkoutId as string;
-  const order = await kit.req("POST", "/api/payments/create-order", buyer.token, { amount: price + Math.round(price * 0.03) + 50, orderId: checkoutId });
+  const order = await kit.req("POST", "/api/payments/create-order", buyer.token, {
+    amount: price + Math.round(price * 0.03) + 50,
+    orderId: checkoutId,
+  });
   expect(order.statusCode, order.body).toBe(200);
   return { listing, buyer, checkoutId, order: order.json() };
 }
@@ -45,11 +51,21 @@ const webhook = (body: string, signature: string, eventId: string) =>
 describe("the Razorpay alternate flow (sandbox)", () => {
   it("creates one order per checkout, in paise, with the checkout script to load", async () => {
     const { buyer, checkoutId, order } = await razorpayCheckout();
-    expect(order).toMatchObject({ amount: 674500, currency: "INR", orderId: expect.stringMatching(/^order_/), checkoutScriptUrl: expect.stringMatching(/\/sandbox\/razorpay\/checkout\.js$/) });
+    expect(order).toMatchObject({
+      amount: 674500,
+      currency: "INR",
+      orderId: expect.stringMatching(/^order_/),
+      checkoutScriptUrl: expect.stringMatching(/\/sandbox\/razorpay\/checkout\.js$/),
+    });
     const again = await kit.req("POST", "/api/payments/create-order", buyer.token, { orderId: checkoutId });
     expect(again.json().orderId).toBe(order.orderId);
-    expect((await kit.req("POST", "/api/payments/create-order", buyer.token, { orderId: checkoutId, amount: 5 })).statusCode).toBe(409);
-    expect((await kit.req("POST", "/api/payments/create-order", (await kit.buyer()).token, { orderId: checkoutId })).statusCode).toBe(404);
+    expect(
+      (await kit.req("POST", "/api/payments/create-order", buyer.token, { orderId: checkoutId, amount: 5 })).statusCode,
+    ).toBe(409);
+    expect(
+      (await kit.req("POST", "/api/payments/create-order", (await kit.buyer()).token, { orderId: checkoutId }))
+        .statusCode,
+    ).toBe(404);
     const script = await t.app.inject({ method: "GET", url: "/sandbox/razorpay/checkout.js" });
     expect(script.body).toContain("window.Razorpay");
   });
@@ -60,11 +76,20 @@ describe("the Razorpay alternate flow (sandbox)", () => {
     const verify = await kit.req("POST", "/api/payments/verify", buyer.token, { ...paid, orderId: checkoutId });
     expect(verify.statusCode, verify.body).toBe(200);
     const placed = await t.db.select().from(orders).where(eq(orders.productId, listing.id));
-    expect(verify.json()).toEqual({ success: true, paymentId: paid.razorpay_payment_id, message: "Payment verified", orderId: placed[0]!.id });
+    expect(verify.json()).toEqual({
+      success: true,
+      paymentId: paid.razorpay_payment_id,
+      message: "Payment verified",
+      orderId: placed[0]!.id,
+    });
     // The sandbox's own webhook, and a redelivery of it, change nothing.
-    const secret = (kit.settings().razorpay.webhookSecret)!;
-    const event = JSON.stringify({ event: "payment.captured", payload: { payment: { entity: { id: paid.razorpay_payment_id, order_id: order.orderId, amount: 674500 } } } });
-    for (let i = 0; i < 2; i++) expect((await webhook(event, hmacSha256Hex(secret, event), "evt_1")).statusCode).toBe(200);
+    const secret = kit.settings().razorpay.webhookSecret!;
+    const event = JSON.stringify({
+      event: "payment.captured",
+      payload: { payment: { entity: { id: paid.razorpay_payment_id, order_id: order.orderId, amount: 674500 } } },
+    });
+    for (let i = 0; i < 2; i++)
+      expect((await webhook(event, hmacSha256Hex(secret, event), "evt_1")).statusCode).toBe(200);
     expect(await t.db.select().from(orders).where(eq(orders.productId, listing.id))).toHaveLength(1);
     const view = await kit.req("GET", `/api/payments/checkout/${checkoutId}`, buyer.token);
     expect(view.json()).toMatchObject({ status: "success", orderId: placed[0]!.id });
@@ -73,16 +98,29 @@ describe("the Razorpay alternate flow (sandbox)", () => {
   it("the webhook alone settles a payment; a bad signature on verify or webhook changes nothing", async () => {
     const { listing, buyer, checkoutId, order } = await razorpayCheckout();
     const paid = await sandboxPay(order);
-    const forged = await kit.req("POST", "/api/payments/verify", buyer.token, { ...paid, razorpay_signature: "0".repeat(64), orderId: checkoutId });
+    const forged = await kit.req("POST", "/api/payments/verify", buyer.token, {
+      ...paid,
+      razorpay_signature: "0".repeat(64),
+      orderId: checkoutId,
+    });
     expect(forged.statusCode).toBe(400);
-    const otherOrder = await kit.req("POST", "/api/payments/verify", buyer.token, { ...paid, razorpay_order_id: "order_other", orderId: checkoutId });
+    const otherOrder = await kit.req("POST", "/api/payments/verify", buyer.token, {
+      ...paid,
+      razorpay_order_id: "order_other",
+      orderId: checkoutId,
+    });
     expect(otherOrder.statusCode).toBe(400);
     const secret = kit.settings().razorpay.webhookSecret!;
-    const event = JSON.stringify({ event: "payment.captured", payload: { payment: { entity: { id: paid.razorpay_payment_id, order_id: order.orderId, amount: 674500 } } } });
+    const event = JSON.stringify({
+      event: "payment.captured",
+      payload: { payment: { entity: { id: paid.razorpay_payment_id, order_id: order.orderId, amount: 674500 } } },
+    });
     expect((await webhook(event, hmacSha256Hex("wrong", event), "evt_x")).statusCode).toBe(401);
     expect((await webhook("not json", hmacSha256Hex(secret, "not json"), "evt_y")).statusCode).toBe(400);
     // The sandbox delivered its own signed webhook when the payer pressed Pay.
-    await expect.poll(async () => (await t.db.select().from(orders).where(eq(orders.productId, listing.id))).length).toBe(1);
+    await expect
+      .poll(async () => (await t.db.select().from(orders).where(eq(orders.productId, listing.id))).length)
+      .toBe(1);
   });
 
   it("charges a buyer's accepted offer, not the listing price", async () => {
@@ -90,7 +128,13 @@ describe("the Razorpay alternate flow (sandbox)", () => {
     const buyer = await kit.buyer();
     const [offer] = await t.db
       .insert(offers)
-      .values({ productId: listing.id, buyerId: buyer.user.id, sellerId: listing.seller.user.id, amount: 5000, status: "accepted" })
+      .values({
+        productId: listing.id,
+        buyerId: buyer.user.id,
+        sellerId: listing.seller.user.id,
+        amount: 5000,
+        status: "accepted",
+      })
       .returning();
     expect((await kit.initiate(buyer.token, kit.body(listing.id, buyer.addressId, 6500))).statusCode).toBe(409);
     const res = await kit.initiate(buyer.token, kit.body(listing.id, buyer.addressId, 5000));

@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import type { Db } from "../../db/client";
 import type { users } from "../../db/schema/users";
 import { badRequest, conflict, unauthorized } from "../../lib/errors";
 import { ownPayment } from "./checkout-view";
@@ -10,7 +9,7 @@ import { settlePayment, type SettleDeps } from "./settle-service";
 
 type User = typeof users.$inferSelect;
 
-export const RAZORPAY_MESSAGES = {
+const RAZORPAY_MESSAGES = {
   notRazorpay: "This checkout is not a Razorpay payment",
   notPending: "This checkout is already settled",
   amount: "The amount does not match this checkout",
@@ -56,15 +55,28 @@ export async function verifyPayment(
   const { payment } = await ownPayment(deps.db, buyer, input.orderId);
   if (payment.gateway !== "razorpay" || !payment.gatewayOrderId) throw badRequest(RAZORPAY_MESSAGES.notRazorpay);
   if (input.razorpay_order_id !== payment.gatewayOrderId) throw badRequest(RAZORPAY_MESSAGES.wrongOrder);
-  const expected = razorpaySignature(deps.gateway.razorpay.keySecret, payment.gatewayOrderId, input.razorpay_payment_id);
+  const expected = razorpaySignature(
+    deps.gateway.razorpay.keySecret,
+    payment.gatewayOrderId,
+    input.razorpay_payment_id,
+  );
   if (!sameDigest(expected, input.razorpay_signature)) throw badRequest(RAZORPAY_MESSAGES.badSignature);
   const settled = await settlePayment(deps, payment.id, {
     status: "success",
     gatewayPaymentId: input.razorpay_payment_id,
-    raw: { source: "verify", razorpay_order_id: input.razorpay_order_id, razorpay_payment_id: input.razorpay_payment_id },
+    raw: {
+      source: "verify",
+      razorpay_order_id: input.razorpay_order_id,
+      razorpay_payment_id: input.razorpay_payment_id,
+    },
   });
   if (settled.kind === "placed")
-    return { success: true, paymentId: input.razorpay_payment_id, message: RAZORPAY_MESSAGES.verified, orderId: settled.orderId };
+    return {
+      success: true,
+      paymentId: input.razorpay_payment_id,
+      message: RAZORPAY_MESSAGES.verified,
+      orderId: settled.orderId,
+    };
   return { success: false, paymentId: input.razorpay_payment_id, message: settled.reason, orderId: null };
 }
 
@@ -80,7 +92,12 @@ interface WebhookPayment {
  * is acknowledged and ignored. payment.captured and payment.failed settle exactly as verify does, so whichever
  * arrives first wins and the other changes nothing.
  */
-export async function handleWebhook(deps: SettleDeps, raw: Buffer, signature: string | undefined, eventId: string | undefined) {
+export async function handleWebhook(
+  deps: SettleDeps,
+  raw: Buffer,
+  signature: string | undefined,
+  eventId: string | undefined,
+) {
   const secret = deps.gateway.razorpay.webhookSecret;
   if (!secret || !signature || !sameDigest(hmacSha256Hex(secret, raw), signature))
     throw unauthorized(RAZORPAY_MESSAGES.badWebhook);

@@ -2,8 +2,6 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { sandboxTransactions } from "../../db/schema/sandbox-transactions";
 
-export type SandboxTransaction = typeof sandboxTransactions.$inferSelect;
-
 /** The pretend payer's decision, once per reference: a second Pay on the same txnid finds the first. */
 export async function recordSandboxTransaction(db: Db, values: typeof sandboxTransactions.$inferInsert) {
   await db.insert(sandboxTransactions).values(values).onConflictDoNothing({ target: sandboxTransactions.reference });

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import { z } from "zod";
 import type { GatewaySettings } from "./gateway-settings";
+import { parseForm, type PostedForm } from "./payu-callback";
 import {
   hmacSha256Hex,
   payuCommandHash,
@@ -11,7 +12,13 @@ import {
   sameDigest,
 } from "./gateway-hashes";
 import * as sandbox from "./sandbox-repo";
-import { RAZORPAY_CHECKOUT_SCRIPT, RETURN_SCRIPT, errorPage, payuCheckoutPage, returnToMerchantPage } from "./sandbox-pages";
+import {
+  RAZORPAY_CHECKOUT_SCRIPT,
+  RETURN_SCRIPT,
+  errorPage,
+  payuCheckoutPage,
+  returnToMerchantPage,
+} from "./sandbox-pages";
 
 /**
  * The built-in sandbox gateway (never registered with real keys): PayU's hosted page and postservice, and a
@@ -19,19 +26,40 @@ import { RAZORPAY_CHECKOUT_SCRIPT, RETURN_SCRIPT, errorPage, payuCheckoutPage, r
  * It plays another company: it keeps its own books (sandbox_transactions) and knows us only through the protocol.
  */
 
-const REQUEST_FIELDS = ["key", "txnid", "amount", "productinfo", "firstname", "email", "phone", "udf1", "udf2", "udf3", "udf4", "udf5", "hash"] as const;
+const REQUEST_FIELDS = [
+  "key",
+  "txnid",
+  "amount",
+  "productinfo",
+  "firstname",
+  "email",
+  "phone",
+  "udf1",
+  "udf2",
+  "udf3",
+  "udf4",
+  "udf5",
+  "hash",
+] as const;
 const AMOUNT = /^\d{1,10}(\.\d{1,2})?$/;
 
 const html = (reply: FastifyReply, status: number, body: string) =>
   reply.status(status).type("text/html; charset=utf-8").header("cache-control", "no-store").send(body);
 
-const one = (form: URLSearchParams, name: string) => (form.getAll(name).length === 1 ? form.get(name)! : "");
+const one = (form: PostedForm, name: string) => {
+  const value = Object.hasOwn(form, name) ? form[name] : undefined;
+  return typeof value === "string" ? value : "";
+};
 
 /** The merchant's request as posted, if its hash is right under the sandbox's key and salt. */
-function signedRequest(form: URLSearchParams, settings: GatewaySettings) {
-  const f = Object.fromEntries(REQUEST_FIELDS.map((k) => [k, one(form, k)])) as Record<(typeof REQUEST_FIELDS)[number], string>;
+function signedRequest(form: PostedForm, settings: GatewaySettings) {
+  const f = Object.fromEntries(REQUEST_FIELDS.map((k) => [k, one(form, k)])) as Record<
+    (typeof REQUEST_FIELDS)[number],
+    string
+  >;
   const expected = payuRequestHash(f, settings.payu.salt);
-  if (f.key !== settings.payu.key || !sameDigest(expected, f.hash) || !AMOUNT.test(f.amount) || !f.txnid) return undefined;
+  if (f.key !== settings.payu.key || !sameDigest(expected, f.hash) || !AMOUNT.test(f.amount) || !f.txnid)
+    return undefined;
   return f;
 }
 
@@ -40,20 +68,22 @@ const newMihpayid = () => String(400_000_000_000 + Number.parseInt(randomBytes(5
 export const sandboxRoutes: FastifyPluginAsync<{ gateway: GatewaySettings }> = async (app, { gateway }) => {
   const db = app.database.db;
   app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_req, body, done) =>
-    done(null, new URLSearchParams(body as string)),
+    done(null, parseForm(body as string)),
   );
-  const formOf = (body: unknown) => (body instanceof URLSearchParams ? body : new URLSearchParams());
+  const formOf = (body: unknown): PostedForm => (body && typeof body === "object" ? (body as PostedForm) : {});
 
   app.post("/sandbox/payu", async (request, reply) => {
     const f = signedRequest(formOf(request.body), gateway);
-    if (!f) return html(reply, 400, errorPage("Security validation failed: the payment request's hash does not match."));
+    if (!f)
+      return html(reply, 400, errorPage("Security validation failed: the payment request's hash does not match."));
     return html(reply, 200, payuCheckoutPage(f, f.productinfo, Number(f.amount)));
   });
 
   app.post("/sandbox/payu/complete", async (request, reply) => {
     const form = formOf(request.body);
     const f = signedRequest(form, gateway);
-    if (!f) return html(reply, 400, errorPage("Security validation failed: the payment request's hash does not match."));
+    if (!f)
+      return html(reply, 400, errorPage("Security validation failed: the payment request's hash does not match."));
     const mode = ["UPI", "CC", "NB"].includes(one(form, "mode")) ? one(form, "mode") : "UPI";
     const txn = await sandbox.recordSandboxTransaction(db, {
       gateway: "payu",
@@ -108,11 +138,19 @@ export const sandboxRoutes: FastifyPluginAsync<{ gateway: GatewaySettings }> = a
   app.post("/sandbox/payu/postservice", async (request) => {
     const form = formOf(request.body);
     const [key, command, var1] = [one(form, "key"), one(form, "command"), one(form, "var1")];
-    if (key !== gateway.payu.key || !sameDigest(payuCommandHash(key, command, var1, gateway.payu.salt), one(form, "hash")))
+    if (
+      key !== gateway.payu.key ||
+      !sameDigest(payuCommandHash(key, command, var1, gateway.payu.salt), one(form, "hash"))
+    )
       return { status: 0, msg: "Invalid Hash." };
     if (command === "verify_payment") {
       const txn = await sandbox.findSandboxTransaction(db, var1);
-      if (!txn) return { status: 0, msg: "0 out of 1 Transactions Fetched Successfully", transaction_details: { [var1]: { status: "Not Found" } } };
+      if (!txn)
+        return {
+          status: 0,
+          msg: "0 out of 1 Transactions Fetched Successfully",
+          transaction_details: { [var1]: { status: "Not Found" } },
+        };
       return {
         status: 1,
         msg: "1 out of 1 Transactions Fetched Successfully",
@@ -132,8 +170,15 @@ export const sandboxRoutes: FastifyPluginAsync<{ gateway: GatewaySettings }> = a
       const txn = await sandbox.findSandboxByPaymentId(db, var1);
       const token = one(form, "var2");
       if (!txn || txn.status !== "success" || !token) return { status: 0, msg: "Invalid payment id or token" };
-      const refunded = txn.refundRequestId ? txn : await sandbox.recordSandboxRefund(db, txn.id, token, randomBytes(8).toString("hex"));
-      return { status: 1, msg: "Refund Request Queued", request_id: refunded.refundRequestId, mihpayid: txn.gatewayPaymentId };
+      const refunded = txn.refundRequestId
+        ? txn
+        : await sandbox.recordSandboxRefund(db, txn.id, token, randomBytes(8).toString("hex"));
+      return {
+        status: 1,
+        msg: "Refund Request Queued",
+        request_id: refunded.refundRequestId,
+        mihpayid: txn.gatewayPaymentId,
+      };
     }
     return { status: 0, msg: "Unknown command" };
   });
@@ -169,7 +214,16 @@ export const sandboxRoutes: FastifyPluginAsync<{ gateway: GatewaySettings }> = a
       });
       const event = JSON.stringify({
         event: "payment.captured",
-        payload: { payment: { entity: { id: txn.gatewayPaymentId, order_id, amount: Math.round(Number(txn.amount) * 100), status: "captured" } } },
+        payload: {
+          payment: {
+            entity: {
+              id: txn.gatewayPaymentId,
+              order_id,
+              amount: Math.round(Number(txn.amount) * 100),
+              status: "captured",
+            },
+          },
+        },
       });
       const secret = gateway.razorpay.webhookSecret;
       if (secret && gateway.sandboxTransport)
@@ -196,9 +250,12 @@ export const sandboxRoutes: FastifyPluginAsync<{ gateway: GatewaySettings }> = a
   app.post("/sandbox/razorpay/v1/payments/:id/refund", async (request, reply) => {
     const { id } = request.params as { id: string };
     const txn = await sandbox.findSandboxByPaymentId(db, id);
-    if (!txn || txn.status !== "success") return reply.status(400).send({ error: { description: "Invalid payment id" } });
+    if (!txn || txn.status !== "success")
+      return reply.status(400).send({ error: { description: "Invalid payment id" } });
     const token = String(request.headers["x-refund-idempotency"] ?? "refund").slice(0, 40);
-    const refunded = txn.refundRequestId ? txn : await sandbox.recordSandboxRefund(db, txn.id, token, `rfnd_${randomBytes(7).toString("hex")}`);
+    const refunded = txn.refundRequestId
+      ? txn
+      : await sandbox.recordSandboxRefund(db, txn.id, token, `rfnd_${randomBytes(7).toString("hex")}`);
     return { id: refunded.refundRequestId, payment_id: id, status: "processed" };
   });
 };

@@ -8,19 +8,10 @@ import { redeemCoupon } from "../coupons";
 import { postMovement } from "../ledger";
 import { createNotification } from "../notifications";
 import { endOffersForListing } from "../offers";
+import type { GatewayOutcome } from "./gateway-outcome";
 import type { GatewaySettings } from "./gateway-settings";
 import { requestRefund } from "./gateway-api";
 import * as repo from "./payments-repo";
-
-/** What a gateway said about one payment: a callback, a verify answer, a webhook event. */
-export interface GatewayOutcome {
-  status: "success" | "failure" | "pending";
-  gatewayPaymentId?: string | null;
-  /** The gateway's own words on a failure (PayU error_Message / field9), shown on /payment/failed. */
-  message?: string;
-  /** Kept on the payment as the record of what was received (no card data is ever in it). */
-  raw: Record<string, unknown>;
-}
 
 export type Settlement =
   | { kind: "placed"; orderId: string }
@@ -28,8 +19,9 @@ export type Settlement =
   | { kind: "refunding"; reason: string }
   | { kind: "pending"; reason: string };
 
-export const SETTLE_MESSAGES = {
-  soldElsewhere: "This item was sold to another buyer just before your payment completed. Your payment will be refunded in full.",
+const SETTLE_MESSAGES = {
+  soldElsewhere:
+    "This item was sold to another buyer just before your payment completed. Your payment will be refunded in full.",
   pending: "Your payment is awaiting confirmation from the bank. We will place the order as soon as it is confirmed.",
   failed: "Payment was unsuccessful. Please try again.",
 } as const;
