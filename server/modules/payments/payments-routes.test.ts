@@ -371,3 +371,35 @@ describe("orders and checkouts", () => {
     expect((await kit.req("GET", `/api/payments/checkout/not-an-id`, buyer.token)).statusCode).toBe(400);
   });
 });
+
+describe("the sandbox gateway", () => {
+  it("shows a hosted payment page for a correctly signed request, and refuses a tampered one", async () => {
+    const { data } = await started();
+    const page = await formPost(t.app, "/sandbox/payu", data);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-type"]).toMatch(/text\/html/);
+    for (const text of ["Dobara", "₹6,745", "UPI", "Credit / debit card", "Net banking", "Pay ₹6,745", "Fail payment"])
+      expect(page.body).toContain(text);
+    const tampered = await formPost(t.app, "/sandbox/payu", { ...data, amount: "1.00" });
+    expect(tampered.statusCode).toBe(400);
+    expect(tampered.body).toContain("Security validation failed");
+  });
+
+  it("lets the browser post to the gateway and nowhere else", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/health" });
+    const csp = String(res.headers["content-security-policy"]);
+    expect(csp).toContain(`form-action 'self' ${new URL(kit.settings().payu.url).origin}`);
+    expect(csp).not.toContain("payu.in");
+  });
+
+  it("answers verify_payment only to a signed request", async () => {
+    const s = kit.settings();
+    const res = await formPost(t.app, "/sandbox/payu/postservice", {
+      key: s.payu.key,
+      command: "verify_payment",
+      var1: "X",
+      hash: "00",
+    });
+    expect(res.json()).toMatchObject({ status: 0 });
+  });
+});
