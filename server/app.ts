@@ -137,7 +137,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(couponRoutes, { prefix: "/api" });
   const payments = { db: database.db, gateway, log: app.log };
   await app.register(paymentRoutes, { prefix: "/api", deps: payments });
-  if (gateway.payu.sandbox || gateway.razorpay.sandbox) {
+  if (!config.isProduction && (gateway.payu.sandbox || gateway.razorpay.sandbox)) {
     gateway.sandboxTransport = (request) => app.inject(request);
     await app.register(sandboxRoutes, { gateway });
   }

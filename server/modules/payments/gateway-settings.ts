@@ -14,6 +14,8 @@ export interface GatewaySettings {
     checkoutScriptUrl: string;
     sandbox: boolean;
   };
+  /** Razorpay is offered with its keys, or in the sandbox; production without keys offers PayU only. */
+  razorpayEnabled: boolean;
   surl: string;
   furl: string;
   /** Every URL of the built-in sandbox starts with this. */
@@ -61,14 +63,17 @@ function loadOrCreateSandboxSecrets(dataDir: string): SandboxSecrets {
 
 export function gatewaySettings(config: Config): GatewaySettings {
   const base = config.publicUrl;
-  // config.ts refuses production without PayU keys, so the sandbox never runs there.
-  const sandbox = !config.payu || !config.razorpay ? loadOrCreateSandboxSecrets(config.dataDir) : undefined;
+  // config.ts refuses production without PayU keys, and production never offers a Razorpay sandbox: no sandbox there.
+  const sandbox =
+    !config.isProduction && (!config.payu || !config.razorpay)
+      ? loadOrCreateSandboxSecrets(config.dataDir)
+      : { payuKey: "", payuSalt: "", razorpayKeyId: "", razorpayKeySecret: "", razorpayWebhookSecret: "" };
   return {
     payu: config.payu
       ? { ...config.payu, sandbox: false }
       : {
-          key: sandbox!.payuKey,
-          salt: sandbox!.payuSalt,
+          key: sandbox.payuKey,
+          salt: sandbox.payuSalt,
           url: `${base}/sandbox/payu`,
           apiUrl: `${base}/sandbox/payu/postservice`,
           sandbox: true,
@@ -80,13 +85,14 @@ export function gatewaySettings(config: Config): GatewaySettings {
           sandbox: false,
         }
       : {
-          keyId: sandbox!.razorpayKeyId,
-          keySecret: sandbox!.razorpayKeySecret,
-          webhookSecret: sandbox!.razorpayWebhookSecret,
+          keyId: sandbox.razorpayKeyId,
+          keySecret: sandbox.razorpayKeySecret,
+          webhookSecret: sandbox.razorpayWebhookSecret,
           apiUrl: `${base}/sandbox/razorpay`,
           checkoutScriptUrl: `${base}/sandbox/razorpay/checkout.js`,
           sandbox: true,
         },
+    razorpayEnabled: Boolean(config.razorpay) || !config.isProduction,
     sandboxBase: `${base}/sandbox/`,
     surl: `${base}/api/payments/payu/success`,
     furl: `${base}/api/payments/payu/failure`,
@@ -98,8 +104,8 @@ export function gatewayOrigins(settings: GatewaySettings) {
   const origin = (url: string) => new URL(url).origin;
   return {
     formAction: [origin(settings.payu.url)],
-    script: [origin(settings.razorpay.checkoutScriptUrl)],
-    frame: settings.razorpay.sandbox ? [] : ["https://api.razorpay.com"],
-    connect: settings.razorpay.sandbox ? [] : ["https://lumberjack.razorpay.com"],
+    script: settings.razorpayEnabled ? [origin(settings.razorpay.checkoutScriptUrl)] : [],
+    frame: settings.razorpayEnabled && !settings.razorpay.sandbox ? ["https://api.razorpay.com"] : [],
+    connect: settings.razorpayEnabled && !settings.razorpay.sandbox ? ["https://lumberjack.razorpay.com"] : [],
   };
 }

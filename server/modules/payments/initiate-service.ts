@@ -12,6 +12,8 @@ import { payuRequestHash } from "./gateway-hashes";
 import * as repo from "./payments-repo";
 
 type User = typeof users.$inferSelect;
+
+export const RAZORPAY_UNAVAILABLE = "Pay with Razorpay is not available. Please pay with PayU.";
 type Parsed = Omit<InitiatePayment, "gateway"> & { gateway: "payu" | "razorpay" };
 
 /** PayU: at most 25 characters, unique per attempt. 18 random bytes' worth would do; 12 hex + time is plenty. */
@@ -27,6 +29,7 @@ const plain = (text: string, max: number) => text.replace(/[|\r\n]+/g, " ").slic
  */
 export async function initiatePayment(db: Db, gateway: GatewaySettings, buyer: User, input: Parsed) {
   if (!buyer.isVerified) throw forbidden(PAYMENT_MESSAGES.verifyFirst);
+  if (input.gateway === "razorpay" && !gateway.razorpayEnabled) throw badRequest(RAZORPAY_UNAVAILABLE);
   const address = await repo.findOwnAddress(db, buyer.id, input.addressId);
   if (!address) throw badRequest(ADDRESS_MESSAGES.notFound);
 

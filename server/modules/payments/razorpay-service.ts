@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { users } from "../../db/schema/users";
 import { badRequest, conflict, unauthorized } from "../../lib/errors";
 import { ownPayment } from "./checkout-view";
+import { RAZORPAY_UNAVAILABLE } from "./initiate-service";
 import { createRazorpayOrder } from "./gateway-api";
 import { hmacSha256Hex, razorpaySignature, sameDigest } from "./gateway-hashes";
 import * as repo from "./payments-repo";
@@ -24,6 +25,7 @@ const RAZORPAY_MESSAGES = {
  * sandbox makes its own order id; a real key calls Razorpay's Orders API.
  */
 export async function createOrder(deps: SettleDeps, buyer: User, checkoutId: string, amount?: number) {
+  if (!deps.gateway.razorpayEnabled) throw badRequest(RAZORPAY_UNAVAILABLE);
   const { payment } = await ownPayment(deps.db, buyer, checkoutId);
   if (payment.gateway !== "razorpay") throw badRequest(RAZORPAY_MESSAGES.notRazorpay);
   if (payment.status !== "pending") throw conflict(RAZORPAY_MESSAGES.notPending);
@@ -52,6 +54,7 @@ export async function verifyPayment(
   buyer: User,
   input: { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string; orderId: string },
 ) {
+  if (!deps.gateway.razorpayEnabled) throw badRequest(RAZORPAY_UNAVAILABLE);
   const { payment } = await ownPayment(deps.db, buyer, input.orderId);
   if (payment.gateway !== "razorpay" || !payment.gatewayOrderId) throw badRequest(RAZORPAY_MESSAGES.notRazorpay);
   if (input.razorpay_order_id !== payment.gatewayOrderId) throw badRequest(RAZORPAY_MESSAGES.wrongOrder);
@@ -98,7 +101,7 @@ export async function handleWebhook(
   signature: string | undefined,
   eventId: string | undefined,
 ) {
-  const secret = deps.gateway.razorpay.webhookSecret;
+  const secret = deps.gateway.razorpayEnabled ? deps.gateway.razorpay.webhookSecret : undefined;
   if (!secret || !signature || !sameDigest(hmacSha256Hex(secret, raw), signature))
     throw unauthorized(RAZORPAY_MESSAGES.badWebhook);
   let event: { event?: unknown; payload?: { payment?: { entity?: WebhookPayment } } };

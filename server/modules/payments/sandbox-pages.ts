@@ -11,7 +11,7 @@ const hidden = (fields: Record<string, string>) =>
     .join("");
 
 const STYLE = `body{margin:0;font-family:system-ui,sans-serif;background:#eef2f7;color:#1f2937}
-main{max-width:420px;margin:32px auto;background:#fff;border-radius:12px;box-shadow:0 4px 20px #0002;overflow:hidden}
+main{max-width:420px;width:calc(100% - 24px);margin:32px auto;background:#fff;border-radius:12px;box-shadow:0 4px 20px #0002;overflow:hidden}
 header{background:#0f766e;color:#fff;padding:16px 20px}header small{opacity:.8}
 section{padding:20px}.amount{font-size:28px;font-weight:700;margin:4px 0 16px}
 fieldset{border:1px solid #d1d5db;border-radius:8px;margin:0 0 16px;padding:8px 12px}label{display:block;padding:6px 0}
