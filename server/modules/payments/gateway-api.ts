@@ -50,7 +50,15 @@ export async function verifyPayu(settings: GatewaySettings, txnid: string): Prom
     status,
     gatewayPaymentId: typeof details.mihpayid === "string" ? details.mihpayid : null,
     message: typeof details.error_Message === "string" ? details.error_Message : undefined,
-    raw: { source: "verify_payment", ...details },
+    // PayU's verify answer carries card details (masked) too: keep only its verdict and references.
+    raw: {
+      source: "verify_payment",
+      ...Object.fromEntries(
+        ["mihpayid", "txnid", "status", "amt", "mode", "bank_ref_num", "error_Message"]
+          .filter((k) => typeof details[k] === "string")
+          .map((k) => [k, String(details[k]).slice(0, 200)]),
+      ),
+    },
   };
 }
 
