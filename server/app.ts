@@ -29,10 +29,15 @@ import { productShareMeta } from "./modules/catalog/product-share-meta";
 import { checkListingFiles } from "./modules/catalog/files-check";
 import { sweepUnattachedVideos } from "./modules/catalog/unattached-videos";
 import { contactRoutes } from "./modules/contact/contact-routes";
+import { couponRoutes } from "./modules/coupons/coupons-routes";
 import { healthRoutes } from "./modules/health/health-routes";
 import { createNotificationBus } from "./modules/notifications/notification-bus";
 import { notificationRoutes } from "./modules/notifications/notifications-routes";
 import { offerRoutes } from "./modules/offers/offers-routes";
+import { gatewayOrigins, gatewaySettings } from "./modules/payments/gateway-settings";
+import { paymentRoutes } from "./modules/payments/payments-routes";
+import { sandboxRoutes } from "./modules/payments/sandbox-routes";
+import { checkStalePaymentsEvery } from "./modules/payments/stale-payments";
 import { expireOverdueOffers } from "./modules/offers/offers-service";
 import { cancelUnacceptedOrders, makeDuePayouts, orderAdminRoutes, orderRoutes } from "./modules/orders";
 import { ensureAdmin } from "./modules/users/admin-bootstrap";
@@ -104,7 +109,8 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
       reply.header("Cache-Control", "no-store");
   });
 
-  registerSecurityHeaders(app, config.isProduction);
+  const gateway = gatewaySettings(config);
+  registerSecurityHeaders(app, config.isProduction, gatewayOrigins(gateway));
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, { global: false });
   await registerApiDocs(app, config.publicUrl);
@@ -131,6 +137,14 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   const bus = await createNotificationBus(database, app.log);
   app.addHook("onClose", () => bus.close());
   await app.register(notificationRoutes, { prefix: "/api", bus });
+  await app.register(couponRoutes, { prefix: "/api" });
+  const payments = { db: database.db, gateway, log: app.log };
+  await app.register(paymentRoutes, { prefix: "/api", deps: payments });
+  if (!config.isProduction && (gateway.payu.sandbox || gateway.razorpay.sandbox)) {
+    gateway.sandboxTransport = (request) => app.inject(request);
+    await app.register(sandboxRoutes, { gateway });
+  }
+  checkStalePaymentsEvery(app, payments, config.jobIntervalSeconds);
   startJobs(app, database.db, config.jobIntervalSeconds, [
     { name: "offer-expiry", run: (db) => expireOverdueOffers(db) },
     { name: "order-auto-cancel", run: (db) => cancelUnacceptedOrders(db) },

@@ -35,6 +35,23 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ ADMIN_EMAIL: "admin@example.in" })).toThrow(/ADMIN_EMAIL: needs ADMIN_MOBILE/);
   });
 
+  it("points PayU at its test hosts outside production unless told otherwise", () => {
+    const test = loadConfig({ PAYU_KEY: "k", PAYU_SALT: "s" });
+    expect(test.payu).toMatchObject({
+      url: "https://test.payu.in/_payment",
+      apiUrl: "https://test.payu.in/merchant/postservice.php?form=2",
+    });
+    const staging = loadConfig({
+      PAYU_KEY: "k",
+      PAYU_SALT: "s",
+      PAYU_URL: "http://peer:9/_payment",
+      PAYU_API_URL: "http://peer:9/api",
+    });
+    expect(staging.payu).toMatchObject({ url: "http://peer:9/_payment", apiUrl: "http://peer:9/api" });
+    const rzp = loadConfig({ RAZORPAY_KEY_ID: "id", RAZORPAY_KEY_SECRET: "secret", RAZORPAY_WEBHOOK_SECRET: "hook" });
+    expect(rzp.razorpay).toMatchObject({ apiUrl: "https://api.razorpay.com", webhookSecret: "hook" });
+  });
+
   it("trusts a proxy only when told which", () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: "loopback" }).trustProxy).toEqual(["loopback"]);

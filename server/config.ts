@@ -35,8 +35,11 @@ const envSchema = z
     PAYU_KEY: optionalText,
     PAYU_SALT: optionalText,
     PAYU_URL: z.url().optional(),
+    PAYU_API_URL: z.url().optional(),
     RAZORPAY_KEY_ID: optionalText,
     RAZORPAY_KEY_SECRET: optionalText,
+    RAZORPAY_WEBHOOK_SECRET: optionalText,
+    RAZORPAY_API_URL: z.url().optional(),
     DATA_ENCRYPTION_KEY: z
       .string()
       .trim()
@@ -109,11 +112,24 @@ function toConfig(env: z.infer<typeof envSchema>) {
     seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
     payu:
       env.PAYU_KEY && env.PAYU_SALT
-        ? { key: env.PAYU_KEY, salt: env.PAYU_SALT, url: env.PAYU_URL ?? "https://secure.payu.in/_payment" }
+        ? {
+            key: env.PAYU_KEY,
+            salt: env.PAYU_SALT,
+            // Outside production a key is a merchant trying things out: PayU's test hosts, never real money by accident.
+            url: env.PAYU_URL ?? `https://${env.NODE_ENV === "production" ? "secure" : "test"}.payu.in/_payment`,
+            apiUrl:
+              env.PAYU_API_URL ??
+              `https://${env.NODE_ENV === "production" ? "info" : "test"}.payu.in/merchant/postservice.php?form=2`,
+          }
         : undefined,
     razorpay:
       env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET
-        ? { keyId: env.RAZORPAY_KEY_ID, keySecret: env.RAZORPAY_KEY_SECRET }
+        ? {
+            keyId: env.RAZORPAY_KEY_ID,
+            keySecret: env.RAZORPAY_KEY_SECRET,
+            webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
+            apiUrl: (env.RAZORPAY_API_URL ?? "https://api.razorpay.com").replace(/\/$/, ""),
+          }
         : undefined,
     /** Encrypts bank account numbers at rest. Unset outside production: a key is kept in DATA_DIR/secrets. */
     dataEncryptionKey: env.DATA_ENCRYPTION_KEY ? Buffer.from(env.DATA_ENCRYPTION_KEY, "base64") : undefined,

@@ -3,6 +3,7 @@
 import { execSync } from "node:child_process";
 import { benchApi } from "./api-bench";
 import { benchNotifications } from "./notifications-bench";
+import { benchPayments } from "./payments-bench";
 import { benchWeb } from "./web-bench";
 
 const only = process.argv[2];
@@ -11,4 +12,6 @@ if (!only || only === "api")
   await benchApi(process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres");
 if (!only || only === "api" || only === "notifications")
   await benchNotifications(process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres");
+if (!only || only === "api" || only === "payments")
+  await benchPayments(process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres");
 if (!only || only === "web") await benchWeb();

@@ -6,22 +6,31 @@ import helmet, { type HelmetOptions } from "helmet";
  * Helmet's headers, worked out once. Our policy has no per-request parts (no nonces), yet running helmet on every
  * request rebuilt the same dozen headers each time: a fifth of a product-page read in the profile.
  */
-export function registerSecurityHeaders(app: FastifyInstance, isProduction: boolean) {
+/** Origins beyond our own that the payment hand-off needs: the gateway's form action and, for Razorpay, its script. */
+export interface GatewayOrigins {
+  formAction: string[];
+  script: string[];
+  frame: string[];
+  connect: string[];
+}
+
+export function registerSecurityHeaders(app: FastifyInstance, isProduction: boolean, gateway: GatewayOrigins) {
   const headers = computeHelmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...gateway.script],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],
         mediaSrc: ["'self'", "blob:"],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...gateway.connect],
+        frameSrc: ["'self'", ...gateway.frame],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         frameAncestors: ["'none'"],
-        formAction: ["'self'"],
+        formAction: ["'self'", ...gateway.formAction],
         upgradeInsecureRequests: isProduction ? [] : null,
       },
     },

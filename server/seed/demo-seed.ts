@@ -9,6 +9,7 @@ import { processBillPhoto, processImage } from "../lib/images";
 import { toNumber } from "../lib/numbers";
 import { hashPassword } from "../lib/passwords";
 import type { Storage } from "../lib/storage";
+import { seedDemoCoupons } from "../modules/coupons";
 import { insertUser } from "../modules/users";
 import { demoPhoto } from "./demo-images";
 import { DEMO_LISTINGS, DEMO_SELLERS } from "./demo-listings";
@@ -30,6 +31,7 @@ export async function seedDemo(
   log: { info: (msg: string) => void },
 ) {
   const { db, storage, encryptor } = deps;
+  await seedDemoCoupons(db);
   const [existing] = await db.select({ n: count() }).from(products);
   if (toNumber(existing?.n) > 0) return;
 

@@ -4,7 +4,7 @@ import { createTestApp } from "./test-app";
 import { testAccount } from "./test-people";
 
 /**
- * Every signed-in route of the catalogue, bank accounts, wishlist, moderation, offers, notifications and addresses, fed the kinds of garbage a
+ * Every signed-in route of the catalogue, bank accounts, wishlist, moderation, offers, notifications, addresses, checkout and orders, fed the kinds of garbage a
  * broken client or an attacker sends: each answers a 4xx with a message, never a 500, and stores nothing.
  */
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -91,11 +91,15 @@ const ROUTES: { method: "POST" | "PUT" | "DELETE"; url: () => string; as: () => 
   { method: "PUT", url: () => `/api/admin/returns/${someId}/reject`, as: () => admin.token },
   { method: "PUT", url: () => `/api/admin/returns/${someId}/process`, as: () => admin.token },
   { method: "PUT", url: () => `/api/admin/payouts/${someId}/paid`, as: () => admin.token },
+  { method: "POST", url: () => "/api/payments/initiate", as: () => seller.token },
+  { method: "POST", url: () => "/api/payments/create-order", as: () => seller.token },
+  { method: "POST", url: () => "/api/payments/verify", as: () => seller.token },
+  { method: "POST", url: () => "/api/orders", as: () => seller.token },
 ];
 
 const counts = async () => {
   const rows = await t.db.execute<{ n: number }>(
-    sql`select (select count(*) from products)::int + (select count(*) from bank_accounts)::int + (select count(*) from wishlist)::int + (select count(*) from admin_audit_log)::int + (select count(*) from offers)::int + (select count(*) from notifications)::int + (select count(*) from addresses)::int + (select count(*) from return_requests)::int + (select count(*) from refunds)::int + (select count(*) from payouts)::int as n`,
+    sql`select (select count(*) from products)::int + (select count(*) from bank_accounts)::int + (select count(*) from wishlist)::int + (select count(*) from admin_audit_log)::int + (select count(*) from offers)::int + (select count(*) from notifications)::int + (select count(*) from addresses)::int + (select count(*) from return_requests)::int + (select count(*) from refunds)::int + (select count(*) from payouts)::int + (select count(*) from payments)::int + (select count(*) from orders)::int + (select count(*) from listing_reservations)::int as n`,
   );
   return (rows as unknown as { rows: { n: number }[] }).rows[0]!.n;
 };

@@ -1,2 +1,3 @@
-/** What other modules may use of offers: listing transitions end a listing's open offers. */
+/** What other modules may use of offers: listing transitions end a listing's open offers; checkout charges an accepted one. */
 export { endOffersForListing } from "./offers-service";
+export { findPayableOffer } from "./offers-repo";

@@ -191,3 +191,25 @@ export async function findUserContact(db: Pick<Db, "select">, id: string) {
   const [row] = await db.select({ email: users.email, fullName: users.fullName }).from(users).where(eq(users.id, id));
   return row;
 }
+
+/**
+ * This buyer's accepted, unpaid, in-time offer on a listing: the price checkout charges instead of the listing's
+ * (the counter amount when the buyer accepted a counter).
+ */
+export async function findPayableOffer(db: Db, productId: string, buyerId: string) {
+  const [row] = await db
+    .select({ id: offers.id, amount: offers.amount, counterAmount: offers.counterAmount })
+    .from(offers)
+    .where(
+      and(
+        eq(offers.productId, productId),
+        eq(offers.buyerId, buyerId),
+        eq(offers.status, "accepted"),
+        inTime,
+        sql`NOT ${isPaid}`,
+      ),
+    )
+    .orderBy(desc(offers.updatedAt))
+    .limit(1);
+  return row && { id: row.id, price: Number(row.counterAmount ?? row.amount) };
+}

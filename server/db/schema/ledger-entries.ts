@@ -1,0 +1,44 @@
+import { sql } from "drizzle-orm";
+import { bigint, check, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { createdAt, id, isOneOf } from "./columns";
+import { orders } from "./orders";
+import { payments } from "./payments";
+
+/**
+ * The platform's own books: where each rupee the gateway collected sits until it is paid out or refunded.
+ * cash: money at the gateway / in our account; buyer_funds_held: owed to the order (escrow until delivery);
+ * refunds_due: owed back to a buyer. Later kinds (payout, fee, refund) add lines of their own.
+ */
+const LEDGER_ACCOUNTS = ["cash", "buyer_funds_held", "refunds_due"] as const;
+export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
+
+const LEDGER_KINDS = ["payment_received", "duplicate_payment_refund_due"] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+/**
+ * Double entry: the lines of one movement (same movementId) sum to zero, debits positive, credits negative, in
+ * paise. A kind happens once per payment (unique index), so a replayed callback cannot post twice.
+ */
+export const ledgerEntries = pgTable(
+  "ledger_entries",
+  {
+    id: id(),
+    movementId: uuid().notNull(),
+    kind: text().$type<LedgerKind>().notNull(),
+    account: text().$type<LedgerAccount>().notNull(),
+    amountPaise: bigint({ mode: "number" }).notNull(),
+    paymentId: uuid()
+      .notNull()
+      .references(() => payments.id, { onDelete: "restrict" }),
+    orderId: uuid().references(() => orders.id, { onDelete: "restrict" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("ledger_entries_kind_payment_account_idx").on(t.kind, t.paymentId, t.account),
+    index("ledger_entries_movement_id_idx").on(t.movementId),
+    index("ledger_entries_order_id_idx").on(t.orderId),
+    check("ledger_entries_account_check", isOneOf(t.account, LEDGER_ACCOUNTS)),
+    check("ledger_entries_kind_check", isOneOf(t.kind, LEDGER_KINDS)),
+    check("ledger_entries_amount_check", sql`${t.amountPaise} <> 0`),
+  ],
+);

@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { couponValidationSchema } from "@contract/checkout";
+import { requireUser } from "../auth";
+import { validateCoupon } from "./coupons-service";
+
+const params = z.object({ code: z.string().max(50, { error: "Coupon code is too long" }) });
+const query = z.object({
+  orderValue: z.coerce
+    .number({ error: "orderValue must be a number of rupees" })
+    .min(0, { error: "orderValue must be a number of rupees" })
+    .max(1e9, { error: "orderValue must be a number of rupees" }),
+});
+
+export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/coupons/validate/:code",
+    {
+      onRequest: requireUser,
+      schema: { params, querystring: query, response: { 200: couponValidationSchema } },
+    },
+    (request) => validateCoupon(app.database.db, request.user!.id, request.params.code, request.query.orderValue),
+  );
+};

@@ -1,0 +1,80 @@
+import { COUPON_MESSAGES, normaliseCouponCode, type CouponValidation, type CouponView } from "@contract/checkout";
+import type { CouponTerms } from "@contract/pricing";
+import type { Db, Tx } from "../../db/client";
+import { conflict } from "../../lib/errors";
+import * as repo from "./coupons-repo";
+
+const CODE_SHAPE = /^[A-Z0-9_-]{1,50}$/;
+
+export const termsOf = (c: repo.CouponRow): CouponTerms => ({
+  discountType: c.discountType,
+  discountValue: Number(c.discountValue),
+  eliminateFees: c.eliminateFees,
+  eliminateDelivery: c.eliminateDelivery,
+  maxDiscountAmount: c.maxDiscountAmount === null ? null : Number(c.maxDiscountAmount),
+});
+
+const viewOf = (c: repo.CouponRow): CouponView => ({ code: c.code, description: c.description, ...termsOf(c) });
+
+/**
+ * Every rule but the per-buyer one, in the order a buyer would want to hear them. `heldUses` are uses other
+ * buyers' unfinished payments have reserved; they count against the limit like spent ones.
+ */
+function refusalOf(c: repo.CouponRow | undefined, orderValue: number, heldUses = 0): string | undefined {
+  if (!c) return COUPON_MESSAGES.unknown;
+  if (!c.isActive) return COUPON_MESSAGES.inactive;
+  const now = Date.now();
+  if (c.validFrom && c.validFrom.getTime() > now) return COUPON_MESSAGES.notYetValid;
+  if (c.validUntil && c.validUntil.getTime() <= now) return COUPON_MESSAGES.expired;
+  if (c.usageLimit !== null && c.usedCount + heldUses >= c.usageLimit) return COUPON_MESSAGES.usedUp;
+  if (orderValue < Number(c.minOrderValue)) return COUPON_MESSAGES.belowMinimum(Number(c.minOrderValue));
+  return undefined;
+}
+
+/** GET /api/coupons/validate/{code}: what the order summary shows under the coupon box. */
+export async function validateCoupon(db: Db, buyerId: string, rawCode: string, orderValue: number) {
+  const code = normaliseCouponCode(rawCode);
+  if (!code) return { valid: false, message: COUPON_MESSAGES.empty, coupon: null } satisfies CouponValidation;
+  const coupon = CODE_SHAPE.test(code) ? await repo.findCoupon(db, code) : undefined;
+  const refusal =
+    refusalOf(coupon, orderValue) ??
+    ((await repo.hasRedeemed(db, coupon!.id, buyerId)) ? COUPON_MESSAGES.alreadyUsed : undefined);
+  if (refusal) return { valid: false, message: refusal, coupon: null } satisfies CouponValidation;
+  return { valid: true, message: COUPON_MESSAGES.applied, coupon: viewOf(coupon!) } satisfies CouponValidation;
+}
+
+/**
+ * The coupon a payment starts with, checked under its row lock. A payment that has started holds one use until its
+ * reservation lapses (`countHolds` counts the holds of other buyers), so with one use left only one buyer gets
+ * to pay with it; the rest are refused here, before paying. Throws 409 with the rule's message.
+ */
+export async function couponForPayment(
+  tx: Tx,
+  input: { code: string; buyerId: string; orderValue: number },
+  countHolds: (couponId: string) => Promise<number>,
+) {
+  const code = normaliseCouponCode(input.code);
+  const coupon = CODE_SHAPE.test(code) ? await repo.lockCoupon(tx, code) : undefined;
+  const refusal =
+    refusalOf(coupon, input.orderValue) ??
+    ((await repo.hasRedeemed(tx, coupon!.id, input.buyerId)) ? COUPON_MESSAGES.alreadyUsed : undefined) ??
+    refusalOf(coupon, input.orderValue, await countHolds(coupon!.id));
+  if (refusal) throw conflict(refusal);
+  return { id: coupon!.id, terms: termsOf(coupon!) };
+}
+
+export type Redemption = "counted" | "limit_reached" | "already_used";
+
+/**
+ * Counts a coupon's use inside the payment-success transaction. The buyer has paid the discounted price by now,
+ * so the order stands whatever this says; what it guards is the count. A use is recorded only if it fits under
+ * usageLimit (conditional UPDATE) and is this buyer's first (unique row); otherwise it is not recorded at all, and
+ * the limit is never exceeded. That can only happen when a payment outlives its 15-minute hold and the last use
+ * went to another buyer meanwhile: the late payer keeps the discount they were shown and paid.
+ */
+export async function redeemCoupon(tx: Tx, couponId: string, buyerId: string, paymentId: string): Promise<Redemption> {
+  if (!(await repo.countUse(tx, couponId))) return "limit_reached";
+  if (await repo.insertRedemption(tx, { couponId, buyerId, paymentId })) return "counted";
+  await repo.uncountUse(tx, couponId);
+  return "already_used";
+}

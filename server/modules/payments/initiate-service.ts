@@ -1,0 +1,129 @@
+import { randomBytes } from "node:crypto";
+import { ADDRESS_MESSAGES, PAYMENT_MESSAGES, addressLine, type InitiatePayment } from "@contract/checkout";
+import { priceBreakdown } from "@contract/pricing";
+import type { Db } from "../../db/client";
+import type { users } from "../../db/schema/users";
+import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
+import { lockListing } from "../catalog";
+import { couponForPayment } from "../coupons";
+import { findPayableOffer } from "../offers";
+import type { GatewaySettings } from "./gateway-settings";
+import { payuRequestHash } from "./gateway-hashes";
+import * as repo from "./payments-repo";
+
+type User = typeof users.$inferSelect;
+
+export const RAZORPAY_UNAVAILABLE = "Pay with Razorpay is not available. Please pay with PayU.";
+type Parsed = Omit<InitiatePayment, "gateway"> & { gateway: "payu" | "razorpay" };
+
+/** PayU: at most 25 characters, unique per attempt. 18 random bytes' worth would do; 12 hex + time is plenty. */
+const newTxnid = () => `DB${Date.now().toString(36)}${randomBytes(6).toString("hex")}`.toUpperCase();
+
+/** PayU's fields are `|`-joined for the hash and length-limited; keep them plain and short. */
+const plain = (text: string, max: number) => text.replace(/[|\r\n]+/g, " ").slice(0, max);
+
+/**
+ * POST /api/payments/initiate. Under the listing's row lock (so 200 buyers at once queue, and exactly one gets
+ * the hold): checks the buyer and the listing, recomputes every figure with the shared pricing function, reserves
+ * the listing for 15 minutes, and records a pending payment. The PayU answer carries the signed form fields.
+ */
+export async function initiatePayment(db: Db, gateway: GatewaySettings, buyer: User, input: Parsed) {
+  if (!buyer.isVerified) throw forbidden(PAYMENT_MESSAGES.verifyFirst);
+  if (input.gateway === "razorpay" && !gateway.razorpayEnabled) throw badRequest(RAZORPAY_UNAVAILABLE);
+  const address = await repo.findOwnAddress(db, buyer.id, input.addressId);
+  if (!address) throw badRequest(ADDRESS_MESSAGES.notFound);
+
+  const payment = await db.transaction(async (tx) => {
+    const listing = await lockListing(tx, input.productId);
+    if (!listing || (listing.status !== "approved" && listing.status !== "sold")) throw notFound("Product not found");
+    if (listing.sellerId === buyer.id) throw forbidden(PAYMENT_MESSAGES.ownListing);
+    if (listing.status !== "approved" || !listing.isAvailable) throw conflict(PAYMENT_MESSAGES.notAvailable);
+
+    const hold = await repo.lockReservation(tx, listing.id);
+    if (hold && hold.secondsLeft > 0 && hold.buyerId !== buyer.id)
+      throw conflict(PAYMENT_MESSAGES.reserved(Math.max(1, Math.ceil(hold.secondsLeft / 60))));
+
+    const offer = await findPayableOffer(tx, listing.id, buyer.id);
+    const price = offer?.price ?? Number(listing.price);
+    const coupon = input.couponCode?.trim()
+      ? await couponForPayment(tx, { code: input.couponCode, buyerId: buyer.id, orderValue: price }, (id) =>
+          repo.countCouponHolds(tx, id, buyer.id),
+        )
+      : undefined;
+    const figures = priceBreakdown(price, coupon?.terms);
+    const sent = [input.productPrice, input.platformFee, input.deliveryPrice, input.discountAmount, input.finalPrice];
+    const ours = [
+      figures.productPrice,
+      figures.platformFee,
+      figures.deliveryCharge,
+      figures.couponDiscount,
+      figures.total,
+    ];
+    if (sent.some((v, i) => v !== ours[i]))
+      throw conflict(PAYMENT_MESSAGES.mismatch, {
+        productPrice: figures.productPrice,
+        platformFee: figures.platformFee,
+        deliveryCharge: figures.deliveryCharge,
+        couponDiscount: figures.couponDiscount,
+        total: figures.total,
+      });
+
+    const row = await repo.insertPayment(tx, {
+      txnid: newTxnid(),
+      buyerId: buyer.id,
+      productId: listing.id,
+      offerId: offer?.id ?? null,
+      couponId: coupon?.id ?? null,
+      amount: figures.total,
+      finalPrice: figures.productPrice,
+      buyerFee: figures.platformFee,
+      sellerFee: figures.sellerFee,
+      couponDiscount: figures.couponDiscount,
+      deliveryCharge: figures.deliveryCharge,
+      gateway: input.gateway,
+      address: addressLine(address),
+    });
+    if (!hold) await repo.insertReservation(tx, { productId: listing.id, buyerId: buyer.id, paymentId: row.id });
+    else
+      await repo.moveReservation(tx, hold.id, {
+        buyerId: buyer.id,
+        paymentId: row.id,
+        restart: hold.buyerId !== buyer.id || hold.secondsLeft === 0,
+      });
+    return { row, title: listing.title };
+  });
+
+  if (input.gateway === "razorpay")
+    return { success: true as const, message: PAYMENT_MESSAGES.initiated, checkoutId: payment.row.id };
+  return {
+    success: true as const,
+    message: PAYMENT_MESSAGES.initiated,
+    payuUrl: gateway.payu.url,
+    paymentData: payuPaymentData(gateway, buyer, payment.row, payment.title),
+  };
+}
+
+/** Two decimals, as PayU wants and posts back ("1234.00"); amounts are whole rupees. */
+const payuAmount = (rupees: number) => rupees.toFixed(2);
+
+function payuPaymentData(gateway: GatewaySettings, buyer: User, payment: repo.PaymentRow, title: string) {
+  const fields = {
+    key: gateway.payu.key,
+    txnid: payment.txnid,
+    amount: payuAmount(Number(payment.amount)),
+    productinfo: plain(title, 100),
+    firstname: plain(buyer.fullName.split(" ")[0] || buyer.username, 60),
+    email: buyer.email.length <= 50 ? buyer.email : "",
+    udf1: payment.productId,
+    udf2: payment.buyerId,
+    udf3: payment.id,
+  };
+  return {
+    ...fields,
+    phone: buyer.mobile,
+    surl: gateway.surl,
+    furl: gateway.furl,
+    hash: payuRequestHash(fields, gateway.payu.salt),
+    service_provider: "payu_paisa",
+  };
+}

@@ -1,0 +1,138 @@
+import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  PAYMENT_MESSAGES,
+  checkoutViewSchema,
+  createRazorpayOrderSchema,
+  initiatePaymentResponseSchema,
+  initiatePaymentSchema,
+  razorpayOrderResponseSchema,
+  verifyRazorpayResponseSchema,
+  verifyRazorpaySchema,
+} from "@contract/checkout";
+import { AppError } from "../../lib/errors";
+import { requireUser } from "../auth";
+import { CHECKOUT_NOT_FOUND, checkoutView } from "./checkout-view";
+import { initiatePayment } from "./initiate-service";
+import { parseForm, readPayuCallback, type PostedForm } from "./payu-callback";
+import { findPaymentByTxnid } from "./payments-repo";
+import { createOrder, handleWebhook, verifyPayment } from "./razorpay-service";
+import { settlePayment, type SettleDeps, type Settlement } from "./settle-service";
+
+export const paymentRoutes: FastifyPluginAsyncZod<{ deps: SettleDeps }> = async (app, { deps }) => {
+  const db = deps.db;
+
+  app.post(
+    "/payments/initiate",
+    {
+      onRequest: requireUser,
+      schema: { body: initiatePaymentSchema, response: { 200: initiatePaymentResponseSchema } },
+    },
+    (request) => initiatePayment(db, deps.gateway, request.user!, request.body),
+  );
+
+  // Orders come only from verified payments (DECISIONS.md): the spec's direct order call answers with the way in.
+  app.post(
+    "/orders",
+    {
+      schema: {
+        body: z.record(z.string(), z.unknown()).optional().describe("Ignored: orders come from verified payments"),
+        response: { 405: z.object({ message: z.string(), code: z.string() }) },
+      },
+    },
+    async () => {
+      throw new AppError(405, "METHOD_NOT_ALLOWED", PAYMENT_MESSAGES.noDirectOrders);
+    },
+  );
+
+  app.get(
+    "/payments/checkout/:id",
+    {
+      onRequest: requireUser,
+      schema: {
+        params: z.object({ id: z.uuid({ error: CHECKOUT_NOT_FOUND }) }),
+        response: { 200: checkoutViewSchema },
+      },
+    },
+    (request) => checkoutView(db, request.user!, request.params.id),
+  );
+
+  app.post(
+    "/payments/create-order",
+    {
+      onRequest: requireUser,
+      schema: { body: createRazorpayOrderSchema, response: { 200: razorpayOrderResponseSchema } },
+    },
+    (request) => createOrder(deps, request.user!, request.body.orderId, request.body.amount),
+  );
+
+  app.post(
+    "/payments/verify",
+    { onRequest: requireUser, schema: { body: verifyRazorpaySchema, response: { 200: verifyRazorpayResponseSchema } } },
+    (request) => verifyPayment(deps, request.user!, request.body),
+  );
+
+  await app.register(payuReturnRoutes, { deps });
+  await app.register(razorpayWebhookRoutes, { deps });
+};
+
+/** PayU's postback fields (payments.md), form-encoded; a repeated field arrives as a list and is refused. */
+const postedForm = z
+  .record(z.string(), z.union([z.string(), z.array(z.string())]))
+  .optional()
+  .describe(
+    "PayU's response fields: mihpayid, status, key, txnid, amount, productinfo, firstname, email, udf1-5, hash, ...",
+  );
+const redirect = z.object({}).describe("No body: a 303 to /payment/success?orderId= or /payment/failed?reason=");
+
+/** Where the browser goes after a PayU postback (part 2 §8 reasons). */
+const failedAt = (reason: string) => `/payment/failed?reason=${encodeURIComponent(reason)}`;
+const locationOf = (s: Settlement) =>
+  s.kind === "placed" ? `/payment/success?orderId=${s.orderId}` : failedAt(s.reason);
+
+/**
+ * surl and furl: PayU posts its answer here, form-encoded and cross-site, so no session cookie and no CSRF token
+ * come with it; the txnid names the payment and the hash proves PayU sent it. Always a 303 to a page.
+ */
+const payuReturnRoutes: FastifyPluginAsync<{ deps: SettleDeps }> = async (app, { deps }) => {
+  // PayU posts forms only; anything else is not PayU.
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_req, body, done) =>
+    done(null, parseForm(body as string)),
+  );
+  const handle = async (body: PostedForm | undefined, reply: FastifyReply) => {
+    const read = readPayuCallback(body ?? {}, deps.gateway);
+    if (!read.ok) return reply.redirect(failedAt(read.reason), 303);
+    const payment = await findPaymentByTxnid(deps.db, read.txnid);
+    if (!payment || payment.gateway !== "payu" || Math.round(Number(payment.amount) * 100) !== read.amountPaise)
+      return reply.redirect(failedAt("invalid_data"), 303);
+    return reply.redirect(locationOf(await settlePayment(deps, payment.id, read.outcome)), 303);
+  };
+  for (const path of ["/payments/payu/success", "/payments/payu/failure"])
+    app
+      .withTypeProvider<ZodTypeProvider>()
+      .post(path, { schema: { body: postedForm, response: { 303: redirect } } }, (request, reply) =>
+        handle(request.body, reply),
+      );
+};
+
+/** Razorpay's webhook is signed over the exact bytes sent: the body is kept raw for the HMAC. */
+const razorpayWebhookRoutes: FastifyPluginAsync<{ deps: SettleDeps }> = async (app, { deps }) => {
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "buffer" }, (_req, body, done) => done(null, body));
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      "/payments/razorpay/webhook",
+      { schema: { response: { 200: z.object({ received: z.boolean() }) } } },
+      (request) => {
+        const header = (name: string) => {
+          const v = request.headers[name];
+          return typeof v === "string" ? v : undefined;
+        };
+        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        return handleWebhook(deps, raw, header("x-razorpay-signature"), header("x-razorpay-event-id")?.slice(0, 100));
+      },
+    );
+};

@@ -1,0 +1,98 @@
+import type { FastifyInstance } from "fastify";
+import { expect } from "vitest";
+import { priceBreakdown, type CouponTerms } from "@contract/pricing";
+import type { Db } from "../db/client";
+import { addresses } from "../db/schema/addresses";
+import { gatewaySettings } from "../modules/payments/gateway-settings";
+import { approveListing } from "./test-listings";
+import { almirahListing, requester, testAccount } from "./test-people";
+
+/** Hidden inputs of a server-rendered form, as a browser would post them. */
+function formFields(html: string) {
+  const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1] ?? "";
+  const unescape = (v: string) =>
+    v
+      .replaceAll("&quot;", '"')
+      .replaceAll("&#39;", "'")
+      .replaceAll("&lt;", "<")
+      .replaceAll("&gt;", ">")
+      .replaceAll("&amp;", "&");
+  const fields: Record<string, string> = {};
+  for (const m of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g))
+    fields[unescape(m[1]!)] = unescape(m[2]!);
+  return { action, fields };
+}
+
+export const formPost = (app: FastifyInstance, url: string, body: string | Record<string, string>) =>
+  app.inject({
+    method: "POST",
+    url,
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    payload: typeof body === "string" ? body : new URLSearchParams(body).toString(),
+  });
+
+/** People, a listing and the buyer's address: what every checkout test starts from. */
+export function checkoutKit(get: () => { app: FastifyInstance; db: Db }) {
+  const req = (...args: Parameters<ReturnType<typeof requester>>) => requester(get().app)(...args);
+  const settings = () => gatewaySettings(get().app.config);
+
+  async function buyer(opts: { verified?: boolean } = {}) {
+    const who = await testAccount(get().db, { role: "buyer", label: "Buyer", verified: opts.verified });
+    const [address] = await get()
+      .db.insert(addresses)
+      .values({
+        userId: who.user.id,
+        line1: "7 Lake View Road",
+        pincode: "600017",
+        city: "Chennai",
+        state: "Tamil Nadu",
+      })
+      .returning();
+    return { ...who, addressId: address!.id };
+  }
+
+  async function listing(price = 6500) {
+    const seller = await testAccount(get().db, { role: "seller", label: "Seller" });
+    const admin = await testAccount(get().db, { role: "admin", label: "Admin" });
+    const res = await req("POST", "/api/products", seller.token, almirahListing(seller.bankId, { price }));
+    expect(res.statusCode, res.body).toBe(201);
+    const id = (res.json() as { id: string }).id;
+    await approveListing(get().app, admin.token, id);
+    return { id, price, seller, admin };
+  }
+
+  const body = (productId: string, addressId: string, price: number, coupon?: CouponTerms | null, extra = {}) => {
+    const f = priceBreakdown(price, coupon);
+    return {
+      productId,
+      addressId,
+      deliveryAddress: "7 Lake View Road, Chennai, Tamil Nadu - 600017",
+      productPrice: f.productPrice,
+      platformFee: f.platformFee,
+      deliveryPrice: f.deliveryCharge,
+      discountAmount: f.couponDiscount,
+      finalPrice: f.total,
+      ...extra,
+    };
+  };
+
+  const initiate = (token: string, payload: unknown) => req("POST", "/api/payments/initiate", token, payload);
+
+  /** Through the sandbox's hosted page as a payer would: open it, press Pay (or Fail), and return to surl/furl. */
+  async function payInSandbox(paymentData: Record<string, string>, outcome: "success" | "failure" = "success") {
+    const { app } = get();
+    const page = await formPost(app, "/sandbox/payu", paymentData);
+    expect(page.statusCode, page.body).toBe(200);
+    const pay = formFields(
+      page.body
+        .split("<form")
+        .find((f) => f.includes(`value="${outcome}"`))!
+        .replace(/^/, "<form"),
+    );
+    const done = await formPost(app, "/sandbox/payu/complete", { ...pay.fields, mode: "UPI" });
+    expect(done.statusCode, done.body).toBe(200);
+    return formFields(done.body);
+  }
+
+  return { req, settings, buyer, listing, body, initiate, payInSandbox };
+}
