@@ -42,6 +42,8 @@ export default async function setup(project: TestProject) {
     LOG_LEVEL: "warn",
     PORT: String(port),
     HOST: "127.0.0.1",
+    // The gateway returns to PUBLIC_URL: it must be the origin the browser uses, or the tab's session is elsewhere.
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
     SEED_DEMO: "0",
     SMTP_URL: smtp.url,
