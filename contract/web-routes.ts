@@ -30,6 +30,8 @@ export const WEB_ROUTES = [
   "/paynow",
   "/payment/success",
   "/payment/failed",
+  "/track-orders",
+  "/track-orders/:id",
 ] as const;
 
 /** Pages anyone may see, worth a search engine's visit (the sitemap lists them and every live listing). */
