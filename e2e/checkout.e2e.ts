@@ -1,6 +1,7 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage, screenshot, VIEWPORTS } from "./browser";
+import { launchBrowser, openPage } from "./browser";
+import { bothWidths, buyNow, toSandbox } from "./checkout-flow";
 import { listingBy, sellerWithBank } from "./listings";
 import { signedInPerson, toastWith } from "./people";
 
@@ -9,47 +10,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-/** Both widths of the same screen. */
-async function bothWidths(page: Page, name: string) {
-  const before = page.viewportSize()!;
-  for (const [label, size] of Object.entries(VIEWPORTS)) {
-    await page.setViewportSize(size);
-    await screenshot(page, `checkout-${name}-${label}`);
-  }
-  await page.setViewportSize(before);
-}
-
-/** From the product page to the order summary, through the address page (a new address, or the saved default). */
-async function buyNow(page: Page, productId: string, newAddress: boolean) {
-  await page.goto(`/products/${productId}`);
-  await page.getByTestId("buy-now").click();
-  await page.waitForURL(/\/address-entry\?/);
-  if (newAddress) {
-    await expect.poll(() => page.getByRole("heading", { name: "Add a delivery address" }).isVisible()).toBe(true);
-    await page.getByLabel("Address line 1 *").fill("Flat 4B, Sunshine Apartments");
-    await page.getByLabel("Address line 2").fill("Indiranagar 2nd Stage");
-    await page.getByLabel("Pincode *").fill("560038");
-    await page.getByLabel("City *").fill("Bengaluru");
-    await page.getByLabel("State *").selectOption("Karnataka");
-    await bothWidths(page, "address-entry");
-    await page.getByRole("button", { name: "Save & Continue" }).click();
-    await expect.poll(() => toastWith(page, "Your address has been saved successfully!").isVisible()).toBe(true);
-  } else {
-    await expect.poll(() => page.getByRole("radio", { name: /Flat 4B, Sunshine Apartments/ }).isVisible()).toBe(true);
-    expect(await page.getByRole("radio", { name: /Flat 4B/ }).getAttribute("aria-checked")).toBe("true");
-    await page.getByRole("button", { name: "Continue to Checkout" }).click();
-  }
-  await page.waitForURL(/\/order-summary\?/);
-  await expect.poll(() => page.getByRole("heading", { name: "Order summary" }).isVisible()).toBe(true);
-  expect(await page.getByTestId("delivery-address").textContent()).toContain("Karnataka - 560038");
-}
-
-/** Proceed to Payment: /paynow posts the form to the gateway, here the built-in sandbox page. */
-async function toSandbox(page: Page) {
-  await page.getByRole("button", { name: "Proceed to Payment" }).click();
-  await page.waitForURL(/\/sandbox\/payu/, { timeout: 15_000 });
-}
 
 describe("checkout with the sandbox gateway", () => {
   it("product -> Buy Now -> new address -> WELCOME10 -> Proceed -> sandbox -> Pay -> Payment Successful", async () => {
@@ -69,10 +29,10 @@ describe("checkout with the sandbox gateway", () => {
       expect(await page.getByTestId("applied-coupon").textContent()).toBe("WELCOME10");
       expect(await page.getByTestId("price-Coupon Discount").textContent()).toBe("−₹500");
       expect(await page.getByTestId("price-total").textContent()).toBe("₹6,245");
-      await bothWidths(page, "order-summary");
+      await bothWidths(page, "checkout-order-summary");
 
       await toSandbox(page);
-      await bothWidths(page, "sandbox");
+      await bothWidths(page, "checkout-sandbox");
       expect(await page.content()).toMatch(/6,?245/);
       await page
         .getByRole("button", { name: /^Pay\b/ })
@@ -81,7 +41,7 @@ describe("checkout with the sandbox gateway", () => {
 
       await page.waitForURL(/\/payment\/success\?orderId=/, { timeout: 15_000 });
       await expect.poll(() => page.getByRole("heading", { name: "Payment Successful!" }).isVisible()).toBe(true);
-      await bothWidths(page, "payment-success");
+      await bothWidths(page, "checkout-payment-success");
 
       // Sold: the listing no longer offers Buy Now to anyone.
       await page.goto(`/products/${productId}`);
@@ -117,7 +77,7 @@ describe("checkout with the sandbox gateway", () => {
       await page.waitForURL(/\/payment\/failed/, { timeout: 15_000 });
       await expect.poll(() => page.getByRole("heading", { name: "Payment Failed" }).isVisible()).toBe(true);
       expect(await page.getByTestId("failure-reason").textContent()).not.toBe("");
-      await bothWidths(page, "payment-failed");
+      await bothWidths(page, "checkout-payment-failed");
 
       await page.getByRole("button", { name: "Try Again" }).click();
       await page.waitForURL(/\/order-summary\?/);

@@ -23,7 +23,7 @@ export async function sellerWithBank(first = "Kavya"): Promise<Seller> {
 
 let adminSession: Promise<string> | undefined;
 /** One admin sign-in per test file, however many listings it approves. */
-const adminToken = () =>
+export const adminToken = () =>
   (adminSession ??= call<{ token: string }>("POST", "/auth/admin-login", {
     mobile: inject("adminMobile"),
     password: inject("adminPassword"),

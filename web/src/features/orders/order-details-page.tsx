@@ -1,4 +1,4 @@
-import { ArrowLeft, CalendarDays, MapPin, PackageX, UserRound } from "lucide-react";
+import { ArrowLeft, CalendarDays, ImageOff, MapPin, PackageX, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useParams } from "wouter";
 import { orderLabel } from "@web/components/orders/order-labels";
@@ -78,8 +78,12 @@ export function OrderDetailsPage() {
               className="flex items-center gap-4 rounded-xl hover:bg-slate-50"
             >
               <span className="size-20 shrink-0 overflow-hidden rounded-xl bg-slate-100">
-                {order.product.image && (
+                {order.product.image ? (
                   <img src={order.product.image} alt="" width={80} height={80} className="size-full object-cover" />
+                ) : (
+                  <span className="grid size-full place-items-center text-slate-400">
+                    <ImageOff className="size-6" aria-hidden />
+                  </span>
                 )}
               </span>
               <span className="min-w-0">

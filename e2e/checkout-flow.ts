@@ -1,0 +1,45 @@
+import type { Page } from "playwright-core";
+import { expect } from "vitest";
+import { screenshot, VIEWPORTS } from "./browser";
+import { toastWith } from "./people";
+
+/** Both widths of the same screen. */
+export async function bothWidths(page: Page, name: string) {
+  const before = page.viewportSize()!;
+  for (const [label, size] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(size);
+    await screenshot(page, `${name}-${label}`);
+  }
+  await page.setViewportSize(before);
+}
+
+/** From the product page to the order summary, through the address page (a new address, or the saved default). */
+export async function buyNow(page: Page, productId: string, newAddress: boolean) {
+  await page.goto(`/products/${productId}`);
+  await page.getByTestId("buy-now").click();
+  await page.waitForURL(/\/address-entry\?/);
+  if (newAddress) {
+    await expect.poll(() => page.getByRole("heading", { name: "Add a delivery address" }).isVisible()).toBe(true);
+    await page.getByLabel("Address line 1 *").fill("Flat 4B, Sunshine Apartments");
+    await page.getByLabel("Address line 2").fill("Indiranagar 2nd Stage");
+    await page.getByLabel("Pincode *").fill("560038");
+    await page.getByLabel("City *").fill("Bengaluru");
+    await page.getByLabel("State *").selectOption("Karnataka");
+    await bothWidths(page, "checkout-address-entry");
+    await page.getByRole("button", { name: "Save & Continue" }).click();
+    await expect.poll(() => toastWith(page, "Your address has been saved successfully!").isVisible()).toBe(true);
+  } else {
+    await expect.poll(() => page.getByRole("radio", { name: /Flat 4B, Sunshine Apartments/ }).isVisible()).toBe(true);
+    expect(await page.getByRole("radio", { name: /Flat 4B/ }).getAttribute("aria-checked")).toBe("true");
+    await page.getByRole("button", { name: "Continue to Checkout" }).click();
+  }
+  await page.waitForURL(/\/order-summary\?/);
+  await expect.poll(() => page.getByRole("heading", { name: "Order summary" }).isVisible()).toBe(true);
+  expect(await page.getByTestId("delivery-address").textContent()).toContain("Karnataka - 560038");
+}
+
+/** Proceed to Payment: /paynow posts the form to the gateway, here the built-in sandbox page. */
+export async function toSandbox(page: Page) {
+  await page.getByRole("button", { name: "Proceed to Payment" }).click();
+  await page.waitForURL(/\/sandbox\/payu/, { timeout: 15_000 });
+}

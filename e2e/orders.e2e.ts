@@ -1,0 +1,103 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { call } from "./api";
+import { launchBrowser, openPage } from "./browser";
+import { bothWidths, buyNow, toSandbox } from "./checkout-flow";
+import { adminToken, listingBy, sellerWithBank, type Seller } from "./listings";
+import { signedInPerson, toastWith } from "./people";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** Signs a person made through the API into `page`, as the login page would have stored the session. */
+async function signInAs(page: Page, person: Seller) {
+  const { user } = await call<{ user: unknown }>("GET", "/auth/me", undefined, person.token);
+  await page.goto(`${inject("baseURL")}/`);
+  await page.evaluate(
+    ({ token, user }) => {
+      localStorage.setItem("dobara_token", token);
+      localStorage.setItem("dobara_user", JSON.stringify(user));
+    },
+    { token: person.token, user },
+  );
+}
+
+describe("orders after payment", () => {
+  it("buyer pays -> tracks it -> seller accepts -> delivered -> buyer asks for a return; the seller sees the sale", async () => {
+    const seller = await sellerWithBank("Anil");
+    const title = `Philips mixer grinder ${Date.now() % 100000}`;
+    const productId = await listingBy(seller, { title, price: 2400 }, { approve: true });
+    const buyer = await openPage(browser, "phone");
+    const sellerPage = await openPage(browser, "desktop");
+    try {
+      await signedInPerson(buyer.page, "Divya");
+      await buyNow(buyer.page, productId, true);
+      await toSandbox(buyer.page);
+      await buyer.page
+        .getByRole("button", { name: /^Pay\b/ })
+        .first()
+        .click();
+      await buyer.page.waitForURL(/\/payment\/success\?orderId=/, { timeout: 15_000 });
+      const orderId = new URL(buyer.page.url()).searchParams.get("orderId")!;
+
+      // My Orders, reached from the success page, shows the new order as placed.
+      await buyer.page.getByRole("link", { name: "Track Your Order" }).click();
+      await buyer.page.waitForURL(/\/track-orders\?orderId=/);
+      await expect.poll(() => buyer.page.getByTestId("order-card").first().textContent()).toContain(title);
+      expect(await buyer.page.getByRole("button", { name: "Cancel Order" }).count()).toBe(1);
+      await bothWidths(buyer.page, "orders-my-orders");
+
+      // The seller's card says Order Received; Accept Order confirms it.
+      await signInAs(sellerPage.page, seller);
+      await sellerPage.page.goto("/dashboard?tab=products");
+      await expect.poll(() => sellerPage.page.getByText("Order Received").first().isVisible()).toBe(true);
+      await bothWidths(sellerPage.page, "orders-seller-order-received");
+      await sellerPage.page.getByRole("button", { name: "Accept Order" }).click();
+      await expect.poll(() => toastWith(sellerPage.page, "Order Accepted").isVisible()).toBe(true);
+
+      // The courier's steps, as the admin records them.
+      const admin = await adminToken();
+      for (const status of ["picked_up", "out_for_delivery", "delivered"])
+        await call("PUT", `/admin/orders/${orderId}/status`, { status }, admin);
+
+      // The buyer's dashboard dialog: delivered, and a return for a faulty item.
+      await buyer.page.goto("/dashboard?tab=orders");
+      await buyer.page.getByTestId("order-card").first().click();
+      const dialog = buyer.page.getByRole("dialog");
+      await expect.poll(() => dialog.getByRole("button", { name: "Request Return" }).isVisible()).toBe(true);
+      await bothWidths(buyer.page, "orders-dashboard-dialog");
+      await dialog.getByRole("button", { name: "Request Return" }).click();
+      await buyer.page.getByRole("radio", { name: "It arrived faulty or damaged" }).check();
+      await buyer.page
+        .getByRole("dialog", { name: "Request a return" })
+        .getByRole("button", { name: "Request Return" })
+        .click();
+      // The order dialog stays open (the toast sits behind it for assistive technology) and shows the new state.
+      await expect.poll(() => dialog.getByRole("button", { name: "Return Requested" }).isDisabled()).toBe(true);
+      expect(await buyer.page.getByText("We'll review your request and arrange a pickup.").first().isVisible()).toBe(
+        true,
+      );
+
+      // Order Details: the tracker says where the return stands, and asking again is not offered.
+      await buyer.page.goto(`/track-orders/${orderId}`);
+      await expect.poll(() => buyer.page.getByText("Return Requested").first().isVisible()).toBe(true);
+      expect(await buyer.page.getByRole("button", { name: "Return Requested" }).isDisabled()).toBe(true);
+      await bothWidths(buyer.page, "orders-details-return");
+
+      // My Sales: what the seller receives (₹2,400 less the 3 % seller fee), never who bought it.
+      await sellerPage.page.goto("/dashboard?tab=orders");
+      await sellerPage.page.getByRole("tab", { name: "My Sales" }).click();
+      await expect.poll(() => sellerPage.page.getByTestId("sale-card").first().textContent()).toContain("₹2,328");
+      expect(await sellerPage.page.getByTestId("sale-card").first().textContent()).not.toContain("Sunshine");
+      await bothWidths(sellerPage.page, "orders-my-sales");
+      expect(buyer.problems).toEqual([]);
+      expect(sellerPage.problems).toEqual([]);
+    } finally {
+      await buyer.close();
+      await sellerPage.close();
+    }
+  });
+});
