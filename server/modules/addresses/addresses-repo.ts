@@ -82,3 +82,12 @@ export async function makeNewestDefault(tx: Tx, userId: string) {
     .limit(1);
   await tx.update(addresses).set({ isDefault: true }).where(inArray(addresses.id, newest));
 }
+
+/** One of the user's own saved addresses (undefined for anyone else's id). */
+export async function findOwnAddress(db: Db, userId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
+  return row;
+}

@@ -4,6 +4,7 @@ import { priceBreakdown } from "@contract/pricing";
 import type { Db } from "../../db/client";
 import type { users } from "../../db/schema/users";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
+import { findOwnAddress } from "../addresses";
 import { lockListing } from "../catalog";
 import { couponForPayment } from "../coupons";
 import { findPayableOffer } from "../offers";
@@ -30,7 +31,7 @@ const plain = (text: string, max: number) => text.replace(/[|\r\n]+/g, " ").slic
 export async function initiatePayment(db: Db, gateway: GatewaySettings, buyer: User, input: Parsed) {
   if (!buyer.isVerified) throw forbidden(PAYMENT_MESSAGES.verifyFirst);
   if (input.gateway === "razorpay" && !gateway.razorpayEnabled) throw badRequest(RAZORPAY_UNAVAILABLE);
-  const address = await repo.findOwnAddress(db, buyer.id, input.addressId);
+  const address = await findOwnAddress(db, buyer.id, input.addressId);
   if (!address) throw badRequest(ADDRESS_MESSAGES.notFound);
 
   const payment = await db.transaction(async (tx) => {

@@ -1,6 +1,5 @@
 import { and, eq, gt, inArray, lt, ne, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
-import { addresses } from "../../db/schema/addresses";
 import { gatewayEvents } from "../../db/schema/gateway-events";
 import { listingReservations } from "../../db/schema/listing-reservations";
 import { orders } from "../../db/schema/orders";
@@ -14,18 +13,6 @@ export type PaymentRow = typeof payments.$inferSelect;
 
 /** How long a started payment holds the listing (and a coupon use) for its buyer. */
 const RESERVATION_MINUTES = 15;
-
-/**
- * The buyer's saved address, read to write the order's address line from what is stored rather than what the
- * browser sent. (A read of the addresses table: that module offers no lookup of one address by id yet.)
- */
-export async function findOwnAddress(db: Db, userId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(addresses)
-    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
-  return row;
-}
 
 /** The listing's hold, locked; `minutesLeft` by the database clock (0 once it has lapsed). */
 export async function lockReservation(tx: Tx, productId: string) {
