@@ -87,7 +87,8 @@ export function couponRuleIssues(c: CouponFields): Issue[] {
 }
 
 const withRules = <T extends CouponFields>(value: T, ctx: z.RefinementCtx) => {
-  for (const issue of couponRuleIssues(value)) ctx.addIssue({ code: "custom", path: [issue.path], message: issue.message });
+  for (const issue of couponRuleIssues(value))
+    ctx.addIssue({ code: "custom", path: [issue.path], message: issue.message });
 };
 
 export const createCouponSchema = couponFields

@@ -4,7 +4,10 @@ import type { Mail } from "../../lib/mailer";
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The admin's answer to a contact query, quoting what the person asked so the mail stands on its own. */
-export function contactReplyMail(query: { name: string; email: string; subject: string; message: string }, reply: string): Mail {
+export function contactReplyMail(
+  query: { name: string; email: string; subject: string; message: string },
+  reply: string,
+): Mail {
   const subject = `${BRAND.name}: Re: ${query.subject}`;
   const quoted = query.message
     .split("\n")

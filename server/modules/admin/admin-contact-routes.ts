@@ -35,6 +35,7 @@ export const adminContactRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = asy
   app.post(
     "/admin/contact-queries/:id/reply",
     { schema: { params: idParams, body: contactReplySchema, response: { 200: adminContactQuerySchema } } },
-    (request) => contact.reply({ db, mailer, log: request.log }, request.user!.id, request.params.id, request.body.message),
+    (request) =>
+      contact.reply({ db, mailer, log: request.log }, request.user!.id, request.params.id, request.body.message),
   );
 };

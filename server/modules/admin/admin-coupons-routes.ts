@@ -20,7 +20,8 @@ export const adminCouponsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/admin/coupons",
     { schema: { body: createCouponSchema, response: { 201: adminCouponSchema } } },
-    async (request, reply) => reply.status(201).send(await couponAdmin.createCoupon(db, request.user!.id, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await couponAdmin.createCoupon(db, request.user!.id, request.body)),
   );
   app.put(
     "/admin/coupons/:id",

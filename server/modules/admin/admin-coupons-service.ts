@@ -1,9 +1,4 @@
-import {
-  COUPON_MESSAGES,
-  couponRuleIssues,
-  type AdminCoupon,
-  type CouponFields,
-} from "@contract/admin-coupons";
+import { COUPON_MESSAGES, couponRuleIssues, type AdminCoupon, type CouponFields } from "@contract/admin-coupons";
 import type { createCouponSchema, updateCouponSchema } from "@contract/admin-coupons";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
@@ -111,7 +106,10 @@ export async function editCoupon(db: Db, adminId: string, id: string, input: Upd
         action: "coupon_update",
         entityType: "coupon",
         entityId: id,
-        details: { code: updated.code, changes: Object.fromEntries(changedFields.map((k) => [k, { from: before[k], to: after[k] }])) },
+        details: {
+          code: updated.code,
+          changes: Object.fromEntries(changedFields.map((k) => [k, { from: before[k], to: after[k] }])),
+        },
       });
       return updated;
     });

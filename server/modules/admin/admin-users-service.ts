@@ -17,7 +17,10 @@ export async function usersPage(db: Db, filter: { q?: string; limit: number; off
     createdAt: user.createdAt.toISOString(),
     bankAccounts: accounts
       .filter((a) => a.userId === user.id)
-      .map(({ userId: _u, accountNumberLast4, ...a }) => ({ ...a, accountNumber: maskAccountNumber(accountNumberLast4) })),
+      .map(({ userId: _u, accountNumberLast4, ...a }) => ({
+        ...a,
+        accountNumber: maskAccountNumber(accountNumberLast4),
+      })),
   }));
 }
 
@@ -36,5 +39,9 @@ export async function verifyBankAccount(db: Db, adminId: string, id: string) {
     return row;
   });
   if (!changed && !(await bankAccountExists(db, id))) throw notFound("Bank account not found");
-  return { success: true, message: changed ? "Bank account verified" : "Bank account was already verified", isVerified: true };
+  return {
+    success: true,
+    message: changed ? "Bank account verified" : "Bank account was already verified",
+    isVerified: true,
+  };
 }
