@@ -4,7 +4,11 @@ import { Link } from "wouter";
 export const ADMIN_TABS = [
   { id: "pending", label: "Pending" },
   { id: "approved", label: "Approved" },
+  { id: "contact", label: "Contact" },
+  { id: "users", label: "Users" },
   { id: "listings", label: "Listings" },
+  { id: "coupons", label: "Coupons" },
+  { id: "audit", label: "Audit log" },
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number]["id"];
 
