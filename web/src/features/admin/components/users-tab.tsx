@@ -44,7 +44,7 @@ export function UsersTab() {
 
   return (
     <>
-      <form role="search" onSubmit={search} className="mb-4 flex gap-2">
+      <form role="search" aria-label="Find people" onSubmit={search} className="mb-4 flex gap-2">
         <label htmlFor={searchId} className="sr-only">
           Search users
         </label>
