@@ -18,4 +18,3 @@ export const adminPageQuerySchema = z.object({
     .max(100_000, { error: "offset must be at most 100000" })
     .default(0),
 });
-export type AdminPage = z.infer<typeof adminPageQuerySchema>;

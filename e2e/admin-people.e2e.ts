@@ -163,9 +163,19 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("every admin tab at %s w
     const { page, problems, close } = await adminPage(viewport);
     for (const label of ["Pending Approval", "Total Orders", "Contact Queries", "Platform Revenue"])
       expect(await page.getByText(label, { exact: true }).isVisible(), label).toBe(true);
-    for (const tab of ["pending", "approved", "contact", "users", "listings", "coupons", "audit"]) {
-      await page.goto(`/admin-panel?tab=${tab}`);
-      await expect.poll(() => page.locator('[aria-busy="true"]').count(), tab).toBe(0);
+    const tabs = page.getByRole("navigation", { name: "Admin sections" });
+    for (const [tab, label] of [
+      ["pending", "Pending"],
+      ["approved", "Approved"],
+      ["contact", "Contact"],
+      ["users", "Users"],
+      ["listings", "Listings"],
+      ["coupons", "Coupons"],
+      ["audit", "Audit log"],
+    ] as const) {
+      await tabs.getByRole("link", { name: new RegExp(`^${label}`) }).click();
+      await expect.poll(() => new URL(page.url()).searchParams.get("tab")).toBe(tab);
+      await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
       expect(await overflowing(page), tab).toEqual([]);
       await screenshot(page, `admin-${tab}-${viewport}`);
     }

@@ -114,12 +114,14 @@ function SummaryCard({
     sky: "bg-sky-50 text-sky-700",
   };
   return (
-    <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
-      <span className={`grid size-10 place-items-center rounded-lg ${tones[tone]}`}>
+    <div className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:block sm:p-4">
+      <span className={`grid size-9 shrink-0 place-items-center rounded-lg sm:size-10 ${tones[tone]}`}>
         <Icon className="size-5" aria-hidden />
       </span>
-      <p className="mt-3 text-sm text-slate-600">{label}</p>
-      <p className="text-xl font-bold break-words text-slate-900 sm:text-2xl">{value ?? "–"}</p>
+      <div className="min-w-0">
+        <p className="text-xs text-slate-600 sm:mt-3 sm:text-sm">{label}</p>
+        <p className="text-lg font-bold break-words text-slate-900 sm:text-2xl">{value ?? "–"}</p>
+      </div>
     </div>
   );
 }
