@@ -42,4 +42,42 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const ADMIN_OVERVIEW_MESSAGES = {
   statsFailed: "Failed to fetch stats",
   auditFailed: "Failed to fetch audit log",
+  analyticsFailed: "Failed to fetch analytics",
 } as const;
+
+export const analyticsQuerySchema = z.object({
+  days: z.coerce
+    .number({ error: "days must be a number" })
+    .int({ error: "days must be a whole number" })
+    .min(1, { error: "days must be at least 1" })
+    .max(365, { error: "days must be at most 365" })
+    .default(30),
+});
+
+const analyticsDaySchema = z.object({
+  /** The day in IST, YYYY-MM-DD. */
+  date: z.string(),
+  orders: z.number(),
+  /** Rupees: what buyers agreed to pay for products (final prices), cancelled orders left out. */
+  gmv: z.number(),
+  platformRevenue: z.number(),
+  newListings: z.number(),
+  newUsers: z.number(),
+});
+
+/** GET /api/admin/analytics?days=30 (issue 14): a day-by-day series and totals over the same window. */
+export const adminAnalyticsSchema = z.object({
+  days: z.number(),
+  series: z.array(analyticsDaySchema),
+  totals: z.object({
+    /** Delivered / all orders placed in the window; null without orders. */
+    completionRate: z.number().nullable(),
+    /** Accepted / offers decided (accepted, rejected, declined, expired) among those made in the window. */
+    offerAcceptanceRate: z.number().nullable(),
+    /** Median hours from a listing's creation to its approval, over approvals in the window. */
+    medianHoursToApproval: z.number().nullable(),
+    ordersByStatus: z.record(z.string(), z.number()),
+    listingsByCategory: z.record(z.string(), z.number()),
+  }),
+});
+export type AdminAnalytics = z.infer<typeof adminAnalyticsSchema>;

@@ -17,7 +17,7 @@ const account = (role: "buyer" | "seller" | "admin" = "seller") => testAccount(t
 type Status = (typeof orders.$inferInsert)["status"];
 
 /** An order as the checkout will write it (no code writes orders yet), on a listing of its own. */
-async function order(buyerId: string, status: Status) {
+async function order(buyerId: string, status: Status, createdAt?: Date) {
   const seller = await account();
   const product = (await req("POST", "/api/products", seller.token, almirahListing(seller.bankId))).json();
   const [row] = await t.db
@@ -34,6 +34,7 @@ async function order(buyerId: string, status: Status) {
       status,
       deliveryAddress: "4 Park Street, Kolkata, West Bengal 700016",
       deliveredAt: status === "delivered" ? new Date() : null,
+      ...(createdAt ? { createdAt } : {}),
     })
     .returning();
   return { order: row!, seller };
@@ -142,6 +143,57 @@ describe("GET /api/admin/audit-log", () => {
     for (const query of ["actorId=someone", `action=${"a".repeat(101)}`, "limit=-1", "offset=abc"]) {
       const res = await req("GET", `/api/admin/audit-log?${query}`, admin.token);
       expect(res.statusCode, query).toBe(400);
+      expect(typeof res.json().message).toBe("string");
+    }
+  });
+});
+
+describe("GET /api/admin/analytics", () => {
+  it("gives one row per IST day of the window and totals over the same window", async () => {
+    const admin = await account("admin");
+    const buyer = await account("buyer");
+    const get = async (days?: number) =>
+      (await req("GET", `/api/admin/analytics${days ? `?days=${days}` : ""}`, admin.token)).json();
+    const before = await get(7);
+    const delivered = await order(buyer.user.id, "delivered");
+    await order(buyer.user.id, "cancelled");
+    await order(buyer.user.id, "placed", new Date(Date.now() - 40 * 86_400_000));
+    await req("PUT", `/api/admin/products/${delivered.order.productId}/approve`, admin.token);
+
+    const month = await get();
+    expect(month.days).toBe(30);
+    expect(month.series).toHaveLength(30);
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
+    expect(month.series.at(-1).date).toBe(today);
+
+    const week = await get(7);
+    expect(week.series).toHaveLength(7);
+    const last = week.series.at(-1);
+    const was = before.series.at(-1);
+    expect({
+      orders: last.orders - was.orders,
+      gmv: last.gmv - was.gmv,
+      platformRevenue: last.platformRevenue - was.platformRevenue,
+      newListings: last.newListings - was.newListings,
+      newUsers: last.newUsers - was.newUsers,
+    }).toEqual({ orders: 2, gmv: 1000, platformRevenue: 60, newListings: 3, newUsers: 3 });
+    // The order from 40 days ago is outside a 7-day and a 30-day window.
+    const sum = (rows: { orders: number }[]) => rows.reduce((n, r) => n + r.orders, 0);
+    expect(sum(month.series)).toBe(sum(week.series));
+    expect(week.totals.ordersByStatus.delivered).toBeGreaterThanOrEqual(1);
+    expect(week.totals.ordersByStatus.cancelled).toBeGreaterThanOrEqual(1);
+    expect(week.totals.listingsByCategory.home_garden).toBeGreaterThanOrEqual(3);
+    expect(week.totals.completionRate).toBeGreaterThan(0);
+    expect(week.totals.completionRate).toBeLessThanOrEqual(1);
+    expect(week.totals.medianHoursToApproval).toBeGreaterThanOrEqual(0);
+    expect((await get(365)).series).toHaveLength(365);
+  });
+
+  it("refuses a window that is not 1 to 365 whole days", async () => {
+    const admin = await account("admin");
+    for (const days of ["0", "366", "7.5", "week", "-1"]) {
+      const res = await req("GET", `/api/admin/analytics?days=${days}`, admin.token);
+      expect(res.statusCode, days).toBe(400);
       expect(typeof res.json().message).toBe("string");
     }
   });

@@ -42,6 +42,7 @@ const routes: [Method, () => string, unknown?, number?][] = [
   ["PUT", () => `/api/admin/coupons/${couponId}`, { isActive: false }],
   ["GET", () => "/api/admin/audit-log?action=contact_status"],
   ["GET", () => "/api/admin/stats"],
+  ["GET", () => "/api/admin/analytics?days=30"],
 ];
 
 describe("admin routes by role", () => {
