@@ -168,6 +168,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("every admin tab at %s w
       ["pending", "Pending"],
       ["approved", "Approved"],
       ["contact", "Contact"],
+      ["analytics", "Analytics"],
       ["users", "Users"],
       ["listings", "Listings"],
       ["coupons", "Coupons"],
@@ -176,6 +177,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("every admin tab at %s w
       await tabs.getByRole("link", { name: new RegExp(`^${label}`) }).click();
       await expect.poll(() => new URL(page.url()).searchParams.get("tab")).toBe(tab);
       await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
+      if (tab === "analytics") await expect.poll(() => page.locator("figure canvas").count()).toBe(2);
       expect(await overflowing(page), tab).toEqual([]);
       await screenshot(page, `admin-${tab}-${viewport}`);
     }

@@ -10,6 +10,7 @@ import {
   Truck,
   type LucideIcon,
 } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { useSearch } from "wouter";
 import { ADMIN_OVERVIEW_MESSAGES } from "@contract/admin-overview";
 import { formatRupees } from "@web/lib/format";
@@ -24,6 +25,9 @@ import { CouponsTab } from "./components/coupons-tab";
 import { ListingsTab } from "./components/listings-tab";
 import { PendingTab } from "./components/pending-tab";
 import { UsersTab } from "./components/users-tab";
+
+// The chart library comes with this tab only, so no other page (nor the rest of the panel) grows.
+const AnalyticsTab = lazy(() => import("./components/analytics-tab").then((m) => ({ default: m.AnalyticsTab })));
 
 const isTab = (value: string | null): value is AdminTab => ADMIN_TABS.some((t) => t.id === value);
 
@@ -86,6 +90,11 @@ export function AdminPanelPage() {
           {tab === "pending" && <PendingTab />}
           {tab === "approved" && <ApprovedTab />}
           {tab === "contact" && <ContactTab />}
+          {tab === "analytics" && (
+            <Suspense fallback={<div className="h-96 animate-pulse rounded-2xl bg-slate-100" aria-busy="true" />}>
+              <AnalyticsTab />
+            </Suspense>
+          )}
           {tab === "users" && <UsersTab />}
           {tab === "listings" && <ListingsTab />}
           {tab === "coupons" && <CouponsTab />}

@@ -5,6 +5,7 @@ export const ADMIN_TABS = [
   { id: "pending", label: "Pending" },
   { id: "approved", label: "Approved" },
   { id: "contact", label: "Contact" },
+  { id: "analytics", label: "Analytics" },
   { id: "users", label: "Users" },
   { id: "listings", label: "Listings" },
   { id: "coupons", label: "Coupons" },
