@@ -108,6 +108,32 @@ describe("admin contact queries", () => {
     expect((await auditOf(q.id)).map((r) => r.action)).toEqual(["contact_reply"]);
   });
 
+  it("keeps every reply and a consistent status when admins answer and set statuses at once", async () => {
+    const a = await admin();
+    const b = await admin();
+    const q = await sendQuery();
+    const mailsBefore = smtp.received.filter((m) => m.to.includes(q.email)).length;
+    const answers = await Promise.all([
+      ...Array.from({ length: 10 }, (_, i) =>
+        req("PUT", `/api/admin/contact-queries/${q.id}/status`, i % 2 ? a.token : b.token, {
+          status: i % 2 ? "resolved" : "pending",
+        }),
+      ),
+      ...Array.from({ length: 5 }, (_, i) =>
+        req("POST", `/api/admin/contact-queries/${q.id}/reply`, i % 2 ? a.token : b.token, { message: `Answer ${i}` }),
+      ),
+    ]);
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(15).fill(200));
+    const replies = await t.db.select().from(contactQueryReplies).where(eq(contactQueryReplies.queryId, q.id));
+    expect(replies.map((r) => r.message).sort()).toEqual(["Answer 0", "Answer 1", "Answer 2", "Answer 3", "Answer 4"]);
+    expect(smtp.received.filter((m) => m.to.includes(q.email)).length - mailsBefore).toBe(5);
+    const audit = await auditOf(q.id);
+    expect(audit.filter((r) => r.action === "contact_reply")).toHaveLength(5);
+    const [row] = await t.db.select().from(contactQueries).where(eq(contactQueries.id, q.id));
+    expect(row!.isRead).toBe(true);
+    expect(["pending", "replied", "resolved"]).toContain(row!.status);
+  });
+
   it("refuses bad input with a 4xx and changes nothing", async () => {
     const a = await admin();
     const q = await sendQuery();
