@@ -87,6 +87,8 @@ export function AdminPanelPage() {
           }}
         />
         <div className="mt-5">
+          {/* Cards below use h3: this keeps the heading outline whole for screen readers. */}
+          <h2 className="sr-only">{ADMIN_TABS.find((t) => t.id === tab)?.label}</h2>
           {tab === "pending" && <PendingTab />}
           {tab === "approved" && <ApprovedTab />}
           {tab === "contact" && <ContactTab />}
