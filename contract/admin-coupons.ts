@@ -49,7 +49,10 @@ const couponFields = z.object({
     .max(500, { error: "Description must be at most 500 characters" })
     .nullable(),
   discountType: z.enum(COUPON_KINDS, { error: COUPON_MESSAGES.kind }),
-  discountValue: z.number({ error: COUPON_MESSAGES.percentage }).min(0).max(10_000_000),
+  discountValue: z
+    .number({ error: "Discount value must be a number" })
+    .min(0, { error: "Discount value cannot be negative" })
+    .max(10_000_000, { error: "Discount value is too large" }),
   eliminateFees: z.boolean({ error: "eliminateFees must be true or false" }),
   eliminateDelivery: z.boolean({ error: "eliminateDelivery must be true or false" }),
   minOrderValue: rupeesField,

@@ -3,6 +3,7 @@ import { adminPageQuerySchema } from "./admin-paging";
 
 /** GET /api/admin/stats: the summary cards (issue 14). Counts, and platform revenue in whole rupees. */
 export const adminStatsSchema = z.object({
+  /** New listings awaiting review plus edits of live listings awaiting review: the Pending tab's queue. */
   pendingApproval: z.number(),
   totalOrders: z.number(),
   activeOrders: z.number(),

@@ -22,13 +22,6 @@ export function UsersTab() {
   const query = useAdminUsers(q, page);
   const verify = useVerifyBankAccount();
   const [, navigate] = useLocation();
-  const [text, setText] = useState(q);
-  const searchId = useId();
-
-  function search(event: FormEvent) {
-    event.preventDefault();
-    navigate(hrefWith({ q: text.trim() || undefined }));
-  }
 
   function verifyAccount(user: AdminUser, accountId: string) {
     verify.mutate(accountId, {
@@ -44,23 +37,8 @@ export function UsersTab() {
 
   return (
     <>
-      <form role="search" aria-label="Find people" onSubmit={search} className="mb-4 flex gap-2">
-        <label htmlFor={searchId} className="sr-only">
-          Search users
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          value={text}
-          maxLength={100}
-          onChange={(e) => setText(e.target.value)}
-          placeholder="Name, username, e-mail or mobile"
-          className={inputClass}
-        />
-        <Button type="submit" aria-label="Search">
-          <Search aria-hidden /> <span className="hidden sm:inline">Search</span>
-        </Button>
-      </form>
+      {/* Keyed by the URL's search, so the box shows it again after Back or a shared link. */}
+      <UserSearch key={q} q={q} onSearch={(text) => navigate(hrefWith({ q: text || undefined }))} />
       <ListStates
         query={query}
         empty={q ? `Nobody matches “${q}”.` : "No users yet."}
@@ -135,5 +113,35 @@ export function UsersTab() {
       </ListStates>
       <PageLinks label="User pages" shown={query.data?.length ?? 0} />
     </>
+  );
+}
+
+function UserSearch({ q, onSearch }: { q: string; onSearch: (text: string) => void }) {
+  const [text, setText] = useState(q);
+  const searchId = useId();
+
+  function search(event: FormEvent) {
+    event.preventDefault();
+    onSearch(text.trim());
+  }
+
+  return (
+    <form role="search" aria-label="Find people" onSubmit={search} className="mb-4 flex gap-2">
+      <label htmlFor={searchId} className="sr-only">
+        Search users
+      </label>
+      <input
+        id={searchId}
+        type="search"
+        value={text}
+        maxLength={100}
+        onChange={(e) => setText(e.target.value)}
+        placeholder="Name, username, e-mail or mobile"
+        className={inputClass}
+      />
+      <Button type="submit" aria-label="Search">
+        <Search aria-hidden /> <span className="hidden sm:inline">Search</span>
+      </Button>
+    </form>
   );
 }
