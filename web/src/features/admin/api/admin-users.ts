@@ -6,7 +6,7 @@ import { apiRequest } from "@web/lib/api-client";
 /** The Users tab's searches and pages share this prefix, so a verification refreshes whichever is shown. */
 export const ADMIN_USERS_KEY = ["/api/admin/users"] as const;
 
-const adminUsersQuery = (q: string, page: number) =>
+export const adminUsersQuery = (q: string, page: number) =>
   queryOptions({
     queryKey: [...ADMIN_USERS_KEY, q, page],
     queryFn: () => {

@@ -3,7 +3,7 @@ import type { AuditEntry } from "@contract/admin-overview";
 import { ADMIN_PAGE_SIZE } from "@contract/admin-paging";
 import { apiRequest } from "@web/lib/api-client";
 
-const auditLogQuery = (filter: { action?: string; actorId?: string }, page: number) =>
+export const auditLogQuery = (filter: { action?: string; actorId?: string }, page: number) =>
   queryOptions({
     queryKey: ["/api/admin/audit-log", filter.action ?? "", filter.actorId ?? "", page],
     queryFn: () => {

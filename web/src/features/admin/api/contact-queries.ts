@@ -6,7 +6,7 @@ import { apiRequest } from "@web/lib/api-client";
 /** The Contact tab's pages share this prefix, so an action refreshes whichever page is shown. */
 export const CONTACT_QUERIES_KEY = ["/api/admin/contact-queries"] as const;
 
-const contactQueriesQuery = (status: ContactQueryStatus | undefined, page: number) =>
+export const contactQueriesQuery = (status: ContactQueryStatus | undefined, page: number) =>
   queryOptions({
     queryKey: [...CONTACT_QUERIES_KEY, status ?? "all", page],
     queryFn: () => {

@@ -6,7 +6,7 @@ import { apiRequest } from "@web/lib/api-client";
 /** The Coupons tab's pages share this prefix, so a create or change refreshes whichever is shown. */
 export const ADMIN_COUPONS_KEY = ["/api/admin/coupons"] as const;
 
-const couponsQuery = (page: number) =>
+export const couponsQuery = (page: number) =>
   queryOptions({
     queryKey: [...ADMIN_COUPONS_KEY, page],
     queryFn: () =>
