@@ -1,6 +1,7 @@
 // `npm run bench`: the speed and size figures the issues budget, printed. Needs PostgreSQL
 // (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres), Debian's Chromium and a built app.
 import { execSync } from "node:child_process";
+import { benchAdmin } from "./admin-bench";
 import { benchApi } from "./api-bench";
 import { benchNotifications } from "./notifications-bench";
 import { benchPayments } from "./payments-bench";
@@ -14,4 +15,6 @@ if (!only || only === "api" || only === "notifications")
   await benchNotifications(process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres");
 if (!only || only === "api" || only === "payments")
   await benchPayments(process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres");
+if (!only || only === "admin")
+  await benchAdmin(process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres");
 if (!only || only === "web") await benchWeb();

@@ -4,8 +4,9 @@ import { createTestApp } from "./test-app";
 import { testAccount } from "./test-people";
 
 /**
- * Every signed-in route of the catalogue, bank accounts, wishlist, moderation, offers, notifications, addresses, checkout and orders, fed the kinds of garbage a
- * broken client or an attacker sends: each answers a 4xx with a message, never a 500, and stores nothing.
+ * Every signed-in route of the catalogue, bank accounts, wishlist, moderation, offers, notifications, addresses,
+ * checkout, orders and the admin panel, fed the kinds of garbage a broken client or an attacker sends: each answers
+ * a 4xx with a message, never a 500, and stores nothing.
  */
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let seller: Awaited<ReturnType<typeof testAccount>>;
@@ -95,11 +96,17 @@ const ROUTES: { method: "POST" | "PUT" | "DELETE"; url: () => string; as: () => 
   { method: "POST", url: () => "/api/payments/create-order", as: () => seller.token },
   { method: "POST", url: () => "/api/payments/verify", as: () => seller.token },
   { method: "POST", url: () => "/api/orders", as: () => seller.token },
+  { method: "PUT", url: () => `/api/admin/contact-queries/${someId}/read`, as: () => admin.token },
+  { method: "PUT", url: () => `/api/admin/contact-queries/${someId}/status`, as: () => admin.token },
+  { method: "POST", url: () => `/api/admin/contact-queries/${someId}/reply`, as: () => admin.token },
+  { method: "PUT", url: () => `/api/admin/bank-accounts/${someId}/verify`, as: () => admin.token },
+  { method: "POST", url: () => "/api/admin/coupons", as: () => admin.token },
+  { method: "PUT", url: () => `/api/admin/coupons/${someId}`, as: () => admin.token },
 ];
 
 const counts = async () => {
   const rows = await t.db.execute<{ n: number }>(
-    sql`select (select count(*) from products)::int + (select count(*) from bank_accounts)::int + (select count(*) from wishlist)::int + (select count(*) from admin_audit_log)::int + (select count(*) from offers)::int + (select count(*) from notifications)::int + (select count(*) from addresses)::int + (select count(*) from return_requests)::int + (select count(*) from refunds)::int + (select count(*) from payouts)::int + (select count(*) from payments)::int + (select count(*) from orders)::int + (select count(*) from listing_reservations)::int as n`,
+    sql`select (select count(*) from products)::int + (select count(*) from bank_accounts)::int + (select count(*) from wishlist)::int + (select count(*) from admin_audit_log)::int + (select count(*) from offers)::int + (select count(*) from notifications)::int + (select count(*) from addresses)::int + (select count(*) from return_requests)::int + (select count(*) from refunds)::int + (select count(*) from payouts)::int + (select count(*) from payments)::int + (select count(*) from orders)::int + (select count(*) from listing_reservations)::int + (select count(*) from coupons)::int + (select count(*) from contact_query_replies)::int as n`,
   );
   return (rows as unknown as { rows: { n: number }[] }).rows[0]!.n;
 };

@@ -22,5 +22,7 @@ export const adminAuditLog = pgTable(
     index("admin_audit_log_entity_idx").on(t.entityType, t.entityId, t.createdAt.desc()),
     index("admin_audit_log_admin_id_created_at_idx").on(t.adminId, t.createdAt.desc()),
     index("admin_audit_log_created_at_idx").on(t.createdAt.desc()),
+    /** The audit tab's action filter. */
+    index("admin_audit_log_action_created_at_idx").on(t.action, t.createdAt.desc()),
   ],
 );

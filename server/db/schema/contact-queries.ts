@@ -1,6 +1,7 @@
-import { boolean, check, index, pgTable, text, varchar } from "drizzle-orm/pg-core";
+import { boolean, check, index, pgTable, text, uuid, varchar } from "drizzle-orm/pg-core";
 import { CONTACT_LIMITS } from "../../../contract/contact";
 import { createdAt, id, isOneOf } from "./columns";
+import { users } from "./users";
 
 const CONTACT_QUERY_STATUSES = ["pending", "replied", "resolved"] as const;
 export type ContactQueryStatus = (typeof CONTACT_QUERY_STATUSES)[number];
@@ -23,4 +24,20 @@ export const contactQueries = pgTable(
     index("contact_queries_is_read_created_at_idx").on(t.isRead, t.createdAt.desc()),
     check("contact_queries_status_check", isOneOf(t.status, CONTACT_QUERY_STATUSES)),
   ],
+);
+
+/** An admin's answer to a contact query, as mailed to the person who wrote (issue 14). */
+export const contactQueryReplies = pgTable(
+  "contact_query_replies",
+  {
+    id: id(),
+    queryId: uuid()
+      .notNull()
+      .references(() => contactQueries.id, { onDelete: "cascade" }),
+    /** set null: the reply stays on record when the admin account is removed. */
+    adminId: uuid().references(() => users.id, { onDelete: "set null" }),
+    message: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("contact_query_replies_query_id_created_at_idx").on(t.queryId, t.createdAt)],
 );

@@ -2,7 +2,7 @@
 export { adminAuditLog } from "./admin-audit-log";
 export { addresses } from "./addresses";
 export { bankAccounts } from "./bank-accounts";
-export { contactQueries } from "./contact-queries";
+export { contactQueries, contactQueryReplies } from "./contact-queries";
 export { couponRedemptions } from "./coupon-redemptions";
 export { coupons } from "./coupons";
 export { notifications } from "./notifications";

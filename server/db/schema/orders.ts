@@ -83,6 +83,8 @@ export const orders = pgTable(
     index("orders_seller_id_created_at_idx").on(t.sellerId, t.createdAt.desc()),
     index("orders_product_id_idx").on(t.productId),
     index("orders_status_created_at_idx").on(t.status, t.createdAt),
+    /** The admin analytics' day series reads a window of recent orders. */
+    index("orders_created_at_idx").on(t.createdAt),
     index("orders_offer_id_idx").on(t.offerId),
     index("orders_coupon_id_idx").on(t.couponId),
     /** A listing is sold once: a second active order for it (two payments racing) fails and is refunded. */

@@ -107,6 +107,8 @@ export const products = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index("products_selected_bank_account_id_idx").on(t.selectedBankAccountId),
+    /** The admin's Listings tab (newest first, id breaking ties) and the analytics' new listings per day. */
+    index("products_created_at_id_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     check("products_price_check", sql`${t.price} > 0 AND ${isWholeRupees(t.price)}`),
     check("products_category_check", isOneOf(t.category, CATEGORIES)),
     check("products_status_check", isOneOf(t.status, PRODUCT_STATUSES)),

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, integer, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
 import { citext, createdAt, id, isOneOf, updatedAt } from "./columns";
 
 const USER_ROLES = ["buyer", "seller", "admin"] as const;
@@ -25,6 +25,8 @@ export const users = pgTable(
   },
   (t) => [
     check("users_role_check", isOneOf(t.role, USER_ROLES)),
+    /** The admin's Users tab (newest first) and the analytics' sign-ups per day. */
+    index("users_created_at_id_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     /** DECISIONS.md "Accounts": 10 digits starting 6-9. */
     check("users_mobile_check", sql`${t.mobile} ~ '^[6-9][0-9]{9}$'`),
   ],

@@ -38,7 +38,7 @@ export function Header() {
               <Link
                 href="/dashboard"
                 data-testid="header-user"
-                className="inline-flex h-11 max-w-36 items-center gap-1.5 rounded-lg px-2 lg:max-w-56 text-sm font-semibold text-slate-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 sm:px-3"
+                className="inline-flex h-11 max-w-28 items-center gap-1.5 rounded-lg px-2 sm:max-w-36 lg:max-w-56 text-sm font-semibold text-slate-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 sm:px-3"
               >
                 <CircleUserRound className="size-5 shrink-0 text-brand-700" aria-hidden />
                 <span className="truncate">{displayName(session.user)}</span>

@@ -1,15 +1,37 @@
-import { ClipboardCheck, ShieldCheck, Store, type LucideIcon } from "lucide-react";
+import {
+  BadgeIndianRupee,
+  CircleCheckBig,
+  ClipboardCheck,
+  Landmark,
+  Mail,
+  PackageOpen,
+  RotateCcw,
+  ShieldCheck,
+  Truck,
+  type LucideIcon,
+} from "lucide-react";
+import { lazy, Suspense } from "react";
 import { useSearch } from "wouter";
+import { ADMIN_OVERVIEW_MESSAGES } from "@contract/admin-overview";
+import { formatRupees } from "@web/lib/format";
 import { useSession } from "@web/lib/session";
+import { useAdminStats } from "./api/admin-stats";
 import { useApprovedProducts, useListingsCount, usePendingProducts } from "./api/moderation-lists";
 import { ADMIN_TABS, AdminTabs, type AdminTab } from "./components/admin-tabs";
 import { ApprovedTab } from "./components/approved-tab";
+import { AuditTab } from "./components/audit-tab";
+import { ContactTab } from "./components/contact-tab";
+import { CouponsTab } from "./components/coupons-tab";
 import { ListingsTab } from "./components/listings-tab";
 import { PendingTab } from "./components/pending-tab";
+import { UsersTab } from "./components/users-tab";
+
+// The chart library comes with this tab only, so no other page (nor the rest of the panel) grows.
+const AnalyticsTab = lazy(() => import("./components/analytics-tab").then((m) => ({ default: m.AnalyticsTab })));
 
 const isTab = (value: string | null): value is AdminTab => ADMIN_TABS.some((t) => t.id === value);
 
-/** Part 2 admin panel (/admin-panel and /admin): summary cards and the catalogue tabs; order, return and user tabs arrive with their issues. */
+/** Part 2 admin panel (/admin-panel and /admin): summary cards and the tabs; order, return and payout tabs arrive with their issue. */
 export function AdminPanelPage() {
   const session = useSession();
   const requested = new URLSearchParams(useSearch()).get("tab");
@@ -17,6 +39,8 @@ export function AdminPanelPage() {
   const pending = usePendingProducts();
   const approved = useApprovedProducts();
   const listings = useListingsCount();
+  const stats = useAdminStats();
+  const figure = (key: keyof NonNullable<typeof stats.data>) => stats.data?.[key];
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
@@ -32,25 +56,51 @@ export function AdminPanelPage() {
           </p>
         </div>
       </div>
-      <div className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3">
-        <SummaryCard icon={ClipboardCheck} label="Pending Approval" value={pending.data?.length} tone="amber" />
+      <section aria-label="Summary" className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <SummaryCard icon={ClipboardCheck} label="Pending Approval" value={figure("pendingApproval")} tone="amber" />
+        <SummaryCard icon={PackageOpen} label="Total Orders" value={figure("totalOrders")} tone="slate" />
+        <SummaryCard icon={Truck} label="Active Orders" value={figure("activeOrders")} tone="sky" />
+        <SummaryCard icon={CircleCheckBig} label="Completed" value={figure("completed")} tone="emerald" />
+        <SummaryCard icon={Mail} label="Contact Queries" value={figure("contactQueries")} tone="amber" />
         <SummaryCard
-          icon={Store}
-          label="Live Listings"
-          value={approved.data?.filter((p) => p.isAvailable).length}
+          icon={BadgeIndianRupee}
+          label="Platform Revenue"
+          value={stats.data && formatRupees(stats.data.platformRevenue)}
           tone="emerald"
         />
-        <SummaryCard icon={ShieldCheck} label="All Listings" value={listings.data?.total} tone="slate" />
-      </div>
+        <SummaryCard icon={Landmark} label="Payouts Due" value={figure("payoutsDue")} tone="slate" />
+        <SummaryCard icon={RotateCcw} label="Open Returns" value={figure("openReturns")} tone="sky" />
+      </section>
+      {stats.isError && (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {ADMIN_OVERVIEW_MESSAGES.statsFailed}: {stats.error.message}
+        </p>
+      )}
       <div className="mt-8">
         <AdminTabs
           active={tab}
-          counts={{ pending: pending.data?.length, approved: approved.data?.length, listings: listings.data?.total }}
+          counts={{
+            pending: pending.data?.length,
+            approved: approved.data?.length,
+            listings: listings.data?.total,
+            contact: stats.data?.contactQueries,
+          }}
         />
         <div className="mt-5">
+          {/* Cards below use h3: this keeps the heading outline whole for screen readers. */}
+          <h2 className="sr-only">{ADMIN_TABS.find((t) => t.id === tab)?.label}</h2>
           {tab === "pending" && <PendingTab />}
           {tab === "approved" && <ApprovedTab />}
+          {tab === "contact" && <ContactTab />}
+          {tab === "analytics" && (
+            <Suspense fallback={<div className="h-96 animate-pulse rounded-2xl bg-slate-100" aria-busy="true" />}>
+              <AnalyticsTab />
+            </Suspense>
+          )}
+          {tab === "users" && <UsersTab />}
           {tab === "listings" && <ListingsTab />}
+          {tab === "coupons" && <CouponsTab />}
+          {tab === "audit" && <AuditTab />}
         </div>
       </div>
     </div>
@@ -65,21 +115,24 @@ function SummaryCard({
 }: {
   icon: LucideIcon;
   label: string;
-  value: number | undefined;
-  tone: "amber" | "emerald" | "slate";
+  value: number | string | undefined;
+  tone: "amber" | "emerald" | "slate" | "sky";
 }) {
   const tones = {
     amber: "bg-amber-50 text-amber-700",
     emerald: "bg-emerald-50 text-emerald-700",
     slate: "bg-slate-100 text-slate-700",
+    sky: "bg-sky-50 text-sky-700",
   };
   return (
-    <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
-      <span className={`grid size-10 place-items-center rounded-lg ${tones[tone]}`}>
+    <div className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:block sm:p-4">
+      <span className={`grid size-9 shrink-0 place-items-center rounded-lg sm:size-10 ${tones[tone]}`}>
         <Icon className="size-5" aria-hidden />
       </span>
-      <p className="mt-3 text-sm text-slate-600">{label}</p>
-      <p className="text-2xl font-bold text-slate-900">{value ?? "–"}</p>
+      <div className="min-w-0">
+        <p className="text-xs text-slate-600 sm:mt-3 sm:text-sm">{label}</p>
+        <p className="text-lg font-bold break-words text-slate-900 sm:text-2xl">{value ?? "–"}</p>
+      </div>
     </div>
   );
 }

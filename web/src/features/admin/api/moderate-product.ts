@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ToastInput } from "@web/components/ui/use-toast";
 import { apiRequest, serverMessage } from "@web/lib/api-client";
 import { ADMIN_PRODUCTS_KEY, type ModerationResult } from "./admin-product";
+import { ADMIN_STATS_KEY } from "./admin-stats";
 
 /**
  * Part 2 §4 product transitions, one call each: PUT /api/admin/products/{id}/{approve|reject|request-edit|delist|sold}
@@ -55,6 +56,10 @@ export function useModerateProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action }: { id: string; action: ModerationAction }) => moderateProduct(id, action),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_PRODUCTS_KEY }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ADMIN_PRODUCTS_KEY }),
+        queryClient.invalidateQueries({ queryKey: ADMIN_STATS_KEY }),
+      ]),
   });
 }

@@ -1,17 +1,34 @@
 import { clsx } from "clsx";
+import { useEffect, useRef } from "react";
 import { Link } from "wouter";
 
 export const ADMIN_TABS = [
   { id: "pending", label: "Pending" },
   { id: "approved", label: "Approved" },
+  { id: "contact", label: "Contact" },
+  { id: "analytics", label: "Analytics" },
+  { id: "users", label: "Users" },
   { id: "listings", label: "Listings" },
+  { id: "coupons", label: "Coupons" },
+  { id: "audit", label: "Audit log" },
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number]["id"];
 
 /** Tabs are links (?tab=...) so a reload, the back button and a shared URL keep the admin where they were. */
 export function AdminTabs({ active, counts }: { active: AdminTab; counts: Partial<Record<AdminTab, number>> }) {
+  const strip = useRef<HTMLElement>(null);
+  // On a phone the strip scrolls sideways: bring the open tab into sight (only the strip moves, never the page).
+  useEffect(() => {
+    const nav = strip.current;
+    const current = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!nav || !current) return;
+    const left = current.offsetLeft - nav.offsetLeft;
+    if (left < nav.scrollLeft || left + current.offsetWidth > nav.scrollLeft + nav.clientWidth)
+      nav.scrollLeft = left - 16;
+  }, [active]);
+
   return (
-    <nav aria-label="Admin sections" className="-mx-4 overflow-x-auto px-4">
+    <nav ref={strip} aria-label="Admin sections" className="-mx-4 overflow-x-auto px-4">
       <ul className="flex min-w-max gap-1 border-b border-slate-200">
         {ADMIN_TABS.map(({ id, label }) => (
           <li key={id}>

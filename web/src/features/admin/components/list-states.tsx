@@ -1,9 +1,13 @@
 import { Inbox } from "lucide-react";
 import type { UseQueryResult } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { Button } from "@web/components/ui/button";
+import { toast } from "@web/components/ui/use-toast";
 
-/** Loading, failure and empty states shared by the admin tabs; renders `children` only with data. `failure` is part 2 §8's text for this list. */
+/**
+ * Loading, failure and empty states shared by the admin tabs; renders `children` only with data. `failure` is part 2
+ * §8's text for this list, shown as its destructive toast and beside the retry button.
+ */
 export function ListStates<T>({
   query,
   empty,
@@ -15,6 +19,11 @@ export function ListStates<T>({
   failure: string;
   children: (items: T[]) => ReactNode;
 }) {
+  const { isError, errorUpdatedAt, error } = query;
+  useEffect(() => {
+    if (isError) toast({ title: failure, description: error.message, variant: "destructive" });
+  }, [isError, errorUpdatedAt, error, failure]);
+
   if (query.isPending) {
     return (
       <div className="space-y-3" aria-busy="true" aria-label="Loading">

@@ -19,7 +19,15 @@ export function ModerationCard({
   const cover = product.images[0];
   return (
     <article className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row">
-      <a href={`/product/${product.id}`} target="_blank" rel="noreferrer" className="block shrink-0">
+      {/* The title links to the same page; this copy is for the pointer only, so screen readers hear one link. */}
+      <a
+        href={`/product/${product.id}`}
+        target="_blank"
+        rel="noreferrer"
+        className="block shrink-0"
+        aria-hidden="true"
+        tabIndex={-1}
+      >
         {cover ? (
           <img
             src={imageVariantUrl(cover, "thumb")}

@@ -1,0 +1,84 @@
+import { z } from "zod";
+import { adminPageQuerySchema } from "./admin-paging";
+
+/** GET /api/admin/stats: the summary cards (issue 14). Counts, and platform revenue in whole rupees. */
+export const adminStatsSchema = z.object({
+  /** New listings awaiting review plus edits of live listings awaiting review: the Pending tab's queue. */
+  pendingApproval: z.number(),
+  totalOrders: z.number(),
+  activeOrders: z.number(),
+  completed: z.number(),
+  /** Unread contact queries. */
+  contactQueries: z.number(),
+  platformRevenue: z.number(),
+  /** Payouts due to sellers and not yet paid. */
+  payoutsDue: z.number(),
+  /** Returns requested or approved, not yet rejected or processed. */
+  openReturns: z.number(),
+});
+export type AdminStats = z.infer<typeof adminStatsSchema>;
+
+export const auditLogQuerySchema = adminPageQuerySchema.extend({
+  action: z
+    .string({ error: "action must be text" })
+    .trim()
+    .max(100, { error: "action must be at most 100 characters" })
+    .optional()
+    .transform((v) => v || undefined),
+  actorId: z.uuid({ error: "actorId must be an admin's id" }).optional(),
+});
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  adminId: z.string().nullable(),
+  adminName: z.string().nullable(),
+  action: z.string(),
+  entityType: z.string(),
+  entityId: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()).nullable(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const ADMIN_OVERVIEW_MESSAGES = {
+  statsFailed: "Failed to fetch stats",
+  auditFailed: "Failed to fetch audit log",
+  analyticsFailed: "Failed to fetch analytics",
+} as const;
+
+export const analyticsQuerySchema = z.object({
+  days: z.coerce
+    .number({ error: "days must be a number" })
+    .int({ error: "days must be a whole number" })
+    .min(1, { error: "days must be at least 1" })
+    .max(365, { error: "days must be at most 365" })
+    .default(30),
+});
+
+const analyticsDaySchema = z.object({
+  /** The day in IST, YYYY-MM-DD. */
+  date: z.string(),
+  orders: z.number(),
+  /** Rupees: what buyers agreed to pay for products (final prices), cancelled orders left out. */
+  gmv: z.number(),
+  platformRevenue: z.number(),
+  newListings: z.number(),
+  newUsers: z.number(),
+});
+
+/** GET /api/admin/analytics?days=30 (issue 14): a day-by-day series and totals over the same window. */
+export const adminAnalyticsSchema = z.object({
+  days: z.number(),
+  series: z.array(analyticsDaySchema),
+  totals: z.object({
+    /** Delivered / all orders placed in the window; null without orders. */
+    completionRate: z.number().nullable(),
+    /** Accepted / offers decided (accepted, rejected, declined, expired) among those made in the window. */
+    offerAcceptanceRate: z.number().nullable(),
+    /** Median hours from a listing's creation to its approval, over approvals in the window. */
+    medianHoursToApproval: z.number().nullable(),
+    ordersByStatus: z.record(z.string(), z.number()),
+    listingsByCategory: z.record(z.string(), z.number()),
+  }),
+});
+export type AdminAnalytics = z.infer<typeof adminAnalyticsSchema>;

@@ -1,0 +1,63 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { adminAuditLog } from "../../db/schema/admin-audit-log";
+import { users } from "../../db/schema/users";
+import { toNumber } from "../../lib/numbers";
+
+/**
+ * The summary cards in one round trip. Each figure is a count or sum over an index on the column it filters
+ * (status, is_read), so it stays cheap as the tables grow. Revenue leaves out cancelled orders: they are refunded.
+ */
+export async function readStats(db: Db) {
+  const result = await db.execute(sql`
+    select
+      (select count(*) from products where status = 'pending')
+        + (select count(*) from product_modifications m join products p on p.id = m.product_id
+             where m.status = 'pending' and p.status = 'approved') as "pendingApproval",
+      (select count(*) from orders) as "totalOrders",
+      (select count(*) from orders where status in ('placed', 'confirmed', 'picked_up', 'out_for_delivery')) as "activeOrders",
+      (select count(*) from orders where status = 'delivered') as "completed",
+      (select count(*) from contact_queries where is_read = false) as "contactQueries",
+      (select coalesce(sum(platform_fee), 0) from orders where status <> 'cancelled') as "platformRevenue",
+      (select count(*) from payouts where status = 'due') as "payoutsDue",
+      (select count(*) from return_requests where status in ('requested', 'approved')) as "openReturns"
+  `);
+  const row = (result.rows[0] ?? {}) as Record<string, unknown>;
+  const read = (key: string) => toNumber(row[key]);
+  return {
+    pendingApproval: read("pendingApproval"),
+    totalOrders: read("totalOrders"),
+    activeOrders: read("activeOrders"),
+    completed: read("completed"),
+    contactQueries: read("contactQueries"),
+    platformRevenue: Math.round(read("platformRevenue")),
+    payoutsDue: read("payoutsDue"),
+    openReturns: read("openReturns"),
+  };
+}
+
+/** Newest first, with the acting admin's name; the id breaks ties so pages never repeat or skip a row. */
+export function listAuditEntries(db: Db, filter: { action?: string; actorId?: string; limit: number; offset: number }) {
+  return db
+    .select({
+      id: adminAuditLog.id,
+      adminId: adminAuditLog.adminId,
+      adminName: users.fullName,
+      action: adminAuditLog.action,
+      entityType: adminAuditLog.entityType,
+      entityId: adminAuditLog.entityId,
+      details: adminAuditLog.details,
+      createdAt: adminAuditLog.createdAt,
+    })
+    .from(adminAuditLog)
+    .leftJoin(users, eq(users.id, adminAuditLog.adminId))
+    .where(
+      and(
+        filter.action ? eq(adminAuditLog.action, filter.action) : undefined,
+        filter.actorId ? eq(adminAuditLog.adminId, filter.actorId) : undefined,
+      ),
+    )
+    .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))
+    .limit(filter.limit)
+    .offset(filter.offset);
+}

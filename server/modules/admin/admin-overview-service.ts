@@ -1,0 +1,18 @@
+import type { AdminAnalytics, AdminStats, AuditEntry } from "@contract/admin-overview";
+import type { Db } from "../../db/client";
+import { dailySeries, windowTotals } from "./admin-analytics-repo";
+import { listAuditEntries, readStats } from "./admin-overview-repo";
+
+export const stats = (db: Db): Promise<AdminStats> => readStats(db);
+
+export async function auditLogPage(
+  db: Db,
+  filter: { action?: string; actorId?: string; limit: number; offset: number },
+): Promise<AuditEntry[]> {
+  return (await listAuditEntries(db, filter)).map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+
+export async function analytics(db: Db, days: number): Promise<AdminAnalytics> {
+  const [series, totals] = await Promise.all([dailySeries(db, days), windowTotals(db, days)]);
+  return { days, series, totals };
+}

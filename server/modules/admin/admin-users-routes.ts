@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { adminUserSchema, adminUsersQuerySchema, verifyBankAccountResultSchema } from "@contract/admin-users";
+import { requireAdmin } from "../auth";
+import * as people from "./admin-users-service";
+
+const idParams = z.object({ id: z.uuid({ error: "Bank account not found" }) });
+
+/** Issue 14 Users tab: accounts with their (masked) payout accounts, and bank verification. */
+export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook("onRequest", requireAdmin);
+  const db = app.database.db;
+
+  app.get(
+    "/admin/users",
+    { schema: { querystring: adminUsersQuerySchema, response: { 200: z.array(adminUserSchema) } } },
+    (request) => people.usersPage(db, request.query),
+  );
+  app.put(
+    "/admin/bank-accounts/:id/verify",
+    { schema: { params: idParams, response: { 200: verifyBankAccountResultSchema } } },
+    (request) => people.verifyBankAccount(db, request.user!.id, request.params.id),
+  );
+};

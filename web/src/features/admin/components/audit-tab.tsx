@@ -1,0 +1,111 @@
+import { X } from "lucide-react";
+import { useId } from "react";
+import { Link, useLocation } from "wouter";
+import { ADMIN_OVERVIEW_MESSAGES, type AuditEntry } from "@contract/admin-overview";
+import { inputClass } from "@web/components/ui/form-field";
+import { formatDateTimeIST } from "@web/lib/format";
+import { useAuditLog } from "../api/audit-log";
+import { ListStates } from "./list-states";
+import { PageLinks, useTabParams } from "./page-links";
+
+/** The actions admins leave in the log, in the admin's words. */
+const ACTION_LABELS: Record<string, string> = {
+  approve: "Approved listing",
+  reject: "Rejected listing",
+  request_edit: "Asked for edits",
+  delist: "Delisted listing",
+  mark_sold: "Marked sold",
+  delete: "Deleted listing",
+  approve_modification: "Approved listing edit",
+  reject_modification: "Rejected listing edit",
+  contact_mark_read: "Read contact query",
+  contact_status: "Set contact status",
+  contact_reply: "Replied to contact query",
+  verify_bank_account: "Verified bank account",
+  coupon_create: "Created coupon",
+  coupon_update: "Changed coupon",
+};
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const detailText = (details: AuditEntry["details"]) =>
+  details && Object.keys(details).length > 0 ? JSON.stringify(details) : undefined;
+
+/** Issue 14 Audit log: who did what to which record, newest first; filter by action or by one admin. */
+export function AuditTab() {
+  const { params, page, hrefWith } = useTabParams();
+  const action = params.get("action") ?? undefined;
+  const requestedActor = params.get("actor");
+  const actorId = requestedActor && UUID.test(requestedActor) ? requestedActor : undefined;
+  const query = useAuditLog({ action, actorId }, page);
+  const [, navigate] = useLocation();
+  const actionId = useId();
+  const actorName = query.data?.find((e) => e.adminId === actorId)?.adminName;
+
+  return (
+    <>
+      <div className="mb-4 flex flex-wrap items-end gap-3">
+        <div>
+          <label htmlFor={actionId} className="mb-1.5 block text-sm font-semibold text-slate-800">
+            Action
+          </label>
+          <select
+            id={actionId}
+            value={action ?? ""}
+            onChange={(e) => navigate(hrefWith({ action: e.target.value || undefined }))}
+            className={`${inputClass} h-11 py-0`}
+          >
+            <option value="">All actions</option>
+            {Object.entries(ACTION_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        {actorId && (
+          <Link
+            href={hrefWith({ actor: undefined })}
+            className="inline-flex h-11 items-center gap-1 rounded-full border border-brand-700 bg-brand-50 px-4 text-sm font-semibold text-brand-800"
+          >
+            By {actorName ?? "one admin"} <X className="size-4" aria-label="Show every admin" />
+          </Link>
+        )}
+      </div>
+      <ListStates query={query} empty="No audit entries match." failure={ADMIN_OVERVIEW_MESSAGES.auditFailed}>
+        {(items) => (
+          <ol className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+            {items.map((entry) => (
+              <li key={entry.id} className="p-4 text-sm">
+                <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+                  <p className="font-semibold text-slate-900">{ACTION_LABELS[entry.action] ?? entry.action}</p>
+                  <time dateTime={entry.createdAt} className="text-slate-500">
+                    {formatDateTimeIST(entry.createdAt)}
+                  </time>
+                </div>
+                <p className="mt-0.5 text-slate-600">
+                  by{" "}
+                  {entry.adminId ? (
+                    <Link
+                      href={hrefWith({ actor: entry.adminId })}
+                      className="font-medium text-brand-700 hover:underline"
+                    >
+                      {entry.adminName ?? "an admin"}
+                    </Link>
+                  ) : (
+                    "a removed admin"
+                  )}{" "}
+                  · {entry.entityType.replaceAll("_", " ")}{" "}
+                  <span className="font-mono text-xs break-all">{entry.entityId}</span>
+                </p>
+                {detailText(entry.details) && (
+                  <p className="mt-1 font-mono text-xs break-all text-slate-500">{detailText(entry.details)}</p>
+                )}
+              </li>
+            ))}
+          </ol>
+        )}
+      </ListStates>
+      <PageLinks label="Audit log pages" shown={query.data?.length ?? 0} />
+    </>
+  );
+}

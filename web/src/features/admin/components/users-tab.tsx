@@ -1,0 +1,147 @@
+import { BadgeCheck, CircleAlert, Search, ShieldCheck } from "lucide-react";
+import { useId, useState, type FormEvent } from "react";
+import { useLocation } from "wouter";
+import { ADMIN_USERS_MESSAGES, type AdminUser } from "@contract/admin-users";
+import { Button } from "@web/components/ui/button";
+import { inputClass } from "@web/components/ui/form-field";
+import { toast } from "@web/components/ui/use-toast";
+import { serverMessage } from "@web/lib/api-client";
+import { formatDateIST } from "@web/lib/format";
+import { useAdminUsers } from "../api/admin-users";
+import { useVerifyBankAccount } from "../api/verify-bank-account";
+import { ListStates } from "./list-states";
+import { StatusBadge } from "./moderation-card";
+import { PageLinks, useTabParams } from "./page-links";
+
+const ROLE_TONES = { admin: "sky", seller: "emerald", buyer: "slate" } as const;
+
+/** Part 2 Users tab: find people, see their payout accounts (numbers masked) and verify them. */
+export function UsersTab() {
+  const { params, page, hrefWith } = useTabParams();
+  const q = params.get("q") ?? "";
+  const query = useAdminUsers(q, page);
+  const verify = useVerifyBankAccount();
+  const [, navigate] = useLocation();
+
+  function verifyAccount(user: AdminUser, accountId: string) {
+    verify.mutate(accountId, {
+      onSuccess: (res) => toast({ title: res.message, description: user.fullName, variant: "success" }),
+      onError: (err) =>
+        toast({
+          title: ADMIN_USERS_MESSAGES.verifyFailed,
+          description: serverMessage(err) ?? "Please try again.",
+          variant: "destructive",
+        }),
+    });
+  }
+
+  return (
+    <>
+      {/* Keyed by the URL's search, so the box shows it again after Back or a shared link. */}
+      <UserSearch key={q} q={q} onSearch={(text) => navigate(hrefWith({ q: text || undefined }))} />
+      <ListStates
+        query={query}
+        empty={q ? `Nobody matches “${q}”.` : "No users yet."}
+        failure={ADMIN_USERS_MESSAGES.fetchFailed}
+      >
+        {(items) =>
+          items.map((user) => (
+            <article key={user.id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <div className="min-w-0">
+                  <h3 className="text-lg font-semibold break-words text-slate-900">{user.fullName}</h3>
+                  <p className="text-sm text-slate-500">@{user.username}</p>
+                </div>
+                <div className="flex flex-wrap gap-1.5">
+                  <StatusBadge tone={ROLE_TONES[user.role]}>{user.role}</StatusBadge>
+                  {!user.isVerified && <StatusBadge tone="amber">E-mail not verified</StatusBadge>}
+                </div>
+              </div>
+              <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
+                <dt className="text-slate-500">E-mail</dt>
+                <dd className="break-all text-slate-800">{user.email}</dd>
+                <dt className="text-slate-500">Mobile</dt>
+                <dd className="text-slate-800">{user.mobile}</dd>
+                <dt className="text-slate-500">Joined</dt>
+                <dd className="text-slate-800">{formatDateIST(user.createdAt)}</dd>
+              </dl>
+              <h4 className="mt-3 text-sm font-semibold text-slate-700">Bank accounts</h4>
+              {user.bankAccounts.length === 0 ? (
+                <p className="mt-1 text-sm text-slate-500">No bank account added.</p>
+              ) : (
+                <ul className="mt-1 space-y-2">
+                  {user.bankAccounts.map((account) => (
+                    <li
+                      key={account.id}
+                      className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl bg-slate-50 p-3 text-sm"
+                    >
+                      <span className="font-semibold text-slate-900">{account.bankName}</span>
+                      <span className="font-mono text-slate-700">{account.accountNumber}</span>
+                      <span className="font-mono text-slate-700">{account.ifscCode}</span>
+                      <span className="text-slate-600">
+                        {account.accountHolderName} · {account.accountType}
+                        {account.isPrimary ? " · primary" : ""}
+                      </span>
+                      {account.isVerified ? (
+                        <span className="inline-flex items-center gap-1 font-semibold text-emerald-700">
+                          <BadgeCheck className="size-4" aria-hidden /> Verified
+                        </span>
+                      ) : (
+                        <>
+                          <span className="inline-flex items-center gap-1 font-semibold text-amber-700">
+                            <CircleAlert className="size-4" aria-hidden /> Not verified
+                          </span>
+                          <Button
+                            size="sm"
+                            variant="outline"
+                            className="ml-auto"
+                            disabled={verify.isPending && verify.variables === account.id}
+                            onClick={() => verifyAccount(user, account.id)}
+                            aria-label={`Verify ${account.bankName} ${account.accountNumber}`}
+                          >
+                            <ShieldCheck aria-hidden /> Verify
+                          </Button>
+                        </>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </article>
+          ))
+        }
+      </ListStates>
+      <PageLinks label="User pages" shown={query.data?.length ?? 0} />
+    </>
+  );
+}
+
+function UserSearch({ q, onSearch }: { q: string; onSearch: (text: string) => void }) {
+  const [text, setText] = useState(q);
+  const searchId = useId();
+
+  function search(event: FormEvent) {
+    event.preventDefault();
+    onSearch(text.trim());
+  }
+
+  return (
+    <form role="search" aria-label="Find people" onSubmit={search} className="mb-4 flex gap-2">
+      <label htmlFor={searchId} className="sr-only">
+        Search users
+      </label>
+      <input
+        id={searchId}
+        type="search"
+        value={text}
+        maxLength={100}
+        onChange={(e) => setText(e.target.value)}
+        placeholder="Name, username, e-mail or mobile"
+        className={inputClass}
+      />
+      <Button type="submit" aria-label="Search">
+        <Search aria-hidden /> <span className="hidden sm:inline">Search</span>
+      </Button>
+    </form>
+  );
+}
