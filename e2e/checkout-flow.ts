@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
-import { expect } from "vitest";
+import { expect, inject } from "vitest";
 import { screenshot, VIEWPORTS } from "./browser";
+import { adminToken } from "./listings";
 import { toastWith } from "./people";
 
 /** Both widths of the same screen. */
@@ -42,4 +43,23 @@ export async function buyNow(page: Page, productId: string, newAddress: boolean)
 export async function toSandbox(page: Page) {
   await page.getByRole("button", { name: "Proceed to Payment" }).click();
   await page.waitForURL(/\/sandbox\/payu/, { timeout: 15_000 });
+}
+
+/**
+ * The demo coupon WELCOME10 as SEED_DEMO makes it (the browser tests' server starts without demo data), made by an
+ * admin through the panel's API; a second test file asking again gets 409, which is fine.
+ */
+export async function ensureWelcome10() {
+  const res = await fetch(`${inject("baseURL")}/api/admin/coupons`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${await adminToken()}` },
+    body: JSON.stringify({
+      code: "WELCOME10",
+      description: "10% off your first purchase, up to ₹500",
+      discountType: "percentage",
+      discountValue: 10,
+      maxDiscountAmount: 500,
+    }),
+  });
+  if (res.status !== 201 && res.status !== 409) throw new Error(`creating WELCOME10 answered ${res.status}`);
 }

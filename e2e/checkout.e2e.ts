@@ -1,13 +1,14 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, openPage } from "./browser";
-import { bothWidths, buyNow, toSandbox } from "./checkout-flow";
+import { bothWidths, buyNow, ensureWelcome10, toSandbox } from "./checkout-flow";
 import { listingBy, sellerWithBank } from "./listings";
 import { signedInPerson, toastWith } from "./people";
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
+  await ensureWelcome10();
 });
 afterAll(() => browser?.close());
 
