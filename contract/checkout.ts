@@ -63,7 +63,7 @@ export const COUPON_MESSAGES = {
 /** Entry is trimmed and upper-cased (part 2 §5). */
 export const normaliseCouponCode = (code: string) => code.trim().toUpperCase();
 
-export const couponTermsSchema = z.object({
+const couponTermsSchema = z.object({
   code: z.string(),
   description: z.string().nullable(),
   discountType: z.enum(["percentage", "flat", "no_fees"]),
@@ -81,7 +81,7 @@ export const couponValidationSchema = z.object({
 });
 export type CouponValidation = z.infer<typeof couponValidationSchema>;
 
-export const PAYMENT_GATEWAY_CHOICES = ["payu", "razorpay"] as const;
+const PAYMENT_GATEWAY_CHOICES = ["payu", "razorpay"] as const;
 
 const wholeRupees = (name: string) =>
   z
@@ -116,7 +116,7 @@ export const PAYMENT_MESSAGES = {
   noDirectOrders: "Orders are placed only by a verified payment: start from the product page with Buy Now.",
 } as const;
 
-export const payuPaymentDataSchema = z.object({
+const payuPaymentDataSchema = z.object({
   key: z.string(),
   txnid: z.string(),
   amount: z.string(),

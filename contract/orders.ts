@@ -3,14 +3,7 @@ import { requiredText } from "./validation";
 
 /** Orders after payment (part 2 §2 orders pages, §3 Order and Return request, §4, §5, §8; DECISIONS.md "Orders"). */
 
-export const ORDER_STATUSES = [
-  "placed",
-  "confirmed",
-  "picked_up",
-  "out_for_delivery",
-  "delivered",
-  "cancelled",
-] as const;
+const ORDER_STATUSES = ["placed", "confirmed", "picked_up", "out_for_delivery", "delivered", "cancelled"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** The tracker's five steps, in order (cancelled is not a step). */
 export const ORDER_STEPS = ["placed", "confirmed", "picked_up", "out_for_delivery", "delivered"] as const;
@@ -21,8 +14,8 @@ export const BUYER_CANCELLABLE: readonly OrderStatus[] = ["placed", "confirmed"]
 export const CANCEL_REASONS = ["mistakenly_placed", "not_required_anymore", "bought_from_somewhere_else"] as const;
 export const RETURN_REASONS = ["dont_want_anymore", "received_faulty", "wrong_size", "other"] as const;
 export const RETURN_STATUSES = ["requested", "approved", "rejected", "processed"] as const;
-export const REFUND_STATUSES = ["pending", "processed", "failed"] as const;
-export const PAYOUT_STATUSES = ["due", "paid"] as const;
+const REFUND_STATUSES = ["pending", "processed", "failed"] as const;
+const PAYOUT_STATUSES = ["due", "paid"] as const;
 
 /** Return window after delivery, and the buyer's-own-choice fee floor (part 2 §9). */
 export const RETURN_WINDOW_HOURS = 48;
@@ -30,8 +23,8 @@ export const RETURN_FEE_FLOOR = 100;
 /** A placed order the seller has not accepted in this time is cancelled and refunded. */
 export const SELLER_ACCEPT_HOURS = 48;
 
-export const ORDER_PAGE_DEFAULT = 20;
-export const ORDER_PAGE_MAX = 50;
+const ORDER_PAGE_DEFAULT = 20;
+const ORDER_PAGE_MAX = 50;
 
 export const ORDER_MESSAGES = {
   notFound: "Order Not Found",
@@ -106,7 +99,7 @@ export const returnViewSchema = z.object({
 export type ReturnView = z.infer<typeof returnViewSchema>;
 
 /** What every viewer of an order may see; the buyer's and admin's views add the delivery address. */
-export const orderViewSchema = z.object({
+const orderViewSchema = z.object({
   id: z.string(),
   orderNumber: z.number(),
   status: z.enum(ORDER_STATUSES),

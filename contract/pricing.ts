@@ -4,8 +4,8 @@
  * rupees; percentages are worked in integer arithmetic and rounded half-up, so both sides agree to the rupee.
  */
 
-export const PLATFORM_FEE_PERCENT = 3;
-export const DELIVERY_CHARGE = 50;
+const PLATFORM_FEE_PERCENT = 3;
+const DELIVERY_CHARGE = 50;
 
 export type CouponDiscountType = "percentage" | "flat" | "no_fees";
 
@@ -35,7 +35,7 @@ export interface PriceBreakdown {
 }
 
 /** `percent` % of whole `rupees`, half-up to whole rupees, with percent in hundredths kept integer. */
-export function percentOf(rupees: number, percent: number): number {
+function percentOf(rupees: number, percent: number): number {
   const hundredths = Math.round(percent * 100);
   return Math.floor((rupees * hundredths + 5_000) / 10_000);
 }

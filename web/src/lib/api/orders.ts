@@ -34,11 +34,11 @@ const paged = <T>(key: readonly unknown[], path: (offset: number) => string) =>
     staleTime: FRESH,
   });
 
-export const myOrdersQuery = () =>
+const myOrdersQuery = () =>
   paged<BuyerOrderView>([...ORDERS_KEY_ROOT, "mine"], (offset) => `/api/orders/user?limit=${PAGE}&offset=${offset}`);
 export const useMyOrders = (enabled = true) => useInfiniteQuery({ ...myOrdersQuery(), enabled });
 
-export const salesQuery = (userId: string) =>
+const salesQuery = (userId: string) =>
   paged<SellerOrderView>(
     [...ORDERS_KEY_ROOT, "seller", userId],
     (offset) => `/api/orders/seller/${encodeURIComponent(userId)}?limit=${PAGE}&offset=${offset}`,
@@ -46,7 +46,7 @@ export const salesQuery = (userId: string) =>
 export const useSales = (userId: string) => useInfiniteQuery(salesQuery(userId));
 
 /** The buyer's, seller's or admin's view of one order: the server answers each with their own (`viewer`). */
-export const orderQuery = (id: string) =>
+const orderQuery = (id: string) =>
   queryOptions({
     queryKey: [...ORDERS_KEY_ROOT, "one", id],
     queryFn: ({ signal }) => apiRequest<OrderDetail>("GET", `/api/orders/${encodeURIComponent(id)}`, undefined, signal),
@@ -54,21 +54,6 @@ export const orderQuery = (id: string) =>
     retry: (count, err) => count < 2 && !(err instanceof ApiRequestError && [400, 403, 404].includes(err.status)),
   });
 export const useOrder = (id: string) => useQuery(orderQuery(id));
-
-export const pendingOrdersQuery = (productId: string) =>
-  queryOptions({
-    queryKey: [...ORDERS_KEY_ROOT, "pending", productId],
-    queryFn: ({ signal }) =>
-      apiRequest<SellerOrderView[]>(
-        "GET",
-        `/api/products/${encodeURIComponent(productId)}/pending-orders`,
-        undefined,
-        signal,
-      ),
-    staleTime: 30_000,
-  });
-export const usePendingOrders = (productId: string, enabled: boolean) =>
-  useQuery({ ...pendingOrdersQuery(productId), enabled });
 
 export type CancelReason = (typeof CANCEL_REASONS)[number];
 export type ReturnReason = (typeof RETURN_REASONS)[number];
