@@ -6,4 +6,3 @@ export { orderAdminRoutes } from "./orders-admin-routes";
 export { orderRoutes } from "./orders-routes";
 export { cancelUnacceptedOrders } from "./orders-service";
 export { makeDuePayouts } from "./payouts-service";
-export { requestRefund } from "./refunds-service";
