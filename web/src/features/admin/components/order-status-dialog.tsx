@@ -1,7 +1,13 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { clsx } from "clsx";
 import { useId, useState, type FormEvent } from "react";
-import { ACTIVE_ORDER_STATUSES, ORDER_MESSAGES, ORDER_STEPS, type AdminOrderView, type OrderStatus } from "@contract/orders";
+import {
+  ACTIVE_ORDER_STATUSES,
+  ORDER_MESSAGES,
+  ORDER_STEPS,
+  type AdminOrderView,
+  type OrderStatus,
+} from "@contract/orders";
 import { ORDER_STATUS_LABELS } from "@web/components/orders/order-labels";
 import { Button } from "@web/components/ui/button";
 import { inputClass } from "@web/components/ui/form-field";

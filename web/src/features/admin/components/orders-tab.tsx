@@ -52,7 +52,11 @@ export function OrdersTab() {
       <ListStates
         query={query}
         empty={
-          q ? `No orders match “${q}”.` : status ? `No ${ORDER_STATUS_LABELS[status].toLowerCase()} orders.` : "No orders yet."
+          q
+            ? `No orders match “${q}”.`
+            : status
+              ? `No ${ORDER_STATUS_LABELS[status].toLowerCase()} orders.`
+              : "No orders yet."
         }
         failure={ADMIN_ORDER_MESSAGES.ordersFailed}
       >
