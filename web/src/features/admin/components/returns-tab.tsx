@@ -103,8 +103,16 @@ export function ReturnsTab() {
               </div>
               <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600">
                 <span className="font-semibold text-slate-800">@{item.buyerUsername}</span>
-                {item.customerEmail && <span className="break-all">{item.customerEmail}</span>}
-                {item.customerMobile && <span>{item.customerMobile}</span>}
+                {item.customerEmail && (
+                  <a href={`mailto:${item.customerEmail}`} className="break-all text-brand-700 hover:underline">
+                    {item.customerEmail}
+                  </a>
+                )}
+                {item.customerMobile && (
+                  <a href={`tel:+91${item.customerMobile}`} className="text-brand-700 hover:underline">
+                    {item.customerMobile}
+                  </a>
+                )}
                 <span>Requested {formatDateTimeIST(item.requestedAt)}</span>
                 <span>Paid {formatRupees(item.totalPaid)}</span>
               </p>
