@@ -180,6 +180,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("every admin tab at %s w
     for (const [tab, label] of [
       ["pending", "Pending"],
       ["approved", "Approved"],
+      ["orders", "Orders"],
+      ["returns", "Returns"],
+      ["payouts", "Payouts"],
       ["contact", "Contact"],
       ["analytics", "Analytics"],
       ["users", "Users"],

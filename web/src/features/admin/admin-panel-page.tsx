@@ -23,7 +23,10 @@ import { AuditTab } from "./components/audit-tab";
 import { ContactTab } from "./components/contact-tab";
 import { CouponsTab } from "./components/coupons-tab";
 import { ListingsTab } from "./components/listings-tab";
+import { OrdersTab } from "./components/orders-tab";
+import { PayoutsTab } from "./components/payouts-tab";
 import { PendingTab } from "./components/pending-tab";
+import { ReturnsTab } from "./components/returns-tab";
 import { UsersTab } from "./components/users-tab";
 
 // The chart library comes with this tab only, so no other page (nor the rest of the panel) grows.
@@ -31,7 +34,7 @@ const AnalyticsTab = lazy(() => import("./components/analytics-tab").then((m) =>
 
 const isTab = (value: string | null): value is AdminTab => ADMIN_TABS.some((t) => t.id === value);
 
-/** Part 2 admin panel (/admin-panel and /admin): summary cards and the tabs; order, return and payout tabs arrive with their issue. */
+/** Part 2 admin panel (/admin-panel and /admin): summary cards and the tabs. */
 export function AdminPanelPage() {
   const session = useSession();
   const requested = new URLSearchParams(useSearch()).get("tab");
@@ -84,6 +87,8 @@ export function AdminPanelPage() {
             approved: approved.data?.length,
             listings: listings.data?.total,
             contact: stats.data?.contactQueries,
+            returns: stats.data?.openReturns,
+            payouts: stats.data?.payoutsDue,
           }}
         />
         <div className="mt-5">
@@ -91,6 +96,9 @@ export function AdminPanelPage() {
           <h2 className="sr-only">{ADMIN_TABS.find((t) => t.id === tab)?.label}</h2>
           {tab === "pending" && <PendingTab />}
           {tab === "approved" && <ApprovedTab />}
+          {tab === "orders" && <OrdersTab />}
+          {tab === "returns" && <ReturnsTab />}
+          {tab === "payouts" && <PayoutsTab />}
           {tab === "contact" && <ContactTab />}
           {tab === "analytics" && (
             <Suspense fallback={<div className="h-96 animate-pulse rounded-2xl bg-slate-100" aria-busy="true" />}>

@@ -5,6 +5,9 @@ import { Link } from "wouter";
 export const ADMIN_TABS = [
   { id: "pending", label: "Pending" },
   { id: "approved", label: "Approved" },
+  { id: "orders", label: "Orders" },
+  { id: "returns", label: "Returns" },
+  { id: "payouts", label: "Payouts" },
   { id: "contact", label: "Contact" },
   { id: "analytics", label: "Analytics" },
   { id: "users", label: "Users" },

@@ -21,11 +21,11 @@ export function useTabParams() {
 }
 
 /** Previous / Next for a list the server pages without a total: a full page means there may be more. */
-export function PageLinks({ label, shown }: { label: string; shown: number }) {
+export function PageLinks({ label, shown, size = ADMIN_PAGE_SIZE }: { label: string; shown: number; size?: number }) {
   const { page, hrefWith } = useTabParams();
-  const hasNext = shown === ADMIN_PAGE_SIZE;
+  const hasNext = shown === size;
   if (page === 0 && !hasNext) return null;
-  const first = page * ADMIN_PAGE_SIZE;
+  const first = page * size;
   const link =
     "inline-flex h-11 items-center gap-1 rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-900 hover:border-brand-600 hover:text-brand-800";
   return (

@@ -1,0 +1,15 @@
+/** Part 2 §8 texts of the admin panel's Orders, Returns and Payouts tabs. */
+export const ADMIN_ORDER_MESSAGES = {
+  ordersFailed: "Failed to fetch orders",
+  returnsFailed: "Failed to fetch returns",
+  payoutsFailed: "Failed to fetch payouts",
+  statusFailed: "Failed to update order status",
+  approveFailed: "Failed to approve return",
+  rejectFailed: "Failed to reject return",
+  processFailed: "Failed to process return",
+  paidFailed: "Failed to mark payout paid",
+  statusUpdated: "Order status updated",
+} as const;
+
+/** Part 2 §9: the admin's order list shows 10 a page. */
+export const ADMIN_ORDERS_PAGE_SIZE = 10;

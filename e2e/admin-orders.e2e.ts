@@ -1,0 +1,115 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { call } from "./api";
+import { launchBrowser, openPage } from "./browser";
+import { bothWidths, buyNow, toSandbox } from "./checkout-flow";
+import { listingBy, sellerWithBank } from "./listings";
+import { signedInPerson, toastWith } from "./people";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const todayInIndia = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
+
+/** One step through the status dialog on the order's card in the Orders tab. */
+async function moveTo(page: Page, title: string, status: string, date?: string) {
+  const card = page.getByRole("article").filter({ hasText: title });
+  await card.getByRole("button", { name: "Update status" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("New status").selectOption(status);
+  if (date) await dialog.getByLabel("Expected delivery date").fill(date);
+  await dialog.getByRole("button", { name: "Update status" }).click();
+  await expect.poll(() => toastWith(page, "Order status updated").first().isVisible()).toBe(true);
+  await expect.poll(() => dialog.count()).toBe(0);
+}
+
+// Payouts fall due from a scheduled job once the return window closes, so no browser step can make one here: the
+// Payouts tab's list and Mark paid are covered by admin-orders-tabs.test.ts.
+describe("admin panel orders and returns", () => {
+  it("paid order -> confirmed with a date -> picked up -> out for delivery -> delivered; return approved and processed", async () => {
+    const seller = await sellerWithBank("Rohit");
+    const title = `Godrej steel almirah ${Date.now() % 100000}`;
+    const productId = await listingBy(seller, { title, price: 8200 }, { approve: true });
+    const buyer = await openPage(browser, "phone");
+    const admin = await openPage(browser, "desktop");
+    try {
+      await signedInPerson(buyer.page, "Lakshmi");
+      await buyNow(buyer.page, productId, true);
+      await toSandbox(buyer.page);
+      await buyer.page
+        .getByRole("button", { name: /^Pay\b/ })
+        .first()
+        .click();
+      await buyer.page.waitForURL(/\/payment\/success\?orderId=/, { timeout: 15_000 });
+      const orderId = new URL(buyer.page.url()).searchParams.get("orderId")!;
+      const buyerToken = (await buyer.page.evaluate(() => localStorage.getItem("dobara_token")))!;
+
+      const { page } = admin;
+      await page.goto("/admin-login");
+      await page.getByLabel("Mobile number").fill(inject("adminMobile"));
+      await page.getByLabel("Password", { exact: true }).fill(inject("adminPassword"));
+      await page.getByRole("button", { name: "Login as Admin" }).click();
+      await expect.poll(() => page.getByRole("heading", { name: "Admin Panel" }).isVisible()).toBe(true);
+
+      await page.goto(`/admin-panel?tab=orders&q=${encodeURIComponent(title)}`);
+      await expect.poll(() => page.getByRole("article").filter({ hasText: title }).count()).toBe(1);
+      await bothWidths(page, "admin-orders-tab");
+
+      // A date before today is refused in the dialog itself.
+      const card = page.getByRole("article").filter({ hasText: title });
+      await card.getByRole("button", { name: "Update status" }).click();
+      await page.getByRole("dialog").getByLabel("Expected delivery date").fill("2020-01-01");
+      await page.getByRole("dialog").getByRole("button", { name: "Update status" }).click();
+      await expect
+        .poll(() => page.getByText("Expected delivery date cannot be earlier than today").isVisible())
+        .toBe(true);
+      await bothWidths(page, "admin-orders-status-dialog");
+      await page.keyboard.press("Escape");
+
+      const expected = new Date(Date.parse(`${todayInIndia()}T00:00:00Z`) + 3 * 86_400_000).toISOString().slice(0, 10);
+      await moveTo(page, title, "confirmed", expected);
+      await moveTo(page, title, "picked_up");
+      await moveTo(page, title, "out_for_delivery");
+      await moveTo(page, title, "delivered");
+      await expect.poll(() => card.textContent()).toContain("Delivered");
+      expect(await card.getByRole("button", { name: "Update status" }).count()).toBe(0);
+
+      // The admin's view of the order.
+      await card.getByRole("link", { name: "View order" }).click();
+      await page.waitForURL(new RegExp(`/track-orders/${orderId}$`));
+
+      await call("POST", `/orders/${orderId}/return`, { reason: "received_faulty" }, buyerToken);
+      await page.goto("/admin-panel?tab=returns&status=requested");
+      const ret = page.getByRole("article").filter({ hasText: title });
+      await expect.poll(() => ret.count()).toBe(1);
+      await bothWidths(page, "admin-returns-tab");
+      await ret.getByRole("button", { name: "Approve" }).click();
+      await expect.poll(() => toastWith(page, "Return approved").first().isVisible()).toBe(true);
+
+      await page.goto("/admin-panel?tab=returns&status=approved");
+      await expect.poll(() => ret.count()).toBe(1);
+      await ret.getByRole("button", { name: "Mark processed" }).click();
+      await expect
+        .poll(() =>
+          toastWith(page, /Return processed/)
+            .first()
+            .isVisible(),
+        )
+        .toBe(true);
+      await page.goto("/admin-panel?tab=returns&status=processed");
+      await expect.poll(() => ret.textContent()).toContain("Return Completed");
+
+      await page.goto("/admin-panel?tab=payouts");
+      await expect.poll(() => page.getByRole("link", { name: "Paid" }).isVisible()).toBe(true);
+      await bothWidths(page, "admin-payouts-tab");
+      expect(admin.problems).toEqual([]);
+      expect(buyer.problems).toEqual([]);
+    } finally {
+      await buyer.close();
+      await admin.close();
+    }
+  });
+});

@@ -1,0 +1,137 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { clsx } from "clsx";
+import { useId, useState, type FormEvent } from "react";
+import {
+  ACTIVE_ORDER_STATUSES,
+  ORDER_MESSAGES,
+  ORDER_STEPS,
+  type AdminOrderView,
+  type OrderStatus,
+} from "@contract/orders";
+import { ORDER_STATUS_LABELS } from "@web/components/orders/order-labels";
+import { Button } from "@web/components/ui/button";
+import { inputClass } from "@web/components/ui/form-field";
+
+const todayInIndia = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
+
+/** What the server allows from `status`: the same step (to move the date), the next step, or cancelled. */
+function choicesFrom(status: OrderStatus): OrderStatus[] {
+  if (!(ACTIVE_ORDER_STATUSES as readonly string[]).includes(status)) return [];
+  const next = ORDER_STEPS[ORDER_STEPS.indexOf(status as (typeof ORDER_STEPS)[number]) + 1];
+  return [status, ...(next ? [next] : []), "cancelled"];
+}
+
+export const canChangeStatus = (order: AdminOrderView) => choicesFrom(order.status).length > 0;
+
+/** Moves an order one step along the tracker, with the expected delivery date the buyer sees (not before today). */
+export function OrderStatusDialog({
+  order,
+  busy,
+  onClose,
+  onSave,
+}: {
+  order: AdminOrderView | undefined;
+  busy: boolean;
+  onClose: () => void;
+  onSave: (change: { status: OrderStatus; expectedDeliveryDate?: string }) => void;
+}) {
+  const id = useId();
+  const choices = order ? choicesFrom(order.status) : [];
+  const [status, setStatus] = useState<OrderStatus>();
+  const [date, setDate] = useState<string>();
+  const [error, setError] = useState<string>();
+  const chosen = status ?? choices[1] ?? choices[0];
+  const shownDate = date ?? order?.expectedDeliveryDate ?? "";
+  const takesDate = chosen !== "delivered" && chosen !== "cancelled";
+  const today = todayInIndia();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!chosen) return;
+    if (takesDate && shownDate && shownDate < today) {
+      setError(ORDER_MESSAGES.dateInPast);
+      return;
+    }
+    onSave({ status: chosen, ...(takesDate && shownDate ? { expectedDeliveryDate: shownDate } : {}) });
+  }
+
+  return (
+    <Dialog.Root
+      open={Boolean(order)}
+      onOpenChange={(open) => {
+        if (open) return;
+        setStatus(undefined);
+        setDate(undefined);
+        setError(undefined);
+        onClose();
+      }}
+    >
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl">
+          <Dialog.Title className="text-lg font-bold text-slate-900">Update order #{order?.orderNumber}</Dialog.Title>
+          <Dialog.Description className="mt-1 text-sm break-words text-slate-600">
+            {order?.product.title} · now {order && ORDER_STATUS_LABELS[order.status]}. Cancelling refunds the buyer in
+            full.
+          </Dialog.Description>
+          {/* noValidate: the date check below says it in part 2 §8's words, not the browser's. */}
+          <form noValidate onSubmit={submit} className="mt-4 space-y-4">
+            <div>
+              <label htmlFor={`${id}-status`} className="mb-1.5 block text-sm font-semibold text-slate-800">
+                New status
+              </label>
+              <select
+                id={`${id}-status`}
+                value={chosen}
+                onChange={(e) => {
+                  setStatus(e.target.value as OrderStatus);
+                  setError(undefined);
+                }}
+                className={clsx(inputClass, "h-11 py-0")}
+              >
+                {choices.map((s) => (
+                  <option key={s} value={s}>
+                    {s === order?.status ? `${ORDER_STATUS_LABELS[s]} (change date only)` : ORDER_STATUS_LABELS[s]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            {takesDate && (
+              <div>
+                <label htmlFor={`${id}-date`} className="mb-1.5 block text-sm font-semibold text-slate-800">
+                  Expected delivery date
+                </label>
+                <input
+                  id={`${id}-date`}
+                  type="date"
+                  min={today}
+                  value={shownDate}
+                  onChange={(e) => {
+                    setDate(e.target.value);
+                    setError(undefined);
+                  }}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? `${id}-error` : undefined}
+                  className={inputClass}
+                />
+                {error && (
+                  <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm text-red-600">
+                    {error}
+                  </p>
+                )}
+              </div>
+            )}
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Dialog.Close asChild>
+                <Button variant="outline">Cancel</Button>
+              </Dialog.Close>
+              <Button type="submit" disabled={busy}>
+                {busy ? "Saving..." : "Update status"}
+              </Button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

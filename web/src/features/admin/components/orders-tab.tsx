@@ -1,0 +1,176 @@
+import { clsx } from "clsx";
+import { ExternalLink, Search, SquarePen } from "lucide-react";
+import { useId, useState, type FormEvent } from "react";
+import { Link, useLocation } from "wouter";
+import { ADMIN_ORDER_MESSAGES, ADMIN_ORDERS_PAGE_SIZE } from "@contract/admin-orders";
+import { ORDER_STATUSES, type AdminOrderView, type OrderStatus } from "@contract/orders";
+import { ORDER_STATUS_LABELS, RETURN_STATUS_LABELS } from "@web/components/orders/order-labels";
+import { OrderStatusBadge } from "@web/components/orders/order-status-badge";
+import { Button } from "@web/components/ui/button";
+import { inputClass } from "@web/components/ui/form-field";
+import { toast } from "@web/components/ui/use-toast";
+import { serverMessage } from "@web/lib/api-client";
+import { formatDateIST, formatDateTimeIST, formatRupees } from "@web/lib/format";
+import { useAdminOrders, useSetOrderStatus } from "../api/admin-orders";
+import { ListStates } from "./list-states";
+import { canChangeStatus, OrderStatusDialog } from "./order-status-dialog";
+import { PageLinks, useTabParams } from "./page-links";
+
+const isStatus = (v: string | null): v is OrderStatus => ORDER_STATUSES.some((s) => s === v);
+
+/** Part 2 Orders tab: every order, filtered by status and searched; the status dialog moves it along. */
+export function OrdersTab() {
+  const [, navigate] = useLocation();
+  const { params, page, hrefWith } = useTabParams();
+  const requested = params.get("status");
+  const status = isStatus(requested) ? requested : undefined;
+  const q = params.get("q")?.trim().slice(0, 100) ?? "";
+  const query = useAdminOrders(status, q, page);
+  const setStatus = useSetOrderStatus();
+  const [editing, setEditing] = useState<AdminOrderView>();
+
+  return (
+    <>
+      <OrderSearch key={q} q={q} onSearch={(text) => navigate(hrefWith({ q: text || undefined }))} />
+      <nav aria-label="Filter by status" className="mb-4 flex flex-wrap gap-2">
+        {[undefined, ...ORDER_STATUSES].map((s) => (
+          <Link
+            key={s ?? "all"}
+            href={hrefWith({ status: s })}
+            aria-current={s === status ? "page" : undefined}
+            className={clsx(
+              "inline-flex h-11 items-center rounded-full border px-4 text-sm font-semibold",
+              s === status
+                ? "border-brand-700 bg-brand-700 text-white"
+                : "border-slate-300 bg-white text-slate-700 hover:border-brand-600",
+            )}
+          >
+            {s ? ORDER_STATUS_LABELS[s] : "All"}
+          </Link>
+        ))}
+      </nav>
+      <ListStates
+        query={query}
+        empty={
+          q
+            ? `No orders match “${q}”.`
+            : status
+              ? `No ${ORDER_STATUS_LABELS[status].toLowerCase()} orders.`
+              : "No orders yet."
+        }
+        failure={ADMIN_ORDER_MESSAGES.ordersFailed}
+      >
+        {(orders) =>
+          orders.map((order) => (
+            <article
+              key={order.id}
+              aria-label={`Order #${order.orderNumber}: ${order.product.title}`}
+              className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+            >
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <h3 className="min-w-0 text-lg font-semibold break-words text-slate-900">
+                  <span className="text-slate-500">#{order.orderNumber}</span> {order.product.title}
+                </h3>
+                <OrderStatusBadge status={order.status} />
+              </div>
+              <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
+                <Fact term="Buyer" value={`@${order.buyerUsername}`} />
+                <Fact term="Seller" value={`@${order.sellerUsername}`} />
+                <Fact term="Paid" value={formatRupees(order.totalPaid)} />
+                <Fact term="Placed" value={formatDateTimeIST(order.createdAt)} />
+                {order.expectedDeliveryDate && (
+                  <Fact term="Expected delivery" value={formatDateIST(order.expectedDeliveryDate)} />
+                )}
+                {order.returnStatus && <Fact term="Return" value={RETURN_STATUS_LABELS[order.returnStatus]} />}
+              </dl>
+              <div className="mt-3 flex flex-wrap items-center gap-2">
+                {canChangeStatus(order) && (
+                  <Button
+                    size="sm"
+                    disabled={setStatus.isPending && setStatus.variables.id === order.id}
+                    onClick={() => setEditing(order)}
+                  >
+                    <SquarePen aria-hidden /> Update status
+                  </Button>
+                )}
+                <Link
+                  href={`/track-orders/${order.id}`}
+                  className="inline-flex h-11 items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-900 hover:border-brand-600 hover:text-brand-800"
+                >
+                  <ExternalLink className="size-4" aria-hidden /> View order
+                </Link>
+              </div>
+            </article>
+          ))
+        }
+      </ListStates>
+      <PageLinks label="Order pages" shown={query.data?.length ?? 0} size={ADMIN_ORDERS_PAGE_SIZE} />
+      <OrderStatusDialog
+        order={editing}
+        busy={setStatus.isPending}
+        onClose={() => setEditing(undefined)}
+        onSave={(change) =>
+          editing &&
+          setStatus.mutate(
+            { id: editing.id, ...change },
+            {
+              onSuccess: (order) => {
+                toast({
+                  title: ADMIN_ORDER_MESSAGES.statusUpdated,
+                  description: `#${order.orderNumber} is now ${ORDER_STATUS_LABELS[order.status]}`,
+                  variant: "success",
+                });
+                setEditing(undefined);
+              },
+              onError: (err) =>
+                toast({
+                  title: ADMIN_ORDER_MESSAGES.statusFailed,
+                  description: serverMessage(err) ?? "Please try again.",
+                  variant: "destructive",
+                }),
+            },
+          )
+        }
+      />
+    </>
+  );
+}
+
+function Fact({ term, value }: { term: string; value: string }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-slate-500">{term}</dt>
+      <dd className="font-medium break-words text-slate-800">{value}</dd>
+    </div>
+  );
+}
+
+function OrderSearch({ q, onSearch }: { q: string; onSearch: (text: string) => void }) {
+  const [text, setText] = useState(q);
+  const searchId = useId();
+
+  function search(event: FormEvent) {
+    event.preventDefault();
+    onSearch(text.trim());
+  }
+
+  return (
+    <form role="search" aria-label="Find orders" onSubmit={search} className="mb-4 flex gap-2">
+      <label htmlFor={searchId} className="sr-only">
+        Search orders
+      </label>
+      <input
+        id={searchId}
+        type="search"
+        value={text}
+        maxLength={100}
+        onChange={(e) => setText(e.target.value)}
+        placeholder="Order number, title or username"
+        className={inputClass}
+      />
+      <Button type="submit" aria-label="Search">
+        <Search aria-hidden /> <span className="hidden sm:inline">Search</span>
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,157 @@
+import { clsx } from "clsx";
+import { BadgeCheck, Banknote, CircleAlert } from "lucide-react";
+import { useState } from "react";
+import { Link } from "wouter";
+import { ADMIN_ORDER_MESSAGES } from "@contract/admin-orders";
+import { PAYOUT_STATUSES, type AdminPayoutView } from "@contract/orders";
+import { Button } from "@web/components/ui/button";
+import { toast } from "@web/components/ui/use-toast";
+import { serverMessage } from "@web/lib/api-client";
+import { formatDateTimeIST, formatRupees } from "@web/lib/format";
+import { useAdminPayouts, useMarkPayoutPaid } from "../api/admin-payouts";
+import { ListStates } from "./list-states";
+import { StatusBadge } from "./moderation-card";
+import { PageLinks, useTabParams } from "./page-links";
+import { TextPromptDialog, type TextPrompt } from "./text-prompt-dialog";
+
+type PayoutStatus = AdminPayoutView["status"];
+const LABELS: Record<PayoutStatus, string> = { due: "Due", paid: "Paid" };
+
+/** Part 2 Payouts tab: what sellers are owed, with the account to pay into; marked paid with the bank's reference. */
+export function PayoutsTab() {
+  const { params, page, hrefWith } = useTabParams();
+  const status: PayoutStatus = params.get("status") === "paid" ? "paid" : "due";
+  const query = useAdminPayouts(status, page);
+  const markPaid = useMarkPayoutPaid();
+  const [prompt, setPrompt] = useState<TextPrompt>();
+
+  function pay(payout: AdminPayoutView, bankReference: string) {
+    markPaid.mutate(
+      { id: payout.id, bankReference },
+      {
+        onSuccess: () => {
+          toast({
+            title: "Payout marked paid",
+            description: `${formatRupees(payout.amount)} to @${payout.sellerUsername}`,
+            variant: "success",
+          });
+          setPrompt(undefined);
+        },
+        onError: (err) =>
+          toast({
+            title: ADMIN_ORDER_MESSAGES.paidFailed,
+            description: serverMessage(err) ?? "Please try again.",
+            variant: "destructive",
+          }),
+      },
+    );
+  }
+
+  return (
+    <>
+      <nav aria-label="Filter by status" className="mb-4 flex flex-wrap gap-2">
+        {PAYOUT_STATUSES.map((s) => (
+          <Link
+            key={s}
+            href={hrefWith({ status: s === "due" ? undefined : s })}
+            aria-current={s === status ? "page" : undefined}
+            className={clsx(
+              "inline-flex h-11 items-center rounded-full border px-4 text-sm font-semibold",
+              s === status
+                ? "border-brand-700 bg-brand-700 text-white"
+                : "border-slate-300 bg-white text-slate-700 hover:border-brand-600",
+            )}
+          >
+            {LABELS[s]}
+          </Link>
+        ))}
+      </nav>
+      <ListStates
+        query={query}
+        empty={status === "due" ? "No payouts due." : "No payouts paid yet."}
+        failure={ADMIN_ORDER_MESSAGES.payoutsFailed}
+      >
+        {(items) =>
+          items.map((payout) => (
+            <article
+              key={payout.id}
+              aria-label={`Payout for order #${payout.orderNumber}: ${payout.productTitle}`}
+              className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+            >
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <h3 className="min-w-0 text-lg font-semibold break-words text-slate-900">
+                  {formatRupees(payout.amount)}{" "}
+                  <span className="font-normal text-slate-600">
+                    to @{payout.sellerUsername} for #{payout.orderNumber} {payout.productTitle}
+                  </span>
+                </h3>
+                <StatusBadge tone={payout.status === "paid" ? "emerald" : "amber"}>{LABELS[payout.status]}</StatusBadge>
+              </div>
+              {payout.bankAccount ? (
+                <dl className="mt-3 grid gap-x-4 gap-y-1 rounded-xl bg-slate-50 p-3 text-sm sm:grid-cols-4">
+                  <div>
+                    <dt className="text-slate-500">Account holder</dt>
+                    <dd className="font-medium break-words text-slate-800">{payout.bankAccount.accountHolderName}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-slate-500">Account number</dt>
+                    <dd className="font-mono font-medium break-all text-slate-900">
+                      {payout.bankAccount.accountNumber}
+                    </dd>
+                  </div>
+                  <div>
+                    <dt className="text-slate-500">IFSC</dt>
+                    <dd className="font-mono font-medium text-slate-800">{payout.bankAccount.ifscCode}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-slate-500">Bank</dt>
+                    <dd className="flex items-center gap-1 font-medium text-slate-800">
+                      {payout.bankAccount.bankName}
+                      {payout.bankAccount.isVerified ? (
+                        <BadgeCheck className="size-4 text-emerald-600" aria-label="verified" />
+                      ) : (
+                        <CircleAlert className="size-4 text-amber-600" aria-label="not verified" />
+                      )}
+                    </dd>
+                  </div>
+                </dl>
+              ) : (
+                <p className="mt-3 rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
+                  The seller has no bank account on record for this listing.
+                </p>
+              )}
+              <p className="mt-2 flex flex-wrap gap-x-3 text-sm text-slate-600">
+                <span>Due {formatDateTimeIST(payout.dueAt)}</span>
+                {payout.paidAt && <span>Paid {formatDateTimeIST(payout.paidAt)}</span>}
+                {payout.bankReference && <span className="break-all">Reference {payout.bankReference}</span>}
+              </p>
+              {payout.status === "due" && (
+                <div className="mt-3">
+                  <Button
+                    size="sm"
+                    disabled={!payout.bankAccount || (markPaid.isPending && markPaid.variables.id === payout.id)}
+                    onClick={() =>
+                      setPrompt({
+                        title: `Mark ${formatRupees(payout.amount)} paid`,
+                        description: `Paid to @${payout.sellerUsername} for order #${payout.orderNumber}.`,
+                        label: "Bank reference (UTR)",
+                        confirmLabel: "Mark paid",
+                        requiredMessage: "Please enter the bank reference",
+                        maxLength: 100,
+                        onConfirm: (reference) => pay(payout, reference),
+                      })
+                    }
+                  >
+                    <Banknote aria-hidden /> Mark paid
+                  </Button>
+                </div>
+              )}
+            </article>
+          ))
+        }
+      </ListStates>
+      <PageLinks label="Payout pages" shown={query.data?.length ?? 0} />
+      <TextPromptDialog prompt={prompt} busy={markPaid.isPending} onClose={() => setPrompt(undefined)} />
+    </>
+  );
+}

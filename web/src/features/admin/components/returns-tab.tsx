@@ -1,0 +1,177 @@
+import { clsx } from "clsx";
+import { Check, PackageCheck, X } from "lucide-react";
+import { useState } from "react";
+import { Link } from "wouter";
+import { ADMIN_ORDER_MESSAGES } from "@contract/admin-orders";
+import { ORDER_MESSAGES, RETURN_STATUSES, type AdminReturnView } from "@contract/orders";
+import { RETURN_REASON_LABELS, RETURN_STATUS_LABELS } from "@web/components/orders/order-labels";
+import { Button } from "@web/components/ui/button";
+import { toast } from "@web/components/ui/use-toast";
+import { serverMessage } from "@web/lib/api-client";
+import { formatDateTimeIST, formatRupees } from "@web/lib/format";
+import { useAdminReturns, useReturnDecision, type ReturnDecision } from "../api/admin-returns";
+import { ListStates } from "./list-states";
+import { StatusBadge } from "./moderation-card";
+import { PageLinks, useTabParams } from "./page-links";
+import { TextPromptDialog, type TextPrompt } from "./text-prompt-dialog";
+
+type ReturnStatus = AdminReturnView["status"];
+const FILTER_LABELS: Record<ReturnStatus, string> = {
+  requested: "Requested",
+  approved: "Approved",
+  rejected: "Rejected",
+  processed: "Processed",
+};
+const TONES = { requested: "amber", approved: "sky", rejected: "slate", processed: "emerald" } as const;
+const FAILURES: Record<ReturnDecision["kind"], string> = {
+  approve: ADMIN_ORDER_MESSAGES.approveFailed,
+  reject: ADMIN_ORDER_MESSAGES.rejectFailed,
+  process: ADMIN_ORDER_MESSAGES.processFailed,
+};
+const DONE: Record<ReturnDecision["kind"], string> = {
+  approve: "Return approved",
+  reject: "Return rejected",
+  process: "Return processed: refund started",
+};
+
+const isStatus = (v: string | null): v is ReturnStatus => RETURN_STATUSES.some((s) => s === v);
+
+/** Part 2 Returns tab: approve or reject (with a note the buyer reads) a request, then process it once picked up. */
+export function ReturnsTab() {
+  const { params, page, hrefWith } = useTabParams();
+  const requested = params.get("status");
+  const status = isStatus(requested) ? requested : undefined;
+  const query = useAdminReturns(status, page);
+  const decide = useReturnDecision();
+  const [prompt, setPrompt] = useState<TextPrompt>();
+
+  function run(item: AdminReturnView, decision: ReturnDecision) {
+    decide.mutate(
+      { id: item.id, decision },
+      {
+        onSuccess: () => {
+          toast({ title: DONE[decision.kind], description: `Order #${item.orderNumber}`, variant: "success" });
+          setPrompt(undefined);
+        },
+        onError: (err) =>
+          toast({
+            title: FAILURES[decision.kind],
+            description: serverMessage(err) ?? "Please try again.",
+            variant: "destructive",
+          }),
+      },
+    );
+  }
+  const busy = (id: string) => decide.isPending && decide.variables.id === id;
+
+  return (
+    <>
+      <nav aria-label="Filter by status" className="mb-4 flex flex-wrap gap-2">
+        {[undefined, ...RETURN_STATUSES].map((s) => (
+          <Link
+            key={s ?? "all"}
+            href={hrefWith({ status: s })}
+            aria-current={s === status ? "page" : undefined}
+            className={clsx(
+              "inline-flex h-11 items-center rounded-full border px-4 text-sm font-semibold",
+              s === status
+                ? "border-brand-700 bg-brand-700 text-white"
+                : "border-slate-300 bg-white text-slate-700 hover:border-brand-600",
+            )}
+          >
+            {s ? FILTER_LABELS[s] : "All"}
+          </Link>
+        ))}
+      </nav>
+      <ListStates
+        query={query}
+        empty={status ? `No ${status} returns.` : "No return requests yet."}
+        failure={ADMIN_ORDER_MESSAGES.returnsFailed}
+      >
+        {(items) =>
+          items.map((item) => (
+            <article
+              key={item.id}
+              aria-label={`Return for order #${item.orderNumber}: ${item.productTitle}`}
+              className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+            >
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <h3 className="min-w-0 text-lg font-semibold break-words text-slate-900">
+                  <span className="text-slate-500">#{item.orderNumber}</span> {item.productTitle}
+                </h3>
+                <StatusBadge tone={TONES[item.status]}>{RETURN_STATUS_LABELS[item.status]}</StatusBadge>
+              </div>
+              <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600">
+                <span className="font-semibold text-slate-800">@{item.buyerUsername}</span>
+                {item.customerEmail && (
+                  <a href={`mailto:${item.customerEmail}`} className="break-all text-brand-700 hover:underline">
+                    {item.customerEmail}
+                  </a>
+                )}
+                {item.customerMobile && (
+                  <a href={`tel:+91${item.customerMobile}`} className="text-brand-700 hover:underline">
+                    {item.customerMobile}
+                  </a>
+                )}
+                <span>Requested {formatDateTimeIST(item.requestedAt)}</span>
+                <span>Paid {formatRupees(item.totalPaid)}</span>
+              </p>
+              <p className="mt-3 text-slate-800">
+                <span className="font-semibold">{RETURN_REASON_LABELS[item.reason]}</span>
+                {item.details && <span className="whitespace-pre-line break-words">: {item.details}</span>}
+              </p>
+              {item.rejectionNote && (
+                <p className="mt-2 rounded-xl bg-slate-50 p-3 text-sm break-words text-slate-700">
+                  Rejection note: {item.rejectionNote}
+                </p>
+              )}
+              {item.refundAmount !== null && (
+                <p className="mt-2 text-sm text-slate-700">
+                  Refund {formatRupees(item.refundAmount)}
+                  {item.refundStatus && ` · ${item.refundStatus}`}
+                </p>
+              )}
+              {(item.status === "requested" || item.status === "approved") && (
+                <div className="mt-3 flex flex-wrap items-center gap-2">
+                  {item.status === "requested" && (
+                    <>
+                      <Button size="sm" disabled={busy(item.id)} onClick={() => run(item, { kind: "approve" })}>
+                        <Check aria-hidden /> Approve
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        disabled={busy(item.id)}
+                        onClick={() =>
+                          setPrompt({
+                            title: `Reject the return of #${item.orderNumber}`,
+                            description: "The buyer reads this note.",
+                            label: "Rejection note",
+                            confirmLabel: "Reject return",
+                            requiredMessage: ORDER_MESSAGES.rejectionNoteRequired,
+                            maxLength: 1_000,
+                            multiline: true,
+                            onConfirm: (rejectionNote) => run(item, { kind: "reject", rejectionNote }),
+                          })
+                        }
+                      >
+                        <X aria-hidden /> Reject
+                      </Button>
+                    </>
+                  )}
+                  {item.status === "approved" && (
+                    <Button size="sm" disabled={busy(item.id)} onClick={() => run(item, { kind: "process" })}>
+                      <PackageCheck aria-hidden /> Mark processed
+                    </Button>
+                  )}
+                </div>
+              )}
+            </article>
+          ))
+        }
+      </ListStates>
+      <PageLinks label="Return pages" shown={query.data?.length ?? 0} />
+      <TextPromptDialog prompt={prompt} busy={decide.isPending} onClose={() => setPrompt(undefined)} />
+    </>
+  );
+}
