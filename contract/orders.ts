@@ -15,7 +15,7 @@ export const CANCEL_REASONS = ["mistakenly_placed", "not_required_anymore", "bou
 export const RETURN_REASONS = ["dont_want_anymore", "received_faulty", "wrong_size", "other"] as const;
 export const RETURN_STATUSES = ["requested", "approved", "rejected", "processed"] as const;
 const REFUND_STATUSES = ["pending", "processed", "failed"] as const;
-const PAYOUT_STATUSES = ["due", "paid"] as const;
+export const PAYOUT_STATUSES = ["due", "paid"] as const;
 
 /** Return window after delivery, and the buyer's-own-choice fee floor (part 2 §9). */
 export const RETURN_WINDOW_HOURS = 48;
