@@ -37,6 +37,7 @@ import { offerRoutes } from "./modules/offers/offers-routes";
 import { gatewayOrigins, gatewaySettings } from "./modules/payments/gateway-settings";
 import { paymentRoutes } from "./modules/payments/payments-routes";
 import { sandboxRoutes } from "./modules/payments/sandbox-routes";
+import { requestRefundsEvery } from "./modules/payments/refund-job";
 import { checkStalePaymentsEvery } from "./modules/payments/stale-payments";
 import { expireOverdueOffers } from "./modules/offers/offers-service";
 import { cancelUnacceptedOrders, makeDuePayouts, orderAdminRoutes, orderRoutes } from "./modules/orders";
@@ -145,6 +146,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     await app.register(sandboxRoutes, { gateway });
   }
   checkStalePaymentsEvery(app, payments, config.jobIntervalSeconds);
+  requestRefundsEvery(app, payments, config.jobIntervalSeconds);
   startJobs(app, database.db, config.jobIntervalSeconds, [
     { name: "offer-expiry", run: (db) => expireOverdueOffers(db) },
     { name: "order-auto-cancel", run: (db) => cancelUnacceptedOrders(db) },
