@@ -32,6 +32,7 @@ import { contactRoutes } from "./modules/contact/contact-routes";
 import { couponRoutes } from "./modules/coupons/coupons-routes";
 import { healthRoutes } from "./modules/health/health-routes";
 import { createNotificationBus } from "./modules/notifications/notification-bus";
+import { ledgerRoutes } from "./modules/ledger/ledger-routes";
 import { notificationRoutes } from "./modules/notifications/notifications-routes";
 import { offerRoutes } from "./modules/offers/offers-routes";
 import { gatewayOrigins, gatewaySettings } from "./modules/payments/gateway-settings";
@@ -139,6 +140,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   app.addHook("onClose", () => bus.close());
   await app.register(notificationRoutes, { prefix: "/api", bus });
   await app.register(couponRoutes, { prefix: "/api" });
+  await app.register(ledgerRoutes, { prefix: "/api" });
   const payments = { db: database.db, gateway, log: app.log };
   await app.register(paymentRoutes, { prefix: "/api", deps: payments });
   if (!config.isProduction && (gateway.payu.sandbox || gateway.razorpay.sandbox)) {
