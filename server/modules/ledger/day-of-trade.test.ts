@@ -7,6 +7,7 @@ import { payouts } from "../../db/schema/payouts";
 import { refunds } from "../../db/schema/refunds";
 import { checkoutKit, formPost } from "../../test/checkout-kit";
 import { createTestApp } from "../../test/test-app";
+import { testSale } from "../../test/test-orders";
 import { testAccount } from "../../test/test-people";
 import { cancelUnacceptedOrders, makeDuePayouts } from "../orders";
 import { requestPendingRefunds } from "../payments/refund-job";
@@ -161,5 +162,13 @@ describe("a day of trade", () => {
     expect(await t.db.select().from(refunds).where(eq(refunds.paymentId, order!.paymentId!))).toHaveLength(1);
     const lines = await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.paymentId, order!.paymentId!));
     expect(lines.filter((l) => l.kind === "refund_due")).toHaveLength(2);
+  });
+
+  // Last: it leaves the books unbalanced for good.
+  it("is not balanced when money moved without its ledger lines", async () => {
+    const admin = await testAccount(t.db, { role: "admin", label: "Auditor" });
+    expect((await summary(admin.token)).balanced).toBe(true);
+    await testSale(t.app, t.db); // a payment row written straight to the table, no ledger lines
+    expect((await summary(admin.token)).balanced).toBe(false);
   });
 });

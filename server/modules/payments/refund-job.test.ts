@@ -90,4 +90,12 @@ describe("the refund job", () => {
     const buyerView = await kit.req("GET", `/api/orders/${s.orderId}`, s.buyer.token);
     expect(buyerView.json().refund).toEqual({ amount: 6745, status: "failed" });
   });
+
+  it("two runs at once ask the gateway once per refund", async () => {
+    const s = await cancelledPurchase();
+    const gateway = refusing(0);
+    await Promise.all(Array.from({ length: 5 }, () => requestPendingRefunds(kit.jobDeps(gateway.transport))));
+    expect(gateway.asked()).toBe(1);
+    expect((await s.refundOf()).status).toBe("processed");
+  });
 });
