@@ -36,11 +36,13 @@ import { contactRoutes } from "./modules/contact/contact-routes";
 import { couponRoutes } from "./modules/coupons/coupons-routes";
 import { healthRoutes } from "./modules/health/health-routes";
 import { createNotificationBus } from "./modules/notifications/notification-bus";
+import { ledgerRoutes } from "./modules/ledger/ledger-routes";
 import { notificationRoutes } from "./modules/notifications/notifications-routes";
 import { offerRoutes } from "./modules/offers/offers-routes";
 import { gatewayOrigins, gatewaySettings } from "./modules/payments/gateway-settings";
 import { paymentRoutes } from "./modules/payments/payments-routes";
 import { sandboxRoutes } from "./modules/payments/sandbox-routes";
+import { requestRefundsEvery } from "./modules/payments/refund-job";
 import { checkStalePaymentsEvery } from "./modules/payments/stale-payments";
 import { expireOverdueOffers } from "./modules/offers/offers-service";
 import { cancelUnacceptedOrders, makeDuePayouts, orderAdminRoutes, orderRoutes } from "./modules/orders";
@@ -146,6 +148,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   app.addHook("onClose", () => bus.close());
   await app.register(notificationRoutes, { prefix: "/api", bus });
   await app.register(couponRoutes, { prefix: "/api" });
+  await app.register(ledgerRoutes, { prefix: "/api" });
   const payments = { db: database.db, gateway, log: app.log };
   await app.register(paymentRoutes, { prefix: "/api", deps: payments });
   if (!config.isProduction && (gateway.payu.sandbox || gateway.razorpay.sandbox)) {
@@ -153,6 +156,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     await app.register(sandboxRoutes, { gateway });
   }
   checkStalePaymentsEvery(app, payments, config.jobIntervalSeconds);
+  requestRefundsEvery(app, payments, config.jobIntervalSeconds);
   startJobs(app, database.db, config.jobIntervalSeconds, [
     { name: "offer-expiry", run: (db) => expireOverdueOffers(db) },
     { name: "order-auto-cancel", run: (db) => cancelUnacceptedOrders(db) },

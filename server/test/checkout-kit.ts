@@ -3,7 +3,7 @@ import { expect } from "vitest";
 import { priceBreakdown, type CouponTerms } from "@contract/pricing";
 import type { Db } from "../db/client";
 import { addresses } from "../db/schema/addresses";
-import { gatewaySettings } from "../modules/payments/gateway-settings";
+import { gatewaySettings, type GatewaySettings } from "../modules/payments/gateway-settings";
 import { approveListing } from "./test-listings";
 import { almirahListing, requester, testAccount } from "./test-people";
 
@@ -94,5 +94,11 @@ export function checkoutKit(get: () => { app: FastifyInstance; db: Db }) {
     return formFields(done.body);
   }
 
-  return { req, settings, buyer, listing, body, initiate, payInSandbox };
+  /** What the app's jobs get: its database, the gateway settings with the sandbox reached inside the app, a log. */
+  function jobDeps(transport?: GatewaySettings["sandboxTransport"]) {
+    const { app, db } = get();
+    return { db, gateway: { ...settings(), sandboxTransport: transport ?? ((r) => app.inject(r)) }, log: app.log };
+  }
+
+  return { req, settings, buyer, listing, body, initiate, payInSandbox, jobDeps };
 }

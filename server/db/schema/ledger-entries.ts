@@ -5,14 +5,22 @@ import { orders } from "./orders";
 import { payments } from "./payments";
 
 /**
- * The platform's own books: where each rupee the gateway collected sits until it is paid out or refunded.
- * cash: money at the gateway / in our account; buyer_funds_held: owed to the order (escrow until delivery);
- * refunds_due: owed back to a buyer. Later kinds (payout, fee, refund) add lines of their own.
+ * The platform's own books: where each rupee the gateway collected sits until it is paid out or refunded
+ * (docs/decisions/0014-ledger.md has each movement's lines).
  */
-const LEDGER_ACCOUNTS = ["cash", "buyer_funds_held", "refunds_due"] as const;
+const LEDGER_ACCOUNTS = [
+  "cash",
+  "buyer_funds_held",
+  "refunds_due",
+  "seller_payable",
+  "fee_revenue",
+  "delivery_revenue",
+  "return_deduction_revenue",
+  "coupon_cost",
+] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 
-const LEDGER_KINDS = ["payment_received", "duplicate_payment_refund_due"] as const;
+const LEDGER_KINDS = ["payment_received", "refund_due", "refund_paid", "payout_due", "payout_paid"] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 /**

@@ -148,8 +148,12 @@ export function ordersOwingPayout(tx: Tx, batch: number) {
       id: orders.id,
       orderNumber: orders.orderNumber,
       sellerId: orders.sellerId,
+      paymentId: orders.paymentId,
       finalPrice: orders.finalPrice,
+      buyerFee: orders.buyerFee,
       sellerFee: orders.sellerFee,
+      deliveryCharge: orders.deliveryCharge,
+      couponDiscount: orders.couponDiscount,
       bankAccountId: products.selectedBankAccountId,
       title: products.title,
     })
@@ -175,4 +179,9 @@ export async function findListingOwner(db: Db, productId: string) {
     .from(products)
     .where(eq(products.id, productId));
   return row;
+}
+
+export async function findOrderPaymentId(db: Db, orderId: string) {
+  const [row] = await db.select({ paymentId: orders.paymentId }).from(orders).where(eq(orders.id, orderId));
+  return row?.paymentId ?? null;
 }

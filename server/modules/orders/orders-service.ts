@@ -18,7 +18,7 @@ import * as notices from "./order-notices";
 import { withListingThenOrder, withLockedOrder } from "./order-locks";
 import { toAdminView, toBuyerView, toDetail, toSellerView, totalPaid } from "./order-views";
 import * as repo from "./orders-repo";
-import { requestRefund } from "./refunds-service";
+import { requestRefund } from "../refunds";
 
 type User = typeof users.$inferSelect;
 

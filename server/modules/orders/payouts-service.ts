@@ -4,9 +4,11 @@ import type { Db, Tx } from "../../db/client";
 import type { PayoutStatus } from "../../db/schema/payouts";
 import type { Encryptor } from "../../lib/encryption";
 import { conflict, notFound } from "../../lib/errors";
+import { postMovement, type LedgerLine } from "../ledger";
 import { createNotification } from "../notifications";
 import * as notices from "./order-notices";
-import { ordersOwingPayout } from "./orders-repo";
+import { totalPaid } from "./order-views";
+import { findOrderPaymentId, ordersOwingPayout } from "./orders-repo";
 import * as repo from "./payouts-repo";
 
 /**
@@ -49,15 +51,36 @@ const toAdminPayoutView = (encryptor: Encryptor, p: repo.AdminPayoutRow): AdminP
         },
 });
 
+const paise = (rupees: number) => Math.round(rupees * 100);
+
 /**
  * The one place a seller's payout becomes owed: finalPrice - sellerFee, to the account the listing named. In the
- * transaction that decides it; idempotent per order. The ledger's payout-due lines belong here.
+ * transaction that decides it; idempotent per order. The sale is complete here, so the money the order held is
+ * split (docs/decisions/0014-ledger.md): the seller's share, both fees, the delivery charge, and the coupon's cost.
  */
-async function makePayoutDue(
-  tx: Tx,
-  due: { orderId: string; sellerId: string; bankAccountId: string | null; amount: number },
-) {
-  return repo.insertPayout(tx, due);
+async function makePayoutDue(tx: Tx, o: Awaited<ReturnType<typeof ordersOwingPayout>>[number]) {
+  const amount = o.finalPrice - o.sellerFee;
+  const payout = await repo.insertPayout(tx, {
+    orderId: o.id,
+    sellerId: o.sellerId,
+    bankAccountId: o.bankAccountId,
+    amount,
+  });
+  if (!payout || !o.paymentId) return payout;
+  const lines: LedgerLine[] = [
+    { account: "buyer_funds_held", amountPaise: paise(totalPaid(o)) },
+    { account: "seller_payable", amountPaise: -paise(amount) },
+    { account: "fee_revenue", amountPaise: -paise(o.buyerFee + o.sellerFee) },
+    { account: "delivery_revenue", amountPaise: -paise(o.deliveryCharge) },
+    { account: "coupon_cost", amountPaise: paise(o.couponDiscount) },
+  ];
+  await postMovement(tx, {
+    kind: "payout_due",
+    paymentId: o.paymentId,
+    orderId: o.id,
+    lines: lines.filter((l) => l.amountPaise !== 0),
+  });
+  return payout;
 }
 
 /** The payouts job: every delivered order whose return window closed with no return, or a rejected one. */
@@ -68,18 +91,12 @@ export async function makeDuePayouts(db: Db, batch = 200) {
       const owing = await ordersOwingPayout(tx, batch);
       let count = 0;
       for (const o of owing) {
-        const amount = o.finalPrice - o.sellerFee;
-        const payout = await makePayoutDue(tx, {
-          orderId: o.id,
-          sellerId: o.sellerId,
-          bankAccountId: o.bankAccountId,
-          amount,
-        });
+        const payout = await makePayoutDue(tx, o);
         if (!payout) continue;
         count += 1;
         await createNotification(
           tx,
-          notices.payoutDue(o.sellerId, { orderNumber: o.orderNumber, title: o.title }, amount),
+          notices.payoutDue(o.sellerId, { orderNumber: o.orderNumber, title: o.title }, payout.amount),
         );
       }
       return { count, seen: owing.length };
@@ -108,6 +125,17 @@ export async function markPayoutPaid(db: Db, encryptor: Encryptor, id: string, b
       throw conflict(ORDER_MESSAGES.payoutPaid);
     }
     const view = (await repo.findAdminPayout(tx, id))!;
+    const paymentId = await findOrderPaymentId(tx, paid.orderId);
+    if (paymentId && paid.amount > 0)
+      await postMovement(tx, {
+        kind: "payout_paid",
+        paymentId,
+        orderId: paid.orderId,
+        lines: [
+          { account: "seller_payable", amountPaise: paise(paid.amount) },
+          { account: "cash", amountPaise: -paise(paid.amount) },
+        ],
+      });
     await createNotification(
       tx,
       notices.payoutPaid(

@@ -9,7 +9,7 @@ import * as notices from "./order-notices";
 import { withLockedOrder } from "./order-locks";
 import { totalPaid } from "./order-views";
 import { findListingOwner, findOrder } from "./orders-repo";
-import { requestRefund } from "./refunds-service";
+import { requestRefund } from "../refunds";
 import * as repo from "./returns-repo";
 
 type User = typeof users.$inferSelect;

@@ -85,17 +85,23 @@ export async function createRazorpayOrder(settings: GatewaySettings, payment: Pa
  * Asks the gateway to pay a payment back; answers the gateway's request id. The refund token is our refund's id
  * (23 characters at most for PayU), so asking twice cannot refund twice.
  */
-export async function requestRefund(settings: GatewaySettings, payment: PaymentRow, refundId: string) {
-  if (!payment.gatewayPaymentId) return undefined;
-  const amount = Number(payment.amount).toFixed(2);
+export async function requestRefund(
+  settings: GatewaySettings,
+  payment: PaymentRow,
+  refund: { id: string; amount: number },
+) {
+  if (!payment.gatewayPaymentId) throw new Error("the payment has no gateway payment id to refund");
+  const refundId = refund.id;
+  const amount = refund.amount.toFixed(2);
   if (payment.gateway === "razorpay") {
     const body = await post(
       settings,
       `${settings.razorpay.apiUrl}/v1/payments/${encodeURIComponent(payment.gatewayPaymentId)}/refund`,
       { "content-type": "application/json", authorization: basicAuth(settings), "x-refund-idempotency": refundId },
-      JSON.stringify({ amount: Math.round(Number(payment.amount) * 100) }),
+      JSON.stringify({ amount: Math.round(refund.amount * 100) }),
     );
-    return typeof body.id === "string" ? body.id : undefined;
+    if (typeof body.id !== "string") throw new Error("Razorpay's refund has no id");
+    return body.id;
   }
   const token = refundId.replaceAll("-", "").slice(0, 23);
   const answer = await payuCommand(settings, "cancel_refund_transaction", [payment.gatewayPaymentId, token, amount]);

@@ -5,7 +5,6 @@ import { listingReservations } from "../../db/schema/listing-reservations";
 import { orders } from "../../db/schema/orders";
 import { payments, type PaymentGateway, type PaymentStatus } from "../../db/schema/payments";
 import { products } from "../../db/schema/products";
-import { refunds } from "../../db/schema/refunds";
 import { users } from "../../db/schema/users";
 import { toNumber } from "../../lib/numbers";
 
@@ -126,18 +125,6 @@ export async function insertOrder(tx: Tx, values: typeof orders.$inferInsert) {
 export async function findOrderOfPayment(db: Db, paymentId: string) {
   const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.paymentId, paymentId));
   return row;
-}
-
-export async function insertRefund(tx: Tx, values: typeof refunds.$inferInsert) {
-  const [row] = await tx.insert(refunds).values(values).onConflictDoNothing().returning();
-  return row;
-}
-
-export async function setRefundRequested(db: Db, id: string, gatewayRefundId: string) {
-  await db
-    .update(refunds)
-    .set({ gatewayRefundId, updatedAt: sql`now()` })
-    .where(eq(refunds.id, id));
 }
 
 export async function wasEventSeen(db: Db, gateway: string, eventId: string) {

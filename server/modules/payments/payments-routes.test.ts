@@ -9,6 +9,7 @@ import { payments } from "../../db/schema/payments";
 import { products } from "../../db/schema/products";
 import { refunds } from "../../db/schema/refunds";
 import { checkoutKit, formPost } from "../../test/checkout-kit";
+import { requestPendingRefunds } from "./refund-job";
 import { createTestApp } from "../../test/test-app";
 import { payuRequestHash, payuResponseHash } from "./gateway-hashes";
 import { settleStalePayments } from "./stale-payments";
@@ -312,10 +313,12 @@ describe("the PayU return (surl/furl) through the sandbox", () => {
     expect(refund).toMatchObject({ status: "pending", amount: 6745, orderId: null });
     const told = await t.db.select().from(notifications).where(eq(notifications.userId, first.user.id));
     expect(told.map((n) => n.title)).toContain("Payment being refunded");
-    // The refund is requested from the gateway after commit (the sandbox queues it).
-    await expect
-      .poll(async () => (await t.db.select().from(refunds).where(eq(refunds.id, refund!.id)))[0]?.gatewayRefundId)
-      .toBeTruthy();
+    // The refund job asks the gateway (the sandbox records it): processed, and the whole payment refunded.
+    expect(await requestPendingRefunds(kit.jobDeps())).toBeGreaterThanOrEqual(1);
+    const [after] = await t.db.select().from(refunds).where(eq(refunds.id, refund!.id));
+    expect(after).toMatchObject({ status: "processed", attempts: 0 });
+    expect(after!.gatewayRefundId).toBeTruthy();
+    expect((await paymentOf(a.txnid!)).status).toBe("refunded");
   });
 });
 

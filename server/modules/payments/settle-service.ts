@@ -1,16 +1,15 @@
 import type { FastifyBaseLogger } from "fastify";
 import { formatRupees } from "@contract/money-format";
 import type { Db, Tx } from "../../db/client";
-import { loggableError } from "../../lib/database-errors";
 import { notFound } from "../../lib/errors";
 import { lockListing, updateProduct } from "../catalog";
 import { redeemCoupon } from "../coupons";
 import { postMovement } from "../ledger";
 import { createNotification } from "../notifications";
 import { endOffersForListing } from "../offers";
+import { requestRefund } from "../refunds";
 import type { GatewayOutcome } from "./gateway-outcome";
 import type { GatewaySettings } from "./gateway-settings";
-import { requestRefund } from "./gateway-api";
 import * as repo from "./payments-repo";
 
 export type Settlement =
@@ -96,41 +95,30 @@ async function placeOrder(tx: Tx, payment: repo.PaymentRow, listing: { id: strin
 
 /** A second successful payment for a listing already gone: no order; the money is owed back and the buyer told. */
 async function refundInstead(tx: Tx, payment: repo.PaymentRow, title: string) {
-  const amount = paise(Number(payment.amount));
+  const amount = Number(payment.amount);
   await postMovement(tx, {
     kind: "payment_received",
     paymentId: payment.id,
     lines: [
-      { account: "cash", amountPaise: amount },
-      { account: "buyer_funds_held", amountPaise: -amount },
-    ],
-  });
-  await postMovement(tx, {
-    kind: "duplicate_payment_refund_due",
-    paymentId: payment.id,
-    lines: [
-      { account: "buyer_funds_held", amountPaise: amount },
-      { account: "refunds_due", amountPaise: -amount },
+      { account: "cash", amountPaise: paise(amount) },
+      { account: "buyer_funds_held", amountPaise: -paise(amount) },
     ],
   });
   await createNotification(tx, {
     userId: payment.buyerId,
     type: "order_status",
     title: "Payment being refunded",
-    message: `"${title}" was sold to another buyer just before your payment completed. Your ${formatRupees(Number(payment.amount))} will be refunded in full.`,
+    message: `"${title}" was sold to another buyer just before your payment completed. Your ${formatRupees(amount)} will be refunded in full.`,
   });
-  return repo.insertRefund(tx, {
-    paymentId: payment.id,
-    amount: Number(payment.amount),
-    reason: "duplicate_payment",
-  });
+  await requestRefund(tx, { paymentId: payment.id, orderId: null, amount, reason: "duplicate_payment" });
 }
 
 /**
  * Settles a pending payment as its gateway reported, once: the payment row is locked first, so a callback, its
  * replays, the verify job and a webhook queue on it and only the first to arrive changes anything. On success,
  * one transaction places the order, takes the listing off the market, releases the hold, counts the coupon, ends
- * the other offers, tells both sides and posts the ledger lines; if the listing is already gone, a refund instead.
+ * the other offers, tells both sides and posts the ledger lines; if the listing is already gone, a refund instead
+ * (the refund job asks the gateway after commit).
  */
 export async function settlePayment(deps: SettleDeps, paymentId: string, outcome: GatewayOutcome): Promise<Settlement> {
   const done = await deps.db.transaction(async (tx) => {
@@ -153,21 +141,8 @@ export async function settlePayment(deps: SettleDeps, paymentId: string, outcome
       return { settlement: { kind: "placed", orderId } as Settlement };
     }
     await repo.releaseReservationOf(tx, payment.id);
-    const refund = await refundInstead(tx, paid, listing?.title ?? "The item");
-    return {
-      settlement: { kind: "refunding", reason: SETTLE_MESSAGES.soldElsewhere } as Settlement,
-      refund: refund && { refund, payment: paid },
-    };
+    await refundInstead(tx, paid, listing?.title ?? "The item");
+    return { settlement: { kind: "refunding", reason: SETTLE_MESSAGES.soldElsewhere } as Settlement };
   });
-  if (done.refund) {
-    const { refund, payment } = done.refund;
-    requestRefund(deps.gateway, payment, refund.id)
-      .then(async (requestId) => {
-        if (requestId) await repo.setRefundRequested(deps.db, refund.id, requestId);
-      })
-      .catch((err: unknown) =>
-        deps.log.warn({ err: loggableError(err), refundId: refund.id }, "could not request a refund from the gateway"),
-      );
-  }
   return done.settlement;
 }

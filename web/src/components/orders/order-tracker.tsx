@@ -7,15 +7,26 @@ import { ORDER_STATUS_LABELS, RETURN_STATUS_LABELS } from "./order-labels";
  * Part 2 §4 tracker: the five steps, done ones green, the current one blue, the rest grey; a cancelled order
  * says so instead, and a delivered one with a return shows where the return stands.
  */
+type RefundStatus = NonNullable<OrderView["refund"]>["status"];
+
+/** A refund the gateway refused ten times is failed: the buyer learns a person will finish it (decision 0013). */
+const CANCELLED_REFUND_NOTES: Record<RefundStatus, string> = {
+  pending: "Your full refund is on its way: it reaches you in 5-7 business days.",
+  processed: "Your refund has been sent.",
+  failed: "We could not send your refund automatically; our team will contact you to complete it.",
+};
+const RETURN_REFUND_LABELS: Record<RefundStatus, string> = {
+  pending: "on its way",
+  processed: "sent",
+  failed: "could not be sent; our team will contact you",
+};
+
 export function OrderTracker({ order }: { order: Pick<OrderView, "status" | "returnStatus" | "refund"> }) {
   if (order.status === "cancelled") {
     return (
       <p className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-900">
         This order was cancelled.
-        {order.refund &&
-          (order.refund.status === "processed"
-            ? " Your refund has been sent."
-            : " Your full refund is on its way: it reaches you in 5-7 business days.")}
+        {order.refund && ` ${CANCELLED_REFUND_NOTES[order.refund.status]}`}
       </p>
     );
   }
@@ -73,7 +84,7 @@ export function OrderTracker({ order }: { order: Pick<OrderView, "status" | "ret
           {RETURN_STATUS_LABELS[order.returnStatus]}
           {order.refund &&
             order.returnStatus === "processed" &&
-            ` · refund ${order.refund.status === "processed" ? "sent" : "on its way"}`}
+            ` · refund ${RETURN_REFUND_LABELS[order.refund.status]}`}
         </p>
       )}
     </div>

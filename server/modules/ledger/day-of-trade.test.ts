@@ -1,0 +1,174 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ledgerEntries } from "../../db/schema/ledger-entries";
+import { listingReservations } from "../../db/schema/listing-reservations";
+import { orders } from "../../db/schema/orders";
+import { payouts } from "../../db/schema/payouts";
+import { refunds } from "../../db/schema/refunds";
+import { checkoutKit, formPost } from "../../test/checkout-kit";
+import { createTestApp } from "../../test/test-app";
+import { testSale } from "../../test/test-orders";
+import { testAccount } from "../../test/test-people";
+import { cancelUnacceptedOrders, makeDuePayouts } from "../orders";
+import { requestPendingRefunds } from "../payments/refund-job";
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+const kit = checkoutKit(() => t);
+
+type PaymentData = Record<string, string>;
+
+/** Buy Now to the PayU return through the sandbox: the order placed, as a buyer does it. */
+async function purchase() {
+  const listing = await kit.listing();
+  const buyer = await kit.buyer();
+  const data = (await kit.initiate(buyer.token, kit.body(listing.id, buyer.addressId, 6500))).json()
+    .paymentData as PaymentData;
+  const back = await kit.payInSandbox(data);
+  const res = await formPost(t.app, new URL(back.action).pathname, back.fields);
+  const orderId = new URL(res.headers.location!, "http://x").searchParams.get("orderId")!;
+  expect(orderId).toBeTruthy();
+  return { orderId, buyer, admin: listing.admin, listing };
+}
+
+const setStatus = (o: Awaited<ReturnType<typeof purchase>>, status: string) =>
+  kit.req("PUT", `/api/admin/orders/${o.orderId}/status`, o.admin.token, { status });
+
+async function delivered(hoursAgo = 0) {
+  const o = await purchase();
+  for (const status of ["confirmed", "picked_up", "out_for_delivery", "delivered"])
+    expect((await setStatus(o, status)).statusCode).toBe(200);
+  await t.db
+    .update(orders)
+    .set({ deliveredAt: sql`now() - make_interval(hours => ${hoursAgo}::int)` })
+    .where(eq(orders.id, o.orderId));
+  return o;
+}
+
+async function returned(reason: string, decision: "process" | "reject") {
+  const o = await delivered();
+  const asked = await kit.req("POST", `/api/orders/${o.orderId}/return`, o.buyer.token, {
+    reason,
+    details: "Not as described",
+  });
+  expect(asked.statusCode, asked.body).toBe(201);
+  const id = (asked.json() as { id: string }).id;
+  const decide = (action: string, body?: unknown) =>
+    kit.req("PUT", `/api/admin/returns/${id}/${action}`, o.admin.token, body);
+  if (decision === "reject") expect((await decide("reject", { rejectionNote: "Used" })).statusCode).toBe(200);
+  else {
+    expect((await decide("approve")).statusCode).toBe(200);
+    expect((await decide("process")).statusCode).toBe(200);
+  }
+  await t.db
+    .update(orders)
+    .set({ deliveredAt: sql`now() - interval '49 hours'` })
+    .where(eq(orders.id, o.orderId));
+  return o;
+}
+
+/** Two buyers pay for one listing (the first's hold lapsed): the second payment to arrive is refunded. */
+async function duplicatePayment() {
+  const listing = await kit.listing();
+  const first = await kit.buyer();
+  const second = await kit.buyer();
+  const a = (await kit.initiate(first.token, kit.body(listing.id, first.addressId, 6500))).json()
+    .paymentData as PaymentData;
+  await t.db
+    .update(listingReservations)
+    .set({ expiresAt: sql`now() - interval '1 second'` })
+    .where(eq(listingReservations.productId, listing.id));
+  const b = (await kit.initiate(second.token, kit.body(listing.id, second.addressId, 6500))).json()
+    .paymentData as PaymentData;
+  await formPost(t.app, "/api/payments/payu/success", (await kit.payInSandbox(b)).fields);
+  const late = await formPost(t.app, "/api/payments/payu/success", (await kit.payInSandbox(a)).fields);
+  expect(late.headers.location).toMatch(/^\/payment\/failed/);
+}
+
+const summary = async (token: string) => {
+  const res = await kit.req("GET", "/api/admin/ledger/summary", token);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+};
+
+describe("a day of trade", () => {
+  it("ends with the summary right to the rupee and balanced", async () => {
+    const admin = await testAccount(t.db, { role: "admin", label: "Ledger admin" });
+    const before = await summary(admin.token);
+
+    const cancelled = await purchase();
+    const cancel = await kit.req("PUT", `/api/orders/${cancelled.orderId}/cancel`, cancelled.buyer.token, {
+      reason: "mistakenly_placed",
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const unaccepted = await purchase();
+    await t.db
+      .update(orders)
+      .set({ createdAt: sql`now() - interval '49 hours'` })
+      .where(eq(orders.id, unaccepted.orderId));
+    expect(await cancelUnacceptedOrders(t.db)).toBeGreaterThanOrEqual(1);
+    await returned("received_faulty", "process");
+    await returned("wrong_size", "process");
+    await returned("dont_want_anymore", "process"); // Rs 100 kept
+    const rejected = await returned("other", "reject");
+    const undisputed = await delivered(49);
+    await purchase(); // still placed: held
+    await duplicatePayment(); // one order held, one payment refunded
+
+    expect(await makeDuePayouts(t.db)).toBeGreaterThanOrEqual(2);
+    const [toPay] = await t.db.select().from(payouts).where(eq(payouts.orderId, rejected.orderId));
+    const paid = await kit.req("PUT", `/api/admin/payouts/${toPay!.id}/paid`, admin.token, { bankReference: "UTR42" });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(await t.db.select().from(payouts).where(eq(payouts.orderId, undisputed.orderId))).toHaveLength(1);
+    await requestPendingRefunds(kit.jobDeps());
+
+    const after = await summary(admin.token);
+    const moved = Object.fromEntries(
+      ["collected", "refunded", "payoutsPaid", "payoutsDue", "held", "platformRevenue"].map((k) => [
+        k,
+        Math.round((after[k] - before[k]) * 100) / 100,
+      ]),
+    );
+    // 10 payments of Rs 6,745; refunds: 5 whole, one less Rs 100; payouts of Rs 6,305 (6,500 - 195).
+    expect(moved).toEqual({
+      collected: 10 * 6745,
+      refunded: 6 * 6745 - 100,
+      payoutsPaid: 6305,
+      payoutsDue: 6305,
+      held: 2 * 6745,
+      platformRevenue: 100 + 2 * (195 + 195 + 50),
+    });
+    expect(after.balanced).toBe(true);
+  });
+
+  it("is the admin's only: a visitor 401, a buyer 403", async () => {
+    const buyer = await testAccount(t.db, { role: "buyer", label: "Nosy buyer" });
+    expect((await kit.req("GET", "/api/admin/ledger/summary")).statusCode).toBe(401);
+    expect((await kit.req("GET", "/api/admin/ledger/summary", buyer.token)).statusCode).toBe(403);
+  });
+
+  it("50 concurrent cancels of one order: one refund and one set of ledger lines", async () => {
+    const o = await purchase();
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        kit.req("PUT", `/api/orders/${o.orderId}/cancel`, o.buyer.token, { reason: "not_required_anymore" }),
+      ),
+    );
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, o.orderId));
+    expect(await t.db.select().from(refunds).where(eq(refunds.paymentId, order!.paymentId!))).toHaveLength(1);
+    const lines = await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.paymentId, order!.paymentId!));
+    expect(lines.filter((l) => l.kind === "refund_due")).toHaveLength(2);
+  });
+
+  // Last: it leaves the books unbalanced for good.
+  it("is not balanced when money moved without its ledger lines", async () => {
+    const admin = await testAccount(t.db, { role: "admin", label: "Auditor" });
+    expect((await summary(admin.token)).balanced).toBe(true);
+    await testSale(t.app, t.db); // a payment row written straight to the table, no ledger lines
+    expect((await summary(admin.token)).balanced).toBe(false);
+  });
+});

@@ -1,0 +1,43 @@
+import { sql } from "drizzle-orm";
+import type { LedgerSummary } from "@contract/ledger";
+import type { Db } from "../../db/client";
+
+/**
+ * Collected, refunded and the payouts come from the payments, refunds and payouts themselves; held and revenue from
+ * the ledger. So balanced checks the books against the business rows, not the ledger against itself: every
+ * movement sums to zero and collected - refunded - payoutsPaid = held + payoutsDue + platformRevenue, in paise.
+ */
+export async function ledgerSummary(db: Db): Promise<LedgerSummary> {
+  const result = await db.execute<Record<string, string | null>>(sql`
+    select
+      (select coalesce(sum(round(amount * 100)), 0) from payments where status in ('success', 'refunded')) as collected,
+      (select coalesce(sum(round(amount * 100)), 0) from refunds where status = 'processed') as refunded,
+      (select coalesce(sum(round(amount * 100)), 0) from payouts where status = 'paid') as payouts_paid,
+      (select coalesce(sum(round(amount * 100)), 0) from payouts where status = 'due') as payouts_due,
+      (select coalesce(-sum(amount_paise), 0) from ledger_entries
+        where account in ('buyer_funds_held', 'refunds_due')) as held,
+      (select coalesce(-sum(amount_paise), 0) from ledger_entries
+        where account in ('fee_revenue', 'delivery_revenue', 'return_deduction_revenue', 'coupon_cost')) as revenue,
+      (select count(*) from (select movement_id from ledger_entries group by movement_id
+        having sum(amount_paise) <> 0 or count(*) < 2) unmatched) as unmatched`);
+  const row = result.rows[0]!;
+  const n = (k: string) => Number(row[k] ?? 0);
+  const [collected, refunded, payoutsPaid, payoutsDue, held, revenue] = [
+    n("collected"),
+    n("refunded"),
+    n("payouts_paid"),
+    n("payouts_due"),
+    n("held"),
+    n("revenue"),
+  ];
+  const rupees = (paise: number) => paise / 100;
+  return {
+    collected: rupees(collected),
+    refunded: rupees(refunded),
+    payoutsPaid: rupees(payoutsPaid),
+    payoutsDue: rupees(payoutsDue),
+    held: rupees(held),
+    platformRevenue: rupees(revenue),
+    balanced: n("unmatched") === 0 && collected - refunded - payoutsPaid === held + payoutsDue + revenue,
+  };
+}
