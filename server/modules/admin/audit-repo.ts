@@ -1,9 +1,9 @@
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { adminAuditLog } from "../../db/schema/admin-audit-log";
 
 /** Every admin action leaves a row: who, what, on which entity, with what reason. */
 export async function recordAdminAction(
-  db: Db,
+  db: Db | Tx,
   entry: { adminId: string; action: string; entityType: string; entityId: string; details?: Record<string, unknown> },
 ) {
   await db.insert(adminAuditLog).values(entry);

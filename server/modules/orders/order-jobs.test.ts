@@ -6,6 +6,7 @@ import { orders } from "../../db/schema/orders";
 import { payouts } from "../../db/schema/payouts";
 import { products } from "../../db/schema/products";
 import { refunds } from "../../db/schema/refunds";
+import { adminAuditLog } from "../../db/schema/admin-audit-log";
 import { bankAccounts } from "../../db/schema/bank-accounts";
 import { createEncryptor } from "../../lib/encryption";
 import { runExclusively } from "../../lib/jobs";
@@ -178,5 +179,12 @@ describe("payouts", () => {
     const paid = (await req("GET", "/api/admin/payouts?status=paid", s.admin.token)).json();
     expect(paid.some((x: { id: string }) => x.id === mine.id)).toBe(true);
     expect((await req("GET", "/api/admin/payouts?status=owed", s.admin.token)).statusCode).toBe(400);
+
+    // Each list that showed full account numbers, and the one payment recorded, are in the audit log.
+    const audit = await t.db.select().from(adminAuditLog).where(eq(adminAuditLog.adminId, s.admin.user.id));
+    const reveals = audit.filter((a) => a.action === "bank_account_reveal");
+    expect(reveals.length).toBeGreaterThanOrEqual(2);
+    expect((reveals[0]!.details as { payoutIds: string[] }).payoutIds).toContain(mine.id);
+    expect(audit.filter((a) => a.action === "payout_paid" && a.entityId === mine.id)).toHaveLength(1);
   });
 });

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ORDER_MESSAGES } from "@contract/orders";
+import { adminAuditLog } from "../../db/schema/admin-audit-log";
 import { notifications } from "../../db/schema/notifications";
 import { orders } from "../../db/schema/orders";
 import { products } from "../../db/schema/products";
@@ -309,5 +310,7 @@ describe("admin moves an order along", () => {
     expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(answers.filter((r) => r.statusCode === 409)).toHaveLength(49);
     expect((await notesOf(s.buyer.user.id)).filter((n) => n.type === "order_status")).toHaveLength(1);
+    const audit = await t.db.select().from(adminAuditLog).where(eq(adminAuditLog.entityId, s.order.id));
+    expect(audit.map((a) => [a.action, a.details])).toEqual([["order_status", { from: "placed", to: "confirmed" }]]);
   });
 });

@@ -19,6 +19,7 @@ import { withListingThenOrder, withLockedOrder } from "./order-locks";
 import { toAdminView, toBuyerView, toDetail, toSellerView, totalPaid } from "./order-views";
 import * as repo from "./orders-repo";
 import { requestRefund } from "../refunds";
+import { recordAdminAction } from "../admin";
 
 type User = typeof users.$inferSelect;
 
@@ -173,6 +174,7 @@ const isActive = (status: OrderStatus) => (ACTIVE_ORDER_STATUSES as readonly str
  */
 export async function setStatusByAdmin(
   db: Db,
+  adminId: string,
   id: string,
   input: { status: OrderStatus; expectedDeliveryDate?: string | null },
 ) {
@@ -188,6 +190,13 @@ export async function setStatusByAdmin(
         if (!isActive(order.status)) throw conflict(ORDER_MESSAGES.statusNotAllowed(order.status, "cancelled"));
         if (!(await cancelLocked(tx, order, ACTIVE_ORDER_STATUSES, BY_ADMIN, "admin")))
           throw conflict(ORDER_MESSAGES.statusNotAllowed(order.status, "cancelled"));
+        await recordAdminAction(tx, {
+          adminId,
+          action: "order_status",
+          entityType: "order",
+          entityId: id,
+          details: { from: order.status, to: "cancelled" },
+        });
       });
     }
     return withLockedOrder(tx, id, undefined, async (order) => {
@@ -200,6 +209,13 @@ export async function setStatusByAdmin(
         delivered: status === "delivered",
       });
       if (!changed) throw conflict(ORDER_MESSAGES.statusNotAllowed(order.status, status));
+      await recordAdminAction(tx, {
+        adminId,
+        action: "order_status",
+        entityType: "order",
+        entityId: id,
+        details: { from: order.status, to: status, ...(date !== undefined ? { expectedDeliveryDate: date } : {}) },
+      });
       const o = await about(tx, order);
       if (status === "delivered") await createNotification(tx, notices.delivered(order.buyerId, o));
       else if (nextStep && status !== "placed")

@@ -10,6 +10,7 @@ import * as notices from "./order-notices";
 import { totalPaid } from "./order-views";
 import { findOrderPaymentId, ordersOwingPayout } from "./orders-repo";
 import * as repo from "./payouts-repo";
+import { recordAdminAction } from "../admin";
 
 /**
  * The full number, because this is where the admin pays (DECISIONS.md "Listings"). One that no longer decrypts (the
@@ -106,24 +107,44 @@ export async function makeDuePayouts(db: Db, batch = 200) {
   }
 }
 
+/**
+ * The one place a full bank account number reaches an admin (they pay from it): each list that shows any is
+ * written to the audit log with the payouts it revealed.
+ */
 export async function adminPayouts(
   db: Db,
+  adminId: string,
   encryptor: Encryptor,
   query: { status?: PayoutStatus; limit: number; offset: number },
 ) {
-  return (await repo.listAdminPayouts(db, query.status, query.limit, query.offset)).map((p) =>
-    toAdminPayoutView(encryptor, p),
-  );
+  const rows = await repo.listAdminPayouts(db, query.status, query.limit, query.offset);
+  const views = rows.map((p) => toAdminPayoutView(encryptor, p));
+  if (views.length > 0)
+    await recordAdminAction(db, {
+      adminId,
+      action: "bank_account_reveal",
+      entityType: "payout",
+      entityId: views[0]!.id,
+      details: { payoutIds: views.map((v) => v.id), status: query.status ?? "all" },
+    });
+  return views;
 }
 
 /** The admin records a payout as sent, with the bank's reference: once; the seller is told. */
-export async function markPayoutPaid(db: Db, encryptor: Encryptor, id: string, bankReference: string) {
+export async function markPayoutPaid(db: Db, adminId: string, encryptor: Encryptor, id: string, bankReference: string) {
   await db.transaction(async (tx) => {
     const paid = await repo.markPaid(tx, id, bankReference);
     if (!paid) {
       if (!(await repo.findAdminPayout(tx, id))) throw notFound(ORDER_MESSAGES.payoutNotFound);
       throw conflict(ORDER_MESSAGES.payoutPaid);
     }
+    await recordAdminAction(tx, {
+      adminId,
+      action: "payout_paid",
+      entityType: "payout",
+      entityId: id,
+      details: { bankReference, amount: paid.amount },
+    });
     const view = (await repo.findAdminPayout(tx, id))!;
     const paymentId = await findOrderPaymentId(tx, paid.orderId);
     if (paymentId && paid.amount > 0)

@@ -11,6 +11,7 @@ import { totalPaid } from "./order-views";
 import { findListingOwner, findOrder } from "./orders-repo";
 import { requestRefund } from "../refunds";
 import * as repo from "./returns-repo";
+import { recordAdminAction } from "../admin";
 
 type User = typeof users.$inferSelect;
 
@@ -107,7 +108,12 @@ async function adminView(db: Db, id: string) {
 }
 
 /** Approve or reject a requested return (a rejection carries the admin's note); the buyer is told. */
-export async function decideReturn(db: Db, id: string, decision: { approve: true } | { rejectionNote: string }) {
+export async function decideReturn(
+  db: Db,
+  adminId: string,
+  id: string,
+  decision: { approve: true } | { rejectionNote: string },
+) {
   await db.transaction(async (tx) => {
     const current = await repo.lockReturn(tx, id);
     if (!current) throw notFound(ORDER_MESSAGES.returnNotFound);
@@ -119,6 +125,13 @@ export async function decideReturn(db: Db, id: string, decision: { approve: true
       "approve" in decision ? { status: "approved" } : { status: "rejected", rejectionNote: decision.rejectionNote },
     );
     if (!changed) throw conflict(ORDER_MESSAGES.returnNotRequested(current.status));
+    await recordAdminAction(tx, {
+      adminId,
+      action: "approve" in decision ? "return_approve" : "return_reject",
+      entityType: "return",
+      entityId: id,
+      ...("approve" in decision ? {} : { details: { rejectionNote: decision.rejectionNote } }),
+    });
     const order = (await findOrder(tx, current.orderId))!;
     const o = { orderNumber: order.orderNumber, title: (await findListingOwner(tx, order.productId))!.title };
     await createNotification(
@@ -135,7 +148,7 @@ export async function decideReturn(db: Db, id: string, decision: { approve: true
  * approved -> processed: the item is back, so the refund is issued (in this transaction) and the seller is told
  * there is no payout. The order is locked first, as every change of an order's money does.
  */
-export async function processReturn(db: Db, id: string) {
+export async function processReturn(db: Db, adminId: string, id: string) {
   const known = await repo.findReturn(db, id);
   if (!known) throw notFound(ORDER_MESSAGES.returnNotFound);
   await db.transaction((tx) =>
@@ -145,6 +158,13 @@ export async function processReturn(db: Db, id: string) {
       const amount = returnRefund(current.reason, totalPaid(order), order.deliveryCharge);
       if (!(await repo.transitionReturn(tx, id, "approved", { status: "processed", refundAmount: amount })))
         throw conflict(ORDER_MESSAGES.returnNotApproved);
+      await recordAdminAction(tx, {
+        adminId,
+        action: "return_process",
+        entityType: "return",
+        entityId: id,
+        details: { refundAmount: amount },
+      });
       if (amount > 0 && order.paymentId)
         await requestRefund(tx, { paymentId: order.paymentId, orderId: order.id, amount, reason: "return_processed" });
       const o = { orderNumber: order.orderNumber, title: (await findListingOwner(tx, order.productId))!.title };

@@ -1,0 +1,6 @@
+/**
+ * The admin module's public surface: other modules import only this file (lint rule house/module-boundaries).
+ * Admin actions taken through another module's routes (order steps, returns, payouts) are written to the same
+ * audit log, in the transaction of the change.
+ */
+export { recordAdminAction } from "./audit-repo";
