@@ -3,7 +3,14 @@ import { requiredText } from "./validation";
 
 /** Orders after payment (part 2 §2 orders pages, §3 Order and Return request, §4, §5, §8; DECISIONS.md "Orders"). */
 
-export const ORDER_STATUSES = ["placed", "confirmed", "picked_up", "out_for_delivery", "delivered", "cancelled"] as const;
+export const ORDER_STATUSES = [
+  "placed",
+  "confirmed",
+  "picked_up",
+  "out_for_delivery",
+  "delivered",
+  "cancelled",
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** The tracker's five steps, in order (cancelled is not a step). */
 export const ORDER_STEPS = ["placed", "confirmed", "picked_up", "out_for_delivery", "delivered"] as const;
