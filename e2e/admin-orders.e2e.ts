@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { call } from "./api";
 import { launchBrowser, openPage } from "./browser";
-import { bothWidths, buyNow, toSandbox } from "./checkout-flow";
+import { bothWidths, paidOrder } from "./checkout-flow";
 import { listingBy, sellerWithBank } from "./listings";
 import { signedInPerson, toastWith } from "./people";
 
@@ -37,14 +37,7 @@ describe("admin panel orders and returns", () => {
     const admin = await openPage(browser, "desktop");
     try {
       await signedInPerson(buyer.page, "Lakshmi");
-      await buyNow(buyer.page, productId, true);
-      await toSandbox(buyer.page);
-      await buyer.page
-        .getByRole("button", { name: /^Pay\b/ })
-        .first()
-        .click();
-      await buyer.page.waitForURL(/\/payment\/success\?orderId=/, { timeout: 15_000 });
-      const orderId = new URL(buyer.page.url()).searchParams.get("orderId")!;
+      const orderId = await paidOrder(buyer.page, productId);
       const buyerToken = (await buyer.page.evaluate(() => localStorage.getItem("dobara_token")))!;
 
       const { page } = admin;

@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { call } from "./api";
 import { launchBrowser, openPage } from "./browser";
-import { bothWidths, buyNow, toSandbox } from "./checkout-flow";
+import { bothWidths, paidOrder } from "./checkout-flow";
 import { adminToken, listingBy, sellerWithBank, type Seller } from "./listings";
 import { signedInPerson, toastWith } from "./people";
 
@@ -34,14 +34,7 @@ describe("orders after payment", () => {
     const sellerPage = await openPage(browser, "desktop");
     try {
       await signedInPerson(buyer.page, "Divya");
-      await buyNow(buyer.page, productId, true);
-      await toSandbox(buyer.page);
-      await buyer.page
-        .getByRole("button", { name: /^Pay\b/ })
-        .first()
-        .click();
-      await buyer.page.waitForURL(/\/payment\/success\?orderId=/, { timeout: 15_000 });
-      const orderId = new URL(buyer.page.url()).searchParams.get("orderId")!;
+      const orderId = await paidOrder(buyer.page, productId);
 
       // My Orders, reached from the success page, shows the new order as placed.
       await buyer.page.getByRole("link", { name: "Track Your Order" }).click();
