@@ -8,14 +8,22 @@ export interface TextPrompt {
   description: string;
   label: string;
   confirmLabel: string;
-  /** Shown when the admin confirms with nothing written. */
-  requiredMessage: string;
+  /** Shown when the admin confirms with nothing written; without it the text is optional. */
+  requiredMessage?: string;
   maxLength: number;
   multiline?: boolean;
+  /** A red confirm button, for actions that take something away. */
+  destructive?: boolean;
+  /** Taller box for a letter rather than a note. */
+  rows?: number;
+  busyLabel?: string;
   onConfirm: (text: string) => void;
 }
 
-/** Asks for the one required text an action needs: a return's rejection note, a payout's bank reference. */
+/**
+ * Asks for the one text an action needs: a return's rejection note, a payout's bank reference, the reason a seller
+ * reads when a listing is rejected or delisted.
+ */
 export function TextPromptDialog({
   prompt,
   busy,
@@ -32,7 +40,7 @@ export function TextPromptDialog({
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!prompt) return;
-    if (!text.trim()) {
+    if (prompt.requiredMessage && !text.trim()) {
       setError(prompt.requiredMessage);
       return;
     }
@@ -73,8 +81,9 @@ export function TextPromptDialog({
             <div>
               <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-slate-800">
                 {prompt?.label}
+                {prompt && !prompt.requiredMessage && <span className="font-normal text-slate-500"> (optional)</span>}
               </label>
-              {prompt?.multiline ? <textarea rows={4} {...field} /> : <input type="text" {...field} />}
+              {prompt?.multiline ? <textarea rows={prompt.rows ?? 4} {...field} /> : <input type="text" {...field} />}
               {error && (
                 <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm text-red-600">
                   {error}
@@ -85,8 +94,12 @@ export function TextPromptDialog({
               <Dialog.Close asChild>
                 <Button variant="outline">Cancel</Button>
               </Dialog.Close>
-              <Button type="submit" disabled={busy}>
-                {prompt?.confirmLabel}
+              <Button
+                type="submit"
+                disabled={busy}
+                className={prompt?.destructive ? "bg-red-600 hover:bg-red-700" : undefined}
+              >
+                {busy ? (prompt?.busyLabel ?? "Working...") : prompt?.confirmLabel}
               </Button>
             </div>
           </form>
