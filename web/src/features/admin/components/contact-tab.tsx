@@ -1,7 +1,6 @@
 import { clsx } from "clsx";
 import { Mail, MailOpen, Phone, Reply } from "lucide-react";
 import { useState } from "react";
-import { Link } from "wouter";
 import {
   ADMIN_CONTACT_MESSAGES,
   CONTACT_QUERY_STATUSES,
@@ -19,6 +18,7 @@ import { ContactReplyDialog } from "./contact-reply-dialog";
 import { ListStates } from "./list-states";
 import { StatusBadge } from "./moderation-card";
 import { PageLinks, useTabParams } from "./page-links";
+import { StatusFilter } from "./status-filter";
 
 const STATUS_LABELS: Record<ContactQueryStatus, string> = {
   pending: "Pending",
@@ -72,23 +72,11 @@ export function ContactTab() {
 
   return (
     <>
-      <nav aria-label="Filter by status" className="mb-4 flex flex-wrap gap-2">
-        {[undefined, ...CONTACT_QUERY_STATUSES].map((s) => (
-          <Link
-            key={s ?? "all"}
-            href={hrefWith({ status: s })}
-            aria-current={s === status ? "page" : undefined}
-            className={clsx(
-              "inline-flex h-11 items-center rounded-full border px-4 text-sm font-semibold",
-              s === status
-                ? "border-brand-700 bg-brand-700 text-white"
-                : "border-slate-300 bg-white text-slate-700 hover:border-brand-600",
-            )}
-          >
-            {s ? STATUS_LABELS[s] : "All"}
-          </Link>
-        ))}
-      </nav>
+      <StatusFilter
+        options={[undefined, ...CONTACT_QUERY_STATUSES].map((s) => ({ value: s, label: s ? STATUS_LABELS[s] : "All" }))}
+        current={status}
+        hrefFor={(s) => hrefWith({ status: s })}
+      />
       <ListStates
         query={query}
         empty={status ? `No ${STATUS_LABELS[status].toLowerCase()} queries.` : "No contact queries yet."}

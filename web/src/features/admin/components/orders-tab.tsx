@@ -1,4 +1,3 @@
-import { clsx } from "clsx";
 import { ExternalLink, Search, SquarePen } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { Link, useLocation } from "wouter";
@@ -15,6 +14,7 @@ import { useAdminOrders, useSetOrderStatus } from "../api/admin-orders";
 import { ListStates } from "./list-states";
 import { canChangeStatus, OrderStatusDialog } from "./order-status-dialog";
 import { PageLinks, useTabParams } from "./page-links";
+import { StatusFilter } from "./status-filter";
 
 const isStatus = (v: string | null): v is OrderStatus => ORDER_STATUSES.some((s) => s === v);
 
@@ -32,23 +32,11 @@ export function OrdersTab() {
   return (
     <>
       <OrderSearch key={q} q={q} onSearch={(text) => navigate(hrefWith({ q: text || undefined }))} />
-      <nav aria-label="Filter by status" className="mb-4 flex flex-wrap gap-2">
-        {[undefined, ...ORDER_STATUSES].map((s) => (
-          <Link
-            key={s ?? "all"}
-            href={hrefWith({ status: s })}
-            aria-current={s === status ? "page" : undefined}
-            className={clsx(
-              "inline-flex h-11 items-center rounded-full border px-4 text-sm font-semibold",
-              s === status
-                ? "border-brand-700 bg-brand-700 text-white"
-                : "border-slate-300 bg-white text-slate-700 hover:border-brand-600",
-            )}
-          >
-            {s ? ORDER_STATUS_LABELS[s] : "All"}
-          </Link>
-        ))}
-      </nav>
+      <StatusFilter
+        options={[undefined, ...ORDER_STATUSES].map((s) => ({ value: s, label: s ? ORDER_STATUS_LABELS[s] : "All" }))}
+        current={status}
+        hrefFor={(s) => hrefWith({ status: s })}
+      />
       <ListStates
         query={query}
         empty={

@@ -1,7 +1,5 @@
-import { clsx } from "clsx";
 import { BadgeCheck, Banknote, CircleAlert } from "lucide-react";
 import { useState } from "react";
-import { Link } from "wouter";
 import { ADMIN_ORDER_MESSAGES } from "@contract/admin-orders";
 import { PAYOUT_STATUSES, type AdminPayoutView } from "@contract/orders";
 import { Button } from "@web/components/ui/button";
@@ -13,6 +11,7 @@ import { ListStates } from "./list-states";
 import { StatusBadge } from "./moderation-card";
 import { PageLinks, useTabParams } from "./page-links";
 import { TextPromptDialog, type TextPrompt } from "./text-prompt-dialog";
+import { StatusFilter } from "./status-filter";
 
 type PayoutStatus = AdminPayoutView["status"];
 const LABELS: Record<PayoutStatus, string> = { due: "Due", paid: "Paid" };
@@ -49,23 +48,11 @@ export function PayoutsTab() {
 
   return (
     <>
-      <nav aria-label="Filter by status" className="mb-4 flex flex-wrap gap-2">
-        {PAYOUT_STATUSES.map((s) => (
-          <Link
-            key={s}
-            href={hrefWith({ status: s === "due" ? undefined : s })}
-            aria-current={s === status ? "page" : undefined}
-            className={clsx(
-              "inline-flex h-11 items-center rounded-full border px-4 text-sm font-semibold",
-              s === status
-                ? "border-brand-700 bg-brand-700 text-white"
-                : "border-slate-300 bg-white text-slate-700 hover:border-brand-600",
-            )}
-          >
-            {LABELS[s]}
-          </Link>
-        ))}
-      </nav>
+      <StatusFilter
+        options={PAYOUT_STATUSES.map((s) => ({ value: s, label: LABELS[s] }))}
+        current={status}
+        hrefFor={(s) => hrefWith({ status: s === "due" ? undefined : s })}
+      />
       <ListStates
         query={query}
         empty={status === "due" ? "No payouts due." : "No payouts paid yet."}

@@ -1,7 +1,5 @@
-import { clsx } from "clsx";
 import { Check, PackageCheck, X } from "lucide-react";
 import { useState } from "react";
-import { Link } from "wouter";
 import { ADMIN_ORDER_MESSAGES } from "@contract/admin-orders";
 import { ORDER_MESSAGES, RETURN_STATUSES, type AdminReturnView } from "@contract/orders";
 import { RETURN_REASON_LABELS, RETURN_STATUS_LABELS } from "@web/components/orders/order-labels";
@@ -14,6 +12,7 @@ import { ListStates } from "./list-states";
 import { StatusBadge } from "./moderation-card";
 import { PageLinks, useTabParams } from "./page-links";
 import { TextPromptDialog, type TextPrompt } from "./text-prompt-dialog";
+import { StatusFilter } from "./status-filter";
 
 type ReturnStatus = AdminReturnView["status"];
 const FILTER_LABELS: Record<ReturnStatus, string> = {
@@ -66,23 +65,11 @@ export function ReturnsTab() {
 
   return (
     <>
-      <nav aria-label="Filter by status" className="mb-4 flex flex-wrap gap-2">
-        {[undefined, ...RETURN_STATUSES].map((s) => (
-          <Link
-            key={s ?? "all"}
-            href={hrefWith({ status: s })}
-            aria-current={s === status ? "page" : undefined}
-            className={clsx(
-              "inline-flex h-11 items-center rounded-full border px-4 text-sm font-semibold",
-              s === status
-                ? "border-brand-700 bg-brand-700 text-white"
-                : "border-slate-300 bg-white text-slate-700 hover:border-brand-600",
-            )}
-          >
-            {s ? FILTER_LABELS[s] : "All"}
-          </Link>
-        ))}
-      </nav>
+      <StatusFilter
+        options={[undefined, ...RETURN_STATUSES].map((s) => ({ value: s, label: s ? FILTER_LABELS[s] : "All" }))}
+        current={status}
+        hrefFor={(s) => hrefWith({ status: s })}
+      />
       <ListStates
         query={query}
         empty={status ? `No ${status} returns.` : "No return requests yet."}
