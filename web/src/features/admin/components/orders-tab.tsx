@@ -1,12 +1,11 @@
-import { ExternalLink, Search, SquarePen } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
+import { ExternalLink, SquarePen } from "lucide-react";
+import { useState } from "react";
 import { Link, useLocation } from "wouter";
 import { ADMIN_ORDER_MESSAGES, ADMIN_ORDERS_PAGE_SIZE } from "@contract/admin-orders";
 import { ORDER_STATUSES, type AdminOrderView, type OrderStatus } from "@contract/orders";
 import { ORDER_STATUS_LABELS, RETURN_STATUS_LABELS } from "@web/components/orders/order-labels";
 import { OrderStatusBadge } from "@web/components/orders/order-status-badge";
 import { Button } from "@web/components/ui/button";
-import { inputClass } from "@web/components/ui/form-field";
 import { toast } from "@web/components/ui/use-toast";
 import { serverMessage } from "@web/lib/api-client";
 import { formatDateIST, formatDateTimeIST, formatRupees } from "@web/lib/format";
@@ -15,6 +14,7 @@ import { ListStates } from "./list-states";
 import { canChangeStatus, OrderStatusDialog } from "./order-status-dialog";
 import { PageLinks, useTabParams } from "./page-links";
 import { StatusFilter } from "./status-filter";
+import { ListSearch } from "./list-search";
 
 const isStatus = (v: string | null): v is OrderStatus => ORDER_STATUSES.some((s) => s === v);
 
@@ -31,7 +31,14 @@ export function OrdersTab() {
 
   return (
     <>
-      <OrderSearch key={q} q={q} onSearch={(text) => navigate(hrefWith({ q: text || undefined }))} />
+      <ListSearch
+        key={q}
+        q={q}
+        formLabel="Find orders"
+        inputLabel="Search orders"
+        placeholder="Order number, title or username"
+        onSearch={(text) => navigate(hrefWith({ q: text || undefined }))}
+      />
       <StatusFilter
         options={[undefined, ...ORDER_STATUSES].map((s) => ({ value: s, label: s ? ORDER_STATUS_LABELS[s] : "All" }))}
         current={status}
@@ -130,35 +137,5 @@ function Fact({ term, value }: { term: string; value: string }) {
       <dt className="text-slate-500">{term}</dt>
       <dd className="font-medium break-words text-slate-800">{value}</dd>
     </div>
-  );
-}
-
-function OrderSearch({ q, onSearch }: { q: string; onSearch: (text: string) => void }) {
-  const [text, setText] = useState(q);
-  const searchId = useId();
-
-  function search(event: FormEvent) {
-    event.preventDefault();
-    onSearch(text.trim());
-  }
-
-  return (
-    <form role="search" aria-label="Find orders" onSubmit={search} className="mb-4 flex gap-2">
-      <label htmlFor={searchId} className="sr-only">
-        Search orders
-      </label>
-      <input
-        id={searchId}
-        type="search"
-        value={text}
-        maxLength={100}
-        onChange={(e) => setText(e.target.value)}
-        placeholder="Order number, title or username"
-        className={inputClass}
-      />
-      <Button type="submit" aria-label="Search">
-        <Search aria-hidden /> <span className="hidden sm:inline">Search</span>
-      </Button>
-    </form>
   );
 }

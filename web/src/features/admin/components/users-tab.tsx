@@ -1,9 +1,7 @@
-import { BadgeCheck, CircleAlert, Search, ShieldCheck } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
+import { BadgeCheck, CircleAlert, ShieldCheck } from "lucide-react";
 import { useLocation } from "wouter";
 import { ADMIN_USERS_MESSAGES, type AdminUser } from "@contract/admin-users";
 import { Button } from "@web/components/ui/button";
-import { inputClass } from "@web/components/ui/form-field";
 import { toast } from "@web/components/ui/use-toast";
 import { serverMessage } from "@web/lib/api-client";
 import { formatDateIST } from "@web/lib/format";
@@ -12,6 +10,7 @@ import { useVerifyBankAccount } from "../api/verify-bank-account";
 import { ListStates } from "./list-states";
 import { StatusBadge } from "./moderation-card";
 import { PageLinks, useTabParams } from "./page-links";
+import { ListSearch } from "./list-search";
 
 const ROLE_TONES = { admin: "sky", seller: "emerald", buyer: "slate" } as const;
 
@@ -38,7 +37,14 @@ export function UsersTab() {
   return (
     <>
       {/* Keyed by the URL's search, so the box shows it again after Back or a shared link. */}
-      <UserSearch key={q} q={q} onSearch={(text) => navigate(hrefWith({ q: text || undefined }))} />
+      <ListSearch
+        key={q}
+        q={q}
+        formLabel="Find people"
+        inputLabel="Search users"
+        placeholder="Name, username, e-mail or mobile"
+        onSearch={(text) => navigate(hrefWith({ q: text || undefined }))}
+      />
       <ListStates
         query={query}
         empty={q ? `Nobody matches “${q}”.` : "No users yet."}
@@ -113,35 +119,5 @@ export function UsersTab() {
       </ListStates>
       <PageLinks label="User pages" shown={query.data?.length ?? 0} />
     </>
-  );
-}
-
-function UserSearch({ q, onSearch }: { q: string; onSearch: (text: string) => void }) {
-  const [text, setText] = useState(q);
-  const searchId = useId();
-
-  function search(event: FormEvent) {
-    event.preventDefault();
-    onSearch(text.trim());
-  }
-
-  return (
-    <form role="search" aria-label="Find people" onSubmit={search} className="mb-4 flex gap-2">
-      <label htmlFor={searchId} className="sr-only">
-        Search users
-      </label>
-      <input
-        id={searchId}
-        type="search"
-        value={text}
-        maxLength={100}
-        onChange={(e) => setText(e.target.value)}
-        placeholder="Name, username, e-mail or mobile"
-        className={inputClass}
-      />
-      <Button type="submit" aria-label="Search">
-        <Search aria-hidden /> <span className="hidden sm:inline">Search</span>
-      </Button>
-    </form>
   );
 }
