@@ -6,6 +6,7 @@ import { useSales } from "@web/lib/api/orders";
 import { usePendingOfferCounts } from "../api/offers";
 import { SellerProductCard } from "./seller-product-card";
 import { TabState } from "./tab-state";
+import { LoadMore } from "./list-controls";
 
 export function MyProductsTab({ userId }: { userId: string }) {
   const query = useMyProducts(userId);
@@ -46,13 +47,7 @@ export function MyProductsTab({ userId }: { userId: string }) {
                 />
               ))}
             </div>
-            {query.hasNextPage && (
-              <div className="mt-6 text-center">
-                <Button variant="outline" onClick={() => query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-                  {query.isFetchingNextPage ? "Loading..." : "Load More"}
-                </Button>
-              </div>
-            )}
+            <LoadMore query={query} />
           </>
         )}
       </div>

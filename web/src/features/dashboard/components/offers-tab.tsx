@@ -1,14 +1,13 @@
-import { clsx } from "clsx";
 import { useState } from "react";
 import type { Offer } from "@contract/offers";
 import { OfferAmountDialog, type AmountRequest } from "@web/components/offers/offer-amount-dialog";
-import { Button } from "@web/components/ui/button";
 import { toast } from "@web/components/ui/use-toast";
 import { serverMessage } from "@web/lib/api-client";
 import { formatRupees } from "@web/lib/format";
 import { useAnswerOffer, useOffers, type OfferAction, type OfferSide } from "../api/offers";
 import { OfferCard } from "./offer-card";
 import { TabState } from "./tab-state";
+import { LoadMore, SubTabs } from "./list-controls";
 
 const FAILED: Record<OfferAction, string> = {
   accept: "Failed to accept offer",
@@ -33,28 +32,17 @@ export function OffersTab({ userId }: { userId: string }) {
       <h2 id="offers-heading" className="text-xl font-bold text-slate-900">
         Offers
       </h2>
-      <div role="tablist" aria-label="Offers" className="mt-3 inline-flex rounded-xl bg-slate-100 p-1">
-        {(
+      <SubTabs
+        label="Offers"
+        tabs={
           [
             ["seller", "Offers Received"],
             ["buyer", "Offers Made"],
           ] as const
-        ).map(([id, label]) => (
-          <button
-            key={id}
-            type="button"
-            role="tab"
-            aria-selected={side === id}
-            onClick={() => setSide(id)}
-            className={clsx(
-              "h-10 rounded-lg px-4 text-sm font-semibold",
-              side === id ? "bg-white text-brand-800 shadow-sm" : "text-slate-600 hover:text-slate-900",
-            )}
-          >
-            {label}
-          </button>
-        ))}
-      </div>
+        }
+        current={side}
+        onChange={setSide}
+      />
       <div className="mt-4">
         <OfferList key={side} side={side} userId={userId} />
       </div>
@@ -125,13 +113,7 @@ function OfferList({ side, userId }: { side: OfferSide; userId: string }) {
           />
         ))}
       </div>
-      {query.hasNextPage && (
-        <div className="mt-6 text-center">
-          <Button variant="outline" onClick={() => query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-            {query.isFetchingNextPage ? "Loading..." : "Load More"}
-          </Button>
-        </div>
-      )}
+      <LoadMore query={query} />
       <OfferAmountDialog
         request={request}
         busy={answer.isPending}

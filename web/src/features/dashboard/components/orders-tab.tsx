@@ -12,6 +12,7 @@ import { Button } from "@web/components/ui/button";
 import { useMyOrders, useSales } from "@web/lib/api/orders";
 import { formatDateIST, formatRupees } from "@web/lib/format";
 import { TabState } from "./tab-state";
+import { LoadMore, SubTabs } from "./list-controls";
 
 type Side = "purchases" | "sales";
 
@@ -24,28 +25,17 @@ export function OrdersTab({ userId, sells }: { userId: string; sells: boolean })
         Orders
       </h2>
       {sells && (
-        <div role="tablist" aria-label="Orders" className="mt-3 inline-flex rounded-xl bg-slate-100 p-1">
-          {(
+        <SubTabs
+          label="Orders"
+          tabs={
             [
               ["purchases", "My Purchases"],
               ["sales", "My Sales"],
             ] as const
-          ).map(([id, label]) => (
-            <button
-              key={id}
-              type="button"
-              role="tab"
-              aria-selected={side === id}
-              onClick={() => setSide(id)}
-              className={clsx(
-                "h-10 rounded-lg px-4 text-sm font-semibold",
-                side === id ? "bg-white text-brand-800 shadow-sm" : "text-slate-600 hover:text-slate-900",
-              )}
-            >
-              {label}
-            </button>
-          ))}
-        </div>
+          }
+          current={side}
+          onChange={setSide}
+        />
       )}
       <div className="mt-4">{side === "purchases" ? <Purchases /> : <Sales userId={userId} />}</div>
     </section>
@@ -94,13 +84,7 @@ function Purchases() {
           </li>
         ))}
       </ul>
-      {query.hasNextPage && (
-        <div className="mt-4 text-center">
-          <Button variant="outline" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-            {query.isFetchingNextPage ? "Loading..." : "Load More"}
-          </Button>
-        </div>
-      )}
+      <LoadMore query={query} />
       <OrderDialog order={open} onClose={() => setOpenId(undefined)} />
     </>
   );
@@ -196,13 +180,7 @@ function Sales({ userId }: { userId: string }) {
           </li>
         ))}
       </ul>
-      {query.hasNextPage && (
-        <div className="mt-4 text-center">
-          <Button variant="outline" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-            {query.isFetchingNextPage ? "Loading..." : "Load More"}
-          </Button>
-        </div>
-      )}
+      <LoadMore query={query} />
     </>
   );
 }
