@@ -1,28 +1,15 @@
-import { ImageOff } from "lucide-react";
 import type { OrderView } from "@contract/orders";
 import { formatDateIST, formatRupees } from "@web/lib/format";
 import { orderLabel } from "./order-labels";
 import { OrderStatusBadge } from "./order-status-badge";
+import { Thumbnail } from "@web/components/product/thumbnail";
 
 /** Picture, title, order number, date, what was paid and the status: the head of every order card. */
 export function OrderRow({ order, amount }: { order: OrderView; amount?: number }) {
   return (
     <div className="flex gap-3 sm:gap-4">
       <span className="size-20 shrink-0 overflow-hidden rounded-xl bg-slate-100 sm:size-24">
-        {order.product.image ? (
-          <img
-            src={order.product.image}
-            alt=""
-            width={96}
-            height={96}
-            loading="lazy"
-            className="size-full object-cover"
-          />
-        ) : (
-          <span className="grid size-full place-items-center text-slate-400">
-            <ImageOff className="size-6" aria-hidden />
-          </span>
-        )}
+        <Thumbnail src={order.product.image} />
       </span>
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-start justify-between gap-2">

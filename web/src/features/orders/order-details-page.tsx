@@ -1,4 +1,4 @@
-import { ArrowLeft, CalendarDays, ImageOff, MapPin, PackageX, UserRound } from "lucide-react";
+import { ArrowLeft, CalendarDays, MapPin, PackageX, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useParams } from "wouter";
 import { orderLabel } from "@web/components/orders/order-labels";
@@ -11,6 +11,7 @@ import { PageSpinner } from "@web/components/ui/page-spinner";
 import { useOrder } from "@web/lib/api/orders";
 import { formatDateIST, formatRupees } from "@web/lib/format";
 import { useSession } from "@web/lib/session";
+import { Thumbnail } from "@web/components/product/thumbnail";
 
 /** Part 2 Order Details (/track-orders/{id}): the buyer's, the seller's or (from the panel) the admin's view. */
 export function OrderDetailsPage() {
@@ -78,13 +79,7 @@ export function OrderDetailsPage() {
               className="flex items-center gap-4 rounded-xl hover:bg-slate-50"
             >
               <span className="size-20 shrink-0 overflow-hidden rounded-xl bg-slate-100">
-                {order.product.image ? (
-                  <img src={order.product.image} alt="" width={80} height={80} className="size-full object-cover" />
-                ) : (
-                  <span className="grid size-full place-items-center text-slate-400">
-                    <ImageOff className="size-6" aria-hidden />
-                  </span>
-                )}
+                <Thumbnail src={order.product.image} size={80} />
               </span>
               <span className="min-w-0">
                 <span className="line-clamp-2 font-semibold text-slate-900">{order.product.title}</span>

@@ -1,10 +1,10 @@
-import { ImageOff } from "lucide-react";
 import { Link } from "wouter";
 import type { Offer } from "@contract/offers";
 import { OfferStatusBadge } from "@web/components/offers/offer-status-badge";
 import { Button } from "@web/components/ui/button";
 import { formatDateIST, formatRupees } from "@web/lib/format";
 import type { OfferAction, OfferSide } from "../api/offers";
+import { Thumbnail } from "@web/components/product/thumbnail";
 
 /** One offer with only the actions its status allows for this side (the server checks them again). */
 export function OfferCard({
@@ -28,20 +28,7 @@ export function OfferCard({
         href={`/products/${offer.product.id}?from=dashboard&tab=offers`}
         className="size-20 shrink-0 overflow-hidden rounded-xl bg-slate-100 sm:size-24"
       >
-        {offer.product.thumbnail ? (
-          <img
-            src={offer.product.thumbnail}
-            alt=""
-            width={96}
-            height={96}
-            loading="lazy"
-            className="size-full object-cover"
-          />
-        ) : (
-          <span className="grid size-full place-items-center text-slate-400">
-            <ImageOff className="size-6" aria-hidden />
-          </span>
-        )}
+        <Thumbnail src={offer.product.thumbnail} />
       </Link>
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-start justify-between gap-2">
