@@ -142,6 +142,7 @@ function OrderDialog({ order, onClose }: { order: BuyerOrderView | undefined; on
 const payoutText = (order: SellerOrderView) => {
   if (order.status === "cancelled") return "Cancelled: no payout";
   if (order.returnStatus === "processed") return "Returned: no payout";
+  if (order.returnStatus === "requested" || order.returnStatus === "approved") return "Return open: payout on hold";
   if (!order.payout) return order.status === "delivered" ? "Payout after the return window" : "Payout after delivery";
   return order.payout.status === "paid"
     ? `Paid${order.payout.bankReference ? ` · ref ${order.payout.bankReference}` : ""}`
