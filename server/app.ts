@@ -39,11 +39,9 @@ import { createNotificationBus } from "./modules/notifications/notification-bus"
 import { ledgerRoutes } from "./modules/ledger/ledger-routes";
 import { notificationRoutes } from "./modules/notifications/notifications-routes";
 import { offerRoutes } from "./modules/offers/offers-routes";
-import { gatewayOrigins, gatewaySettings } from "./modules/payments/gateway-settings";
-import { paymentRoutes } from "./modules/payments/payments-routes";
-import { sandboxRoutes } from "./modules/payments/sandbox-routes";
-import { requestRefundsEvery } from "./modules/payments/refund-job";
-import { checkStalePaymentsEvery } from "./modules/payments/stale-payments";
+import { checkoutRoutes, settleStaleCheckouts } from "./modules/checkout";
+import { gatewayOrigins, gatewaySettings, sandboxRoutes } from "./modules/payments";
+import { requestPendingRefunds } from "./modules/refunds";
 import { expireOverdueOffers } from "./modules/offers/offers-service";
 import { cancelUnacceptedOrders, makeDuePayouts, orderAdminRoutes, orderRoutes } from "./modules/orders";
 import { ensureAdmin } from "./modules/users/admin-bootstrap";
@@ -149,15 +147,15 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(notificationRoutes, { prefix: "/api", bus });
   await app.register(couponRoutes, { prefix: "/api" });
   await app.register(ledgerRoutes, { prefix: "/api" });
-  const payments = { db: database.db, gateway, log: app.log };
-  await app.register(paymentRoutes, { prefix: "/api", deps: payments });
+  const money = { db: database.db, gateway, log: app.log };
+  await app.register(checkoutRoutes, { prefix: "/api", deps: money });
   if (!config.isProduction && (gateway.payu.sandbox || gateway.razorpay.sandbox)) {
     gateway.sandboxTransport = (request) => app.inject(request);
     await app.register(sandboxRoutes, { gateway });
   }
-  checkStalePaymentsEvery(app, payments, config.jobIntervalSeconds);
-  requestRefundsEvery(app, payments, config.jobIntervalSeconds);
   startJobs(app, database.db, config.jobIntervalSeconds, [
+    { name: "stale-checkouts", kind: "claims", run: () => settleStaleCheckouts(money) },
+    { name: "refunds", kind: "claims", run: () => requestPendingRefunds(money) },
     { name: "offer-expiry", run: (db) => expireOverdueOffers(db) },
     { name: "order-auto-cancel", run: (db) => cancelUnacceptedOrders(db) },
     { name: "payouts-due", run: (db) => makeDuePayouts(db) },

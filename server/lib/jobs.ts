@@ -3,17 +3,24 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { loggableError } from "./database-errors";
 
-export interface Job {
-  name: string;
-  /** Idempotent: safe to run again after a crash half way, and by another process straight after. */
-  run(db: Db): Promise<number>;
-}
+/**
+ * Time-driven work (DECISIONS.md "Time-driven work"), one runner for every timer. Two kinds:
+ * - `transaction`: the whole run inside one transaction under a cluster-wide advisory lock, so one process at a
+ *   time runs it (offer expiry, auto-cancel, payouts due);
+ * - `claims`: work that waits on another company between its own transactions (a gateway, a courier). It claims
+ *   its rows first (FOR UPDATE SKIP LOCKED, pushing their next turn) and calls out with no transaction open, so
+ *   no connection is pinned across the network and several processes share the rows without a lock.
+ * Every job is idempotent: safe to run again after a crash half way, and by another process straight after.
+ */
+export type Job =
+  | { name: string; kind?: "transaction"; run(db: Db): Promise<number> }
+  | { name: string; kind: "claims"; run(): Promise<number> };
 
 /**
- * Runs one job unless another process is running it: a session-free advisory lock held by a transaction, so a
- * crashed process lets go of it with its connection. Returns undefined when it was someone else's turn.
+ * Runs one transaction job unless another process is running it: a session-free advisory lock held by the
+ * transaction, so a crashed process lets go of it with its connection. Undefined when it was someone else's turn.
  */
-export async function runExclusively(db: Db, job: Job): Promise<number | undefined> {
+export async function runExclusively(db: Db, job: { name: string; run(db: Db): Promise<number> }) {
   return db.transaction(async (tx) => {
     const result = await tx.execute<{ locked: boolean }>(
       sql`select pg_try_advisory_xact_lock(hashtextextended(${`job:${job.name}`}, 0)) as locked`,
@@ -23,7 +30,12 @@ export async function runExclusively(db: Db, job: Job): Promise<number | undefin
   });
 }
 
-/** Time-driven work (DECISIONS.md "Time-driven work"): every `intervalSeconds`, each job under its lock. */
+/** One turn of a job, of either kind. */
+export function runJob(db: Db, job: Job) {
+  return job.kind === "claims" ? job.run() : runExclusively(db, job);
+}
+
+/** Every `intervalSeconds`, each job in turn; a turn still running when the next is due is not doubled. */
 export function startJobs(app: FastifyInstance, db: Db, intervalSeconds: number, jobs: Job[]) {
   let running = false;
   const tick = async () => {
@@ -31,7 +43,7 @@ export function startJobs(app: FastifyInstance, db: Db, intervalSeconds: number,
     running = true;
     for (const job of jobs) {
       try {
-        const n = await runExclusively(db, job);
+        const n = await runJob(db, job);
         if (n) app.log.info({ job: job.name, changed: n }, "job done");
       } catch (err) {
         app.log.warn({ job: job.name, err: loggableError(err) }, "job failed; it runs again next interval");

@@ -3,7 +3,7 @@ import { expect } from "vitest";
 import { priceBreakdown, type CouponTerms } from "@contract/pricing";
 import type { Db } from "../db/client";
 import { addresses } from "../db/schema/addresses";
-import { gatewaySettings, type GatewaySettings } from "../modules/payments/gateway-settings";
+import { gatewaySettings, type GatewaySettings } from "../modules/payments";
 import { approveListing } from "./test-listings";
 import { almirahListing, requester, testAccount } from "./test-people";
 

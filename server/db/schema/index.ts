@@ -19,7 +19,7 @@ export { loginThrottles } from "./login-throttles";
 export { productModifications, products } from "./products";
 export { ratings } from "./ratings";
 export { returnRequests } from "./returns";
-export { sandboxTransactions } from "./sandbox-transactions";
+export { sandboxRefunds, sandboxTransactions } from "./sandbox-transactions";
 export { sessions } from "./sessions";
 export { users } from "./users";
 export { wishlist } from "./wishlist";

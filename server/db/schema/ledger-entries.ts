@@ -20,7 +20,14 @@ const LEDGER_ACCOUNTS = [
 ] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 
-const LEDGER_KINDS = ["payment_received", "refund_due", "refund_paid", "payout_due", "payout_paid"] as const;
+const LEDGER_KINDS = [
+  "payment_received",
+  "refund_due",
+  "refund_paid",
+  "fee_retained",
+  "payout_due",
+  "payout_paid",
+] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, jsonb, pgTable, text, uuid, varchar } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, check, index, jsonb, pgTable, text, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
 import { createdAt, id, isOneOf, money, updatedAt } from "./columns";
 import { coupons } from "./coupons";
 import { offers } from "./offers";
@@ -41,7 +41,13 @@ export const payments = pgTable(
     gateway: text().$type<PaymentGateway>().notNull(),
     /** Razorpay's order id (alternate flow), matched on verify. */
     gatewayOrderId: text().unique("payments_gateway_order_id_unique"),
+    /** The gateway's id of the capture, as the gateway confirmed it (never as the browser posted it). */
     gatewayPaymentId: text(),
+    /**
+     * Set on a capture the gateway took beyond its checkout's own (a second payment on a Razorpay order already
+     * paid, a retry PayU captured on a txnid already settled): recorded as a payment of its own so it is refunded.
+     */
+    strayOf: uuid().references((): AnyPgColumn => payments.id, { onDelete: "restrict" }),
     status: text().$type<PaymentStatus>().notNull().default("pending"),
     /** The delivery address as one text line, copied to the order. */
     address: text().notNull(),
@@ -56,6 +62,10 @@ export const payments = pgTable(
     index("payments_status_created_at_idx").on(t.status, t.createdAt),
     index("payments_offer_id_idx").on(t.offerId),
     index("payments_coupon_id_idx").on(t.couponId),
+    // One captured gateway payment is booked once: a replay, or another buyer posting it, cannot book it again.
+    uniqueIndex("payments_gateway_payment_id_captured_idx")
+      .on(t.gateway, t.gatewayPaymentId)
+      .where(sql`${t.status} IN ('success', 'refunded')`),
     check("payments_gateway_check", isOneOf(t.gateway, PAYMENT_GATEWAYS)),
     check("payments_status_check", isOneOf(t.status, PAYMENT_STATUSES)),
     check("payments_amount_check", sql`${t.amount} > 0`),

@@ -1,5 +1,5 @@
 import { COUPON_MESSAGES, normaliseCouponCode, type CouponValidation, type CouponView } from "@contract/checkout";
-import type { CouponTerms } from "@contract/pricing";
+import { priceBreakdown, type CouponTerms } from "@contract/pricing";
 import type { Db, Tx } from "../../db/client";
 import { conflict } from "../../lib/errors";
 import * as repo from "./coupons-repo";
@@ -28,6 +28,9 @@ function refusalOf(c: repo.CouponRow | undefined, orderValue: number, heldUses =
   if (c.validUntil && c.validUntil.getTime() <= now) return COUPON_MESSAGES.expired;
   if (c.usageLimit !== null && c.usedCount + heldUses >= c.usageLimit) return COUPON_MESSAGES.usedUp;
   if (orderValue < Number(c.minOrderValue)) return COUPON_MESSAGES.belowMinimum(Number(c.minOrderValue));
+  // A gateway cannot take Rs 0, and an order nobody paid for is not one we hold money for (decision 0015).
+  if (Number.isSafeInteger(orderValue) && orderValue >= 1 && priceBreakdown(orderValue, termsOf(c)).total < 1)
+    return COUPON_MESSAGES.wholeOrder;
   return undefined;
 }
 
@@ -45,20 +48,24 @@ export async function validateCoupon(db: Db, buyerId: string, rawCode: string, o
 
 /**
  * The coupon a payment starts with, checked under its row lock. A payment that has started holds one use until its
- * reservation lapses (`countHolds` counts the holds of other buyers), so with one use left only one buyer gets
- * to pay with it; the rest are refused here, before paying. Throws 409 with the rule's message.
+ * reservation lapses, whoever's it is (the buyer's own attempt on another listing included), so with one use left
+ * only one payment can carry it, and a once-per-buyer coupon rides on one of the buyer's checkouts at a time. The
+ * buyer's earlier attempts on the same listing are replaced by this one and not counted. Throws 409 with the rule.
  */
 export async function couponForPayment(
   tx: Tx,
   input: { code: string; buyerId: string; orderValue: number },
-  countHolds: (couponId: string) => Promise<number>,
+  holds: (couponId: string) => Promise<{ held: number; buyerElsewhere: boolean }>,
 ) {
   const code = normaliseCouponCode(input.code);
   const coupon = CODE_SHAPE.test(code) ? await repo.lockCoupon(tx, code) : undefined;
-  const refusal =
+  let refusal =
     refusalOf(coupon, input.orderValue) ??
-    ((await repo.hasRedeemed(tx, coupon!.id, input.buyerId)) ? COUPON_MESSAGES.alreadyUsed : undefined) ??
-    refusalOf(coupon, input.orderValue, await countHolds(coupon!.id));
+    ((await repo.hasRedeemed(tx, coupon!.id, input.buyerId)) ? COUPON_MESSAGES.alreadyUsed : undefined);
+  if (!refusal) {
+    const held = await holds(coupon!.id);
+    refusal = held.buyerElsewhere ? COUPON_MESSAGES.heldElsewhere : refusalOf(coupon, input.orderValue, held.held);
+  }
   if (refusal) throw conflict(refusal);
   return { id: coupon!.id, terms: termsOf(coupon!) };
 }
@@ -66,11 +73,10 @@ export async function couponForPayment(
 export type Redemption = "counted" | "limit_reached" | "already_used";
 
 /**
- * Counts a coupon's use inside the payment-success transaction. The buyer has paid the discounted price by now,
- * so the order stands whatever this says; what it guards is the count. A use is recorded only if it fits under
- * usageLimit (conditional UPDATE) and is this buyer's first (unique row); otherwise it is not recorded at all, and
- * the limit is never exceeded. That can only happen when a payment outlives its 15-minute hold and the last use
- * went to another buyer meanwhile: the late payer keeps the discount they were shown and paid.
+ * Counts a coupon's use inside the payment-success transaction. A use is recorded only if it fits under usageLimit
+ * (conditional UPDATE) and is this buyer's first (unique row); otherwise nothing is recorded and the limit is never
+ * exceeded. That can only happen to a payment that outlived its 15-minute hold: the checkout then refunds it rather
+ * than place an order at a discount the coupon no longer gives.
  */
 export async function redeemCoupon(tx: Tx, couponId: string, buyerId: string, paymentId: string): Promise<Redemption> {
   if (!(await repo.countUse(tx, couponId))) return "limit_reached";

@@ -10,7 +10,7 @@ import { createTestApp } from "../../test/test-app";
 import { testSale } from "../../test/test-orders";
 import { testAccount } from "../../test/test-people";
 import { cancelUnacceptedOrders, makeDuePayouts } from "../orders";
-import { requestPendingRefunds } from "../payments/refund-job";
+import { requestPendingRefunds } from "../refunds";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -22,10 +22,10 @@ const kit = checkoutKit(() => t);
 type PaymentData = Record<string, string>;
 
 /** Buy Now to the PayU return through the sandbox: the order placed, as a buyer does it. */
-async function purchase() {
-  const listing = await kit.listing();
+async function purchase(price = 6500) {
+  const listing = await kit.listing(price);
   const buyer = await kit.buyer();
-  const data = (await kit.initiate(buyer.token, kit.body(listing.id, buyer.addressId, 6500))).json()
+  const data = (await kit.initiate(buyer.token, kit.body(listing.id, buyer.addressId, price))).json()
     .paymentData as PaymentData;
   const back = await kit.payInSandbox(data);
   const res = await formPost(t.app, new URL(back.action).pathname, back.fields);
@@ -37,8 +37,8 @@ async function purchase() {
 const setStatus = (o: Awaited<ReturnType<typeof purchase>>, status: string) =>
   kit.req("PUT", `/api/admin/orders/${o.orderId}/status`, o.admin.token, { status });
 
-async function delivered(hoursAgo = 0) {
-  const o = await purchase();
+async function delivered(hoursAgo = 0, price = 6500) {
+  const o = await purchase(price);
   for (const status of ["confirmed", "picked_up", "out_for_delivery", "delivered"])
     expect((await setStatus(o, status)).statusCode).toBe(200);
   await t.db
@@ -48,8 +48,8 @@ async function delivered(hoursAgo = 0) {
   return o;
 }
 
-async function returned(reason: string, decision: "process" | "reject") {
-  const o = await delivered();
+async function returned(reason: string, decision: "process" | "reject", price = 6500) {
+  const o = await delivered(0, price);
   const asked = await kit.req("POST", `/api/orders/${o.orderId}/return`, o.buyer.token, {
     reason,
     details: "Not as described",
@@ -88,6 +88,33 @@ async function duplicatePayment() {
   expect(late.headers.location).toMatch(/^\/payment\/failed/);
 }
 
+/** PayU captures a retry after the failure postback closed the checkout: booked, and refunded in full. */
+async function lateCapture() {
+  const listing = await kit.listing();
+  const buyer = await kit.buyer();
+  const data = (await kit.initiate(buyer.token, kit.body(listing.id, buyer.addressId, 6500))).json()
+    .paymentData as PaymentData;
+  await formPost(t.app, "/api/payments/payu/failure", (await kit.payInSandbox(data, "failure")).fields);
+  const late = await formPost(t.app, "/api/payments/payu/success", (await kit.payInSandbox(data)).fields);
+  expect(late.headers.location).toMatch(/^\/payment\/failed/);
+}
+
+/**
+ * The money still held per closed order: cancelled (its refund processed), returned (processed), or complete (its
+ * payout owed or paid). Each must be zero: nothing stays in buyer_funds_held or refunds_due for an order that ended.
+ */
+async function heldByClosedOrders() {
+  const result = await t.db.execute<{ order_id: string; held: string | number }>(sql`
+    select o.id as order_id, coalesce(-sum(l.amount_paise), 0) as held
+    from orders o
+    join ledger_entries l on l.payment_id = o.payment_id and l.account in ('buyer_funds_held', 'refunds_due')
+    where o.status = 'cancelled'
+       or exists (select 1 from payouts p where p.order_id = o.id)
+       or exists (select 1 from return_requests r where r.order_id = o.id and r.status = 'processed')
+    group by o.id`);
+  return result.rows.filter((r) => Number(r.held) !== 0);
+}
+
 const summary = async (token: string) => {
   const res = await kit.req("GET", "/api/admin/ledger/summary", token);
   expect(res.statusCode, res.body).toBe(200);
@@ -113,10 +140,12 @@ describe("a day of trade", () => {
     await returned("received_faulty", "process");
     await returned("wrong_size", "process");
     await returned("dont_want_anymore", "process"); // Rs 100 kept
+    await returned("dont_want_anymore", "process", 40); // Rs 91 paid, the Rs 100 fee keeps it all
     const rejected = await returned("other", "reject");
     const undisputed = await delivered(49);
     await purchase(); // still placed: held
     await duplicatePayment(); // one order held, one payment refunded
+    await lateCapture(); // no order, refunded
 
     expect(await makeDuePayouts(t.db)).toBeGreaterThanOrEqual(2);
     const [toPay] = await t.db.select().from(payouts).where(eq(payouts.orderId, rejected.orderId));
@@ -132,16 +161,18 @@ describe("a day of trade", () => {
         Math.round((after[k] - before[k]) * 100) / 100,
       ]),
     );
-    // 10 payments of Rs 6,745; refunds: 5 whole, one less Rs 100; payouts of Rs 6,305 (6,500 - 195).
+    // 11 payments of Rs 6,745 and one of Rs 91; refunds: 6 whole, one less Rs 100, none of the Rs 91;
+    // payouts of Rs 6,305 (6,500 - 195).
     expect(moved).toEqual({
-      collected: 10 * 6745,
-      refunded: 6 * 6745 - 100,
+      collected: 11 * 6745 + 91,
+      refunded: 7 * 6745 - 100,
       payoutsPaid: 6305,
       payoutsDue: 6305,
       held: 2 * 6745,
-      platformRevenue: 100 + 2 * (195 + 195 + 50),
+      platformRevenue: 100 + 91 + 2 * (195 + 195 + 50),
     });
     expect(after.balanced).toBe(true);
+    expect(await heldByClosedOrders()).toEqual([]);
   });
 
   it("is the admin's only: a visitor 401, a buyer 403", async () => {

@@ -1,2 +1,5 @@
-/** The ledger module's public surface: other modules import only this file (lint rule house/module-boundaries). */
-export { postMovement, type LedgerLine } from "./ledger-service";
+/**
+ * The ledger module's public surface: one named function per movement of money (ledger-movements.ts); other modules
+ * never post raw lines (lint rule house/module-boundaries).
+ */
+export { feeRetained, paymentReceived, payoutDue, payoutPaid, refundDue, refundPaid } from "./ledger-movements";

@@ -5,3 +5,4 @@ export { orderAdminRoutes } from "./orders-admin-routes";
 export { orderRoutes } from "./orders-routes";
 export { cancelUnacceptedOrders } from "./orders-service";
 export { makeDuePayouts } from "./payouts-service";
+export { findOrderOfPayment, placeOrder } from "./place-order";

@@ -12,7 +12,7 @@ import type { OrderStatus } from "../../db/schema/orders";
 import type { users } from "../../db/schema/users";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
 import { requireSelfOrAdmin } from "../auth";
-import { lockListing, updateProduct } from "../catalog";
+import { backOnSale, lockListing } from "../catalog";
 import { createNotification } from "../notifications";
 import * as notices from "./order-notices";
 import { withListingThenOrder, withLockedOrder } from "./order-locks";
@@ -106,12 +106,7 @@ async function cancelLocked(
   if (order.paymentId)
     await requestRefund(tx, { paymentId: order.paymentId, orderId: order.id, amount, reason: "order_cancelled" });
   const listing = await lockListing(tx, order.productId);
-  if (listing && (listing.status === "sold" || !listing.isAvailable)) {
-    await updateProduct(tx, listing.id, {
-      isAvailable: true,
-      ...(listing.status === "sold" ? { status: "approved" as const } : {}),
-    });
-  }
+  if (listing) await backOnSale(tx, listing);
   const o = { orderNumber: order.orderNumber, title: listing?.title ?? "your item" };
   await createNotification(tx, notices.cancelledForBuyer(order.buyerId, o, by, amount));
   await createNotification(tx, notices.cancelledForSeller(order.sellerId, o, by));

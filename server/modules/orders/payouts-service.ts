@@ -1,10 +1,11 @@
+import { toPaise } from "@contract/money";
 import { maskAccountNumber } from "@contract/bank-accounts";
 import { ORDER_MESSAGES, type AdminPayoutView } from "@contract/orders";
 import type { Db, Tx } from "../../db/client";
 import type { PayoutStatus } from "../../db/schema/payouts";
 import type { Encryptor } from "../../lib/encryption";
 import { conflict, notFound } from "../../lib/errors";
-import { postMovement, type LedgerLine } from "../ledger";
+import { payoutDue, payoutPaid } from "../ledger";
 import { createNotification } from "../notifications";
 import * as notices from "./order-notices";
 import { totalPaid } from "./order-views";
@@ -52,8 +53,6 @@ const toAdminPayoutView = (encryptor: Encryptor, p: repo.AdminPayoutRow): AdminP
         },
 });
 
-const paise = (rupees: number) => Math.round(rupees * 100);
-
 /**
  * The one place a seller's payout becomes owed: finalPrice - sellerFee, to the account the listing named. In the
  * transaction that decides it; idempotent per order. The sale is complete here, so the money the order held is
@@ -68,19 +67,17 @@ async function makePayoutDue(tx: Tx, o: Awaited<ReturnType<typeof ordersOwingPay
     amount,
   });
   if (!payout || !o.paymentId) return payout;
-  const lines: LedgerLine[] = [
-    { account: "buyer_funds_held", amountPaise: paise(totalPaid(o)) },
-    { account: "seller_payable", amountPaise: -paise(amount) },
-    { account: "fee_revenue", amountPaise: -paise(o.buyerFee + o.sellerFee) },
-    { account: "delivery_revenue", amountPaise: -paise(o.deliveryCharge) },
-    { account: "coupon_cost", amountPaise: paise(o.couponDiscount) },
-  ];
-  await postMovement(tx, {
-    kind: "payout_due",
-    paymentId: o.paymentId,
-    orderId: o.id,
-    lines: lines.filter((l) => l.amountPaise !== 0),
-  });
+  await payoutDue(
+    tx,
+    { paymentId: o.paymentId, orderId: o.id },
+    {
+      paid: toPaise(totalPaid(o)),
+      sellerShare: toPaise(amount),
+      fees: toPaise(o.buyerFee + o.sellerFee),
+      delivery: toPaise(o.deliveryCharge),
+      coupon: toPaise(o.couponDiscount),
+    },
+  );
   return payout;
 }
 
@@ -147,16 +144,7 @@ export async function markPayoutPaid(db: Db, adminId: string, encryptor: Encrypt
     });
     const view = (await repo.findAdminPayout(tx, id))!;
     const paymentId = await findOrderPaymentId(tx, paid.orderId);
-    if (paymentId && paid.amount > 0)
-      await postMovement(tx, {
-        kind: "payout_paid",
-        paymentId,
-        orderId: paid.orderId,
-        lines: [
-          { account: "seller_payable", amountPaise: paise(paid.amount) },
-          { account: "cash", amountPaise: -paise(paid.amount) },
-        ],
-      });
+    if (paymentId && paid.amount > 0) await payoutPaid(tx, { paymentId, orderId: paid.orderId }, toPaise(paid.amount));
     await createNotification(
       tx,
       notices.payoutPaid(

@@ -165,7 +165,7 @@ export async function processReturn(db: Db, adminId: string, id: string) {
         entityId: id,
         details: { refundAmount: amount },
       });
-      if (amount > 0 && order.paymentId)
+      if (order.paymentId)
         await requestRefund(tx, { paymentId: order.paymentId, orderId: order.id, amount, reason: "return_processed" });
       const o = { orderNumber: order.orderNumber, title: (await findListingOwner(tx, order.productId))!.title };
       await createNotification(tx, notices.returnProcessed(order.buyerId, o, amount));

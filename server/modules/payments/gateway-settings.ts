@@ -28,10 +28,10 @@ export interface GatewaySettings {
 }
 
 type SandboxTransport = (request: {
-  method: "POST";
+  method: "GET" | "POST";
   url: string;
   headers: Record<string, string>;
-  payload: string;
+  payload?: string;
 }) => Promise<{ statusCode: number; body: string }>;
 
 interface SandboxSecrets {

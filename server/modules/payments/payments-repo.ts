@@ -1,9 +1,8 @@
-import { and, eq, gt, inArray, lt, ne, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { gatewayEvents } from "../../db/schema/gateway-events";
 import { listingReservations } from "../../db/schema/listing-reservations";
-import { orders } from "../../db/schema/orders";
-import { payments, type PaymentGateway, type PaymentStatus } from "../../db/schema/payments";
+import { payments, type PaymentGateway } from "../../db/schema/payments";
 import { products } from "../../db/schema/products";
 import { users } from "../../db/schema/users";
 import { toNumber } from "../../lib/numbers";
@@ -59,22 +58,25 @@ export async function releaseReservationsOn(tx: Tx, productId: string) {
 }
 
 /**
- * Uses of a coupon held by other buyers' payments still inside their hold: each may yet succeed and count. A
- * buyer's own earlier attempts are left out (the new one replaces them).
+ * Uses of a coupon held by payments still inside their hold, every buyer's: each may yet succeed and count. Left
+ * out are the buyer's own earlier attempts on the same listing, which the new attempt replaces; `buyerElsewhere`
+ * tells whether this buyer already holds the coupon on another listing (a once-per-buyer coupon cannot be).
  */
-export async function countCouponHolds(tx: Tx, couponId: string, exceptBuyerId: string) {
+export async function couponHolds(tx: Tx, couponId: string, buyerId: string, productId: string) {
   const [row] = await tx
-    .select({ n: sql<number>`count(DISTINCT ${payments.buyerId})` })
+    .select({
+      held: sql<number>`count(*) FILTER (WHERE NOT (${payments.buyerId} = ${buyerId} AND ${payments.productId} = ${productId}))`,
+      mine: sql<number>`count(*) FILTER (WHERE ${payments.buyerId} = ${buyerId} AND ${payments.productId} <> ${productId})`,
+    })
     .from(payments)
     .where(
       and(
         eq(payments.couponId, couponId),
         eq(payments.status, "pending"),
-        ne(payments.buyerId, exceptBuyerId),
         gt(payments.createdAt, sql`now() - make_interval(mins => ${RESERVATION_MINUTES})`),
       ),
     );
-  return toNumber(row?.n);
+  return { held: toNumber(row?.held), buyerElsewhere: toNumber(row?.mine) > 0 };
 }
 
 export async function insertPayment(tx: Tx, values: typeof payments.$inferInsert) {
@@ -106,25 +108,80 @@ export async function setGatewayOrderId(db: Db, id: string, gatewayOrderId: stri
   return row;
 }
 
-export async function finishPayment(
-  tx: Tx,
-  id: string,
-  set: { status: PaymentStatus; gatewayPaymentId?: string | null; rawCallback: Record<string, unknown> },
-) {
-  await tx
+/** A checkout the gateway said failed (or never saw) closes: only a pending one. */
+export async function failPayment(tx: Tx, id: string, rawCallback: Record<string, unknown>) {
+  const [row] = await tx
     .update(payments)
-    .set({ ...set, updatedAt: sql`now()` })
-    .where(and(eq(payments.id, id), eq(payments.status, "pending")));
+    .set({ status: "failed", rawCallback, updatedAt: sql`now()` })
+    .where(and(eq(payments.id, id), eq(payments.status, "pending")))
+    .returning({ id: payments.id });
+  return Boolean(row);
 }
 
-export async function insertOrder(tx: Tx, values: typeof orders.$inferInsert) {
-  const [row] = await tx.insert(orders).values(values).returning({ id: orders.id, orderNumber: orders.orderNumber });
+/**
+ * Books a capture the gateway confirmed on its checkout: a pending one, or (a late capture) one that had closed as
+ * failed. The gateway's payment id is the one the gateway answered with, never the browser's.
+ */
+export async function recordCapture(
+  tx: Tx,
+  id: string,
+  capture: { gatewayPaymentId: string; rawCallback: Record<string, unknown> },
+) {
+  const [row] = await tx
+    .update(payments)
+    .set({ status: "success", ...capture, updatedAt: sql`now()` })
+    .where(and(eq(payments.id, id), inArray(payments.status, ["pending", "failed"])))
+    .returning();
+  return row;
+}
+
+/** A capture already booked on any payment (the gateway's id is booked once: a unique index holds it). */
+export async function findBookedCapture(db: Db, gateway: PaymentGateway, gatewayPaymentId: string) {
+  const [row] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.gateway, gateway),
+        eq(payments.gatewayPaymentId, gatewayPaymentId),
+        inArray(payments.status, ["success", "refunded"]),
+      ),
+    );
+  return row;
+}
+
+/**
+ * A second capture on a checkout already settled (a Razorpay order paid twice, a PayU txnid retried after it was
+ * paid): booked as a payment of its own, with the checkout's figures, so it can be refunded and reconciled.
+ */
+export async function insertStrayCapture(
+  tx: Tx,
+  checkout: PaymentRow,
+  capture: { gatewayPaymentId: string; rawCallback: Record<string, unknown> },
+) {
+  const { id, createdAt, updatedAt, ...figures } = checkout;
+  void createdAt;
+  void updatedAt;
+  const [row] = await tx
+    .insert(payments)
+    .values({
+      ...figures,
+      txnid: `${checkout.txnid}-${capture.gatewayPaymentId}`.slice(0, 64),
+      strayOf: id,
+      status: "success",
+      gatewayOrderId: null,
+      ...capture,
+    })
+    .returning();
   return row!;
 }
 
-export async function findOrderOfPayment(db: Db, paymentId: string) {
-  const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.paymentId, paymentId));
-  return row;
+/** The payment reads `refunded` only when all of it went back. */
+export async function markPaymentRefunded(tx: Tx, paymentId: string) {
+  await tx
+    .update(payments)
+    .set({ status: "refunded", updatedAt: sql`now()` })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, "success")));
 }
 
 export async function wasEventSeen(db: Db, gateway: string, eventId: string) {
@@ -143,13 +200,12 @@ export async function markEventSeen(db: Db, gateway: string, eventId: string) {
  * Payments still pending past `minutes`, claimed for a minute (updated_at moved on) so another instance's sweep
  * skips them: the stale-payment job asks the gateway about these.
  */
-export async function claimStalePending(db: Db, gateway: PaymentGateway, minutes: number, limit: number) {
+export async function claimStalePending(db: Db, minutes: number, limit: number) {
   const claimable = db
     .select({ id: payments.id })
     .from(payments)
     .where(
       and(
-        eq(payments.gateway, gateway),
         eq(payments.status, "pending"),
         lt(payments.createdAt, sql`now() - make_interval(mins => ${minutes})`),
         lt(payments.updatedAt, sql`now() - interval '1 minute'`),

@@ -1,6 +1,6 @@
+import { toPaise } from "@contract/money";
 import type { GatewaySettings } from "./gateway-settings";
 import { payuResponseHash, sameDigest } from "./gateway-hashes";
-import type { GatewayOutcome } from "./gateway-outcome";
 
 /** The fields PayU's response hash covers, plus the hash and the optional additionalCharges. */
 const SIGNED = [
@@ -53,7 +53,15 @@ export function parseForm(body: string): PostedForm {
 
 export type PayuCallback =
   | { ok: false; reason: "invalid_hash" | "invalid_data" }
-  | { ok: true; txnid: string; amountPaise: number; outcome: GatewayOutcome };
+  | {
+      ok: true;
+      txnid: string;
+      amountPaise: number;
+      /** What the postback claims: a hint to ask PayU, never booked as it stands. */
+      status: "success" | "failure" | "pending";
+      message?: string;
+      raw: Record<string, unknown>;
+    };
 
 const AMOUNT = /^\d{1,10}(\.\d{1,2})?$/;
 
@@ -95,13 +103,11 @@ export function readPayuCallback(form: PostedForm, settings: GatewaySettings): P
   return {
     ok: true,
     txnid: get("txnid"),
-    amountPaise: Math.round(Number(get("amount")) * 100),
-    outcome: {
-      // Only success is paid (payments.md); pending waits for the verify job; anything else is a failure.
-      status: status === "success" ? "success" : status === "pending" ? "pending" : "failure",
-      gatewayPaymentId: get("mihpayid").slice(0, 100) || null,
-      message: (get("error_Message") || get("field9")).slice(0, 200) || undefined,
-      raw,
-    },
+    amountPaise: toPaise(get("amount")),
+    // Only success is paid (payments.md); anything but success or pending is a failure. The mihpayid posted is
+    // not covered by the hash: kept in raw as received, never booked (verify_payment gives PayU's own).
+    status: status === "success" ? "success" : status === "pending" ? "pending" : "failure",
+    message: (get("error_Message") || get("field9")).slice(0, 200) || undefined,
+    raw,
   };
 }

@@ -92,8 +92,10 @@ export const RAZORPAY_CHECKOUT_SCRIPT = `(function () {
           .catch(function () { close(); if (self.listeners["payment.failed"]) self.listeners["payment.failed"]({ error: { description: "Sandbox payment failed" } }); });
       }),
       button("Fail", "#fee2e2", "#991b1b", function () {
-        close();
-        if (self.listeners["payment.failed"]) self.listeners["payment.failed"]({ error: { description: "Payment failed in the sandbox" } });
+        fetch("/sandbox/razorpay/pay", { method: "POST", headers: { "content-type": "application/json" },
+          body: JSON.stringify({ order_id: o.order_id, amount: o.amount, key: o.key, outcome: "failure" }) })
+          .catch(function () {})
+          .then(function () { close(); if (self.listeners["payment.failed"]) self.listeners["payment.failed"]({ error: { description: "Payment failed in the sandbox" } }); });
       }),
       button("Cancel", "#f3f4f6", "#111", function () { close(); if (o.modal && o.modal.ondismiss) o.modal.ondismiss(); }));
     shade.append(box);

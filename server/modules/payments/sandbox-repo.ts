@@ -1,17 +1,38 @@
-import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { sandboxTransactions } from "../../db/schema/sandbox-transactions";
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client";
+import { sandboxRefunds, sandboxTransactions, type SandboxStatus } from "../../db/schema/sandbox-transactions";
+import { toNumber } from "../../lib/numbers";
 
-/** The pretend payer's decision, once per reference: a second Pay on the same txnid finds the first. */
-export async function recordSandboxTransaction(db: Db, values: typeof sandboxTransactions.$inferInsert) {
-  await db.insert(sandboxTransactions).values(values).onConflictDoNothing({ target: sandboxTransactions.reference });
-  const [row] = await db.select().from(sandboxTransactions).where(eq(sandboxTransactions.reference, values.reference));
-  return row!;
+export type SandboxTransaction = typeof sandboxTransactions.$inferSelect;
+
+/** Every attempt on a reference (PayU txnid, Razorpay order id), oldest first. */
+export async function attemptsOf(db: Db, reference: string) {
+  return db
+    .select()
+    .from(sandboxTransactions)
+    .where(eq(sandboxTransactions.reference, reference))
+    .orderBy(asc(sandboxTransactions.createdAt), asc(sandboxTransactions.id));
 }
 
-export async function findSandboxTransaction(db: Db, reference: string) {
-  const [row] = await db.select().from(sandboxTransactions).where(eq(sandboxTransactions.reference, reference));
-  return row;
+/** What PayU's verify_payment reports for a txnid: its success if it has one, else its latest attempt. */
+export async function verdictOf(db: Db, reference: string) {
+  const attempts = await attemptsOf(db, reference);
+  return attempts.find((a) => a.status === "success") ?? attempts.at(-1);
+}
+
+export async function recordAttempt(
+  db: Db,
+  values: {
+    gateway: string;
+    reference: string;
+    gatewayPaymentId: string;
+    status: SandboxStatus;
+    amount: number;
+    mode: string;
+  },
+) {
+  const [row] = await db.insert(sandboxTransactions).values(values).returning();
+  return row!;
 }
 
 export async function findSandboxByPaymentId(db: Db, gatewayPaymentId: string) {
@@ -22,11 +43,55 @@ export async function findSandboxByPaymentId(db: Db, gatewayPaymentId: string) {
   return row;
 }
 
-export async function recordSandboxRefund(db: Db, id: string, refundToken: string, refundRequestId: string) {
+export async function refundsOf(db: Db, transactionId: string) {
+  return db
+    .select()
+    .from(sandboxRefunds)
+    .where(eq(sandboxRefunds.transactionId, transactionId))
+    .orderBy(asc(sandboxRefunds.createdAt));
+}
+
+export async function findRefundByRequestId(db: Db, requestId: string) {
   const [row] = await db
-    .update(sandboxTransactions)
-    .set({ refundToken, refundRequestId })
-    .where(eq(sandboxTransactions.id, id))
-    .returning();
-  return row!;
+    .select({ refund: sandboxRefunds, gatewayPaymentId: sandboxTransactions.gatewayPaymentId })
+    .from(sandboxRefunds)
+    .innerJoin(sandboxTransactions, eq(sandboxTransactions.id, sandboxRefunds.transactionId))
+    .where(eq(sandboxRefunds.requestId, requestId));
+  return row;
+}
+
+export type RefundRecord =
+  { kind: "created" | "existing"; refund: typeof sandboxRefunds.$inferSelect } | { kind: "over_amount" };
+
+/**
+ * Pays a refund once per token, never beyond what was captured: the transaction's row is locked (in the caller's
+ * transaction) while its refunds are summed, so racing requests queue. The same token again finds the first refund.
+ */
+export async function recordRefund(
+  tx: Tx,
+  txn: SandboxTransaction,
+  values: { token: string; requestId: string; amount: number },
+): Promise<RefundRecord> {
+  {
+    await tx
+      .select({ id: sandboxTransactions.id })
+      .from(sandboxTransactions)
+      .where(eq(sandboxTransactions.id, txn.id))
+      .for("update");
+    const [existing] = await tx
+      .select()
+      .from(sandboxRefunds)
+      .where(and(eq(sandboxRefunds.transactionId, txn.id), eq(sandboxRefunds.token, values.token)));
+    if (existing) return { kind: "existing", refund: existing };
+    const [sum] = await tx
+      .select({ refunded: sql<number>`coalesce(sum(${sandboxRefunds.amount}), 0)` })
+      .from(sandboxRefunds)
+      .where(eq(sandboxRefunds.transactionId, txn.id));
+    if (toNumber(sum?.refunded) + values.amount > Number(txn.amount)) return { kind: "over_amount" };
+    const [refund] = await tx
+      .insert(sandboxRefunds)
+      .values({ transactionId: txn.id, ...values })
+      .returning();
+    return { kind: "created", refund: refund! };
+  }
 }

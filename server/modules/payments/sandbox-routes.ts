@@ -1,24 +1,12 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
-import { z } from "zod";
 import type { GatewaySettings } from "./gateway-settings";
 import { parseForm, type PostedForm } from "./payu-callback";
-import {
-  hmacSha256Hex,
-  payuCommandHash,
-  payuRequestHash,
-  payuResponseHash,
-  razorpaySignature,
-  sameDigest,
-} from "./gateway-hashes";
+import { payuCommandHash, payuRequestHash, payuResponseHash, sameDigest } from "./gateway-hashes";
 import * as sandbox from "./sandbox-repo";
-import {
-  RAZORPAY_CHECKOUT_SCRIPT,
-  RETURN_SCRIPT,
-  errorPage,
-  payuCheckoutPage,
-  returnToMerchantPage,
-} from "./sandbox-pages";
+import { payuSandboxCommands } from "./sandbox-payu-commands";
+import { razorpaySandboxRoutes } from "./sandbox-razorpay-routes";
+import { RETURN_SCRIPT, errorPage, payuCheckoutPage, returnToMerchantPage } from "./sandbox-pages";
 
 /**
  * The built-in sandbox gateway (never registered with real keys): PayU's hosted page and postservice, and a
@@ -85,14 +73,19 @@ export const sandboxRoutes: FastifyPluginAsync<{ gateway: GatewaySettings }> = a
     if (!f)
       return html(reply, 400, errorPage("Security validation failed: the payment request's hash does not match."));
     const mode = ["UPI", "CC", "NB"].includes(one(form, "mode")) ? one(form, "mode") : "UPI";
-    const txn = await sandbox.recordSandboxTransaction(db, {
-      gateway: "payu",
-      reference: f.txnid,
-      gatewayPaymentId: newMihpayid(),
-      status: one(form, "outcome") === "success" ? "success" : "failure",
-      amount: Number(f.amount),
-      mode,
-    });
+    // A txnid already paid is not charged again (PayU's page refuses a second payment of one txnid); after a
+    // failure the payer may try again on the same txnid, and that attempt may succeed.
+    const paidBefore = (await sandbox.attemptsOf(db, f.txnid)).find((a) => a.status === "success");
+    const txn =
+      paidBefore ??
+      (await sandbox.recordAttempt(db, {
+        gateway: "payu",
+        reference: f.txnid,
+        gatewayPaymentId: newMihpayid(),
+        status: one(form, "outcome") === "success" ? "success" : "failure",
+        amount: Number(f.amount),
+        mode,
+      }));
     const paid = txn.status === "success";
     const response = {
       key: f.key,
@@ -106,7 +99,7 @@ export const sandboxRoutes: FastifyPluginAsync<{ gateway: GatewaySettings }> = a
       udf3: f.udf3,
       udf4: f.udf4,
       udf5: f.udf5,
-      status: txn.status,
+      status: paid ? "success" : "failure",
     };
     // The merchant's own return URLs, whatever the form says: the sandbox never posts a payer anywhere else.
     return html(
@@ -134,7 +127,7 @@ export const sandboxRoutes: FastifyPluginAsync<{ gateway: GatewaySettings }> = a
     reply.type("text/javascript; charset=utf-8").header("cache-control", "no-store").send(RETURN_SCRIPT),
   );
 
-  /** PayU's postservice: verify_payment and cancel_refund_transaction, hash sha512(key|command|var1|SALT). */
+  /** PayU's postservice: form posts with hash sha512(key|command|var1|SALT); each command in payu-sandbox-commands. */
   app.post("/sandbox/payu/postservice", async (request) => {
     const form = formOf(request.body);
     const [key, command, var1] = [one(form, "key"), one(form, "command"), one(form, "var1")];
@@ -143,119 +136,10 @@ export const sandboxRoutes: FastifyPluginAsync<{ gateway: GatewaySettings }> = a
       !sameDigest(payuCommandHash(key, command, var1, gateway.payu.salt), one(form, "hash"))
     )
       return { status: 0, msg: "Invalid Hash." };
-    if (command === "verify_payment") {
-      const txn = await sandbox.findSandboxTransaction(db, var1);
-      if (!txn)
-        return {
-          status: 0,
-          msg: "0 out of 1 Transactions Fetched Successfully",
-          transaction_details: { [var1]: { status: "Not Found" } },
-        };
-      return {
-        status: 1,
-        msg: "1 out of 1 Transactions Fetched Successfully",
-        transaction_details: {
-          [var1]: {
-            mihpayid: txn.gatewayPaymentId,
-            txnid: var1,
-            status: txn.status,
-            amt: Number(txn.amount).toFixed(2),
-            mode: txn.mode,
-            error_Message: txn.status === "success" ? "No Error" : "Transaction declined by the sandbox payer",
-          },
-        },
-      };
-    }
-    if (command === "cancel_refund_transaction") {
-      const txn = await sandbox.findSandboxByPaymentId(db, var1);
-      const token = one(form, "var2");
-      if (!txn || txn.status !== "success" || !token) return { status: 0, msg: "Invalid payment id or token" };
-      const refunded = txn.refundRequestId
-        ? txn
-        : await sandbox.recordSandboxRefund(db, txn.id, token, randomBytes(8).toString("hex"));
-      return {
-        status: 1,
-        msg: "Refund Request Queued",
-        request_id: refunded.refundRequestId,
-        mihpayid: txn.gatewayPaymentId,
-      };
-    }
-    return { status: 0, msg: "Unknown command" };
+    const run = payuSandboxCommands[command];
+    if (!run) return { status: 0, msg: "Unknown command" };
+    return run(db, { var1, var2: one(form, "var2"), var3: one(form, "var3") });
   });
 
-  app.get("/sandbox/razorpay/checkout.js", (_request, reply) =>
-    reply.type("text/javascript; charset=utf-8").header("cache-control", "no-store").send(RAZORPAY_CHECKOUT_SCRIPT),
-  );
-
-  /**
-   * The sandbox payer pressed Pay: a payment id signed as Razorpay signs it, and (as Razorpay does) a
-   * payment.captured webhook to the merchant, so verify and the webhook race just as they would for real.
-   */
-  app.post(
-    "/sandbox/razorpay/pay",
-    {
-      schema: {
-        body: z.object({
-          order_id: z.string().regex(/^order_[A-Za-z0-9]{1,40}$/, { error: "order_id is not a Razorpay order" }),
-          amount: z.number().int().positive().max(1e11),
-          key: z.string().max(100).optional(),
-        }),
-      },
-    },
-    async (request) => {
-      const { order_id, amount } = request.body as { order_id: string; amount: number };
-      const txn = await sandbox.recordSandboxTransaction(db, {
-        gateway: "razorpay",
-        reference: order_id,
-        gatewayPaymentId: `pay_${randomBytes(7).toString("hex")}`,
-        status: "success",
-        amount: amount / 100,
-        mode: "card",
-      });
-      const event = JSON.stringify({
-        event: "payment.captured",
-        payload: {
-          payment: {
-            entity: {
-              id: txn.gatewayPaymentId,
-              order_id,
-              amount: Math.round(Number(txn.amount) * 100),
-              status: "captured",
-            },
-          },
-        },
-      });
-      const secret = gateway.razorpay.webhookSecret;
-      if (secret && gateway.sandboxTransport)
-        void gateway
-          .sandboxTransport({
-            method: "POST",
-            url: "/api/payments/razorpay/webhook",
-            headers: {
-              "content-type": "application/json",
-              "x-razorpay-signature": hmacSha256Hex(secret, event),
-              "x-razorpay-event-id": `evt_${txn.gatewayPaymentId}`,
-            },
-            payload: event,
-          })
-          .catch((err: unknown) => request.log.warn({ err }, "the sandbox could not deliver its webhook"));
-      return {
-        razorpay_payment_id: txn.gatewayPaymentId,
-        razorpay_order_id: order_id,
-        razorpay_signature: razorpaySignature(gateway.razorpay.keySecret, order_id, txn.gatewayPaymentId),
-      };
-    },
-  );
-
-  app.post("/sandbox/razorpay/v1/payments/:id/refund", async (request, reply) => {
-    const { id } = request.params as { id: string };
-    const txn = await sandbox.findSandboxByPaymentId(db, id);
-    if (!txn || txn.status !== "success")
-      return reply.status(400).send({ error: { description: "Invalid payment id" } });
-    const token = String(request.headers["x-refund-idempotency"] ?? "refund").slice(0, 40);
-    const refunded = txn.refundRequestId
-      ? txn
-      : await sandbox.recordSandboxRefund(db, txn.id, token, `rfnd_${randomBytes(7).toString("hex")}`);
-    return { id: refunded.refundRequestId, payment_id: id, status: "processed" };
-  });
+  await app.register(razorpaySandboxRoutes, { gateway });
 };

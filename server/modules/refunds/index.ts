@@ -1,7 +1,8 @@
 /**
  * The refunds module's public surface: requestRefund is the one way money starts going back to a buyer (orders'
- * cancellations and returns, payments' duplicate payments); the payments module's refund job asks the gateway
- * and reports back through refundAccepted / refundRefused.
+ * cancellations and returns, the checkout's captures that could not become an order); the refund job asks the
+ * gateway and books what it did.
  */
-export { claimDueRefunds } from "./refunds-repo";
-export { REFUND_MAX_ATTEMPTS, refundAccepted, refundRefused, requestRefund } from "./refunds-service";
+export { requestPendingRefunds } from "./refund-job";
+export { findRefundForPayment } from "./refunds-repo";
+export { REFUND_MAX_ATTEMPTS, requestRefund } from "./refunds-service";

@@ -53,27 +53,20 @@ export async function markRefundProcessed(tx: Tx, id: string, gatewayRefundId: s
     .where(and(eq(refunds.id, id), eq(refunds.status, "pending")));
 }
 
-export async function markRefundRefused(
+export async function markRefundWaiting(
   tx: Tx,
   id: string,
-  refused: { attempts: number; failed: boolean; error: string; retryMinutes: number },
+  next: { attempts: number; failed: boolean; error: string; retryMinutes: number; gatewayRefundId?: string },
 ) {
   await tx
     .update(refunds)
     .set({
-      attempts: refused.attempts,
-      status: refused.failed ? "failed" : "pending",
-      lastError: refused.error.slice(0, 300),
-      nextAttemptAt: sql`now() + make_interval(mins => ${refused.retryMinutes})`,
+      attempts: next.attempts,
+      status: next.failed ? "failed" : "pending",
+      lastError: next.error.slice(0, 300),
+      nextAttemptAt: sql`now() + make_interval(mins => ${next.retryMinutes})`,
+      ...(next.gatewayRefundId ? { gatewayRefundId: next.gatewayRefundId } : {}),
       updatedAt: sql`now()`,
     })
     .where(and(eq(refunds.id, id), eq(refunds.status, "pending")));
-}
-
-/** The payment reads `refunded` only when all of it went back. */
-export async function markPaymentRefunded(tx: Tx, paymentId: string) {
-  await tx
-    .update(payments)
-    .set({ status: "refunded", updatedAt: sql`now()` })
-    .where(and(eq(payments.id, paymentId), eq(payments.status, "success")));
 }

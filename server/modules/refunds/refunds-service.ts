@@ -1,57 +1,49 @@
+import { toPaise } from "@contract/money";
 import type { Db, Tx } from "../../db/client";
-import { postMovement, type LedgerLine } from "../ledger";
+import { feeRetained, refundDue, refundPaid } from "../ledger";
+import { markPaymentRefunded } from "../payments";
 import * as repo from "./refunds-repo";
 
 export interface RefundRequest {
   paymentId: string;
-  /** Null for a payment that placed no order (a second payment for a listing already sold). */
+  /** Null for a capture that placed no order (a listing already sold, a late or second capture). */
   orderId: string | null;
-  /** Whole rupees, > 0, at most the payment's amount. */
+  /** Whole rupees, >= 0, at most the payment's amount; 0 when a return's fee is all that was paid. */
   amount: number;
-  /** Why the money goes back: "order_cancelled", "return_processed" or "duplicate_payment". */
+  /** Why the money goes back: order_cancelled, return_processed, duplicate_payment, late_capture, ... */
   reason: string;
 }
 
-const paise = (rupees: number) => Math.round(rupees * 100);
-
 /**
- * The one place money starts going back to a buyer (orders' cancellations and returns, payments' duplicate
- * payments): a pending refund row and its ledger lines, in the transaction of its cause, so a rolled-back cause
- * leaves neither. Idempotent per payment: asked twice, it returns the first refund and posts nothing more. What
- * the payment held beyond the refund (a buyer's-choice return deduction) becomes the platform's.
+ * The one place money starts going back to a buyer (cancellations, processed returns, captures that could not
+ * become an order): a pending refund row and its ledger lines, in the transaction of its cause, so a rolled-back
+ * cause leaves neither. Idempotent per payment: asked twice, it returns the first refund and posts nothing more.
+ * What the payment held beyond the refund (a buyer's-choice return fee) becomes the platform's; a refund of 0
+ * books the whole payment as retained, so a closed order leaves nothing held.
  */
 export async function requestRefund(tx: Tx, request: RefundRequest) {
+  const held = toPaise((await repo.paymentAmount(tx, request.paymentId)) ?? 0);
+  const ref = { paymentId: request.paymentId, orderId: request.orderId };
+  if (request.amount === 0) {
+    await feeRetained(tx, ref, held);
+    return undefined;
+  }
   const inserted = await repo.insertRefund(tx, request);
   if (!inserted) return (await repo.findRefundForPayment(tx, request.paymentId))!;
-  const held = paise((await repo.paymentAmount(tx, request.paymentId)) ?? 0);
-  const refunded = paise(request.amount);
-  const lines: LedgerLine[] = [
-    { account: "buyer_funds_held", amountPaise: held },
-    { account: "refunds_due", amountPaise: -refunded },
-  ];
-  if (held > refunded) lines.push({ account: "return_deduction_revenue", amountPaise: refunded - held });
-  await postMovement(tx, { kind: "refund_due", paymentId: request.paymentId, orderId: request.orderId, lines });
+  await refundDue(tx, ref, { held, refund: toPaise(request.amount) });
   return inserted;
 }
 
-/** The gateway accepted: the refund is processed, the money leaves, and a whole refund marks the payment. */
-export async function refundAccepted(db: Db, refundId: string, gatewayRefundId: string) {
+/** The gateway processed the refund: the money has left, once, and a whole refund marks the payment. */
+export async function refundProcessed(db: Db, refundId: string, gatewayRefundId: string) {
   return db.transaction(async (tx) => {
     const refund = await repo.lockRefund(tx, refundId);
     if (!refund || refund.status !== "pending") return false;
     await repo.markRefundProcessed(tx, refund.id, gatewayRefundId);
-    const amount = paise(Number(refund.amount));
-    await postMovement(tx, {
-      kind: "refund_paid",
-      paymentId: refund.paymentId,
-      orderId: refund.orderId,
-      lines: [
-        { account: "refunds_due", amountPaise: amount },
-        { account: "cash", amountPaise: -amount },
-      ],
-    });
-    if (paise((await repo.paymentAmount(tx, refund.paymentId)) ?? 0) === amount)
-      await repo.markPaymentRefunded(tx, refund.paymentId);
+    const amount = toPaise(refund.amount);
+    await refundPaid(tx, { paymentId: refund.paymentId, orderId: refund.orderId }, amount);
+    if (toPaise((await repo.paymentAmount(tx, refund.paymentId)) ?? 0) === amount)
+      await markPaymentRefunded(tx, refund.paymentId);
     return true;
   });
 }
@@ -59,13 +51,13 @@ export async function refundAccepted(db: Db, refundId: string, gatewayRefundId: 
 /** After this many refusals a refund is failed: the buyer and the admin see it, and a person takes over. */
 export const REFUND_MAX_ATTEMPTS = 10;
 
-/** The gateway refused (or could not be reached): tried again later, failed after REFUND_MAX_ATTEMPTS. */
+/** The gateway refused (nothing was refunded): tried again later under a new token, failed after the last. */
 export async function refundRefused(db: Db, refundId: string, error: string, retryMinutes: number) {
   return db.transaction(async (tx) => {
     const refund = await repo.lockRefund(tx, refundId);
     if (!refund || refund.status !== "pending") return false;
     const attempts = refund.attempts + 1;
-    await repo.markRefundRefused(tx, refund.id, {
+    await repo.markRefundWaiting(tx, refund.id, {
       attempts,
       failed: attempts >= REFUND_MAX_ATTEMPTS,
       error,
@@ -74,3 +66,36 @@ export async function refundRefused(db: Db, refundId: string, error: string, ret
     return true;
   });
 }
+
+/**
+ * The gateway has it in flight, or its answer was lost: not a refusal, nothing counted. The refund is looked up
+ * (never asked for blind) when it comes round again.
+ */
+export async function refundWaiting(
+  db: Db,
+  refundId: string,
+  note: string,
+  retryMinutes: number,
+  gatewayRefundId?: string,
+) {
+  return db.transaction(async (tx) => {
+    const refund = await repo.lockRefund(tx, refundId);
+    if (!refund || refund.status !== "pending") return false;
+    await repo.markRefundWaiting(tx, refund.id, {
+      attempts: refund.attempts,
+      failed: false,
+      error: note,
+      retryMinutes,
+      gatewayRefundId,
+    });
+    return true;
+  });
+}
+
+/**
+ * The token a refund is asked for under (PayU's var2, at most 23 characters; Razorpay's idempotency key): the
+ * refund's id and how many refusals it has had, so a retry after a lost answer reuses it and a retry after a
+ * refusal gets a new one.
+ */
+export const refundToken = (refund: { id: string; attempts: number }) =>
+  `${refund.id.replaceAll("-", "").slice(0, 20)}${refund.attempts.toString(36).padStart(3, "0")}`;

@@ -4,7 +4,7 @@ import { orders } from "../../db/schema/orders";
 import { offers } from "../../db/schema/offers";
 import { checkoutKit } from "../../test/checkout-kit";
 import { createTestApp } from "../../test/test-app";
-import { hmacSha256Hex } from "./gateway-hashes";
+import { hmacSha256Hex } from "../payments";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {

@@ -2,7 +2,8 @@ import type { CheckoutView } from "@contract/checkout";
 import type { Db } from "../../db/client";
 import type { users } from "../../db/schema/users";
 import { notFound } from "../../lib/errors";
-import * as repo from "./payments-repo";
+import { findOrderOfPayment } from "../orders";
+import { paymentsRepo as repo } from "../payments";
 
 type User = typeof users.$inferSelect;
 
@@ -18,7 +19,7 @@ export async function ownPayment(db: Db, buyer: User, id: string) {
 /** GET /api/payments/checkout/{id}: the real figures of a pending checkout, as /checkout/{id} shows them. */
 export async function checkoutView(db: Db, buyer: User, id: string): Promise<CheckoutView> {
   const { payment, title, images } = await ownPayment(db, buyer, id);
-  const order = payment.status === "success" ? await repo.findOrderOfPayment(db, payment.id) : undefined;
+  const order = payment.status === "success" ? await findOrderOfPayment(db, payment.id) : undefined;
   return {
     id: payment.id,
     status: payment.status,

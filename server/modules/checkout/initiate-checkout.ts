@@ -1,5 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { ADDRESS_MESSAGES, PAYMENT_MESSAGES, addressLine, type InitiatePayment } from "@contract/checkout";
+import {
+  ADDRESS_MESSAGES,
+  PAYMENT_MESSAGES,
+  addressLine,
+  type InitiatePayment,
+  type PayuPaymentData,
+} from "@contract/checkout";
 import { priceBreakdown } from "@contract/pricing";
 import type { Db } from "../../db/client";
 import type { users } from "../../db/schema/users";
@@ -8,9 +14,7 @@ import { findOwnAddress } from "../addresses";
 import { lockListing } from "../catalog";
 import { couponForPayment } from "../coupons";
 import { findPayableOffer } from "../offers";
-import type { GatewaySettings } from "./gateway-settings";
-import { payuRequestHash } from "./gateway-hashes";
-import * as repo from "./payments-repo";
+import { gatewayFor, paymentsRepo as repo, type GatewaySettings } from "../payments";
 
 type User = typeof users.$inferSelect;
 
@@ -19,9 +23,6 @@ type Parsed = Omit<InitiatePayment, "gateway"> & { gateway: "payu" | "razorpay" 
 
 /** PayU: at most 25 characters, unique per attempt. 18 random bytes' worth would do; 12 hex + time is plenty. */
 const newTxnid = () => `DB${Date.now().toString(36)}${randomBytes(6).toString("hex")}`.toUpperCase();
-
-/** PayU's fields are `|`-joined for the hash and length-limited; keep them plain and short. */
-const plain = (text: string, max: number) => text.replace(/[|\r\n]+/g, " ").slice(0, max);
 
 /**
  * POST /api/payments/initiate. Under the listing's row lock (so 200 buyers at once queue, and exactly one gets
@@ -45,10 +46,11 @@ export async function initiatePayment(db: Db, gateway: GatewaySettings, buyer: U
       throw conflict(PAYMENT_MESSAGES.reserved(Math.max(1, Math.ceil(hold.secondsLeft / 60))));
 
     const offer = await findPayableOffer(tx, listing.id, buyer.id);
-    const price = offer?.price ?? Number(listing.price);
+    // An accepted offer never costs more than the listing's current price (the seller may have cut it since).
+    const price = offer ? Math.min(offer.price, Number(listing.price)) : Number(listing.price);
     const coupon = input.couponCode?.trim()
       ? await couponForPayment(tx, { code: input.couponCode, buyerId: buyer.id, orderValue: price }, (id) =>
-          repo.countCouponHolds(tx, id, buyer.id),
+          repo.couponHolds(tx, id, buyer.id, listing.id),
         )
       : undefined;
     const figures = priceBreakdown(price, coupon?.terms);
@@ -96,35 +98,12 @@ export async function initiatePayment(db: Db, gateway: GatewaySettings, buyer: U
 
   if (input.gateway === "razorpay")
     return { success: true as const, message: PAYMENT_MESSAGES.initiated, checkoutId: payment.row.id };
+  const start = await gatewayFor(gateway, "payu").start(payment.row, { title: payment.title, buyer });
+  if (start.kind !== "form") throw new Error("PayU starts with a form");
   return {
     success: true as const,
     message: PAYMENT_MESSAGES.initiated,
-    payuUrl: gateway.payu.url,
-    paymentData: payuPaymentData(gateway, buyer, payment.row, payment.title),
-  };
-}
-
-/** Two decimals, as PayU wants and posts back ("1234.00"); amounts are whole rupees. */
-const payuAmount = (rupees: number) => rupees.toFixed(2);
-
-function payuPaymentData(gateway: GatewaySettings, buyer: User, payment: repo.PaymentRow, title: string) {
-  const fields = {
-    key: gateway.payu.key,
-    txnid: payment.txnid,
-    amount: payuAmount(Number(payment.amount)),
-    productinfo: plain(title, 100),
-    firstname: plain(buyer.fullName.split(" ")[0] || buyer.username, 60),
-    email: buyer.email.length <= 50 ? buyer.email : "",
-    udf1: payment.productId,
-    udf2: payment.buyerId,
-    udf3: payment.id,
-  };
-  return {
-    ...fields,
-    phone: buyer.mobile,
-    surl: gateway.surl,
-    furl: gateway.furl,
-    hash: payuRequestHash(fields, gateway.payu.salt),
-    service_provider: "payu_paisa",
+    payuUrl: start.url,
+    paymentData: start.fields as PayuPaymentData,
   };
 }

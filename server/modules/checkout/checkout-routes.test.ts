@@ -9,10 +9,10 @@ import { payments } from "../../db/schema/payments";
 import { products } from "../../db/schema/products";
 import { refunds } from "../../db/schema/refunds";
 import { checkoutKit, formPost } from "../../test/checkout-kit";
-import { requestPendingRefunds } from "./refund-job";
+import { requestPendingRefunds } from "../refunds";
 import { createTestApp } from "../../test/test-app";
-import { payuRequestHash, payuResponseHash } from "./gateway-hashes";
-import { settleStalePayments } from "./stale-payments";
+import { payuRequestHash, payuResponseHash } from "../payments/gateway-hashes";
+import { settleStaleCheckouts } from "./stale-checkouts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -331,7 +331,7 @@ describe("payments nobody heard back on", () => {
       .update(payments)
       .set({ createdAt: sql`now() - interval '21 minutes'`, updatedAt: sql`now() - interval '21 minutes'` })
       .where(sql`${payments.txnid} IN (${paid.data.txnid}, ${abandoned.data.txnid})`);
-    await settleStalePayments({
+    await settleStaleCheckouts({
       db: t.db,
       gateway: { ...kit.settings(), sandboxTransport: (r) => t.app.inject(r) },
       log: t.app.log,

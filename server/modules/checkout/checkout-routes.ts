@@ -12,15 +12,15 @@ import {
   verifyRazorpaySchema,
 } from "@contract/checkout";
 import { AppError } from "../../lib/errors";
+import { toPaise } from "@contract/money";
 import { requireUser } from "../auth";
+import { parseForm, paymentsRepo, readPayuCallback, type MoneyDeps, type PostedForm } from "../payments";
 import { CHECKOUT_NOT_FOUND, checkoutView } from "./checkout-view";
-import { initiatePayment } from "./initiate-service";
-import { parseForm, readPayuCallback, type PostedForm } from "./payu-callback";
-import { findPaymentByTxnid } from "./payments-repo";
-import { createOrder, handleWebhook, verifyPayment } from "./razorpay-service";
-import { settlePayment, type SettleDeps, type Settlement } from "./settle-service";
+import { initiatePayment } from "./initiate-checkout";
+import { createOrder, handleWebhook, verifyPayment } from "./razorpay-checkout";
+import { confirmCheckout, type Settlement } from "./settle-payment";
 
-export const paymentRoutes: FastifyPluginAsyncZod<{ deps: SettleDeps }> = async (app, { deps }) => {
+export const checkoutRoutes: FastifyPluginAsyncZod<{ deps: MoneyDeps }> = async (app, { deps }) => {
   const db = deps.db;
 
   app.post(
@@ -95,7 +95,7 @@ const locationOf = (s: Settlement) =>
  * surl and furl: PayU posts its answer here, form-encoded and cross-site, so no session cookie and no CSRF token
  * come with it; the txnid names the payment and the hash proves PayU sent it. Always a 303 to a page.
  */
-const payuReturnRoutes: FastifyPluginAsync<{ deps: SettleDeps }> = async (app, { deps }) => {
+const payuReturnRoutes: FastifyPluginAsync<{ deps: MoneyDeps }> = async (app, { deps }) => {
   // PayU posts forms only; anything else is not PayU.
   app.removeContentTypeParser("application/json");
   app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_req, body, done) =>
@@ -104,10 +104,12 @@ const payuReturnRoutes: FastifyPluginAsync<{ deps: SettleDeps }> = async (app, {
   const handle = async (body: PostedForm | undefined, reply: FastifyReply) => {
     const read = readPayuCallback(body ?? {}, deps.gateway);
     if (!read.ok) return reply.redirect(failedAt(read.reason), 303);
-    const payment = await findPaymentByTxnid(deps.db, read.txnid);
-    if (!payment || payment.gateway !== "payu" || Math.round(Number(payment.amount) * 100) !== read.amountPaise)
+    const payment = await paymentsRepo.findPaymentByTxnid(deps.db, read.txnid);
+    if (!payment || payment.gateway !== "payu" || toPaise(payment.amount) !== read.amountPaise)
       return reply.redirect(failedAt("invalid_data"), 303);
-    return reply.redirect(locationOf(await settlePayment(deps, payment.id, read.outcome)), 303);
+    // The postback says which checkout and what PayU claims; PayU itself is asked what it captured (verify_payment).
+    const settled = await confirmCheckout(deps, payment.id, { closeIfUnpaid: read.status === "failure" });
+    return reply.redirect(locationOf(settled), 303);
   };
   for (const path of ["/payments/payu/success", "/payments/payu/failure"])
     app
@@ -118,7 +120,7 @@ const payuReturnRoutes: FastifyPluginAsync<{ deps: SettleDeps }> = async (app, {
 };
 
 /** Razorpay's webhook is signed over the exact bytes sent: the body is kept raw for the HMAC. */
-const razorpayWebhookRoutes: FastifyPluginAsync<{ deps: SettleDeps }> = async (app, { deps }) => {
+const razorpayWebhookRoutes: FastifyPluginAsync<{ deps: MoneyDeps }> = async (app, { deps }) => {
   app.removeContentTypeParser("application/json");
   app.addContentTypeParser("application/json", { parseAs: "buffer" }, (_req, body, done) => done(null, body));
   app

@@ -1,12 +1,17 @@
-import { randomBytes } from "node:crypto";
+import { toPaise } from "@contract/money";
 import type { users } from "../../db/schema/users";
 import { badRequest, conflict, unauthorized } from "../../lib/errors";
+import {
+  gatewayFor,
+  hmacSha256Hex,
+  paymentsRepo as repo,
+  razorpaySignature,
+  sameDigest,
+  type MoneyDeps,
+} from "../payments";
 import { ownPayment } from "./checkout-view";
-import { RAZORPAY_UNAVAILABLE } from "./initiate-service";
-import { createRazorpayOrder } from "./gateway-api";
-import { hmacSha256Hex, razorpaySignature, sameDigest } from "./gateway-hashes";
-import * as repo from "./payments-repo";
-import { settlePayment, type SettleDeps } from "./settle-service";
+import { RAZORPAY_UNAVAILABLE } from "./initiate-checkout";
+import { confirmCheckout } from "./settle-payment";
 
 type User = typeof users.$inferSelect;
 
@@ -24,21 +29,23 @@ const RAZORPAY_MESSAGES = {
  * POST /api/payments/create-order: one Razorpay order per checkout (asked for again, the same one). The
  * sandbox makes its own order id; a real key calls Razorpay's Orders API.
  */
-export async function createOrder(deps: SettleDeps, buyer: User, checkoutId: string, amount?: number) {
+export async function createOrder(deps: MoneyDeps, buyer: User, checkoutId: string, amount?: number) {
   if (!deps.gateway.razorpayEnabled) throw badRequest(RAZORPAY_UNAVAILABLE);
   const { payment } = await ownPayment(deps.db, buyer, checkoutId);
   if (payment.gateway !== "razorpay") throw badRequest(RAZORPAY_MESSAGES.notRazorpay);
   if (payment.status !== "pending") throw conflict(RAZORPAY_MESSAGES.notPending);
-  const paise = Math.round(Number(payment.amount) * 100);
+  const paise = toPaise(payment.amount);
   // The page may send the rupees it shows, or the paise Razorpay works in; either must be this checkout's.
   if (amount !== undefined && amount !== Number(payment.amount) && amount !== paise)
     throw conflict(RAZORPAY_MESSAGES.amount);
   let orderId = payment.gatewayOrderId;
   if (!orderId) {
-    const created = deps.gateway.razorpay.sandbox
-      ? { id: `order_${randomBytes(7).toString("hex")}` }
-      : await createRazorpayOrder(deps.gateway, payment);
-    orderId = (await repo.setGatewayOrderId(deps.db, payment.id, created.id))?.gatewayOrderId ?? null;
+    const created = await gatewayFor(deps.gateway, "razorpay").start(payment, {
+      title: "",
+      buyer: { fullName: buyer.fullName, username: buyer.username, email: buyer.email, mobile: buyer.mobile },
+    });
+    if (created.kind !== "order") throw new Error("Razorpay starts with an order");
+    orderId = (await repo.setGatewayOrderId(deps.db, payment.id, created.orderId))?.gatewayOrderId ?? null;
     orderId ??= (await repo.findPayment(deps.db, payment.id))!.gatewayOrderId!;
   }
   const { keyId, checkoutScriptUrl } = deps.gateway.razorpay;
@@ -50,7 +57,7 @@ export async function createOrder(deps: SettleDeps, buyer: User, checkoutId: str
  * order id, so a signature for another order cannot be replayed here.
  */
 export async function verifyPayment(
-  deps: SettleDeps,
+  deps: MoneyDeps,
   buyer: User,
   input: { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string; orderId: string },
 ) {
@@ -64,15 +71,8 @@ export async function verifyPayment(
     input.razorpay_payment_id,
   );
   if (!sameDigest(expected, input.razorpay_signature)) throw badRequest(RAZORPAY_MESSAGES.badSignature);
-  const settled = await settlePayment(deps, payment.id, {
-    status: "success",
-    gatewayPaymentId: input.razorpay_payment_id,
-    raw: {
-      source: "verify",
-      razorpay_order_id: input.razorpay_order_id,
-      razorpay_payment_id: input.razorpay_payment_id,
-    },
-  });
+  // The signature proves Razorpay made this payment id for our order; what it captured, Razorpay is asked.
+  const settled = await confirmCheckout(deps, payment.id, { closeIfUnpaid: false });
   if (settled.kind === "placed")
     return {
       success: true,
@@ -83,20 +83,20 @@ export async function verifyPayment(
   return { success: false, paymentId: input.razorpay_payment_id, message: settled.reason, orderId: null };
 }
 
-interface WebhookPayment {
-  id?: unknown;
+interface WebhookEntity {
   order_id?: unknown;
-  amount?: unknown;
-  error_description?: unknown;
 }
+
+/** Events that may mean money moved on one of our orders: each is a reason to ask Razorpay, not a verdict. */
+const PAYMENT_EVENTS = new Set(["payment.authorized", "payment.captured", "payment.failed", "order.paid"]);
 
 /**
  * POST /api/payments/razorpay/webhook: signed over the raw body with the webhook secret; an event id seen before
- * is acknowledged and ignored. payment.captured and payment.failed settle exactly as verify does, so whichever
- * arrives first wins and the other changes nothing.
+ * is acknowledged and ignored. A payment event names the order; the checkout is then settled on what Razorpay
+ * answers for that order, exactly as verify does, so whichever arrives first wins and the rest change nothing.
  */
 export async function handleWebhook(
-  deps: SettleDeps,
+  deps: MoneyDeps,
   raw: Buffer,
   signature: string | undefined,
   eventId: string | undefined,
@@ -104,31 +104,23 @@ export async function handleWebhook(
   const secret = deps.gateway.razorpayEnabled ? deps.gateway.razorpay.webhookSecret : undefined;
   if (!secret || !signature || !sameDigest(hmacSha256Hex(secret, raw), signature))
     throw unauthorized(RAZORPAY_MESSAGES.badWebhook);
-  let event: { event?: unknown; payload?: { payment?: { entity?: WebhookPayment } } };
+  let event: {
+    event?: unknown;
+    payload?: { payment?: { entity?: WebhookEntity }; order?: { entity?: { id?: unknown } } };
+  };
   try {
     event = JSON.parse(raw.toString("utf8")) as typeof event;
   } catch {
     throw badRequest("The webhook body is not JSON");
   }
-  const kind = event.event;
-  const entity = event.payload?.payment?.entity;
-  if ((kind !== "payment.captured" && kind !== "payment.failed") || typeof entity?.order_id !== "string")
+  const orderId = event.payload?.payment?.entity?.order_id ?? event.payload?.order?.entity?.id;
+  if (typeof event.event !== "string" || !PAYMENT_EVENTS.has(event.event) || typeof orderId !== "string")
     return { received: true };
-  const orderId = entity.order_id;
   const payment = await repo.findPaymentByGatewayOrderId(deps.db, orderId);
   if (!payment) return { received: true };
-  if (kind === "payment.captured" && Number(entity.amount) !== Math.round(Number(payment.amount) * 100)) {
-    deps.log.warn({ paymentId: payment.id }, "a captured Razorpay payment does not match the stored amount");
-    return { received: true };
-  }
   // Marked after settling, so a crash between leaves the redelivery to settle it; settling twice changes nothing.
   if (eventId && (await repo.wasEventSeen(deps.db, "razorpay", eventId))) return { received: true };
-  await settlePayment(deps, payment.id, {
-    status: kind === "payment.captured" ? "success" : "failure",
-    gatewayPaymentId: typeof entity.id === "string" ? entity.id.slice(0, 100) : null,
-    message: typeof entity.error_description === "string" ? entity.error_description.slice(0, 200) : undefined,
-    raw: { source: "webhook", event: kind, razorpay_order_id: orderId },
-  });
+  await confirmCheckout(deps, payment.id, { closeIfUnpaid: false });
   if (eventId) await repo.markEventSeen(deps.db, "razorpay", eventId);
   return { received: true };
 }

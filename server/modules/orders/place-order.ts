@@ -1,0 +1,68 @@
+import { eq } from "drizzle-orm";
+import { formatRupees } from "@contract/money-format";
+import type { Db, Tx } from "../../db/client";
+import { orders } from "../../db/schema/orders";
+import { createNotification } from "../notifications";
+
+/** The figures a confirmed checkout fixed at initiation: the order copies them rather than recompute. */
+export interface PaidCheckout {
+  id: string;
+  buyerId: string;
+  productId: string;
+  offerId: string | null;
+  couponId: string | null;
+  amount: number;
+  finalPrice: number;
+  buyerFee: number;
+  sellerFee: number;
+  couponDiscount: number;
+  deliveryCharge: number;
+  address: string;
+}
+
+/**
+ * The one place an order is created: from a checkout whose capture the gateway confirmed, inside the checkout's
+ * transaction. platformFee is the platform's whole revenue from the sale (buyer fee + seller fee), DECISIONS.md.
+ */
+export async function placeOrder(tx: Tx, paid: PaidCheckout, listing: { id: string; sellerId: string; title: string }) {
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      buyerId: paid.buyerId,
+      sellerId: listing.sellerId,
+      productId: paid.productId,
+      offerId: paid.offerId,
+      couponId: paid.couponId,
+      paymentId: paid.id,
+      finalPrice: Number(paid.finalPrice),
+      buyerFee: Number(paid.buyerFee),
+      sellerFee: Number(paid.sellerFee),
+      platformFee: Number(paid.buyerFee) + Number(paid.sellerFee),
+      couponDiscount: Number(paid.couponDiscount),
+      deliveryCharge: Number(paid.deliveryCharge),
+      deliveryAddress: paid.address,
+    })
+    .returning({ id: orders.id, orderNumber: orders.orderNumber });
+  const placed = order!;
+  await createNotification(tx, {
+    userId: paid.buyerId,
+    type: "order_placed",
+    title: "Order placed",
+    message: `Your payment of ${formatRupees(Number(paid.amount))} for "${listing.title}" succeeded and your order #${placed.orderNumber} is placed.`,
+  });
+  await createNotification(tx, {
+    userId: listing.sellerId,
+    type: "order_placed",
+    title: "New order",
+    message: `"${listing.title}" was bought (order #${placed.orderNumber}). Accept the order from your dashboard within 48 hours.`,
+  });
+  return placed;
+}
+
+export async function findOrderOfPayment(db: Db, paymentId: string) {
+  const [row] = await db
+    .select({ id: orders.id, orderNumber: orders.orderNumber })
+    .from(orders)
+    .where(eq(orders.paymentId, paymentId));
+  return row;
+}

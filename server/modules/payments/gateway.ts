@@ -1,0 +1,62 @@
+import type { PaymentRow } from "./payments-repo";
+
+/**
+ * One interface for every payment gateway (PayU, Razorpay; the built-in sandbox answers both protocols). Nothing
+ * outside the providers asks which gateway a payment used: the checkout, the refund job, the stale-payment sweep
+ * and reconciliation all speak to this.
+ */
+
+/** A payment the gateway itself says it captured, with the amount it captured. */
+export interface Capture {
+  gatewayPaymentId: string;
+  amountPaise: number;
+}
+
+/** What the gateway says of one checkout, asked server to server (never what the browser posted). */
+export interface PaymentCheck {
+  /** Every capture the gateway holds for this checkout (Razorpay keeps several attempts on one order). */
+  captures: Capture[];
+  /** With no capture: still in flight (ask later), failed, or unknown to the gateway (the buyer never paid). */
+  state: "captured" | "pending" | "failed" | "unknown";
+  /** The gateway's words on a failure, for the failed page. */
+  message?: string;
+  /** What is kept of the answer (references and verdicts only, never card data). */
+  raw: Record<string, unknown>;
+}
+
+/**
+ * A refund's fate as far as the gateway said. `unknown` (a time-out, a lost answer, "token already exists", a
+ * request still being processed) is never a refusal: the refund is looked up before it is asked for again.
+ */
+export type RefundAnswer =
+  | { kind: "processed" | "in_flight"; gatewayRefundId: string }
+  | { kind: "refused"; reason: string }
+  | { kind: "unknown"; reason: string };
+
+/** What the gateway holds of our refund of a payment: processed, still in flight, failed there, or nothing. */
+export type RefundLookup = { kind: "processed" | "in_flight" | "failed"; gatewayRefundId: string } | { kind: "none" };
+
+export interface RefundOrder {
+  /** Our token for this request (PayU's var2, Razorpay's idempotency key): asking twice never pays twice. */
+  token: string;
+  amountPaise: number;
+}
+
+/** How a checkout starts at the gateway: PayU's signed form for its hosted page, or a Razorpay order. */
+export type PaymentStart =
+  | { kind: "form"; url: string; fields: Record<string, string> }
+  | { kind: "order"; orderId: string; amountPaise: number };
+
+export interface StartDetails {
+  title: string;
+  buyer: { fullName: string; username: string; email: string; mobile: string };
+}
+
+export interface Gateway {
+  readonly name: "payu" | "razorpay";
+  start(payment: PaymentRow, details: StartDetails): Promise<PaymentStart>;
+  /** Asks the gateway what it captured for a checkout; `gatewayPaymentId` names the attempt the buyer reported. */
+  checkPayment(payment: PaymentRow, reported?: { gatewayPaymentId?: string }): Promise<PaymentCheck>;
+  refund(payment: PaymentRow, refund: RefundOrder): Promise<RefundAnswer>;
+  findRefund(payment: PaymentRow, refund: RefundOrder): Promise<RefundLookup>;
+}

@@ -1,0 +1,14 @@
+/**
+ * The payments module's public surface: payment rows and listing holds, and the gateways behind one interface
+ * (gateway.ts), chosen by configuration. The purchase itself is told by the checkout module.
+ */
+export type { Capture, Gateway, PaymentCheck, RefundLookup } from "./gateway";
+export { GatewayUnreachable } from "./gateway-api";
+export { gatewayOrigins, gatewaySettings, type GatewaySettings } from "./gateway-settings";
+export { gatewayFor } from "./gateways";
+export type { MoneyDeps } from "./money-deps";
+export { parseForm, readPayuCallback, type PostedForm } from "./payu-callback";
+export * as paymentsRepo from "./payments-repo";
+export { markPaymentRefunded, findPayment, type PaymentRow } from "./payments-repo";
+export { sandboxRoutes } from "./sandbox-routes";
+export { hmacSha256Hex, razorpaySignature, sameDigest } from "./gateway-hashes";

@@ -1,0 +1,137 @@
+import { gatewayAmount, toPaise } from "@contract/money";
+import { callGateway, GatewayUnreachable } from "./gateway-api";
+import type { Gateway, PaymentCheck, RefundAnswer, RefundLookup } from "./gateway";
+import { payuCommandHash, payuRequestHash } from "./gateway-hashes";
+import type { GatewaySettings } from "./gateway-settings";
+
+/** PayU's fields are `|`-joined for the hash and length-limited; keep them plain and short. */
+const plain = (text: string, max: number) => text.replace(/[|\r\n]+/g, " ").slice(0, max);
+
+const text = (v: unknown) => (typeof v === "string" || typeof v === "number" ? String(v) : undefined);
+
+/** PayU's refund states (payments.md): only success is paid back; failure paid nothing; the rest are in flight. */
+const refundState = (status: string | undefined): "processed" | "failed" | "in_flight" =>
+  status === "success" ? "processed" : status === "failure" ? "failed" : "in_flight";
+
+/** PayU's postservice refund refusals that mean "it may already be there": never a refusal (payments.md). */
+const DUPLICATE_TOKEN = /already exist/i;
+
+/**
+ * PayU India: the hosted page (a signed form), and its postservice commands (verify_payment,
+ * cancel_refund_transaction, check_action_status), form-posted with sha512(key|command|var1|SALT).
+ */
+export function payuGateway(settings: GatewaySettings): Gateway {
+  const { key, salt, apiUrl } = settings.payu;
+
+  async function command(name: string, vars: string[]) {
+    const fields: Record<string, string> = { key, command: name, hash: payuCommandHash(key, name, vars[0]!, salt) };
+    vars.forEach((v, i) => (fields[`var${i + 1}`] = v));
+    const answer = await callGateway(settings, {
+      method: "POST",
+      url: apiUrl,
+      headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
+      // URLSearchParams, not encodeURI: PayU's own SDK gets '&' and '+' in values wrong that way (payments.md).
+      body: new URLSearchParams(fields).toString(),
+    });
+    if (answer.status >= 400) throw new GatewayUnreachable(`PayU answered ${answer.status}`);
+    return answer.body;
+  }
+
+  /** Every action PayU holds on a payment (capture, refunds), by request id. */
+  async function actionsOf(mihpayid: string) {
+    const answer = await command("check_action_status", [mihpayid, "payuid"]);
+    const details = (answer.transaction_details as Record<string, unknown> | undefined)?.[mihpayid];
+    if (answer.status !== 1 || !details || typeof details !== "object") return [];
+    return Object.entries(details as Record<string, Record<string, unknown>>).map(([requestId, action]) => ({
+      requestId,
+      action: text(action?.action),
+      token: text(action?.token),
+      status: text(action?.status),
+    }));
+  }
+
+  return {
+    name: "payu",
+
+    async start(payment, details) {
+      const fields = {
+        key,
+        txnid: payment.txnid,
+        amount: gatewayAmount(toPaise(payment.amount)),
+        productinfo: plain(details.title, 100),
+        firstname: plain(details.buyer.fullName.split(" ")[0] || details.buyer.username, 60),
+        email: details.buyer.email.length <= 50 ? details.buyer.email : "",
+        udf1: payment.productId,
+        udf2: payment.buyerId,
+        udf3: payment.id,
+      };
+      return {
+        kind: "form",
+        url: settings.payu.url,
+        fields: {
+          ...fields,
+          phone: details.buyer.mobile,
+          surl: settings.surl,
+          furl: settings.furl,
+          hash: payuRequestHash(fields, salt),
+          service_provider: "payu_paisa",
+        },
+      };
+    },
+
+    /** verify_payment for our txnid: PayU's status, amount and mihpayid, the only ones trusted (payments.md). */
+    async checkPayment(payment): Promise<PaymentCheck> {
+      const answer = await command("verify_payment", [payment.txnid]);
+      const details = (answer.transaction_details as Record<string, Record<string, unknown>> | undefined)?.[
+        payment.txnid
+      ];
+      const status = text(details?.status);
+      const raw = {
+        source: "verify_payment",
+        ...Object.fromEntries(
+          ["mihpayid", "status", "unmappedstatus", "amt", "mode", "bank_ref_num", "error_Message"]
+            .map((k) => [k, text(details?.[k])?.slice(0, 200)])
+            .filter(([, v]) => v !== undefined),
+        ),
+      };
+      const message = text(details?.error_Message)?.slice(0, 200);
+      if (!details || !status || status === "Not Found") return { captures: [], state: "unknown", raw };
+      const mihpayid = text(details.mihpayid);
+      if (status === "success" && mihpayid)
+        return {
+          captures: [{ gatewayPaymentId: mihpayid, amountPaise: toPaise(text(details.amt) ?? "0") }],
+          state: "captured",
+          raw,
+        };
+      if (status === "failure") return { captures: [], state: "failed", message, raw };
+      return { captures: [], state: "pending", raw };
+    },
+
+    async refund(payment, refund): Promise<RefundAnswer> {
+      if (!payment.gatewayPaymentId) return { kind: "refused", reason: "the payment has no PayU id to refund" };
+      let answer: Record<string, unknown>;
+      try {
+        answer = await command("cancel_refund_transaction", [
+          payment.gatewayPaymentId,
+          refund.token,
+          gatewayAmount(refund.amountPaise),
+        ]);
+      } catch (err) {
+        return { kind: "unknown", reason: err instanceof Error ? err.message : "no answer" };
+      }
+      const msg = text(answer.msg) ?? "no message";
+      if (answer.status === 1) return { kind: "in_flight", gatewayRefundId: text(answer.request_id) ?? refund.token };
+      if (DUPLICATE_TOKEN.test(msg) || text(answer.error_code) === "106") return { kind: "unknown", reason: msg };
+      return { kind: "refused", reason: `PayU refused the refund: ${msg}`.slice(0, 300) };
+    },
+
+    /** check_action_status by mihpayid: our refund is the action carrying our token. */
+    async findRefund(payment, refund): Promise<RefundLookup> {
+      if (!payment.gatewayPaymentId) return { kind: "none" };
+      const ours = (await actionsOf(payment.gatewayPaymentId)).find(
+        (a) => a.action === "refund" && a.token === refund.token,
+      );
+      return ours ? { kind: refundState(ours.status), gatewayRefundId: ours.requestId } : { kind: "none" };
+    },
+  };
+}

@@ -1,0 +1,125 @@
+import { toPaise } from "@contract/money";
+import { callGateway, GatewayUnreachable, type GatewayAnswer } from "./gateway-api";
+import type { Capture, Gateway, PaymentCheck, RefundAnswer, RefundLookup } from "./gateway";
+import type { GatewaySettings } from "./gateway-settings";
+
+interface RazorpayPayment {
+  id?: unknown;
+  order_id?: unknown;
+  amount?: unknown;
+  status?: unknown;
+  captured?: unknown;
+  error_description?: unknown;
+}
+
+const refundKind = (status: unknown): "processed" | "in_flight" | "failed" =>
+  status === "processed" ? "processed" : status === "failed" ? "failed" : "in_flight";
+
+const items = (answer: GatewayAnswer) =>
+  Array.isArray(answer.body.items) ? (answer.body.items as Record<string, unknown>[]) : [];
+
+/**
+ * Razorpay (orders, payments, refunds; Basic auth with the key pair, amounts in paise). An order stays open after
+ * a failed attempt, so a checkout is judged by every payment on its order, as Razorpay lists them.
+ */
+export function razorpayGateway(settings: GatewaySettings): Gateway {
+  const { keyId, keySecret, apiUrl } = settings.razorpay;
+  const authorization = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString("base64")}`;
+
+  const call = (method: "GET" | "POST", path: string, body?: unknown, extra: Record<string, string> = {}) =>
+    callGateway(settings, {
+      method,
+      url: `${apiUrl}${path}`,
+      headers: { authorization, ...(body === undefined ? {} : { "content-type": "application/json" }), ...extra },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+
+  async function read(path: string) {
+    const answer = await call("GET", path);
+    if (answer.status >= 400) throw new GatewayUnreachable(`Razorpay answered ${answer.status} to ${path}`);
+    return answer;
+  }
+
+  return {
+    name: "razorpay",
+
+    async start(payment) {
+      const answer = await call("POST", "/v1/orders", {
+        amount: toPaise(payment.amount),
+        currency: "INR",
+        receipt: payment.txnid,
+        notes: { paymentId: payment.id },
+      });
+      if (answer.status >= 400 || typeof answer.body.id !== "string")
+        throw new GatewayUnreachable("Razorpay did not create the order");
+      return { kind: "order", orderId: answer.body.id, amountPaise: Number(answer.body.amount) };
+    },
+
+    /** Every payment of the checkout's order: the captured ones are money we hold, whichever attempt they were. */
+    async checkPayment(payment): Promise<PaymentCheck> {
+      const orderId = payment.gatewayOrderId;
+      if (!orderId) return { captures: [], state: "unknown", raw: { source: "orders.payments" } };
+      const payments = items(await read(`/v1/orders/${encodeURIComponent(orderId)}/payments`)) as RazorpayPayment[];
+      const ours = payments.filter((p) => p.order_id === orderId && typeof p.id === "string");
+      const captures: Capture[] = ours
+        .filter((p) => p.captured === true || p.status === "captured")
+        .map((p) => ({ gatewayPaymentId: String(p.id), amountPaise: Number(p.amount) }));
+      const raw = {
+        source: "orders.payments",
+        razorpay_order_id: orderId,
+        attempts: ours
+          .map((p) => `${String(p.id)}:${String(p.status)}`)
+          .join(",")
+          .slice(0, 500),
+      };
+      if (captures.length > 0) return { captures, state: "captured", raw };
+      if (ours.some((p) => p.status === "created" || p.status === "authorized"))
+        return { captures, state: "pending", raw };
+      const failed = ours.find((p) => p.status === "failed");
+      if (failed)
+        return {
+          captures,
+          state: "failed",
+          message: typeof failed.error_description === "string" ? failed.error_description.slice(0, 200) : undefined,
+          raw,
+        };
+      return { captures, state: ours.length > 0 ? "pending" : "unknown", raw };
+    },
+
+    async refund(payment, refund): Promise<RefundAnswer> {
+      if (!payment.gatewayPaymentId) return { kind: "refused", reason: "the payment has no Razorpay id to refund" };
+      let answer: GatewayAnswer;
+      try {
+        answer = await call(
+          "POST",
+          `/v1/payments/${encodeURIComponent(payment.gatewayPaymentId)}/refund`,
+          { amount: refund.amountPaise, notes: { token: refund.token } },
+          { "x-refund-idempotency": refund.token },
+        );
+      } catch (err) {
+        return { kind: "unknown", reason: err instanceof Error ? err.message : "no answer" };
+      }
+      const error = answer.body.error as { description?: unknown } | undefined;
+      // 409: the same key is still being processed; look again later rather than call it refused.
+      if (answer.status === 409) return { kind: "unknown", reason: "Razorpay is still processing this refund" };
+      if (answer.status >= 400 || typeof answer.body.id !== "string")
+        return {
+          kind: "refused",
+          reason: `Razorpay refused the refund: ${String(error?.description ?? answer.status)}`,
+        };
+      const kind = refundKind(answer.body.status);
+      if (kind === "failed") return { kind: "refused", reason: "Razorpay's refund failed" };
+      return { kind, gatewayRefundId: answer.body.id };
+    },
+
+    /** The payment's refunds, ours found by the token we put in its notes. */
+    async findRefund(payment, refund): Promise<RefundLookup> {
+      if (!payment.gatewayPaymentId) return { kind: "none" };
+      const refunds = items(await read(`/v1/payments/${encodeURIComponent(payment.gatewayPaymentId)}/refunds`));
+      const ours = refunds.find((r) => (r.notes as Record<string, unknown> | undefined)?.token === refund.token);
+      return ours && typeof ours.id === "string"
+        ? { kind: refundKind(ours.status), gatewayRefundId: ours.id }
+        : { kind: "none" };
+    },
+  };
+}
