@@ -78,7 +78,7 @@ describe("1. a posted mihpayid is never trusted", () => {
     const failedBack = await kit.payInSandbox(s.data, "failure");
     // Signed as PayU signs, status rewritten to success (someone who holds the salt, or a replayed forgery).
     const { payuResponseHash } = await import("../payments/gateway-hashes");
-    const claimed = { ...failedBack.fields, status: "success" };
+    const claimed: Fields = { ...failedBack.fields, status: "success" };
     claimed.hash = payuResponseHash(claimed as never, kit.settings().payu.salt);
     const res = await formPost(t.app, "/api/payments/payu/success", claimed);
     expect(res.headers.location).toMatch(/^\/payment\/failed/);
