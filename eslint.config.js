@@ -109,6 +109,71 @@ const moduleBoundaries = {
   },
 };
 
+/**
+ * DESIGN.md: each table is written by one module. The module that owns each schema file (server/db/schema/<file>.ts);
+ * every other module changes that table only by calling the owner's public surface. Reads may join across modules.
+ */
+export const TABLE_OWNERS = {
+  "admin-audit-log": "admin",
+  addresses: "addresses",
+  "bank-accounts": "bank-accounts",
+  "contact-queries": "contact",
+  "coupon-redemptions": "coupons",
+  coupons: "coupons",
+  "gateway-events": "payments",
+  "ledger-entries": "ledger",
+  "listing-reservations": "payments",
+  "login-throttles": "auth",
+  notifications: "notifications",
+  offers: "offers",
+  "one-time-codes": "auth",
+  orders: "orders",
+  payments: "payments",
+  payouts: "orders",
+  products: "catalog",
+  ratings: "orders",
+  refunds: "refunds",
+  returns: "orders",
+  "sandbox-transactions": "payments",
+  sessions: "auth",
+  users: "users",
+  wishlist: "wishlist",
+};
+
+const WRITES = new Set(["insert", "update", "delete"]);
+
+const tableOwners = {
+  meta: {
+    type: "problem",
+    messages: {
+      foreign:
+        "Module '{{from}}' writes table file '{{table}}', which module '{{owner}}' owns: call a function of '../{{owner}}' instead.",
+    },
+  },
+  create(context) {
+    const filename = context.filename.replaceAll("\\", "/");
+    const own = filename.match(/server\/modules\/([^/]+)\//)?.[1];
+    if (!own || /\.test\.ts$|-test-kit\.ts$/.test(filename)) return {};
+    const tableOf = new Map();
+    return {
+      ImportDeclaration(node) {
+        const table = resolvePath(filename, String(node.source.value)).match(/server\/db\/schema\/([^/]+)$/)?.[1];
+        if (!table) return;
+        for (const spec of node.specifiers) tableOf.set(spec.local.name, table);
+      },
+      CallExpression(node) {
+        const { callee } = node;
+        if (callee.type !== "MemberExpression" || callee.property.type !== "Identifier") return;
+        if (!WRITES.has(callee.property.name)) return;
+        const arg = node.arguments[0];
+        const table = arg?.type === "Identifier" ? tableOf.get(arg.name) : undefined;
+        const owner = table && TABLE_OWNERS[table];
+        if (owner && owner !== own) context.report({ node, messageId: "foreign", data: { from: own, table, owner } });
+      },
+    };
+  },
+};
+
 function resolvePath(filename, source) {
   const parts = filename.split("/").slice(0, -1);
   for (const seg of source.split("/")) {
@@ -130,6 +195,7 @@ export default tseslint.config(
         rules: {
           "feature-boundaries": featureBoundaries,
           "module-boundaries": moduleBoundaries,
+          "table-owners": tableOwners,
           "query-keys-from-factories": queryKeysFromFactories,
         },
       },
@@ -138,6 +204,7 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       "house/feature-boundaries": "error",
       "house/module-boundaries": "error",
+      "house/table-owners": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "no-console": ["error", { allow: ["error", "warn"] }],
     },

@@ -13,7 +13,7 @@ import {
   markUnreadAsRead,
   updateContactQuery,
   type ContactQueryRow,
-} from "./admin-contact-repo";
+} from "../contact";
 import { recordAdminAction } from "./audit-repo";
 
 type Reply = Awaited<ReturnType<typeof listReplies>>[number];

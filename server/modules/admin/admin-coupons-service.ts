@@ -4,7 +4,7 @@ import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { SQL_STATE, sqlState } from "../../lib/database-errors";
 import { AppError, conflict, notFound } from "../../lib/errors";
-import { insertCoupon, listCoupons, lockCoupon, updateCoupon, type CouponRow } from "./admin-coupons-repo";
+import { insertCoupon, listCoupons, lockCouponById, updateCoupon, type CouponRow } from "../coupons";
 import { recordAdminAction } from "./audit-repo";
 
 type CreateCoupon = z.output<typeof createCouponSchema>;
@@ -81,7 +81,7 @@ export async function createCoupon(db: Db, adminId: string, input: CreateCoupon)
 export async function editCoupon(db: Db, adminId: string, id: string, input: UpdateCoupon) {
   try {
     const row = await db.transaction(async (tx) => {
-      const current = await lockCoupon(tx, id);
+      const current = await lockCouponById(tx, id);
       if (!current) throw notFound(COUPON_MESSAGES.notFound);
       const before = fieldsOf(current);
       const after: CouponFields = { ...before, ...input };

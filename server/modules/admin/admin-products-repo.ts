@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { bankAccounts } from "../../db/schema/bank-accounts";
 import { productColumns, productModifications, products } from "../../db/schema/products";
@@ -58,52 +58,4 @@ export function listWithBankAccounts(db: Db, page?: { limit: number; offset: num
 export async function countProducts(db: Db) {
   const [row] = await db.select({ n: count() }).from(products);
   return toNumber(row?.n);
-}
-
-/** A guarded transition: changes the row only if it is still in one of `from` (else undefined: someone else acted). */
-export async function transitionProduct(
-  db: Db,
-  id: string,
-  from: ProductStatus[],
-  set: Partial<typeof products.$inferInsert>,
-) {
-  const [row] = await db
-    .update(products)
-    .set(set)
-    .where(and(eq(products.id, id), inArray(products.status, from)))
-    .returning(productColumns);
-  return row;
-}
-
-export async function settleModification(
-  db: Db,
-  id: string,
-  status: "approved" | "rejected",
-  rejectionReason?: string,
-) {
-  const [row] = await db
-    .update(productModifications)
-    .set({ status, rejectionReason: rejectionReason ?? null, reviewedAt: sql`now()` })
-    .where(and(eq(productModifications.id, id), eq(productModifications.status, "pending")))
-    .returning();
-  return row;
-}
-
-/** Settles whatever edit still waits on this listing (at most one), answering it so its files can be released. */
-export async function withdrawPendingModification(db: Db, productId: string, rejectionReason: string) {
-  const [row] = await db
-    .update(productModifications)
-    .set({ status: "rejected", rejectionReason, reviewedAt: sql`now()` })
-    .where(and(eq(productModifications.productId, productId), eq(productModifications.status, "pending")))
-    .returning();
-  return row;
-}
-
-/** Deletes the listing only if it is still in one of `from`; its modifications go with it (cascade). */
-export async function deleteProductRow(db: Db, id: string, from: ProductStatus[]) {
-  const rows = await db
-    .delete(products)
-    .where(and(eq(products.id, id), inArray(products.status, from)))
-    .returning(productColumns);
-  return rows[0];
 }

@@ -6,27 +6,22 @@ import type { ProductStatus } from "@contract/product-states";
 import { SQL_STATE, sqlState } from "../../lib/database-errors";
 import { conflict, notFound } from "../../lib/errors";
 import {
+  deleteProductRow,
   findPendingModification,
   listingFiles,
   lockListing,
   toOwnerProductView,
+  settleModification,
+  transitionProduct,
   updateProduct,
+  withdrawPendingModification,
   type ListingFiles,
   type ProductRow,
 } from "../catalog";
 import { createNotification } from "../notifications";
 import { endOffersForListing } from "../offers";
 import { recordAdminAction } from "./audit-repo";
-import {
-  countProducts,
-  deleteProductRow,
-  listPendingModifications,
-  listWithBankAccounts,
-  listWithSeller,
-  settleModification,
-  transitionProduct,
-  withdrawPendingModification,
-} from "./admin-products-repo";
+import { countProducts, listPendingModifications, listWithBankAccounts, listWithSeller } from "./admin-products-repo";
 
 interface Actor {
   db: Db;

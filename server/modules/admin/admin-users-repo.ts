@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, or } from "drizzle-orm";
+import { asc, desc, eq, ilike, inArray, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { bankAccounts } from "../../db/schema/bank-accounts";
 import { users } from "../../db/schema/users";
@@ -55,16 +55,6 @@ export function listAccountsOf(db: Db, userIds: string[]) {
     .from(bankAccounts)
     .where(inArray(bankAccounts.userId, userIds))
     .orderBy(desc(bankAccounts.isPrimary), asc(bankAccounts.createdAt));
-}
-
-/** Verifies the account only if it is not yet verified: undefined when it already was (or is gone). */
-export async function markVerified(db: Db, id: string) {
-  const [row] = await db
-    .update(bankAccounts)
-    .set({ isVerified: true })
-    .where(and(eq(bankAccounts.id, id), eq(bankAccounts.isVerified, false)))
-    .returning({ id: bankAccounts.id, userId: bankAccounts.userId, last4: bankAccounts.accountNumberLast4 });
-  return row;
 }
 
 export async function bankAccountExists(db: Db, id: string) {

@@ -2,7 +2,8 @@ import type { AdminUser } from "@contract/admin-users";
 import { maskAccountNumber } from "@contract/bank-accounts";
 import type { Db } from "../../db/client";
 import { notFound } from "../../lib/errors";
-import { bankAccountExists, listAccountsOf, listUsers, markVerified } from "./admin-users-repo";
+import { markBankAccountVerified } from "../bank-accounts";
+import { bankAccountExists, listAccountsOf, listUsers } from "./admin-users-repo";
 import { recordAdminAction } from "./audit-repo";
 
 /** Part 2 §3 User (admin view): each account with its payout accounts, numbers masked (full only at payout). */
@@ -27,7 +28,7 @@ export async function usersPage(db: Db, filter: { q?: string; limit: number; off
 /** Idempotent: verifying a verified account answers the same and leaves no second audit row. */
 export async function verifyBankAccount(db: Db, adminId: string, id: string) {
   const changed = await db.transaction(async (tx) => {
-    const row = await markVerified(tx, id);
+    const row = await markBankAccountVerified(tx, id);
     if (row)
       await recordAdminAction(tx, {
         adminId,

@@ -63,3 +63,13 @@ export async function markPrimary(db: Db, userId: string, id: string) {
     .returning();
   return row;
 }
+
+/** Verifies the account only if it is not yet verified: undefined when it already was (or is gone). */
+export async function markVerified(db: Db, id: string) {
+  const [row] = await db
+    .update(bankAccounts)
+    .set({ isVerified: true })
+    .where(and(eq(bankAccounts.id, id), eq(bankAccounts.isVerified, false)))
+    .returning({ id: bankAccounts.id, userId: bankAccounts.userId, last4: bankAccounts.accountNumberLast4 });
+  return row;
+}

@@ -15,7 +15,7 @@ import { isSelfOrAdmin, requireUser } from "../auth";
 import * as catalog from "./catalog-service";
 import type { ListingFiles } from "./listing-files";
 import type { ListingMedia } from "./listing-media";
-import { takeListingSlot } from "./listing-rate";
+import { takeListingSlot } from "../users";
 import { toOwnerProductView, toProductView } from "./product-view";
 
 const idParams = z.object({ id: z.uuid({ error: "Product not found" }) });

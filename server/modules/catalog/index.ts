@@ -9,3 +9,9 @@ export { listingFiles } from "./listing-media";
 export { toOwnerProductView } from "./product-view";
 export { backOnSale, markSold } from "./listing-sale";
 export { findPendingModification, lockProduct as lockListing, updateProduct, type ProductRow } from "./products-repo";
+export {
+  deleteProductRow,
+  settleModification,
+  transitionProduct,
+  withdrawPendingModification,
+} from "./moderation-repo";

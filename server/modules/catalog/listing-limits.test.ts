@@ -6,7 +6,7 @@ import { products } from "../../db/schema/products";
 import { createTestApp } from "../../test/test-app";
 import { almirahListing, requester, testAccount } from "../../test/test-people";
 import { LISTING_BODY_LIMIT } from "./catalog-routes";
-import { LISTINGS_PER_HOUR, takeListingSlot } from "./listing-rate";
+import { LISTINGS_PER_HOUR, takeListingSlot } from "../users";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {

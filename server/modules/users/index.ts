@@ -9,3 +9,4 @@ export {
   updateUser,
 } from "./users-repo";
 export { releaseStaleHolds } from "./stale-registrations";
+export { LISTINGS_PER_HOUR, takeListingSlot } from "./listing-rate";

@@ -2,9 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { coupons } from "../../db/schema/coupons";
 
-export type CouponRow = typeof coupons.$inferSelect;
-
-/** Newest first; the id breaks ties so pages never repeat or skip a coupon. */
+/** The admin panel's coupon list and edits (admin-coupons-service). Newest first; the id breaks ties so pages never repeat or skip a coupon. */
 export const listCoupons = (db: Db, page: { limit: number; offset: number }) =>
   db.select().from(coupons).orderBy(desc(coupons.createdAt), desc(coupons.id)).limit(page.limit).offset(page.offset);
 
@@ -14,7 +12,7 @@ export async function insertCoupon(db: Db, values: typeof coupons.$inferInsert) 
 }
 
 /** Locks the coupon until the transaction ends: a checkout counting a use waits, so "used" cannot change under an edit. */
-export async function lockCoupon(tx: Tx, id: string) {
+export async function lockCouponById(tx: Tx, id: string) {
   const [row] = await tx.select().from(coupons).where(eq(coupons.id, id)).for("update");
   return row;
 }

@@ -1,0 +1,45 @@
+import { readdirSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { TABLE_OWNERS } from "../eslint.config.js";
+import { eslintForSnippets } from "./lint-test-kit";
+
+/** Each table is written by one module (DESIGN.md): the lint rule that holds it must fire, and know every table. */
+describe("house/table-owners lint rule", () => {
+  const eslint = eslintForSnippets();
+  const lint = (filePath: string, code: string) =>
+    eslint.lintText(code, { filePath }).then((r) => r[0]!.messages.filter((m) => m.ruleId === "house/table-owners"));
+
+  const writes = (table: string, schemaFile: string, call: string) =>
+    `import type { Db } from "../../db/client";\nimport { ${table} } from "../../db/schema/${schemaFile}";\nexport const f = (db: Db) => db.${call}(${table});\n`;
+
+  it("refuses a module inserting into, updating or deleting from another module's table", async () => {
+    expect(await lint("server/modules/payments/payments-repo.ts", writes("orders", "orders", "insert"))).toHaveLength(
+      1,
+    );
+    expect(await lint("server/modules/refunds/refunds-repo.ts", writes("payments", "payments", "update"))).toHaveLength(
+      1,
+    );
+    expect(
+      await lint("server/modules/admin/admin-coupons-repo.ts", writes("coupons", "coupons", "delete")),
+    ).toHaveLength(1);
+  });
+
+  it("allows the owner's writes, and anyone's reads and joins", async () => {
+    expect(await lint("server/modules/orders/orders-repo.ts", writes("orders", "orders", "insert"))).toEqual([]);
+    expect(
+      await lint("server/modules/admin/admin-overview-repo.ts", writes("orders", "orders", "select().from")),
+    ).toEqual([]);
+  });
+
+  it("lets tests write any table to set up their data", async () => {
+    expect(await lint("server/modules/payments/payments.test.ts", writes("orders", "orders", "insert"))).toEqual([]);
+  });
+
+  it("names an owner for every schema file", () => {
+    const files = readdirSync(new URL("../server/db/schema/", import.meta.url))
+      .filter((f) => f.endsWith(".ts") && !["index.ts", "columns.ts"].includes(f))
+      .map((f) => f.replace(/\.ts$/, ""))
+      .sort();
+    expect(Object.keys(TABLE_OWNERS).sort()).toEqual(files);
+  });
+});
