@@ -1,6 +1,5 @@
-import { readdirSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { TABLE_OWNERS } from "../eslint.config.js";
 import { eslintForSnippets } from "./lint-test-kit";
 
 /** Each table is written by one module (DESIGN.md): the lint rule that holds it must fire, and know every table. */
@@ -36,10 +35,13 @@ describe("house/table-owners lint rule", () => {
   });
 
   it("names an owner for every schema file", () => {
+    const owners = JSON.parse(
+      readFileSync(new URL("../server/db/table-owners.json", import.meta.url), "utf8"),
+    ) as object;
     const files = readdirSync(new URL("../server/db/schema/", import.meta.url))
       .filter((f) => f.endsWith(".ts") && !["index.ts", "columns.ts"].includes(f))
       .map((f) => f.replace(/\.ts$/, ""))
       .sort();
-    expect(Object.keys(TABLE_OWNERS).sort()).toEqual(files);
+    expect(Object.keys(owners).sort()).toEqual(files);
   });
 });
