@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { savedAddressSchema } from "@contract/addresses";
 import { ADDRESS_MESSAGES, createAddressSchema } from "@contract/checkout";
-import { requireUser } from "../auth";
+import { requireUser, signedInUser } from "../auth";
 import * as addresses from "./addresses-service";
 
 const userParams = z.object({ userId: z.uuid({ error: "Unknown user" }) });
@@ -15,7 +15,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/addresses/:userId",
     { schema: { params: userParams, response: { 200: z.array(savedAddressSchema) } } },
-    (request) => addresses.addressesOf(db, request.user!, request.params.userId),
+    (request) => addresses.addressesOf(db, signedInUser(request), request.params.userId),
   );
 
   app.post(
@@ -27,7 +27,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const address = await addresses.addAddress(db, request.user!, request.body);
+      const address = await addresses.addAddress(db, signedInUser(request), request.body);
       return reply.status(201).send({ ...address, message: ADDRESS_MESSAGES.saved });
     },
   );
@@ -36,7 +36,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     "/addresses/:id",
     { schema: { params: idParams, response: { 200: z.object({ message: z.string() }) } } },
     async (request) => {
-      await addresses.removeAddress(db, request.user!, request.params.id);
+      await addresses.removeAddress(db, signedInUser(request), request.params.id);
       return { message: ADDRESS_MESSAGES.deleted };
     },
   );

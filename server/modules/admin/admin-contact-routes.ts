@@ -7,7 +7,7 @@ import {
   contactStatusSchema,
 } from "@contract/admin-contact";
 import type { Mailer } from "../../lib/mailer";
-import { requireAdmin } from "../auth";
+import { requireAdmin, signedInUser } from "../auth";
 import * as contact from "./admin-contact-service";
 
 const idParams = z.object({ id: z.uuid({ error: "Contact query not found" }) });
@@ -25,17 +25,22 @@ export const adminContactRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = asy
   app.put(
     "/admin/contact-queries/:id/read",
     { schema: { params: idParams, response: { 200: adminContactQuerySchema } } },
-    (request) => contact.markRead(db, request.user!.id, request.params.id),
+    (request) => contact.markRead(db, signedInUser(request).id, request.params.id),
   );
   app.put(
     "/admin/contact-queries/:id/status",
     { schema: { params: idParams, body: contactStatusSchema, response: { 200: adminContactQuerySchema } } },
-    (request) => contact.setStatus(db, request.user!.id, request.params.id, request.body.status),
+    (request) => contact.setStatus(db, signedInUser(request).id, request.params.id, request.body.status),
   );
   app.post(
     "/admin/contact-queries/:id/reply",
     { schema: { params: idParams, body: contactReplySchema, response: { 200: adminContactQuerySchema } } },
     (request) =>
-      contact.reply({ db, mailer, log: request.log }, request.user!.id, request.params.id, request.body.message),
+      contact.reply(
+        { db, mailer, log: request.log },
+        signedInUser(request).id,
+        request.params.id,
+        request.body.message,
+      ),
   );
 };

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { adminCouponSchema, COUPON_MESSAGES, createCouponSchema, updateCouponSchema } from "@contract/admin-coupons";
 import { adminPageQuerySchema } from "@contract/admin-paging";
-import { requireAdmin } from "../auth";
+import { requireAdmin, signedInUser } from "../auth";
 import * as couponAdmin from "./admin-coupons-service";
 
 const idParams = z.object({ id: z.uuid({ error: COUPON_MESSAGES.notFound }) });
@@ -21,11 +21,11 @@ export const adminCouponsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/admin/coupons",
     { schema: { body: createCouponSchema, response: { 201: adminCouponSchema } } },
     async (request, reply) =>
-      reply.status(201).send(await couponAdmin.createCoupon(db, request.user!.id, request.body)),
+      reply.status(201).send(await couponAdmin.createCoupon(db, signedInUser(request).id, request.body)),
   );
   app.put(
     "/admin/coupons/:id",
     { schema: { params: idParams, body: updateCouponSchema, response: { 200: adminCouponSchema } } },
-    (request) => couponAdmin.editCoupon(db, request.user!.id, request.params.id, request.body),
+    (request) => couponAdmin.editCoupon(db, signedInUser(request).id, request.params.id, request.body),
   );
 };

@@ -10,7 +10,7 @@ import {
   rejectProductSchema,
   requestEditSchema,
 } from "@contract/admin-products";
-import { requireAdmin } from "../auth";
+import { requireAdmin, signedInUser } from "../auth";
 import * as moderation from "./admin-products-service";
 import type { ListingFiles } from "../catalog";
 
@@ -40,7 +40,7 @@ export const adminProductsRoutes: FastifyPluginAsyncZod<{ files: ListingFiles }>
     "/admin/products/:id/approve",
     { schema: { params: idParams, response: { 200: moderationResultSchema } } },
     async (request) => {
-      await moderation.approveProduct(actor(request.user!.id), request.params.id);
+      await moderation.approveProduct(actor(signedInUser(request).id), request.params.id);
       return { success: true, message: "Product approved" };
     },
   );
@@ -48,7 +48,7 @@ export const adminProductsRoutes: FastifyPluginAsyncZod<{ files: ListingFiles }>
     "/admin/products/:id/reject",
     { schema: { params: idParams, body: rejectProductSchema, response: { 200: moderationResultSchema } } },
     async (request) => {
-      await moderation.rejectProduct(actor(request.user!.id), request.params.id, request.body.reason);
+      await moderation.rejectProduct(actor(signedInUser(request).id), request.params.id, request.body.reason);
       return { success: true, message: "Product rejected" };
     },
   );
@@ -56,7 +56,7 @@ export const adminProductsRoutes: FastifyPluginAsyncZod<{ files: ListingFiles }>
     "/admin/products/:id/request-edit",
     { schema: { params: idParams, body: requestEditSchema, response: { 200: moderationResultSchema } } },
     async (request) => {
-      await moderation.requestEdit(actor(request.user!.id), request.params.id, request.body.editRequests);
+      await moderation.requestEdit(actor(signedInUser(request).id), request.params.id, request.body.editRequests);
       return { success: true, message: "Edit request sent to the seller" };
     },
   );
@@ -64,7 +64,11 @@ export const adminProductsRoutes: FastifyPluginAsyncZod<{ files: ListingFiles }>
     "/admin/products/:id/delist",
     { schema: { params: idParams, body: optionalReasonSchema, response: { 200: moderationResultSchema } } },
     async (request) => {
-      await moderation.delistProduct(actor(request.user!.id), request.params.id, request.body.reason || undefined);
+      await moderation.delistProduct(
+        actor(signedInUser(request).id),
+        request.params.id,
+        request.body.reason || undefined,
+      );
       return { success: true, message: "Product delisted" };
     },
   );
@@ -72,7 +76,7 @@ export const adminProductsRoutes: FastifyPluginAsyncZod<{ files: ListingFiles }>
     "/admin/products/:id/sold",
     { schema: { params: idParams, response: { 200: moderationResultSchema } } },
     async (request) => {
-      await moderation.markSold(actor(request.user!.id), request.params.id);
+      await moderation.markSold(actor(signedInUser(request).id), request.params.id);
       return { success: true, message: "Product marked as sold" };
     },
   );
@@ -80,7 +84,11 @@ export const adminProductsRoutes: FastifyPluginAsyncZod<{ files: ListingFiles }>
     "/admin/products/:id",
     { schema: { params: idParams, body: optionalReasonSchema, response: { 200: moderationResultSchema } } },
     async (request) => {
-      await moderation.deleteProduct(actor(request.user!.id), request.params.id, request.body.reason || undefined);
+      await moderation.deleteProduct(
+        actor(signedInUser(request).id),
+        request.params.id,
+        request.body.reason || undefined,
+      );
       return { success: true, message: "Product deleted permanently" };
     },
   );

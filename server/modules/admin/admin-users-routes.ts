@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { adminUserSchema, adminUsersQuerySchema, verifyBankAccountResultSchema } from "@contract/admin-users";
-import { requireAdmin } from "../auth";
+import { requireAdmin, signedInUser } from "../auth";
 import * as people from "./admin-users-service";
 
 const idParams = z.object({ id: z.uuid({ error: "Bank account not found" }) });
@@ -19,6 +19,6 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/admin/bank-accounts/:id/verify",
     { schema: { params: idParams, response: { 200: verifyBankAccountResultSchema } } },
-    (request) => people.verifyBankAccount(db, request.user!.id, request.params.id),
+    (request) => people.verifyBankAccount(db, signedInUser(request).id, request.params.id),
   );
 };

@@ -12,7 +12,7 @@ import {
   verifyEmailSchema,
 } from "@contract/auth";
 import type { Mailer } from "../../lib/mailer";
-import { requireUser, toPublicUser } from "./auth-guard";
+import { requireUser, signedInUser, toPublicUser } from "./auth-guard";
 import * as auth from "./auth-service";
 import { endSession } from "./session-service";
 
@@ -70,7 +70,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app,
     "/auth/me",
     { preHandler: requireUser, schema: { response: { 200: z.object({ user: publicUserSchema }) } } },
     async (request) => ({
-      user: toPublicUser(request.user!),
+      user: toPublicUser(signedInUser(request)),
     }),
   );
   app.post("/auth/logout", { preHandler: requireUser, schema: { response: ok } }, async (request) => {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { BANK_MESSAGES, bankAccountSchema, createBankAccountSchema } from "@contract/bank-accounts";
 import type { Encryptor } from "../../lib/encryption";
-import { requireUser } from "../auth";
+import { requireUser, signedInUser } from "../auth";
 import * as bank from "./bank-accounts-service";
 
 const userParams = z.object({ userId: z.uuid({ error: "Unknown user" }) });
@@ -15,14 +15,14 @@ export const bankAccountRoutes: FastifyPluginAsyncZod<{ encryptor: Encryptor }> 
   app.get(
     "/bank-accounts/:userId",
     { schema: { params: userParams, response: { 200: z.array(bankAccountSchema) } } },
-    (request) => bank.listFor(app.database.db, request.user!, request.params.userId),
+    (request) => bank.listFor(app.database.db, signedInUser(request), request.params.userId),
   );
 
   app.post(
     "/bank-accounts",
     { schema: { body: createBankAccountSchema, response: { 201: bankAccountSchema.extend({ message: z.string() }) } } },
     async (request, reply) => {
-      const account = await bank.addBankAccount(deps, request.user!, request.body);
+      const account = await bank.addBankAccount(deps, signedInUser(request), request.body);
       return reply.status(201).send({ ...account, message: BANK_MESSAGES.added });
     },
   );
@@ -30,6 +30,6 @@ export const bankAccountRoutes: FastifyPluginAsyncZod<{ encryptor: Encryptor }> 
   app.put(
     "/bank-accounts/:id/set-primary",
     { schema: { params: idParams, response: { 200: bankAccountSchema } } },
-    (request) => bank.makePrimary(app.database.db, request.user!, request.params.id),
+    (request) => bank.makePrimary(app.database.db, signedInUser(request), request.params.id),
   );
 };

@@ -11,7 +11,7 @@ import {
   videoUploadSchema,
 } from "@contract/products";
 import { AppError } from "../../lib/errors";
-import { isSelfOrAdmin, requireUser } from "../auth";
+import { isSelfOrAdmin, requireUser, signedInUser } from "../auth";
 import * as catalog from "./catalog-service";
 import type { ListingFiles } from "./listing-files";
 import type { ListingMedia } from "./listing-media";
@@ -92,11 +92,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ media: ListingMedia; files: 
       // Before a byte of the body is read: who it is and whether the body fits.
       onRequest: [requireUser, refuseOversizedListing],
       // Counted once the body is valid, before any photo is decoded: a form sent back with a mistake costs no slot.
-      preHandler: async (request) => takeListingSlot(app.database.db, request.user!.id),
+      preHandler: async (request) => takeListingSlot(app.database.db, signedInUser(request).id),
       schema: { body: createProductSchema, response: { 201: ownerProductSchema } },
     },
     async (request, reply) => {
-      const product = await catalog.createListing(deps, request.user!, request.body);
+      const product = await catalog.createListing(deps, signedInUser(request), request.body);
       return reply.status(201).send(toOwnerProductView(product, false));
     },
   );
@@ -117,7 +117,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ media: ListingMedia; files: 
     async (request) => {
       const { product, modificationPending } = await catalog.editListing(
         deps,
-        request.user!,
+        signedInUser(request),
         request.params.id,
         request.body,
       );
@@ -145,7 +145,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ media: ListingMedia; files: 
           rateLimit: {
             max: VIDEO_UPLOADS_PER_HOUR,
             timeWindow: "1 hour",
-            keyGenerator: (request) => `video-upload:${request.user!.id}`,
+            keyGenerator: (request) => `video-upload:${signedInUser(request).id}`,
             errorResponseBuilder: (_request, ctx) => ({
               statusCode: 429,
               message: `Too many video uploads. Please try again in ${Math.ceil(ctx.ttl / 60_000)} minutes.`,
@@ -158,7 +158,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ media: ListingMedia; files: 
         },
       },
       async (request, reply) =>
-        reply.status(201).send({ videoUrl: await catalog.uploadVideo(deps, request.user!, request.body) }),
+        reply.status(201).send({ videoUrl: await catalog.uploadVideo(deps, signedInUser(request), request.body) }),
     );
   };
   await app.register(videoUpload);

@@ -13,7 +13,7 @@ import {
 } from "@contract/checkout";
 import { AppError } from "../../lib/errors";
 import { toPaise } from "@contract/money";
-import { requireUser } from "../auth";
+import { requireUser, signedInUser } from "../auth";
 import { parseForm, paymentsRepo, readPayuCallback, type MoneyDeps, type PostedForm } from "../payments";
 import { CHECKOUT_NOT_FOUND, checkoutView } from "./checkout-view";
 import { initiatePayment } from "./initiate-checkout";
@@ -29,7 +29,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ deps: MoneyDeps }> = async 
       onRequest: requireUser,
       schema: { body: initiatePaymentSchema, response: { 200: initiatePaymentResponseSchema } },
     },
-    (request) => initiatePayment(db, deps.gateway, request.user!, request.body),
+    (request) => initiatePayment(db, deps.gateway, signedInUser(request), request.body),
   );
 
   // Orders come only from verified payments (DECISIONS.md): the spec's direct order call answers with the way in.
@@ -55,7 +55,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ deps: MoneyDeps }> = async 
         response: { 200: checkoutViewSchema },
       },
     },
-    (request) => checkoutView(db, request.user!, request.params.id),
+    (request) => checkoutView(db, signedInUser(request), request.params.id),
   );
 
   app.post(
@@ -64,13 +64,13 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ deps: MoneyDeps }> = async 
       onRequest: requireUser,
       schema: { body: createRazorpayOrderSchema, response: { 200: razorpayOrderResponseSchema } },
     },
-    (request) => createOrder(deps, request.user!, request.body.orderId, request.body.amount),
+    (request) => createOrder(deps, signedInUser(request), request.body.orderId, request.body.amount),
   );
 
   app.post(
     "/payments/verify",
     { onRequest: requireUser, schema: { body: verifyRazorpaySchema, response: { 200: verifyRazorpayResponseSchema } } },
-    (request) => verifyPayment(deps, request.user!, request.body),
+    (request) => verifyPayment(deps, signedInUser(request), request.body),
   );
 
   await app.register(payuReturnRoutes, { deps });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { couponValidationSchema } from "@contract/checkout";
-import { requireUser } from "../auth";
+import { requireUser, signedInUser } from "../auth";
 import { validateCoupon } from "./coupons-service";
 
 const params = z.object({ code: z.string().max(50, { error: "Coupon code is too long" }) });
@@ -19,6 +19,7 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser,
       schema: { params, querystring: query, response: { 200: couponValidationSchema } },
     },
-    (request) => validateCoupon(app.database.db, request.user!.id, request.params.code, request.query.orderValue),
+    (request) =>
+      validateCoupon(app.database.db, signedInUser(request).id, request.params.code, request.query.orderValue),
   );
 };

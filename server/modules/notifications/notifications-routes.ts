@@ -2,7 +2,7 @@ import type { ServerResponse } from "node:http";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notificationListSchema, notificationPageQuerySchema, STREAM_HEARTBEAT_SECONDS } from "@contract/notifications";
-import { requireUser } from "../auth";
+import { requireUser, signedInUser } from "../auth";
 import type { NotificationBus } from "./notification-bus";
 import * as notifications from "./notifications-service";
 
@@ -15,13 +15,13 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ bus: NotificationBus }>
   app.get(
     "/notifications",
     { schema: { querystring: notificationPageQuerySchema, response: { 200: notificationListSchema } } },
-    (request) => notifications.notificationsOf(db, request.user!.id, request.query.limit, request.query.offset),
+    (request) => notifications.notificationsOf(db, signedInUser(request).id, request.query.limit, request.query.offset),
   );
 
   app.put(
     "/notifications/mark-all-read",
     { schema: { response: { 200: readResultSchema.extend({ updated: z.number() }) } } },
-    (request) => notifications.readAll(db, request.user!.id),
+    (request) => notifications.readAll(db, signedInUser(request).id),
   );
 
   app.put(
@@ -32,7 +32,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ bus: NotificationBus }>
         response: { 200: readResultSchema },
       },
     },
-    (request) => notifications.readOne(db, request.user!.id, request.params.id),
+    (request) => notifications.readOne(db, signedInUser(request).id, request.params.id),
   );
 
   /**
@@ -59,7 +59,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ bus: NotificationBus }>
     });
     res.write(`retry: 3000\n: connected\n\n`);
     open.add(res);
-    const unsubscribe = bus.subscribe(request.user!.id, (n) =>
+    const unsubscribe = bus.subscribe(signedInUser(request).id, (n) =>
       res.write(`event: notification\nid: ${n.id}\ndata: ${JSON.stringify(n)}\n\n`),
     );
     const heartbeat = setInterval(() => res.write(": heartbeat\n\n"), STREAM_HEARTBEAT_SECONDS * 1000);

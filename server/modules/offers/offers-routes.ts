@@ -8,7 +8,7 @@ import {
   offerSchema,
 } from "@contract/offers";
 import type { Mailer } from "../../lib/mailer";
-import { requireUser } from "../auth";
+import { requireUser, signedInUser } from "../auth";
 import * as offers from "./offers-service";
 
 const userParams = z.object({ userId: z.uuid({ error: "userId must be a user id" }) });
@@ -23,7 +23,7 @@ export const offerRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app
   app.post(
     "/offers",
     { schema: { body: makeOfferSchema, response: { 201: offerCreatedSchema } } },
-    async (request, reply) => reply.status(201).send(await offers.makeOffer(deps, request.user!, request.body)),
+    async (request, reply) => reply.status(201).send(await offers.makeOffer(deps, signedInUser(request), request.body)),
   );
 
   const list = { response: { 200: z.array(offerSchema) } };
@@ -31,28 +31,34 @@ export const offerRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app
     "/offers/buyer/:userId",
     { schema: { params: userParams, querystring: offerPageQuerySchema, ...list } },
     (request) =>
-      offers.offersMadeBy(db, request.user!, request.params.userId, request.query.limit, request.query.offset),
+      offers.offersMadeBy(db, signedInUser(request), request.params.userId, request.query.limit, request.query.offset),
   );
   app.get(
     "/offers/seller/:userId",
     { schema: { params: userParams, querystring: offerPageQuerySchema, ...list } },
     (request) =>
-      offers.offersReceivedBy(db, request.user!, request.params.userId, request.query.limit, request.query.offset),
+      offers.offersReceivedBy(
+        db,
+        signedInUser(request),
+        request.params.userId,
+        request.query.limit,
+        request.query.offset,
+      ),
   );
   app.get(
     "/offers/product/:id",
     { schema: { params: productParams, querystring: offerPageQuerySchema, ...list } },
     (request) =>
-      offers.offersOnListing(db, request.user!, request.params.id, request.query.limit, request.query.offset),
+      offers.offersOnListing(db, signedInUser(request), request.params.id, request.query.limit, request.query.offset),
   );
 
   const answer = { params: idParams, response: { 200: offerSchema } };
   for (const action of ["accept", "reject", "accept-counter", "decline-counter"] as const) {
     app.put(`/offers/:id/${action}`, { schema: answer }, (request) =>
-      offers.answerOffer(deps, request.user!, request.params.id, action),
+      offers.answerOffer(deps, signedInUser(request), request.params.id, action),
     );
   }
   app.put("/offers/:id/counter", { schema: { ...answer, body: counterOfferSchema } }, (request) =>
-    offers.answerOffer(deps, request.user!, request.params.id, "counter", request.body.counterAmount),
+    offers.answerOffer(deps, signedInUser(request), request.params.id, "counter", request.body.counterAmount),
   );
 };

@@ -13,7 +13,7 @@ import {
   rejectReturnSchema,
 } from "@contract/orders";
 import type { Encryptor } from "../../lib/encryption";
-import { requireAdmin } from "../auth";
+import { requireAdmin, signedInUser } from "../auth";
 import * as orders from "./orders-service";
 import * as payouts from "./payouts-service";
 import * as returns from "./returns-service";
@@ -41,7 +41,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<{ encryptor: Encryptor }> =
   app.put(
     "/admin/orders/:id/status",
     { schema: { params: orderParams, body: adminOrderStatusSchema, response: { 200: adminOrderViewSchema } } },
-    (request) => orders.setStatusByAdmin(db, request.user!.id, request.params.id, request.body),
+    (request) => orders.setStatusByAdmin(db, signedInUser(request).id, request.params.id, request.body),
   );
 
   app.get(
@@ -51,23 +51,26 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<{ encryptor: Encryptor }> =
   );
   const decided = { params: returnParams, response: { 200: adminReturnViewSchema } };
   app.put("/admin/returns/:id/approve", { schema: decided }, (request) =>
-    returns.decideReturn(db, request.user!.id, request.params.id, { approve: true }),
+    returns.decideReturn(db, signedInUser(request).id, request.params.id, { approve: true }),
   );
   app.put("/admin/returns/:id/reject", { schema: { ...decided, body: rejectReturnSchema } }, (request) =>
-    returns.decideReturn(db, request.user!.id, request.params.id, { rejectionNote: request.body.rejectionNote }),
+    returns.decideReturn(db, signedInUser(request).id, request.params.id, {
+      rejectionNote: request.body.rejectionNote,
+    }),
   );
   app.put("/admin/returns/:id/process", { schema: decided }, (request) =>
-    returns.processReturn(db, request.user!.id, request.params.id),
+    returns.processReturn(db, signedInUser(request).id, request.params.id),
   );
 
   app.get(
     "/admin/payouts",
     { schema: { querystring: adminPayoutsQuerySchema, response: { 200: z.array(adminPayoutViewSchema) } } },
-    (request) => payouts.adminPayouts(db, request.user!.id, encryptor, request.query),
+    (request) => payouts.adminPayouts(db, signedInUser(request).id, encryptor, request.query),
   );
   app.put(
     "/admin/payouts/:id/paid",
     { schema: { params: payoutParams, body: markPayoutPaidSchema, response: { 200: adminPayoutViewSchema } } },
-    (request) => payouts.markPayoutPaid(db, request.user!.id, encryptor, request.params.id, request.body.bankReference),
+    (request) =>
+      payouts.markPayoutPaid(db, signedInUser(request).id, encryptor, request.params.id, request.body.bankReference),
   );
 };

@@ -10,7 +10,7 @@ import {
   returnViewSchema,
   sellerOrderViewSchema,
 } from "@contract/orders";
-import { requireUser } from "../auth";
+import { requireUser, signedInUser } from "../auth";
 import * as orders from "./orders-service";
 import * as returns from "./returns-service";
 
@@ -25,10 +25,16 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const buyerList = { querystring: orderPageQuerySchema, response: { 200: z.array(buyerOrderViewSchema) } };
   app.get("/orders/user", { schema: buyerList }, (request) =>
-    orders.ordersBoughtBy(db, request.user!, request.user!.id, request.query.limit, request.query.offset),
+    orders.ordersBoughtBy(
+      db,
+      signedInUser(request),
+      signedInUser(request).id,
+      request.query.limit,
+      request.query.offset,
+    ),
   );
   app.get("/orders/buyer/:userId", { schema: { params: userParams, ...buyerList } }, (request) =>
-    orders.ordersBoughtBy(db, request.user!, request.params.userId, request.query.limit, request.query.offset),
+    orders.ordersBoughtBy(db, signedInUser(request), request.params.userId, request.query.limit, request.query.offset),
   );
   app.get(
     "/orders/seller/:userId",
@@ -40,35 +46,35 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      orders.ordersSoldBy(db, request.user!, request.params.userId, request.query.limit, request.query.offset),
+      orders.ordersSoldBy(db, signedInUser(request), request.params.userId, request.query.limit, request.query.offset),
   );
   app.get("/orders/:id", { schema: { params: idParams, response: { 200: orderDetailSchema } } }, (request) =>
-    orders.orderFor(db, request.user!, request.params.id),
+    orders.orderFor(db, signedInUser(request), request.params.id),
   );
   app.get(
     "/products/:id/pending-orders",
     { schema: { params: productParams, response: { 200: z.array(sellerOrderViewSchema) } } },
-    (request) => orders.pendingOrdersOn(db, request.user!, request.params.id),
+    (request) => orders.pendingOrdersOn(db, signedInUser(request), request.params.id),
   );
 
   app.put("/orders/:id/accept", { schema: { params: idParams, response: { 200: orderDetailSchema } } }, (request) =>
-    orders.acceptOrder(db, request.user!, request.params.id),
+    orders.acceptOrder(db, signedInUser(request), request.params.id),
   );
   app.put(
     "/orders/:id/cancel",
     { schema: { params: idParams, body: cancelOrderSchema, response: { 200: orderDetailSchema } } },
-    (request) => orders.cancelByBuyer(db, request.user!, request.params.id, request.body.reason),
+    (request) => orders.cancelByBuyer(db, signedInUser(request), request.params.id, request.body.reason),
   );
 
   app.post(
     "/orders/:id/return",
     { schema: { params: idParams, body: returnRequestSchema, response: { 201: returnViewSchema } } },
     async (request, reply) =>
-      reply.status(201).send(await returns.requestReturn(db, request.user!, request.params.id, request.body)),
+      reply.status(201).send(await returns.requestReturn(db, signedInUser(request), request.params.id, request.body)),
   );
   app.get(
     "/orders/:id/returns",
     { schema: { params: idParams, response: { 200: z.array(returnViewSchema) } } },
-    (request) => returns.returnsOf(db, request.user!, request.params.id),
+    (request) => returns.returnsOf(db, signedInUser(request), request.params.id),
   );
 };

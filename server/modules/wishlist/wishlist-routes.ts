@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { addWishlistSchema, wishlistAddedSchema, wishlistEntrySchema, wishlistRemovedSchema } from "@contract/wishlist";
-import { requireUser } from "../auth";
+import { requireUser, signedInUser } from "../auth";
 import * as wishlist from "./wishlist-service";
 
 export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,14 +16,14 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(wishlistEntrySchema) },
       },
     },
-    (request) => wishlist.wishlistOf(db, request.user!, request.params.userId),
+    (request) => wishlist.wishlistOf(db, signedInUser(request), request.params.userId),
   );
 
   app.post(
     "/wishlist",
     { schema: { body: addWishlistSchema, response: { 201: wishlistAddedSchema } } },
     async (request, reply) =>
-      reply.status(201).send(await wishlist.addEntry(db, request.user!, request.body.productId)),
+      reply.status(201).send(await wishlist.addEntry(db, signedInUser(request), request.body.productId)),
   );
 
   app.delete(
@@ -34,6 +34,6 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: wishlistRemovedSchema },
       },
     },
-    (request) => wishlist.removeEntry(db, request.user!, request.params.entryId),
+    (request) => wishlist.removeEntry(db, signedInUser(request), request.params.entryId),
   );
 };
