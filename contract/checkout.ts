@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { POLICY } from "./brand";
 import { requiredText } from "./validation";
 
 /**
@@ -57,8 +58,7 @@ export const COUPON_MESSAGES = {
   usedUp: "This coupon has reached its usage limit",
   belowMinimum: (min: number) => `This coupon needs an order value of at least ₹${min.toLocaleString("en-IN")}`,
   alreadyUsed: "You have already used this coupon",
-  heldElsewhere:
-    "This coupon is already applied to your unfinished payment for another item. Complete that payment, or try again once its 15-minute hold ends.",
+  heldElsewhere: `This coupon is already applied to your unfinished payment for another item. Complete that payment, or try again once its ${POLICY.reservationMinutes}-minute hold ends.`,
   wholeOrder:
     "This coupon would make the order free. Coupons can lower the total to ₹1 at the least, so it cannot be used here.",
   applied: "Coupon applied",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { POLICY } from "./brand";
 import { requiredText } from "./validation";
 
 /** Orders after payment (part 2 §2 orders pages, §3 Order and Return request, §4, §5, §8; DECISIONS.md "Orders"). */
@@ -25,10 +26,9 @@ const REFUND_STATUSES = ["pending", "processed", "failed"] as const;
 export const PAYOUT_STATUSES = ["due", "paid"] as const;
 
 /** Return window after delivery, and the buyer's-own-choice fee floor (part 2 §9). */
-export const RETURN_WINDOW_HOURS = 48;
-export const RETURN_FEE_FLOOR = 100;
+export const RETURN_WINDOW_HOURS = POLICY.returnWindowHours;
 /** A placed order the seller has not accepted in this time is cancelled and refunded. */
-export const SELLER_ACCEPT_HOURS = 48;
+export const SELLER_ACCEPT_HOURS = POLICY.orderAcceptHours;
 
 const ORDER_PAGE_DEFAULT = 20;
 const ORDER_PAGE_MAX = 50;

@@ -4,8 +4,9 @@
  * rupees; percentages are worked in integer arithmetic and rounded half-up, so both sides agree to the rupee.
  */
 
-const PLATFORM_FEE_PERCENT = 3;
-const DELIVERY_CHARGE = 50;
+import { POLICY } from "./brand";
+
+const DELIVERY_CHARGE = POLICY.deliveryChargeRupees;
 
 export type CouponDiscountType = "percentage" | "flat" | "no_fees";
 
@@ -53,7 +54,7 @@ function discountFor(price: number, coupon: CouponTerms): number {
 
 export function priceBreakdown(productPrice: number, coupon?: CouponTerms | null): PriceBreakdown {
   if (!Number.isSafeInteger(productPrice) || productPrice < 1) throw new RangeError("price must be whole rupees >= 1");
-  const fee = percentOf(productPrice, PLATFORM_FEE_PERCENT);
+  const fee = percentOf(productPrice, POLICY.buyerFeePercent);
   const platformFee = coupon?.eliminateFees ? 0 : fee;
   const deliveryCharge = coupon?.eliminateDelivery ? 0 : DELIVERY_CHARGE;
   const couponDiscount = coupon ? discountFor(productPrice, coupon) : 0;
@@ -64,6 +65,10 @@ export function priceBreakdown(productPrice: number, coupon?: CouponTerms | null
     couponDiscount,
     total: productPrice + platformFee + deliveryCharge - couponDiscount,
     saved: couponDiscount + (fee - platformFee) + (DELIVERY_CHARGE - deliveryCharge),
-    sellerFee: fee,
+    sellerFee: percentOf(productPrice, POLICY.sellerFeePercent),
   };
 }
+
+/** Part 2 §9: a return by the buyer's own choice costs the greater of the minimum fee and the delivery charge paid. */
+export const customerChoiceReturnFee = (deliveryCharge: number) =>
+  Math.max(POLICY.customerChoiceReturnFeeMinRupees, deliveryCharge);

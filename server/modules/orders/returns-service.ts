@@ -1,4 +1,5 @@
-import { ORDER_MESSAGES, RETURN_FEE_FLOOR, type AdminReturnView, type ReturnView } from "@contract/orders";
+import { ORDER_MESSAGES, type AdminReturnView, type ReturnView } from "@contract/orders";
+import { customerChoiceReturnFee } from "@contract/pricing";
 import type { Db } from "../../db/client";
 import type { ReturnReason } from "../../db/schema/returns";
 import type { users } from "../../db/schema/users";
@@ -47,7 +48,7 @@ const toAdminReturnView = (r: repo.AdminReturnRow): AdminReturnView => ({
  */
 export function returnRefund(reason: ReturnReason, paid: number, deliveryCharge: number) {
   if (reason === "received_faulty" || reason === "wrong_size") return paid;
-  return Math.max(0, paid - Math.max(RETURN_FEE_FLOOR, deliveryCharge));
+  return Math.max(0, paid - customerChoiceReturnFee(deliveryCharge));
 }
 
 /** The buyer's return request: delivered, not fashion, within 48 hours of delivery, one per order. */

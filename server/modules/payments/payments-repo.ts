@@ -1,4 +1,5 @@
 import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
+import { POLICY } from "@contract/brand";
 import type { Db, Tx } from "../../db/client";
 import { gatewayEvents } from "../../db/schema/gateway-events";
 import { listingReservations } from "../../db/schema/listing-reservations";
@@ -10,7 +11,7 @@ import { toNumber } from "../../lib/numbers";
 export type PaymentRow = typeof payments.$inferSelect;
 
 /** How long a started payment holds the listing (and a coupon use) for its buyer. */
-const RESERVATION_MINUTES = 15;
+const RESERVATION_MINUTES = POLICY.reservationMinutes;
 
 /** The listing's hold, locked; `minutesLeft` by the database clock (0 once it has lapsed). */
 export async function lockReservation(tx: Tx, productId: string) {

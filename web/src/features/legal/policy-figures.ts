@@ -1,37 +1,34 @@
 import { POLICY } from "@contract/brand";
+import { customerChoiceReturnFee as returnFeeFor, priceBreakdown } from "@contract/pricing";
 import { formatRupees } from "@web/lib/format";
 
-/** Figures the policy pages quote, derived from POLICY so the text can never drift from the rules. */
-
-/** DECISIONS.md "Money": fees are a percentage of the price, rounded half-up to whole rupees. */
-const percentOf = (amount: number, percent: number) => Math.round((amount * percent) / 100);
+/**
+ * Figures the policy pages quote, worked out by the same pricing functions the server charges with, so the text can
+ * never drift from the rules.
+ */
 
 export const deliveryCharge = formatRupees(POLICY.deliveryChargeRupees);
 
-/** Customer-choice return fee: the greater of the minimum fee and the delivery charge. */
-export const customerChoiceReturnFee = formatRupees(
-  Math.max(POLICY.customerChoiceReturnFeeMinRupees, POLICY.deliveryChargeRupees),
-);
+export const customerChoiceReturnFee = formatRupees(returnFeeFor(POLICY.deliveryChargeRupees));
 export const customerChoiceReturnFeeMin = formatRupees(POLICY.customerChoiceReturnFeeMinRupees);
 
 /** What each side pays and receives for a sale at `price` with no coupon. */
 export function saleBreakdown(price: number) {
-  const buyerFee = percentOf(price, POLICY.buyerFeePercent);
-  const sellerFee = percentOf(price, POLICY.sellerFeePercent);
+  const b = priceBreakdown(price);
   return {
     price: formatRupees(price),
-    buyerFee: formatRupees(buyerFee),
-    sellerFee: formatRupees(sellerFee),
-    delivery: deliveryCharge,
-    buyerPays: formatRupees(price + buyerFee + POLICY.deliveryChargeRupees),
-    sellerReceives: formatRupees(price - sellerFee),
-    platformFee: formatRupees(buyerFee + sellerFee),
+    buyerFee: formatRupees(b.platformFee),
+    sellerFee: formatRupees(b.sellerFee),
+    delivery: formatRupees(b.deliveryCharge),
+    buyerPays: formatRupees(b.total),
+    sellerReceives: formatRupees(price - b.sellerFee),
+    platformFee: formatRupees(b.platformFee + b.sellerFee),
   };
 }
 
 /** A customer-choice return of an order bought at `price`: what was paid and what comes back. */
 export function customerChoiceRefund(price: number) {
-  const paid = price + percentOf(price, POLICY.buyerFeePercent) + POLICY.deliveryChargeRupees;
-  const fee = Math.max(POLICY.customerChoiceReturnFeeMinRupees, POLICY.deliveryChargeRupees);
-  return { paid: formatRupees(paid), fee: formatRupees(fee), refund: formatRupees(paid - fee) };
+  const b = priceBreakdown(price);
+  const fee = returnFeeFor(b.deliveryCharge);
+  return { paid: formatRupees(b.total), fee: formatRupees(fee), refund: formatRupees(b.total - fee) };
 }
