@@ -31,7 +31,7 @@ export async function runExclusively(db: Db, job: { name: string; run(db: Db): P
 }
 
 /** One turn of a job, of either kind. */
-export function runJob(db: Db, job: Job) {
+function runJob(db: Db, job: Job) {
   return job.kind === "claims" ? job.run() : runExclusively(db, job);
 }
 

@@ -4,5 +4,4 @@
  * offers, refunds and the ledger.
  */
 export { checkoutRoutes } from "./checkout-routes";
-export { confirmCheckout, settleChecked, type Settlement } from "./settle-payment";
 export { settleStaleCheckouts } from "./stale-checkouts";

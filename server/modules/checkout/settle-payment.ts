@@ -32,7 +32,7 @@ export type Settlement =
   | { kind: "refunding"; reason: string }
   | { kind: "pending"; reason: string };
 
-export const SETTLE_MESSAGES = {
+const SETTLE_MESSAGES = {
   soldElsewhere:
     "This item was sold to another buyer just before your payment completed. Your payment will be refunded in full.",
   couponGone:
@@ -129,7 +129,7 @@ async function titleOf(tx: Tx, productId: string) {
  * (a unique index on the gateway's payment id holds it): the checkout's own when it was pending, a late one on a
  * checkout that had failed, a stray one beside a checkout already paid; all but the first pending one are refunded.
  */
-export async function settleChecked(
+async function settleChecked(
   deps: MoneyDeps,
   paymentId: string,
   check: PaymentCheck,

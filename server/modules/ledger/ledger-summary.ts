@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { LedgerSummary } from "@contract/ledger";
+import { toRupees } from "@contract/money";
 import type { Db } from "../../db/client";
 
 /**
@@ -30,14 +31,13 @@ export async function ledgerSummary(db: Db): Promise<LedgerSummary> {
     n("held"),
     n("revenue"),
   ];
-  const rupees = (paise: number) => paise / 100;
   return {
-    collected: rupees(collected),
-    refunded: rupees(refunded),
-    payoutsPaid: rupees(payoutsPaid),
-    payoutsDue: rupees(payoutsDue),
-    held: rupees(held),
-    platformRevenue: rupees(revenue),
+    collected: toRupees(collected),
+    refunded: toRupees(refunded),
+    payoutsPaid: toRupees(payoutsPaid),
+    payoutsDue: toRupees(payoutsDue),
+    held: toRupees(held),
+    platformRevenue: toRupees(revenue),
     balanced: n("unmatched") === 0 && collected - refunded - payoutsPaid === held + payoutsDue + revenue,
   };
 }

@@ -36,18 +36,18 @@ export type RefundAnswer =
 /** What the gateway holds of our refund of a payment: processed, still in flight, failed there, or nothing. */
 export type RefundLookup = { kind: "processed" | "in_flight" | "failed"; gatewayRefundId: string } | { kind: "none" };
 
-export interface RefundOrder {
+interface RefundOrder {
   /** Our token for this request (PayU's var2, Razorpay's idempotency key): asking twice never pays twice. */
   token: string;
   amountPaise: number;
 }
 
 /** How a checkout starts at the gateway: PayU's signed form for its hosted page, or a Razorpay order. */
-export type PaymentStart =
+type PaymentStart =
   | { kind: "form"; url: string; fields: Record<string, string> }
   | { kind: "order"; orderId: string; amountPaise: number };
 
-export interface StartDetails {
+interface StartDetails {
   title: string;
   buyer: { fullName: string; username: string; email: string; mobile: string };
 }
