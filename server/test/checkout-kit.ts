@@ -6,30 +6,9 @@ import { addresses } from "../db/schema/addresses";
 import { gatewaySettings, type GatewaySettings } from "../modules/payments";
 import { approveListing } from "./test-listings";
 import { almirahListing, requester, testAccount } from "./test-people";
+import { formPost, payInSandbox as payThroughSandbox } from "./sandbox-payer";
 
-/** Hidden inputs of a server-rendered form, as a browser would post them. */
-function formFields(html: string) {
-  const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1] ?? "";
-  const unescape = (v: string) =>
-    v
-      .replaceAll("&quot;", '"')
-      .replaceAll("&#39;", "'")
-      .replaceAll("&lt;", "<")
-      .replaceAll("&gt;", ">")
-      .replaceAll("&amp;", "&");
-  const fields: Record<string, string> = {};
-  for (const m of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g))
-    fields[unescape(m[1]!)] = unescape(m[2]!);
-  return { action, fields };
-}
-
-export const formPost = (app: FastifyInstance, url: string, body: string | Record<string, string>) =>
-  app.inject({
-    method: "POST",
-    url,
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    payload: typeof body === "string" ? body : new URLSearchParams(body).toString(),
-  });
+export { formPost };
 
 /** People, a listing and the buyer's address: what every checkout test starts from. */
 export function checkoutKit(get: () => { app: FastifyInstance; db: Db }) {
@@ -79,20 +58,8 @@ export function checkoutKit(get: () => { app: FastifyInstance; db: Db }) {
   const initiate = (token: string, payload: unknown) => req("POST", "/api/payments/initiate", token, payload);
 
   /** Through the sandbox's hosted page as a payer would: open it, press Pay (or Fail), and return to surl/furl. */
-  async function payInSandbox(paymentData: Record<string, string>, outcome: "success" | "failure" = "success") {
-    const { app } = get();
-    const page = await formPost(app, "/sandbox/payu", paymentData);
-    expect(page.statusCode, page.body).toBe(200);
-    const pay = formFields(
-      page.body
-        .split("<form")
-        .find((f) => f.includes(`value="${outcome}"`))!
-        .replace(/^/, "<form"),
-    );
-    const done = await formPost(app, "/sandbox/payu/complete", { ...pay.fields, mode: "UPI" });
-    expect(done.statusCode, done.body).toBe(200);
-    return formFields(done.body);
-  }
+  const payInSandbox = (paymentData: Record<string, string>, outcome: "success" | "failure" = "success") =>
+    payThroughSandbox(get().app, paymentData, outcome);
 
   /** What the app's jobs get: its database, the gateway settings with the sandbox reached inside the app, a log. */
   function jobDeps(transport?: GatewaySettings["sandboxTransport"]) {
