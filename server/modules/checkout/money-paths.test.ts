@@ -73,6 +73,28 @@ describe("1. a posted mihpayid is never trusted", () => {
     expect(await refundedAt(aBack.fields.mihpayid!)).toHaveLength(0);
   });
 
+  it("20 replays at once of B's forged return beside A's own: one order each, each capture booked to its own buyer once", async () => {
+    const a = await started();
+    const b = await started();
+    const aBack = await kit.payInSandbox(a.data);
+    const bBack = await kit.payInSandbox(b.data);
+    const forged = { ...bBack.fields, mihpayid: aBack.fields.mihpayid! };
+    const answers = await Promise.all([
+      ...Array.from({ length: 20 }, () => postBack(forged)),
+      ...Array.from({ length: 20 }, () => postBack(aBack.fields)),
+    ]);
+    expect(answers.every((r) => r.statusCode === 303 && r.headers.location!.startsWith("/payment/success"))).toBe(true);
+    for (const [s, back] of [
+      [a, aBack],
+      [b, bBack],
+    ] as const) {
+      const payment = await paymentOf(s.data.txnid!);
+      expect(payment).toMatchObject({ status: "success", gatewayPaymentId: back.fields.mihpayid });
+      expect(await ordersOf(s.listing.id)).toHaveLength(1);
+      expect((await linesOf(payment.id)).filter((l) => l.kind === "payment_received")).toHaveLength(2);
+    }
+  });
+
   it("a correctly signed success PayU never captured places nothing and books nothing", async () => {
     const s = await started();
     const failedBack = await kit.payInSandbox(s.data, "failure");
@@ -261,6 +283,38 @@ describe("5. a coupon's limits hold across every open hold", () => {
     const discounted = await t.db.select().from(orders).where(eq(orders.couponId, c!.id));
     expect(discounted).toHaveLength(1);
     expect((await t.db.select().from(coupons).where(eq(coupons.id, c!.id)))[0]!.usedCount).toBe(1);
+  });
+});
+
+describe("6. a return fee at or above the amount paid leaves nothing held", () => {
+  it("Rs 40 listing, Rs 91 paid, returned by choice and processed 20 times at once: the fee kept once, nothing held", async () => {
+    const s = await started(40);
+    const placed = await postBack((await kit.payInSandbox(s.data)).fields);
+    const orderId = orderIdOf(placed.headers.location)!;
+    for (const status of ["confirmed", "picked_up", "out_for_delivery", "delivered"]) {
+      const step = await kit.req("PUT", `/api/admin/orders/${orderId}/status`, s.listing.admin.token, { status });
+      expect(step.statusCode, step.body).toBe(200);
+    }
+    const asked = await kit.req("POST", `/api/orders/${orderId}/return`, s.buyer.token, {
+      reason: "dont_want_anymore",
+      details: "Changed my mind",
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const returnId = asked.json().id as string;
+    const decide = (action: string) =>
+      kit.req("PUT", `/api/admin/returns/${returnId}/${action}`, s.listing.admin.token);
+    expect((await decide("approve")).statusCode).toBe(200);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => decide("process")));
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(answers.every((r) => r.statusCode < 500)).toBe(true);
+    const payment = await paymentOf(s.data.txnid!);
+    expect(await refundsOf(payment.id)).toHaveLength(0);
+    const lines = await linesOf(payment.id);
+    const held = lines.filter((l) => l.account === "buyer_funds_held").reduce((sum, l) => sum + l.amountPaise, 0);
+    expect(held).toBe(0);
+    expect(lines.filter((l) => l.kind === "fee_retained" && l.account === "return_deduction_revenue")).toEqual([
+      expect.objectContaining({ amountPaise: -9100 }),
+    ]);
   });
 });
 
