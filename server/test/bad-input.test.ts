@@ -131,6 +131,38 @@ describe("bad input on signed-in routes", () => {
     },
   );
 
+  it("the gateways' own routes (PayU's return, Razorpay's webhook) never answer 5xx and store nothing", async () => {
+    const before = await counts();
+    const bodies = [
+      ...GARBAGE,
+      {
+        name: "PayU fields, wrong types",
+        payload: "txnid[]=a&amount=-1e309&status=success&hash=",
+        contentType: "application/x-www-form-urlencoded",
+      },
+      {
+        name: "PayU fields, huge",
+        payload: `txnid=${"t".repeat(100_000)}&mihpayid=${"9".repeat(5000)}`,
+        contentType: "application/x-www-form-urlencoded",
+      },
+      { name: "binary", payload: "\u0000\u00ff\ud800", contentType: "application/octet-stream" },
+    ];
+    for (const url of ["/api/payments/payu/success", "/api/payments/payu/failure", "/api/payments/razorpay/webhook"])
+      for (const g of bodies) {
+        const res = await t.app.inject({
+          method: "POST",
+          url,
+          payload: g.payload,
+          headers: { "content-type": g.contentType ?? "application/json", "x-razorpay-signature": "00" },
+        });
+        expect(res.statusCode, `${url} ${g.name} -> ${res.body.slice(0, 200)}`).toBeLessThan(500);
+        // A form PayU could have posted always ends on the failed page; any other type is refused before it is read.
+        if (url.includes("/payu/") && g.contentType === "application/x-www-form-urlencoded")
+          expect(res.headers.location, `${url} ${g.name}`).toMatch(/^\/payment\/failed/);
+      }
+    expect(await counts()).toBe(before);
+  });
+
   it("refuses someone else's ids and unknown query values without a 500", async () => {
     const other = await testAccount(t.db, { label: "Other" });
     const tries = [
