@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { notificationTab, type Notification, type StreamClosedReason } from "@contract/notifications";
 import { getToken } from "@web/lib/session";
 import { notificationsQuery } from "./notifications-api";
+import { readEvents } from "./read-events";
 import { OFFERS_KEY_ROOT } from "@web/lib/api/offer-keys";
 import { ORDERS_KEY_ROOT } from "@web/lib/api/orders";
 
@@ -11,45 +12,6 @@ const MAX_RETRY_MS = 30_000;
 /** After this many failed tries in a row the bell polls until a stream opens again (decision 0010). */
 const FAILURES_BEFORE_POLLING = 3;
 export const POLL_MS = 30_000;
-
-/**
- * Calls `onFrame` with each `event: notification` payload of an SSE body; answers why the server closed it, when
- * it said so in a last `event: closed` frame.
- */
-async function readEvents(
-  body: ReadableStream<Uint8Array>,
-  onFrame: (data: string) => void,
-): Promise<StreamClosedReason | undefined> {
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  let buffer = "";
-  let closedWith: StreamClosedReason | undefined;
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) return closedWith;
-    buffer += decoder.decode(value, { stream: true });
-    let cut;
-    while ((cut = buffer.indexOf("\n\n")) >= 0) {
-      const frame = buffer.slice(0, cut);
-      buffer = buffer.slice(cut + 2);
-      const lines = frame.split("\n");
-      const data = lines
-        .filter((l) => l.startsWith("data: "))
-        .map((l) => l.slice(6))
-        .join("\n");
-      if (lines.includes("event: closed")) closedWith = closedReason(data);
-      else if (lines.includes("event: notification") && data) onFrame(data);
-    }
-  }
-}
-
-function closedReason(data: string): StreamClosedReason | undefined {
-  try {
-    return (JSON.parse(data) as { reason?: StreamClosedReason }).reason;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * Keeps the bell live on every open page: a Server-Sent Events stream read with fetch (the token goes in the
