@@ -53,6 +53,11 @@ const EVASIONS: [string, string][] = [
   ["pay asha [at] okaxis", `pay ${H}`],
   ["pay ９８７６５４３２１０@ybl", `pay ${H}`],
   ["call (+91) nine eight seven six five 43210", `call ${H}`],
+  ["call 9️⃣8️⃣7️⃣6️⃣5️⃣4️⃣3️⃣2️⃣1️⃣0️⃣ now", `call ${H} now`],
+  ["call 98765 ४३२१० after 5", `call ${H} after 5`],
+  ["call 98765 43210, 5pm", `call ${H}, 5pm`],
+  ["mail asha_verma(at)rediffmail(dot)com", `mail ${H}`],
+  ["my id asha dot v at outlook dot com ok", `my id ${H} ok`],
 ];
 
 /** Ordinary messages: prices, models, dates, pincodes, counts. Not one character may change. */
@@ -82,6 +87,15 @@ const INNOCENT = [
   "Size 9, worn twice",
   "Order no. 2024-11-26 delivered",
   "Use code SAVE10 at checkout",
+  "Available at home. In the evening",
+  "Bought at croma.com last year",
+  "Selling at 9000. Dot matrix printer, 2 cartridges",
+  "Sizes 6, 7, 8, 9, 10",
+  "Done at 6:30, 7:45 or 8:15 pm, 9:00?",
+  "Rs. 7,999, 8,999 and 9,999",
+  "Rs 95,00,000 flat",
+  "10/10 condition, 9/10 battery",
+  "ek do teen char panch",
 ];
 
 describe("contact masking against evasions", () => {

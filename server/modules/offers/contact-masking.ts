@@ -11,18 +11,30 @@ import { sourceSpans } from "./mapped-text";
  */
 export const HIDDEN = "[hidden]";
 
-const LABEL = "[\\p{L}\\p{N}-]+";
+/** Bounded (an address part is at most 64 long) so that a long run of letters costs linear time, not quadratic. */
+const LABEL = "[\\p{L}\\p{N}-]{1,63}";
 const DOT = `\\s*[.${LOOSE_DOT}]\\s*`;
-const LOCAL = `[\\p{L}\\p{N}._%+${LOOSE_DOT}-]+`;
-/** Endings that make "asha at gmail dot com" an address while "I am at home, dot on time" stays a sentence. */
-const KNOWN_ENDINGS = "com|in|net|org|co|io|me|info|edu|gov|ac|biz|xyz|live|email|mail|online";
+const LOCAL = `[\\p{L}\\p{N}._%+${LOOSE_DOT}-]{1,64}`;
+/**
+ * A bare word "at" is usually just "at": "I am at home, dot on time", "Bought at croma.com". It makes an address
+ * only before a known ending with the last dot spelled out too ("asha at gmail dot com"), or before a mail
+ * provider's domain ("asha at gmail.com"). A written dot there must touch its words: ". In the evening" is a
+ * sentence ending.
+ */
+const ENDING = "(?:com|in|net|org|co|io|me|info|edu|gov|ac|biz|xyz|live|email|mail|online)(?![\\p{L}\\p{N}])";
+const MAIL_PROVIDER =
+  "(?:gmail|googlemail|yahoo|ymail|rediffmail|rediff|hotmail|outlook|live|msn|icloud|proton|protonmail|zoho|aol)";
+const TIGHT_DOT = `[.${LOOSE_DOT}]`;
 const EMAIL = new RegExp(
-  `${LOCAL}\\s*@\\s*${LABEL}(?:${DOT}${LABEL})+` +
-    `|${LOCAL}${LOOSE_AT}${LABEL}(?:${DOT}${LABEL})*${DOT}(?:${KNOWN_ENDINGS})(?![\\p{L}\\p{N}])`,
+  [
+    `${LOCAL}\\s*@\\s*${LABEL}(?:${DOT}${LABEL})+`,
+    `${LOCAL}${LOOSE_AT}(?:${LABEL}${TIGHT_DOT})*${LABEL}${LOOSE_DOT}${ENDING}`,
+    `${LOCAL}${LOOSE_AT}${MAIL_PROVIDER}(?:${TIGHT_DOT}${LABEL})*${TIGHT_DOT}${ENDING}`,
+  ].join("|"),
   "giu",
 );
 /** name@okaxis, 9876543210@ybl: a handle, @, and a provider with no dot after it. */
-const UPI = /[\p{L}\p{N}._-]{2,}\s*@\s*[\p{L}]{2,}\b/giu;
+const UPI = /[\p{L}\p{N}._-]{2,64}\s*@\s*[\p{L}]{2,32}\b/giu;
 /**
  * Ten digits starting 6-9, optionally after +91, 91, 0091 or 0, with at most three separators (anything but a
  * letter or digit: spaces, dashes, dots, slashes, underscores, brackets) between any two of them:

@@ -30,6 +30,8 @@ const byLength = (words: Iterable<string>) => [...words].sort((a, b) => b.length
 
 const NUMBER_WORD = alone(byLength(DIGIT_OF_WORD.keys()));
 const REPEATED_DIGIT = new RegExp(`(?<![\\p{L}\\p{M}])(double|dubble|triple|tripple|डबल|ट्रिपल)[\\s-]*(\\d)`, "giu");
+/** Emoji presentation and keycap marks: 9️⃣ is a 9. They join the character before them. */
+const KEYCAP = /([^\ufe0f\u20e3])[\ufe0f\u20e3]+/gu;
 /** Everything outside printable ASCII, where the look-alike digits and letters live. */
 const OUTSIDE_ASCII = /[^ -~\s]/gu;
 
@@ -54,7 +56,8 @@ function plainCharacter(char: string) {
 }
 
 export function normaliseForContacts(original: string): MappedText {
-  let text = rewrite(mapped(original), OUTSIDE_ASCII, ([char]) => plainCharacter(char));
+  let text = rewrite(mapped(original), KEYCAP, ([, char]) => char!);
+  text = rewrite(text, OUTSIDE_ASCII, ([char]) => plainCharacter(char));
   text = rewrite(text, NUMBER_WORD, ([word]) => DIGIT_OF_WORD.get(word.toLowerCase()) ?? word);
   text = rewrite(text, REPEATED_DIGIT, ([, times, digit]) =>
     digit!.repeat(/^(triple|tripple|ट्रिपल)$/i.test(times!) ? 3 : 2),
