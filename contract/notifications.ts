@@ -5,6 +5,13 @@ export const NOTIFICATION_PREVIEW = 5;
 const NOTIFICATION_PAGE_MAX = 100;
 /** Seconds between keep-alive comments on the live stream (proxies drop idle connections at 30-60 s). */
 export const STREAM_HEARTBEAT_SECONDS = 25;
+/** Live streams one person may hold open at once (tabs, devices); opening one more closes their oldest. */
+export const MAX_STREAMS_PER_USER = 5;
+/**
+ * The last frame of a stream the server ends is `event: closed` with `{ reason }`: its session ended (logout,
+ * expiry, password reset), so reconnecting is pointless; or a newer stream of the same person replaced it.
+ */
+export type StreamClosedReason = "session-ended" | "replaced";
 
 const notificationSchema = z.object({
   id: z.string(),

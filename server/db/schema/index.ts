@@ -5,6 +5,7 @@ export { bankAccounts } from "./bank-accounts";
 export { contactQueries, contactQueryReplies } from "./contact-queries";
 export { couponRedemptions } from "./coupon-redemptions";
 export { coupons } from "./coupons";
+export { notificationStreams } from "./notification-streams";
 export { notifications } from "./notifications";
 export { offers } from "./offers";
 export { oneTimeCodes } from "./one-time-codes";

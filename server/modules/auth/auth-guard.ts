@@ -12,6 +12,8 @@ declare module "fastify" {
     /** The signed-in user, when a valid bearer token came with the request. */
     user?: UserRow;
     bearerToken?: string;
+    /** The session the bearer token belongs to. */
+    sessionId?: string;
   }
 }
 
@@ -19,14 +21,16 @@ declare module "fastify" {
 export const authPlugin = fp(async (app) => {
   app.decorateRequest("user", undefined);
   app.decorateRequest("bearerToken", undefined);
+  app.decorateRequest("sessionId", undefined);
   app.addHook("onRequest", async (request) => {
     const header = request.headers.authorization;
     if (!header?.startsWith("Bearer ") || !request.url.startsWith("/api/")) return;
     const token = header.slice(7).trim();
-    const user = await authenticateToken(app.database.db, token);
-    if (user) {
-      request.user = user;
+    const signedIn = await authenticateToken(app.database.db, token);
+    if (signedIn) {
+      request.user = signedIn.user;
       request.bearerToken = token;
+      request.sessionId = signedIn.sessionId;
     }
   });
 });
@@ -42,6 +46,12 @@ export async function requireUser(request: FastifyRequest, _reply: FastifyReply)
 export function signedInUser(request: FastifyRequest): UserRow {
   if (!request.user) throw unauthorized();
   return request.user;
+}
+
+/** The session of a route that declared requireUser: what a live stream belongs to and ends with. */
+export function signedInSessionId(request: FastifyRequest): string {
+  if (!request.sessionId) throw unauthorized();
+  return request.sessionId;
 }
 
 export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply) {

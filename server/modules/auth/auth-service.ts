@@ -21,8 +21,7 @@ import { isCommonPassword } from "./common-passwords";
 import { clearPasswordTries, passwordAccepted, type ThrottleRule } from "./login-throttle-repo";
 import { claimPasswordTry } from "./login-throttle-service";
 import { issueCode, verifyCode } from "./otp-service";
-import { revokeAllSessions } from "./sessions-repo";
-import { startSession } from "./session-service";
+import { endAllSessions, startSession } from "./session-service";
 
 export interface AuthDeps {
   db: Db;
@@ -240,6 +239,6 @@ export async function resetPassword(deps: AuthDeps, input: { email: string; otp:
   // The code proves the inbox, so the email counts as verified; every old session ends.
   await updateUser(deps.db, user.id, { passwordHash: await hashPassword(input.newPassword), isVerified: true });
   await clearPasswordTries(deps.db, user.id, clientKey(deps.client.ip));
-  await revokeAllSessions(deps.db, user.id);
+  await endAllSessions(deps.db, user.id);
   return { success: true, message: "Your password has been reset. Please log in with your new password." };
 }

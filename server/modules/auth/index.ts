@@ -1,3 +1,11 @@
 /** The auth module's public surface: other modules import only this file (lint rule house/module-boundaries). */
-export { isSelfOrAdmin, requireAdmin, requireSelfOrAdmin, requireUser, signedInUser } from "./auth-guard";
+export {
+  isSelfOrAdmin,
+  requireAdmin,
+  requireSelfOrAdmin,
+  requireUser,
+  signedInSessionId,
+  signedInUser,
+} from "./auth-guard";
+export { liveSessionIds } from "./session-service";
 export { isCommonPassword } from "./common-passwords";

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { sessions } from "../../db/schema/sessions";
 import { users } from "../../db/schema/users";
@@ -21,16 +21,32 @@ export async function extendSession(db: Db, id: string, now: Date, expiresAt: Da
   await db.update(sessions).set({ lastUsedAt: now, expiresAt }).where(eq(sessions.id, id));
 }
 
+/** The session revoked now, if it was live: a second revocation changes and returns nothing. */
 export async function revokeSession(db: Db, tokenHash: string) {
-  await db
+  const [row] = await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
+    .returning({ userId: sessions.userId });
+  return row;
 }
 
+/** How many sessions were still live and are revoked now. */
 export async function revokeAllSessions(db: Db, userId: string) {
-  await db
+  const rows = await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length;
+}
+
+/** Which of `ids` are live (neither revoked nor expired) by the database's clock. */
+export async function findLiveSessionIds(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(inArray(sessions.id, ids), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
+  return rows.map((r) => r.id);
 }

@@ -20,12 +20,31 @@ export async function createNotification(
   values: { userId: string; type: NotificationType; title: string; message: string },
 ) {
   const [row] = await db.insert(notifications).values(values).returning();
-  const full = JSON.stringify({ userId: row!.userId, notification: row });
-  const payload =
-    Buffer.byteLength(full) <= PAYLOAD_LIMIT ? full : JSON.stringify({ userId: row!.userId, id: row!.id });
-  await db.execute(sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${payload})`);
+  const full = { userId: row!.userId, notification: row! };
+  await announce(
+    db,
+    Buffer.byteLength(JSON.stringify(full)) <= PAYLOAD_LIMIT ? full : { userId: row!.userId, id: row!.id },
+  );
   return row!;
 }
+
+/** What travels on NOTIFICATION_CHANNEL: a notification (or its id), or word that some live streams must end. */
+export type ChannelMessage =
+  | { userId: string; notification: NotificationRow }
+  | { userId: string; id: string }
+  | { userId: string; closedStreams: string[] }
+  | { userId: string; sessionsEnded: true };
+
+/** NOTIFY on the caller's connection: inside a transaction it is heard only if that transaction commits. */
+export async function announce(db: Db, message: ChannelMessage) {
+  await db.execute(sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${JSON.stringify(message)})`);
+}
+
+/**
+ * A session of the user ended (logout, password reset): each process re-checks the sessions of that user's
+ * streams it holds and ends those whose session is gone.
+ */
+export const announceSessionsEnded = (db: Db, userId: string) => announce(db, { userId, sessionsEnded: true });
 
 /** Newest first straight off the (user_id, created_at DESC) index: no sort, however many a person has. */
 export function listNotifications(db: Db, userId: string, limit: number, offset: number) {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app";
 import { loadConfig } from "../../config";
 import { openDatabase } from "../../db/client";
+import { openStream } from "../../test/live-stream-client";
 import { createScratchDatabase } from "../../test/scratch-database";
 import { createTestApp } from "../../test/test-app";
 import { almirahListing, requester, testAccount } from "../../test/test-people";
@@ -56,42 +57,6 @@ describe("notifications API", () => {
     expect((await req("GET", "/api/notifications/stream")).statusCode).toBe(401);
   });
 });
-
-/** Reads `event: notification` frames from a live stream until `count` have arrived (or the time is up). */
-async function openStream(baseUrl: string, token: string) {
-  const controller = new AbortController();
-  const res = await fetch(`${baseUrl}/api/notifications/stream`, {
-    headers: { authorization: `Bearer ${token}` },
-    signal: controller.signal,
-  });
-  expect(res.status).toBe(200);
-  expect(res.headers.get("content-type")).toMatch(/text\/event-stream/);
-  const received: { title: string; at: number }[] = [];
-  const reader = res.body!.getReader();
-  let buffer = "";
-  void (async () => {
-    const decoder = new TextDecoder();
-    for (;;) {
-      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-      if (done) return;
-      buffer += decoder.decode(value, { stream: true });
-      let cut;
-      while ((cut = buffer.indexOf("\n\n")) >= 0) {
-        const frame = buffer.slice(0, cut);
-        buffer = buffer.slice(cut + 2);
-        const data = frame.split("\n").find((l) => l.startsWith("data: "));
-        if (frame.includes("event: notification") && data)
-          received.push({ title: JSON.parse(data.slice(6)).title, at: Date.now() });
-      }
-    }
-  })();
-  const waitFor = async (count: number, ms = 2000) => {
-    const until = Date.now() + ms;
-    while (received.length < count && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
-    return received;
-  };
-  return { received, waitFor, close: () => controller.abort() };
-}
 
 describe("live stream", () => {
   it("delivers user B's offer to seller A's open stream within 2 seconds, and nothing of others", async () => {

@@ -1,8 +1,8 @@
-import type { ServerResponse } from "node:http";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { notificationListSchema, notificationPageQuerySchema, STREAM_HEARTBEAT_SECONDS } from "@contract/notifications";
-import { requireUser, signedInUser } from "../auth";
+import { notificationListSchema, notificationPageQuerySchema } from "@contract/notifications";
+import { requireUser, signedInSessionId, signedInUser } from "../auth";
+import { createLiveStreams } from "./live-streams";
 import type { NotificationBus } from "./notification-bus";
 import * as notifications from "./notifications-service";
 
@@ -38,39 +38,17 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ bus: NotificationBus }>
   /**
    * Server-Sent Events: each new notification of the signed-in user as `event: notification`. The page reads it
    * with fetch (so the token travels in the Authorization header, never in a URL that logs keep). Decision 0010.
+   * The stream ends with its session, and when the user opens more than MAX_STREAMS_PER_USER.
    */
-  const open = new Set<ServerResponse>();
-  // A stream never ends by itself: shutting down ends them, and drops their sockets so close need not wait.
-  app.addHook("preClose", async () => {
-    for (const res of open) {
-      res.end();
-      res.socket?.destroy();
-    }
-  });
-  app.get("/notifications/stream", (request, reply) => {
-    reply.hijack();
-    const res = reply.raw;
-    res.writeHead(200, {
-      "content-type": "text/event-stream; charset=utf-8",
-      "cache-control": "no-store",
-      connection: "keep-alive",
-      "x-accel-buffering": "no",
-      "x-request-id": request.id,
-    });
-    res.write(`retry: 3000\n: connected\n\n`);
-    open.add(res);
-    const unsubscribe = bus.subscribe(signedInUser(request).id, (n) =>
-      res.write(`event: notification\nid: ${n.id}\ndata: ${JSON.stringify(n)}\n\n`),
-    );
-    const heartbeat = setInterval(() => res.write(": heartbeat\n\n"), STREAM_HEARTBEAT_SECONDS * 1000);
-    // The page went away (or the stream was ended): the socket is half-open until we drop our side too.
-    const done = () => {
-      clearInterval(heartbeat);
-      unsubscribe();
-      open.delete(res);
-      request.raw.socket.destroy();
+  const streams = createLiveStreams(db, bus, app.log);
+  app.addHook("preClose", () => streams.close());
+  app.get("/notifications/stream", async (request, reply) => {
+    const admitted = {
+      userId: signedInUser(request).id,
+      sessionId: signedInSessionId(request),
     };
-    request.raw.socket.once("end", done);
-    res.once("close", done);
+    const id = await streams.admit(admitted.userId, admitted.sessionId);
+    reply.hijack();
+    streams.attach({ id, ...admitted }, reply.raw, request.id);
   });
 };

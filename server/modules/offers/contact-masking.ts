@@ -1,21 +1,62 @@
+import { LOOSE_AT, LOOSE_DOT, normaliseForContacts } from "./contact-normalise";
+import { sourceSpans } from "./mapped-text";
+
 /**
  * Buyer and seller must not take a deal off the platform (DECISIONS.md "Offers"), so offer messages lose
  * phone numbers, e-mail addresses and UPI IDs before they are stored. Errs on the side of hiding: ten digits
  * that look like an Indian mobile are hidden even when they were meant as something else.
+ *
+ * Detection runs on a normalised copy (contact-normalise.ts: other scripts' digits, number words, spelled-out
+ * "at" and "dot"); the matching spans of the original become HIDDEN and everything else stays as written.
  */
 export const HIDDEN = "[hidden]";
 
-const EMAIL =
-  /[\p{L}\p{N}._%+-]+\s*(?:@|\(at\)|\[at\])\s*[\p{L}\p{N}-]+(?:\s*(?:\.|\(dot\)|\[dot\])\s*[\p{L}\p{N}-]+)+/giu;
-/** name@okaxis, 9876543210@ybl: a handle, @, and a provider with no dot after it. */
-const UPI = /[\p{L}\p{N}._-]{2,}\s*@\s*[\p{L}]{2,}\b/giu;
+/** Bounded (an address part is at most 64 long) so that a long run of letters costs linear time, not quadratic. */
+const LABEL = "[\\p{L}\\p{N}-]{1,63}";
+const DOT = `\\s*[.${LOOSE_DOT}]\\s*`;
+const LOCAL = `[\\p{L}\\p{N}._%+${LOOSE_DOT}-]{1,64}`;
 /**
- * Ten digits starting 6-9, optionally after +91, 91, 0091 or 0, with spaces, dashes, dots or brackets
- * between any of them: 98765 43210, +91-98765-43210, 098765.43210, (+91) 9876 543 210.
+ * A bare word "at" is usually just "at": "I am at home, dot on time", "Bought at croma.com". It makes an address
+ * only before a known ending with the last dot spelled out too ("asha at gmail dot com"), or before a mail
+ * provider's domain ("asha at gmail.com"). A written dot there must touch its words: ". In the evening" is a
+ * sentence ending.
  */
-const PHONE = /(?<!\d)(?:\(?(?:\+|00)?\s*91\s*\)?[\s.-]*|0[\s.-]*)?[6-9](?:[\s.\-()]*\d){9}(?!\d)/g;
+const ENDING = "(?:com|in|net|org|co|io|me|info|edu|gov|ac|biz|xyz|live|email|mail|online)(?![\\p{L}\\p{N}])";
+const MAIL_PROVIDER =
+  "(?:gmail|googlemail|yahoo|ymail|rediffmail|rediff|hotmail|outlook|live|msn|icloud|proton|protonmail|zoho|aol)";
+const TIGHT_DOT = `[.${LOOSE_DOT}]`;
+const EMAIL = new RegExp(
+  [
+    `${LOCAL}\\s*@\\s*${LABEL}(?:${DOT}${LABEL})+`,
+    `${LOCAL}${LOOSE_AT}(?:${LABEL}${TIGHT_DOT})*${LABEL}${LOOSE_DOT}${ENDING}`,
+    `${LOCAL}${LOOSE_AT}${MAIL_PROVIDER}(?:${TIGHT_DOT}${LABEL})*${TIGHT_DOT}${ENDING}`,
+  ].join("|"),
+  "giu",
+);
+/** name@okaxis, 9876543210@ybl: a handle, @, and a provider with no dot after it. */
+const UPI = /[\p{L}\p{N}._-]{2,64}\s*@\s*[\p{L}]{2,32}\b/giu;
+/**
+ * Ten digits starting 6-9, optionally after +91, 91, 0091 or 0, with at most three separators (anything but a
+ * letter or digit: spaces, dashes, dots, slashes, underscores, brackets) between any two of them:
+ * 98765 43210, +91-98765-43210, 98765/43210, 9_8_7_6_5_4_3_2_1_0, (+91) 9876 543 210.
+ */
+const GAP = `[^\\p{L}\\p{M}\\p{N}@${LOOSE_AT}${LOOSE_DOT}]{0,3}`;
+const PHONE = new RegExp(
+  `(?<!\\d)(?:\\(?(?:(?:\\+|00)\\s*)?9${GAP}1\\s*\\)?${GAP}|0${GAP})?[6-9](?:${GAP}\\d){9}(?!\\d)`,
+  "gu",
+);
 
 export function maskContactDetails(text: string): { text: string; masked: boolean } {
-  const masked = text.replace(EMAIL, HIDDEN).replace(UPI, HIDDEN).replace(PHONE, HIDDEN);
-  return { text: masked, masked: masked !== text };
+  const normalised = normaliseForContacts(text);
+  const spans = [EMAIL, UPI, PHONE].flatMap((pattern) => sourceSpans(normalised, pattern));
+  if (spans.length === 0) return { text, masked: false };
+  spans.sort((a, b) => a[0] - b[0]);
+  let out = "";
+  let at = 0;
+  for (const [start, end] of spans) {
+    if (end <= at) continue;
+    if (start >= at) out += text.slice(at, start) + HIDDEN;
+    at = end;
+  }
+  return { text: out + text.slice(at), masked: true };
 }

@@ -1,8 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { notificationTab, type Notification } from "@contract/notifications";
+import { notificationTab, type Notification, type StreamClosedReason } from "@contract/notifications";
 import { getToken } from "@web/lib/session";
 import { notificationsQuery } from "./notifications-api";
+import { readEvents } from "./read-events";
 import { OFFERS_KEY_ROOT } from "@web/lib/api/offer-keys";
 import { ORDERS_KEY_ROOT } from "@web/lib/api/orders";
 
@@ -11,30 +12,6 @@ const MAX_RETRY_MS = 30_000;
 /** After this many failed tries in a row the bell polls until a stream opens again (decision 0010). */
 const FAILURES_BEFORE_POLLING = 3;
 export const POLL_MS = 30_000;
-
-/** Calls `onFrame` with each `event: notification` payload of an SSE body. */
-async function readEvents(body: ReadableStream<Uint8Array>, onFrame: (data: string) => void) {
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  let buffer = "";
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) return;
-    buffer += decoder.decode(value, { stream: true });
-    let cut;
-    while ((cut = buffer.indexOf("\n\n")) >= 0) {
-      const frame = buffer.slice(0, cut);
-      buffer = buffer.slice(cut + 2);
-      const lines = frame.split("\n");
-      if (!lines.includes("event: notification")) continue;
-      const data = lines
-        .filter((l) => l.startsWith("data: "))
-        .map((l) => l.slice(6))
-        .join("\n");
-      if (data) onFrame(data);
-    }
-  }
-}
 
 /**
  * Keeps the bell live on every open page: a Server-Sent Events stream read with fetch (the token goes in the
@@ -70,6 +47,7 @@ export function useLiveNotifications(userId: string | undefined): { polling: boo
     const connect = async () => {
       const token = getToken();
       if (!token || controller.signal.aborted) return;
+      let closedWith: StreamClosedReason | undefined;
       try {
         const response = await fetch("/api/notifications/stream", {
           headers: { Authorization: `Bearer ${token}`, Accept: "text/event-stream" },
@@ -80,13 +58,21 @@ export function useLiveNotifications(userId: string | undefined): { polling: boo
         setPolling(false);
         // Anything that arrived while the stream was down.
         void queryClient.invalidateQueries({ queryKey: notificationsQuery(userId).queryKey });
-        await readEvents(response.body, onNotification);
+        closedWith = await readEvents(response.body, onNotification);
       } catch {
         if (controller.signal.aborted) return;
       }
-      failures += 1;
+      if (closedWith === "session-ended") {
+        // The session is over: refetching gets the 401 that signs this page out; a new stream would be refused.
+        void queryClient.invalidateQueries({ queryKey: notificationsQuery(userId).queryKey });
+        return;
+      }
+      // A newer stream of this person (another tab or device) took this one's place: poll for a while rather than
+      // take a place back at once, which would only close another of theirs.
+      failures = closedWith === "replaced" ? FAILURES_BEFORE_POLLING : failures + 1;
       if (failures >= FAILURES_BEFORE_POLLING) setPolling(true);
-      const delay = Math.min(FIRST_RETRY_MS * 2 ** (failures - 1), MAX_RETRY_MS);
+      const delay =
+        closedWith === "replaced" ? MAX_RETRY_MS : Math.min(FIRST_RETRY_MS * 2 ** (failures - 1), MAX_RETRY_MS);
       timer = setTimeout(() => void connect(), delay);
     };
     void connect();
