@@ -25,15 +25,14 @@ const buyer = alias(users, "buyer");
 const seller = alias(users, "seller");
 
 /** The order that paid for the offer, if any (at most one: checkout refuses an offer already paid). */
-const paidBy = alias(orders, "paid_by");
-const paidOrder = (column: typeof paidBy.id | typeof paidBy.orderNumber) =>
-  sql`(SELECT ${column} FROM ${paidBy} WHERE ${paidBy.offerId} = ${offers.id} ORDER BY ${paidBy.createdAt} DESC LIMIT 1)`;
+const paidOrder = (column: typeof orders.id | typeof orders.orderNumber) =>
+  sql`(SELECT ${column} FROM ${orders} WHERE ${orders.offerId} = ${offers.id} ORDER BY ${orders.createdAt} DESC LIMIT 1)`;
 
 const viewColumns = {
   ...getTableColumns(offers),
   status: statusNow,
-  orderId: paidOrder(paidBy.id).mapWith((v: unknown) => (v === null ? null : String(v))),
-  orderNumber: paidOrder(paidBy.orderNumber).mapWith((v: unknown) => (v === null ? null : Number(v))),
+  orderId: paidOrder(orders.id).mapWith((v: unknown) => (v === null ? null : String(v))),
+  orderNumber: paidOrder(orders.orderNumber).mapWith((v: unknown) => (v === null ? null : Number(v))),
   product: { id: products.id, title: products.title, price: products.price, images: products.images },
   buyerUsername: buyer.username,
   sellerUsername: seller.username,
