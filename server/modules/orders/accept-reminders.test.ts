@@ -105,7 +105,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("accept reminders from two serve
     const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!);
     const config = loadConfig({ NODE_ENV: "test", DATA_DIR: "./.test-data", SEED_DEMO: "0" });
     const handles: Database[] = [0, 1].map(() => openDatabase({ url: scratch.url, embeddedPath: "unused" }));
-    const apps = await Promise.all(handles.map((database) => buildApp(config, { database, mailer })));
+    // One after the other: the first migrates the database, the second finds it migrated.
+    const apps = [];
+    for (const database of handles) apps.push(await buildApp(config, { database, mailer }));
     try {
       const s = await testSale(apps[0]!, handles[0]!.db);
       await placedHoursAgo(handles[0]!.db, s.order.id, 25);

@@ -1,6 +1,7 @@
 import { ArrowLeft, CalendarDays, MapPin, PackageX, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useParams } from "wouter";
+import { AcceptOrder } from "@web/components/orders/accept-order";
 import { orderLabel } from "@web/components/orders/order-labels";
 import { OrderActions } from "@web/components/orders/order-actions";
 import { OrderStatusBadge } from "@web/components/orders/order-status-badge";
@@ -58,6 +59,9 @@ export function OrderDetailsPage() {
 
       <div className="mt-6 grid gap-4 lg:grid-cols-[1fr_20rem]">
         <div className="space-y-4">
+          {order.viewer === "seller" && order.status === "placed" && (
+            <AcceptOrder orderId={order.id} acceptBy={order.acceptBy} className="sm:max-w-md" />
+          )}
           <Card>
             <OrderTracker order={order} />
             {order.expectedDeliveryDate && order.status !== "delivered" && order.status !== "cancelled" && (

@@ -20,6 +20,7 @@ export function useMakeOffer(productId: string) {
   return useMutation({
     mutationFn: (body: { productId: string; sellerId: string; amount: number; message?: string }) =>
       apiRequest<Offer & { contactDetailsHidden: boolean; notice?: string }>("POST", "/api/offers", body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: productOffersQuery(productId).queryKey }),
+    // The buyer's own offer on this listing and every offer list change with it.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: OFFERS_KEY_ROOT }),
   });
 }

@@ -1,6 +1,7 @@
 import { HandCoins } from "lucide-react";
 import { useState } from "react";
 import { useLocation } from "wouter";
+import { minimumOffer, OFFER_MESSAGES } from "@contract/offers";
 import type { ProductDetail } from "@contract/products";
 import { OfferAmountDialog, type AmountRequest } from "@web/components/offers/offer-amount-dialog";
 import { Button } from "@web/components/ui/button";
@@ -19,10 +20,11 @@ export function MakeOffer({ product, signedIn }: { product: ProductDetail; signe
     if (!signedIn) return navigate(`/login?redirect=${encodeURIComponent(`/products/${product.id}`)}`);
     setRequest({
       title: "Make an offer",
-      description: `The listing price is ${formatRupees(product.price)}. The seller can accept, reject or counter once; your offer stays open for 48 hours.`,
+      description: `The listing price is ${formatRupees(product.price)}; offers start at ${formatRupees(minimumOffer(product.price))}. The seller can accept, reject or counter once; your offer stays open for 48 hours.`,
       label: "Your offer",
       submitLabel: "Send offer",
       below: product.price,
+      minimum: { amount: minimumOffer(product.price), message: OFFER_MESSAGES.belowMinimum(minimumOffer(product.price)) },
       withMessage: true,
     });
   }
