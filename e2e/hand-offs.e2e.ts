@@ -62,13 +62,15 @@ describe("every person's next step in one tap (390 px)", () => {
       await sellerPage.page.goto("/dashboard?tab=products");
       const product = sellerPage.page.getByTestId("seller-product-card").filter({ hasText: title });
       await expect.poll(() => product.getByText("Sold at ₹8,200").isVisible()).toBe(true);
-      expect(await product.getByText(/Order received: accept by/).isVisible()).toBe(true);
+      expect(await product.getByText(/^Order received: accept by \d{1,2} [A-Z][a-z]{2}, /).isVisible()).toBe(true);
       await bothWidths(sellerPage.page, "hand-offs-my-products");
 
       await tapNotification(sellerPage.page, "New order");
       await sellerPage.page.waitForURL(new RegExp(`/track-orders/${orderId}$`));
+      const accept = sellerPage.page.getByRole("button", { name: "Accept Order" });
+      await expect.poll(() => accept.isVisible()).toBe(true);
       await bothWidths(sellerPage.page, "hand-offs-seller-order-page");
-      await sellerPage.page.getByRole("button", { name: "Accept Order" }).click();
+      await accept.click();
       await expect.poll(() => toastWith(sellerPage.page, "Order Accepted").isVisible()).toBe(true);
       const order = await call<{ status: string }>("GET", `/orders/${orderId}`, undefined, seller.token);
       expect(order.status).toBe("confirmed");

@@ -41,7 +41,7 @@ export function OfferCard({
       aria-current={highlighted ? "true" : undefined}
       className={clsx(
         "flex gap-3 rounded-2xl border bg-white p-3 shadow-sm sm:gap-4 sm:p-4",
-        highlighted ? "border-brand-500 ring-2 ring-brand-500" : "border-slate-200",
+        highlighted ? "border-brand-600 ring-2 ring-brand-600" : "border-slate-200",
       )}
     >
       <Link

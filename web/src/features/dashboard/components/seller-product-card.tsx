@@ -71,7 +71,7 @@ export function SellerProductCard({
       aria-current={highlighted ? "true" : undefined}
       className={clsx(
         "flex flex-col overflow-hidden rounded-2xl border bg-white shadow-sm",
-        highlighted ? "border-brand-500 ring-2 ring-brand-500" : "border-slate-200",
+        highlighted ? "border-brand-600 ring-2 ring-brand-600" : "border-slate-200",
       )}
     >
       <div className="relative aspect-[4/3] bg-slate-100">
@@ -122,11 +122,7 @@ export function SellerProductCard({
         ) : (
           <p className="mt-1 text-lg font-bold text-slate-900">{formatRupees(product.price)}</p>
         )}
-        {placed?.acceptBy && (
-          <p className="mt-1 text-sm font-semibold text-sky-900">
-            Order received: accept by {formatDeadlineIST(placed.acceptBy)}
-          </p>
-        )}
+
         {product.hasPendingEdit && (
           <p className="mt-2 rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-900">
             Edit awaiting approval. Buyers see the listing as it was until then.
@@ -149,7 +145,14 @@ export function SellerProductCard({
             </Link>
           </Button>
         )}
-        {placed && <AcceptOrder orderId={placed.id} acceptBy={placed.acceptBy} className="mt-3" />}
+        {placed && (
+          <AcceptOrder
+            orderId={placed.id}
+            acceptBy={placed.acceptBy}
+            text={placed.acceptBy ? `Order received: accept by ${formatDeadlineIST(placed.acceptBy)}` : undefined}
+            className="mt-3"
+          />
+        )}
         <div className="mt-auto grid grid-cols-2 gap-2 pt-4">
           <Button asChild variant="outline" size="sm" className={editable ? undefined : "col-span-2"}>
             <Link href={`/products/${product.id}?from=dashboard&tab=products`}>

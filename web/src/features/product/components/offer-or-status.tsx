@@ -26,16 +26,15 @@ export function OfferOrStatus({ product, signedIn }: { product: ProductDetail; s
       ? `Your offer ${formatRupees(offer.amount)} was countered at ${formatRupees(offer.counterAmount)}: answer it in Offers Made`
       : `Your offer ${formatRupees(offer.amount)} is pending`;
   return (
-    <p
+    <div
       data-testid="my-offer"
-      className="flex min-h-11 w-full flex-wrap items-center gap-x-2 gap-y-1 rounded-xl border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-950 sm:w-auto"
+      className="flex w-full items-center justify-between gap-3 rounded-xl border border-amber-200 bg-amber-50 py-1 pr-1 pl-3 text-sm text-amber-950 sm:w-auto"
     >
-      <span className="font-semibold">{words}</span>
-      <span aria-hidden>·</span>
+      <p className="min-w-0 font-semibold">{words}</p>
       <Button
-        variant="ghost"
+        variant="outline"
         size="sm"
-        className="px-2 text-amber-950 underline hover:bg-amber-100"
+        className="border-amber-300 bg-white text-amber-950 hover:border-amber-500 hover:text-amber-950"
         disabled={withdraw.isPending}
         onClick={() =>
           withdraw.mutate(offer.id, {
@@ -52,6 +51,6 @@ export function OfferOrStatus({ product, signedIn }: { product: ProductDetail; s
       >
         Withdraw
       </Button>
-    </p>
+    </div>
   );
 }
