@@ -95,7 +95,15 @@ export const offerPageQuerySchema = z.object({
     .default(0),
 });
 
-const OFFER_VIEW_STATUSES = ["pending", "accepted", "rejected", "countered", "declined", "expired", "withdrawn"] as const;
+const OFFER_VIEW_STATUSES = [
+  "pending",
+  "accepted",
+  "rejected",
+  "countered",
+  "declined",
+  "expired",
+  "withdrawn",
+] as const;
 export type OfferViewStatus = (typeof OFFER_VIEW_STATUSES)[number];
 
 /** What either party sees: the listing's public face and the other party's username, never contact details. */

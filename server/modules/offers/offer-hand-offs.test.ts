@@ -53,9 +53,9 @@ describe("the half-price floor", () => {
     expect(low.statusCode).toBe(400);
     expect(low.json().message).toBe("A counter offer on this item must be at least ₹5,000");
     expect((await offerRow(old!.id)).status).toBe("pending");
-    expect((await req("PUT", `/api/offers/${old!.id}/counter`, s.seller.token, { counterAmount: 5000 })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await req("PUT", `/api/offers/${old!.id}/counter`, s.seller.token, { counterAmount: 5000 })).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -155,7 +155,13 @@ describe("an accepted offer, then paid", () => {
     const [order] = await t.db.select().from(orders).where(eq(orders.offerId, made.id));
     expect(order).toBeDefined();
 
-    const paid = { id: made.id, status: "accepted", orderId: order!.id, orderNumber: order!.orderNumber, payTotal: null };
+    const paid = {
+      id: made.id,
+      status: "accepted",
+      orderId: order!.id,
+      orderNumber: order!.orderNumber,
+      payTotal: null,
+    };
     const made_ = (await req("GET", `/api/offers/buyer/${s.buyer.user.id}`, s.buyer.token)).json();
     const received = (await req("GET", `/api/offers/seller/${s.seller.user.id}`, s.seller.token)).json();
     expect(made_).toMatchObject([paid]);

@@ -89,7 +89,9 @@ describe("accept reminders", () => {
   it("an order first seen inside the last 6 hours gets only the 6-hour reminder; a cancelled one none", async () => {
     const late = await testSale(t.app, t.db);
     const cancelled = await testSale(t.app, t.db);
-    await req("PUT", `/api/orders/${cancelled.order.id}/cancel`, cancelled.buyer.token, { reason: "mistakenly_placed" });
+    await req("PUT", `/api/orders/${cancelled.order.id}/cancel`, cancelled.buyer.token, {
+      reason: "mistakenly_placed",
+    });
     await placedHoursAgo(t.db, late.order.id, 45);
     await placedHoursAgo(t.db, cancelled.order.id, 45);
     await remindSellersToAccept(deps(t.db));
@@ -111,9 +113,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("accept reminders from two serve
     try {
       const s = await testSale(apps[0]!, handles[0]!.db);
       await placedHoursAgo(handles[0]!.db, s.order.id, 25);
-      await Promise.all(
-        Array.from({ length: 10 }, () => handles.map((h) => remindSellersToAccept(deps(h.db)))).flat(),
-      );
+      await Promise.all(Array.from({ length: 10 }, () => handles.map((h) => remindSellersToAccept(deps(h.db)))).flat());
       expect(await remindersOf(handles[1]!.db, s.seller.user.id)).toHaveLength(1);
       expect(mailsTo(s.seller.user.email)).toHaveLength(1);
     } finally {

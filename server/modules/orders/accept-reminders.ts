@@ -53,7 +53,11 @@ export async function remindSellersToAccept(deps: ReminderDeps) {
         actionMail(
           to.email,
           `Accept order #${r.orderNumber} within ${r.hoursLeft} hours`,
-          [`Hi ${name},`, `"${r.title}" was bought (order #${r.orderNumber}).`, `${r.deadline}, and the buyer is refunded.`],
+          [
+            `Hi ${name},`,
+            `"${r.title}" was bought (order #${r.orderNumber}).`,
+            `${r.deadline}, and the buyer is refunded.`,
+          ],
           { href: `${deps.publicUrl}${r.link}`, label: "Open the order" },
         ),
       );

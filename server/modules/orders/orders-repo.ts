@@ -232,6 +232,9 @@ export async function claimAcceptReminders(tx: Tx, hoursLeft: ReminderHours, unt
 }
 
 export async function findSellerContact(db: Pick<Db, "select">, sellerId: string) {
-  const [row] = await db.select({ email: users.email, fullName: users.fullName }).from(users).where(eq(users.id, sellerId));
+  const [row] = await db
+    .select({ email: users.email, fullName: users.fullName })
+    .from(users)
+    .where(eq(users.id, sellerId));
   return row;
 }

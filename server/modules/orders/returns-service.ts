@@ -75,7 +75,11 @@ export async function requestReturn(
         });
         await createNotification(
           tx,
-          notices.returnRequested(order.sellerId, { orderId: order.id, orderNumber: order.orderNumber, title: listing.title }),
+          notices.returnRequested(order.sellerId, {
+            orderId: order.id,
+            orderNumber: order.orderNumber,
+            title: listing.title,
+          }),
         );
         return row;
       }),
@@ -172,10 +176,10 @@ export async function processReturn(db: Db, adminId: string, id: string) {
       if (order.paymentId)
         await requestRefund(tx, { paymentId: order.paymentId, orderId: order.id, amount, reason: "return_processed" });
       const o = {
-      orderId: order.id,
-      orderNumber: order.orderNumber,
-      title: (await findListingOwner(tx, order.productId))!.title,
-    };
+        orderId: order.id,
+        orderNumber: order.orderNumber,
+        title: (await findListingOwner(tx, order.productId))!.title,
+      };
       await createNotification(tx, notices.returnProcessed(order.buyerId, o, amount));
       await createNotification(tx, notices.returnProcessedForSeller(order.sellerId, o));
     }),

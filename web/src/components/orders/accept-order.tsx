@@ -27,7 +27,8 @@ export function AcceptOrder({
     <div data-testid="accept-order" className={clsx("rounded-xl border border-sky-200 bg-sky-50 p-3", className)}>
       <p className="flex items-start gap-2 text-sm font-medium text-sky-950">
         <Clock className="mt-0.5 size-4 shrink-0" aria-hidden />
-        {text ?? (acceptBy ? `${acceptByText(acceptBy)}.` : "A buyer has paid. Accept the order and pack it for pickup.")}
+        {text ??
+          (acceptBy ? `${acceptByText(acceptBy)}.` : "A buyer has paid. Accept the order and pack it for pickup.")}
       </p>
       <Button
         size="sm"

@@ -69,8 +69,7 @@ function OfferList({ side, userId, highlight }: { side: OfferSide; userId: strin
   function act(offer: Offer, action: OfferAction | "withdraw", counterAmount?: number) {
     if (action === "withdraw") {
       return withdraw.mutate(offer.id, {
-        onSuccess: () =>
-          toast({ title: "Offer withdrawn", description: offer.product.title, variant: "success" }),
+        onSuccess: () => toast({ title: "Offer withdrawn", description: offer.product.title, variant: "success" }),
         onError: (err) =>
           toast({
             title: "Failed to withdraw offer",

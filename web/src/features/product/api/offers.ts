@@ -15,7 +15,7 @@ const productOffersQuery = (productId: string) =>
 export const useProductOffers = (productId: string, enabled: boolean) =>
   useQuery({ ...productOffersQuery(productId), enabled });
 
-export function useMakeOffer(productId: string) {
+export function useMakeOffer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { productId: string; sellerId: string; amount: number; message?: string }) =>

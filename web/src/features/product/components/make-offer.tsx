@@ -14,7 +14,7 @@ import { useMakeOffer } from "../api/offers";
 export function MakeOffer({ product, signedIn }: { product: ProductDetail; signedIn: boolean }) {
   const [, navigate] = useLocation();
   const [request, setRequest] = useState<AmountRequest>();
-  const make = useMakeOffer(product.id);
+  const make = useMakeOffer();
 
   function start() {
     if (!signedIn) return navigate(`/login?redirect=${encodeURIComponent(`/products/${product.id}`)}`);
@@ -24,7 +24,10 @@ export function MakeOffer({ product, signedIn }: { product: ProductDetail; signe
       label: "Your offer",
       submitLabel: "Send offer",
       below: product.price,
-      minimum: { amount: minimumOffer(product.price), message: OFFER_MESSAGES.belowMinimum(minimumOffer(product.price)) },
+      minimum: {
+        amount: minimumOffer(product.price),
+        message: OFFER_MESSAGES.belowMinimum(minimumOffer(product.price)),
+      },
       withMessage: true,
     });
   }

@@ -18,8 +18,7 @@ export function OfferOrStatus({ product, signedIn }: { product: ProductDetail; s
   const offer = mine.data?.offer;
   if (signedIn && mine.isPending) return null;
   if (!offer) return <MakeOffer product={product} signedIn={signedIn} />;
-  if (offer.status === "accepted")
-    return <PayOfferLink offer={offer} from={`/products/${product.id}`} />;
+  if (offer.status === "accepted") return <PayOfferLink offer={offer} from={`/products/${product.id}`} />;
 
   const words =
     offer.status === "countered" && offer.counterAmount !== null
