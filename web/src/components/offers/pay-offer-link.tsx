@@ -4,7 +4,7 @@ import { Button } from "@web/components/ui/button";
 import { formatRupees } from "@web/lib/format";
 
 /** The words of the buyer's pay button: the server's total (fee and delivery in), and the agreed price in it. */
-export const payWording = (offer: Pick<Offer, "amount" | "counterAmount" | "payTotal">) =>
+const payWording = (offer: Pick<Offer, "amount" | "counterAmount" | "payTotal">) =>
   `Pay ${formatRupees(offer.payTotal ?? 0)} (offer ${formatRupees(offer.counterAmount ?? offer.amount)} + fee and delivery)`;
 
 /** Checkout of an accepted offer, coming back to `from` (the product page or Offers Made). */
