@@ -20,9 +20,12 @@ export function OrderDetailsPage() {
   const session = useSession();
   const asAdmin = session.status === "signed-in" && session.user.role === "admin";
   const query = useOrder(id);
+  // The seller came from their sales (or a notification about one): back goes there, not to their purchases.
   const back = asAdmin
     ? { href: "/admin-panel?tab=orders", label: "Back to admin panel" }
-    : { href: "/track-orders", label: "My Orders" };
+    : query.data?.viewer === "seller"
+      ? { href: "/dashboard?tab=orders&sub=sales", label: "My Sales" }
+      : { href: "/track-orders", label: "My Orders" };
 
   if (query.isPending) return <PageSpinner />;
   if (query.isError || !query.data) {
