@@ -20,6 +20,8 @@ const notificationSchema = z.object({
   message: z.string(),
   isRead: z.boolean(),
   createdAt: z.string(),
+  /** The in-app path to the exact thing the notification is about (an order page, an offer, a listing). */
+  link: z.string(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
@@ -48,3 +50,15 @@ export function notificationTab(type: string): "products" | "offers" | "orders" 
   if (type.startsWith("offer_") || type === "counter_offer_received") return "offers";
   return "orders";
 }
+
+/**
+ * Where a notification takes its reader (DECISIONS.md: notifications carry `link`). The dashboard honours `sub`
+ * (received / made, purchases / sales) and the item (`offer`, `product`), opening the tab and highlighting it.
+ */
+export const notificationLinks = {
+  /** Part 1 §4's tab alone: for a notification stored before links existed, or about nothing more exact. */
+  tab: (type: string) => `/dashboard?tab=${notificationTab(type)}`,
+  order: (orderId: string) => `/track-orders/${orderId}`,
+  offer: (offerId: string, side: "received" | "made") => `/dashboard?tab=offers&sub=${side}&offer=${offerId}`,
+  product: (productId: string) => `/dashboard?tab=products&product=${productId}`,
+};

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formatRupees } from "./money-format";
 
 /** Part 2 §5 and §8; DECISIONS.md "Money" (whole rupees) and "Offers". */
 export const OFFER_MESSAGES = {
@@ -18,7 +19,16 @@ export const OFFER_MESSAGES = {
   wrongSeller: "sellerId does not match the listing's seller",
   verifyFirst: "Please verify your email before making offers",
   submitted: "Offer submitted",
+  belowMinimum: (minimum: number) => `Offers on this item start at ${formatRupees(minimum)}`,
+  counterBelowMinimum: (minimum: number) => `A counter offer on this item must be at least ${formatRupees(minimum)}`,
+  withdrawNotOpen: "Only an offer still waiting for an answer can be withdrawn",
+  onlyBuyerWithdraws: "Only the buyer can withdraw this offer",
 } as const;
+
+/** DECISIONS.md "Trust between strangers": an offer (and a counter) starts at half the listing price. */
+const OFFER_FLOOR_PERCENT = 50;
+/** The lowest offer a listing at `price` whole rupees accepts: half, rounded up to the rupee. */
+export const minimumOffer = (price: number) => Math.ceil((price * OFFER_FLOOR_PERCENT) / 100);
 
 export const OFFER_MESSAGE_MAX = 500;
 /** Offers and counters are below a listing price, which is at most ₹5,00,00,000 (contract/products.ts). */
@@ -85,7 +95,15 @@ export const offerPageQuerySchema = z.object({
     .default(0),
 });
 
-const OFFER_VIEW_STATUSES = ["pending", "accepted", "rejected", "countered", "declined", "expired"] as const;
+const OFFER_VIEW_STATUSES = [
+  "pending",
+  "accepted",
+  "rejected",
+  "countered",
+  "declined",
+  "expired",
+  "withdrawn",
+] as const;
 export type OfferViewStatus = (typeof OFFER_VIEW_STATUSES)[number];
 
 /** What either party sees: the listing's public face and the other party's username, never contact details. */
@@ -104,6 +122,11 @@ export const offerSchema = z.object({
   product: z.object({ id: z.string(), title: z.string(), price: z.number(), thumbnail: z.string().nullable() }),
   /** The buyer's username on offers received, the seller's on offers made. */
   otherPartyUsername: z.string(),
+  /** The order that paid for this offer (null until it is paid). */
+  orderId: z.string().nullable(),
+  orderNumber: z.number().nullable(),
+  /** What the buyer pays for an accepted, unpaid offer: the agreed price plus fee and delivery (server-computed). */
+  payTotal: z.number().nullable(),
 });
 export type Offer = z.infer<typeof offerSchema>;
 
@@ -121,4 +144,5 @@ export const OFFER_STATUS_LABELS: Record<OfferViewStatus, string> = {
   countered: "Negotiated",
   declined: "Declined",
   expired: "Expired",
+  withdrawn: "Withdrawn",
 };

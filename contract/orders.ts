@@ -29,6 +29,21 @@ export const PAYOUT_STATUSES = ["due", "paid"] as const;
 export const RETURN_WINDOW_HOURS = POLICY.returnWindowHours;
 /** A placed order the seller has not accepted in this time is cancelled and refunded. */
 export const SELLER_ACCEPT_HOURS = POLICY.orderAcceptHours;
+/** Hours before that cancel when the seller is reminded (a notification and a mail each), latest first. */
+export const ACCEPT_REMINDER_HOURS = [24, 6] as const;
+
+const istDeadline = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "short",
+  hour: "numeric",
+  minute: "2-digit",
+  hour12: true,
+  timeZone: "Asia/Kolkata",
+});
+/** The seller's deadline in IST words, for the page, the notification and the mail: "27 Nov, 2:05 pm". */
+export const formatDeadlineIST = (iso: string | Date) => istDeadline.format(new Date(iso));
+export const acceptByText = (acceptBy: string | Date) =>
+  `Accept by ${formatDeadlineIST(acceptBy)} or the sale is cancelled`;
 
 const ORDER_PAGE_DEFAULT = 20;
 const ORDER_PAGE_MAX = 50;
@@ -135,6 +150,8 @@ export type BuyerOrderView = z.infer<typeof buyerOrderViewSchema>;
 /** The seller sees what they will be paid, never the buyer's name, contact details or address. */
 export const sellerOrderViewSchema = orderViewSchema.extend({
   sellerFee: z.number(),
+  /** While placed: when the order is cancelled unless the seller accepts it (ISO time); null otherwise. */
+  acceptBy: z.string().nullable(),
   payout: z
     .object({ amount: z.number(), status: z.enum(PAYOUT_STATUSES), bankReference: z.string().nullable() })
     .nullable(),

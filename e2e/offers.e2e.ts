@@ -34,7 +34,7 @@ async function bothWidths(page: Page, name: string) {
 }
 
 describe("offers: make, see it live, counter, accept the counter", () => {
-  it("buyer offers -> seller's bell updates live -> seller counters -> buyer accepts -> Pay ₹X now", async () => {
+  it("buyer offers -> seller's bell updates live -> seller counters -> buyer accepts -> pay the total", async () => {
     const seller = await openPage(browser, "desktop");
     const buyer = await openPage(browser, "phone");
     await signedInPerson(seller.page, "Sanjay");
@@ -105,7 +105,7 @@ describe("offers: make, see it live, counter, accept the counter", () => {
     await expect.poll(() => panel.getByText("New offer received").isVisible()).toBe(true);
     await bothWidths(seller.page, "notification-panel");
     await panel.getByText("New offer received").click();
-    await expect.poll(() => seller.page.url()).toMatch(/\/dashboard\?tab=offers$/);
+    await expect.poll(() => seller.page.url()).toMatch(/\/dashboard\?tab=offers&sub=received&offer=[0-9a-f-]{36}$/);
 
     const card = seller.page.getByTestId("offer-card").filter({ hasText: title });
     await expect.poll(() => card.getByText("[hidden]").isVisible()).toBe(true);
@@ -125,7 +125,9 @@ describe("offers: make, see it live, counter, accept the counter", () => {
     await buyer.page.getByRole("tab", { name: "Offers Made" }).click();
     const made = buyer.page.getByTestId("offer-card").filter({ hasText: title });
     await made.getByRole("button", { name: "Accept counter" }).click();
-    await expect.poll(() => made.getByRole("link", { name: "Pay ₹6,000 now" }).isVisible()).toBe(true);
+    await expect
+      .poll(() => made.getByRole("link", { name: "Pay ₹6,230 (offer ₹6,000 + fee and delivery)" }).isVisible())
+      .toBe(true);
     await bothWidths(buyer.page, "offers-made-accepted");
 
     expect([...seller.problems, ...buyer.problems]).toEqual([]);

@@ -43,7 +43,13 @@ import { checkoutRoutes, settleStaleCheckouts } from "./modules/checkout";
 import { gatewayOrigins, gatewaySettings, sandboxRoutes } from "./modules/payments";
 import { requestPendingRefunds } from "./modules/refunds";
 import { expireOverdueOffers } from "./modules/offers/offers-service";
-import { cancelUnacceptedOrders, makeDuePayouts, orderAdminRoutes, orderRoutes } from "./modules/orders";
+import {
+  cancelUnacceptedOrders,
+  makeDuePayouts,
+  orderAdminRoutes,
+  orderRoutes,
+  remindSellersToAccept,
+} from "./modules/orders";
 import { ensureAdmin } from "./modules/users/admin-bootstrap";
 import { sweepStaleRegistrations } from "./modules/users/stale-registrations";
 import { wishlistRoutes } from "./modules/wishlist/wishlist-routes";
@@ -158,6 +164,11 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     { name: "refunds", kind: "claims", run: () => requestPendingRefunds(money) },
     { name: "offer-expiry", run: (db) => expireOverdueOffers(db) },
     { name: "order-auto-cancel", run: (db) => cancelUnacceptedOrders(db) },
+    {
+      name: "order-accept-reminders",
+      kind: "claims",
+      run: () => remindSellersToAccept({ db: database.db, mailer, log: app.log, publicUrl: config.publicUrl }),
+    },
     { name: "payouts-due", run: (db) => makeDuePayouts(db) },
   ]);
   await registerUploads(app, config.uploadsDir);

@@ -80,6 +80,7 @@ const ROUTES: { method: "POST" | "PUT" | "DELETE"; url: () => string; as: () => 
   { method: "PUT", url: () => `/api/offers/${someId}/counter`, as: () => seller.token },
   { method: "PUT", url: () => `/api/offers/${someId}/accept`, as: () => seller.token },
   { method: "PUT", url: () => "/api/offers/not-a-uuid/decline-counter", as: () => seller.token },
+  { method: "PUT", url: () => `/api/offers/${someId}/withdraw`, as: () => seller.token },
   { method: "PUT", url: () => `/api/notifications/${someId}/read`, as: () => seller.token },
   { method: "POST", url: () => "/api/addresses", as: () => seller.token },
   { method: "DELETE", url: () => `/api/addresses/${someId}`, as: () => seller.token },

@@ -18,11 +18,15 @@ const NOTIFICATION_TYPES = [
   "counter_offer_received",
   /** Not in the spec's list: DECISIONS.md "Offers" adds expiry, and both sides are told. */
   "offer_expired",
+  /** DECISIONS.md "Trust between strangers": the buyer withdrew an open offer; the seller is told. */
+  "offer_withdrawn",
   "order_status",
   "order_placed",
   "order_confirmed",
   "order_delivered",
   "delivery_date",
+  /** The seller's reminders before an unaccepted order is cancelled automatically. */
+  "order_accept_reminder",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -37,6 +41,8 @@ export const notifications = pgTable(
     title: text().notNull(),
     message: text().notNull(),
     isRead: boolean().notNull().default(false),
+    /** The in-app path to what it is about (contract/notifications.ts notificationLinks). */
+    link: text().notNull(),
     createdAt: createdAt(),
   },
   (t) => [

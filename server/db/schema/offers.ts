@@ -6,9 +6,10 @@ import { users } from "./users";
 
 /**
  * pending -> accepted | rejected | countered; countered -> accepted | declined (DECISIONS.md "Offers").
- * pending, countered and accepted-unpaid become expired once `expiresAt` passes.
+ * pending, countered and accepted-unpaid become expired once `expiresAt` passes; the buyer may withdraw a
+ * pending or countered one (DECISIONS.md "Trust between strangers").
  */
-const OFFER_STATUSES = ["pending", "accepted", "rejected", "countered", "declined", "expired"] as const;
+const OFFER_STATUSES = ["pending", "accepted", "rejected", "countered", "declined", "expired", "withdrawn"] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
 
 /** Offers that still await an answer: at most one per buyer per listing. */

@@ -75,6 +75,12 @@ export const orders = pgTable(
     expectedDeliveryDate: date({ mode: "string" }),
     cancelReason: text(),
     deliveredAt: timestamp({ withTimezone: true }),
+    /**
+     * When the seller was reminded to accept, 24 and 6 hours before the automatic cancel: each is set once, by the
+     * conditional update that decides to send it, so two processes never send the same reminder.
+     */
+    acceptReminder24hAt: timestamp({ withTimezone: true }),
+    acceptReminder6hAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

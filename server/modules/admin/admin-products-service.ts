@@ -1,5 +1,6 @@
 import { maskAccountNumber } from "@contract/bank-accounts";
 import type { AdminListing, AdminProduct, ProductModification } from "@contract/admin-products";
+import { notificationLinks } from "@contract/notifications";
 import type { Db, Tx } from "../../db/client";
 import type { NotificationType } from "../../db/schema/notifications";
 import type { ProductStatus } from "@contract/product-states";
@@ -134,7 +135,11 @@ async function act(
       entityId: productId,
       details: outcome.details,
     });
-    await createNotification(tx, { userId: outcome.sellerId, ...outcome.notice });
+    await createNotification(tx, {
+      userId: outcome.sellerId,
+      ...outcome.notice,
+      link: notificationLinks.product(productId),
+    });
     return { outcome, unused: outcome.released?.length ? await files.unused(tx, outcome.released) : [] };
   });
   await files.releaseFolders(unused);

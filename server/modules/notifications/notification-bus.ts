@@ -23,7 +23,7 @@ export interface NotificationBus {
 }
 
 export const toNotificationView = (
-  row: Pick<NotificationRow, "id" | "type" | "title" | "message" | "isRead"> & { createdAt: Date | string },
+  row: Pick<NotificationRow, "id" | "type" | "title" | "message" | "isRead" | "link"> & { createdAt: Date | string },
 ): Notification => ({
   id: row.id,
   type: row.type,
@@ -31,6 +31,7 @@ export const toNotificationView = (
   message: row.message,
   isRead: row.isRead,
   createdAt: new Date(row.createdAt).toISOString(),
+  link: row.link,
 });
 
 /**

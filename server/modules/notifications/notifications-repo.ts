@@ -1,4 +1,5 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
+import { notificationLinks } from "@contract/notifications";
 import type { Db } from "../../db/client";
 import { notifications, type NotificationType } from "../../db/schema/notifications";
 import { toNumber } from "../../lib/numbers";
@@ -13,13 +14,17 @@ export type NotificationRow = typeof notifications.$inferSelect;
 /**
  * Stores a notification and announces it with NOTIFY on the same connection. Called inside the transaction of
  * the event it reports: PostgreSQL delivers the NOTIFY only if that transaction commits, so a page never hears
- * of a change that rolled back, and the row and the announcement come or go together.
+ * of a change that rolled back, and the row and the announcement come or go together. `link` should name the
+ * exact thing (notificationLinks); without one the reader lands on the type's dashboard tab.
  */
 export async function createNotification(
   db: Db,
-  values: { userId: string; type: NotificationType; title: string; message: string },
+  values: { userId: string; type: NotificationType; title: string; message: string; link?: string },
 ) {
-  const [row] = await db.insert(notifications).values(values).returning();
+  const [row] = await db
+    .insert(notifications)
+    .values({ ...values, link: values.link ?? notificationLinks.tab(values.type) })
+    .returning();
   const full = { userId: row!.userId, notification: row! };
   await announce(
     db,

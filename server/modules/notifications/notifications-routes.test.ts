@@ -20,6 +20,27 @@ const note = (userId: string, title: string) =>
   createNotification(t.db, { userId, type: "order_status", title, message: `${title} message` });
 
 describe("notifications API", () => {
+  it("every notification carries link: the exact place when its event named one, else its type's tab", async () => {
+    const me = await account();
+    await note(me.user.id, "old style");
+    await createNotification(t.db, {
+      userId: me.user.id,
+      type: "offer_received",
+      title: "offer",
+      message: "m",
+      link: "/dashboard?tab=offers&sub=received&offer=x",
+    });
+    await createNotification(t.db, { userId: me.user.id, type: "product_approved", title: "product", message: "m" });
+    const links = (await req("GET", "/api/notifications", me.token))
+      .json()
+      .notifications.map((n: { title: string; link: string }) => [n.title, n.link]);
+    expect(links).toEqual([
+      ["product", "/dashboard?tab=products"],
+      ["offer", "/dashboard?tab=offers&sub=received&offer=x"],
+      ["old style", "/dashboard?tab=orders"],
+    ]);
+  });
+
   it("lists the caller's own, newest first, with the unread count; reads one and all", async () => {
     const me = await account();
     const other = await account();

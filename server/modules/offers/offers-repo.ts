@@ -24,9 +24,15 @@ const inTime = sql`${offers.expiresAt} > now()`;
 const buyer = alias(users, "buyer");
 const seller = alias(users, "seller");
 
+/** The order that paid for the offer, if any (at most one: checkout refuses an offer already paid). */
+const paidOrder = (column: typeof orders.id | typeof orders.orderNumber) =>
+  sql`(SELECT ${column} FROM ${orders} WHERE ${orders.offerId} = ${offers.id} ORDER BY ${orders.createdAt} DESC LIMIT 1)`;
+
 const viewColumns = {
   ...getTableColumns(offers),
   status: statusNow,
+  orderId: paidOrder(orders.id).mapWith((v: unknown) => (v === null ? null : String(v))),
+  orderNumber: paidOrder(orders.orderNumber).mapWith((v: unknown) => (v === null ? null : Number(v))),
   product: { id: products.id, title: products.title, price: products.price, images: products.images },
   buyerUsername: buyer.username,
   sellerUsername: seller.username,
@@ -84,7 +90,7 @@ export async function lockListing(tx: Tx, productId: string) {
   return row;
 }
 
-export async function findListing(db: Db, productId: string) {
+export async function findListing(db: Pick<Db, "select">, productId: string) {
   const [row] = await db.select(listingColumns).from(products).where(eq(products.id, productId));
   return row;
 }
@@ -120,10 +126,11 @@ export async function transitionOffer(
   tx: Tx,
   id: string,
   actor: { column: "buyerId" | "sellerId"; userId: string },
-  from: OfferStatus,
+  from: OfferStatus | readonly OfferStatus[],
   set: { status: OfferStatus; counterAmount?: number; restartClock?: boolean },
   extra?: SQL,
 ) {
+  const fromAny = Array.isArray(from) ? from : [from];
   const [row] = await tx
     .update(offers)
     .set({
@@ -132,7 +139,9 @@ export async function transitionOffer(
       ...(set.restartClock ? { expiresAt: sql`now() + interval '48 hours'` } : {}),
       updatedAt: sql`now()`,
     })
-    .where(and(eq(offers.id, id), eq(offers[actor.column], actor.userId), eq(offers.status, from), inTime, extra))
+    .where(
+      and(eq(offers.id, id), eq(offers[actor.column], actor.userId), inArray(offers.status, fromAny), inTime, extra),
+    )
     .returning();
   return row;
 }
@@ -186,6 +195,25 @@ export async function expireOverdue(tx: Tx, batch: number, scope?: SQL) {
 
 export const scopeTo = (productId: string, buyerId: string) =>
   and(eq(offers.productId, productId), eq(offers.buyerId, buyerId))!;
+
+/**
+ * The buyer's offer on a listing that the product page speaks of: the open one (pending or countered, in time), or
+ * else an accepted one still to be paid. Undefined when there is neither.
+ */
+export async function findBuyersLiveOffer(db: Db, productId: string, buyerId: string) {
+  const [row] = await listWhere(
+    db,
+    and(
+      eq(offers.productId, productId),
+      eq(offers.buyerId, buyerId),
+      inTime,
+      sql`(${offers.status} IN ('pending', 'countered') OR (${offers.status} = 'accepted' AND NOT ${isPaid}))`,
+    ),
+    1,
+    0,
+  );
+  return row;
+}
 
 export async function findUserContact(db: Pick<Db, "select">, id: string) {
   const [row] = await db.select({ email: users.email, fullName: users.fullName }).from(users).where(eq(users.id, id));

@@ -58,6 +58,14 @@ export const offerRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app
       offers.answerOffer(deps, signedInUser(request), request.params.id, action),
     );
   }
+  app.put("/offers/:id/withdraw", { schema: answer }, (request) =>
+    offers.withdrawOffer(deps, signedInUser(request), request.params.id),
+  );
+  app.get(
+    "/offers/product/:id/mine",
+    { schema: { params: productParams, response: { 200: z.object({ offer: offerSchema.nullable() }) } } },
+    (request) => offers.myOfferOn(db, signedInUser(request), request.params.id),
+  );
   app.put("/offers/:id/counter", { schema: { ...answer, body: counterOfferSchema } }, (request) =>
     offers.answerOffer(deps, signedInUser(request), request.params.id, "counter", request.body.counterAmount),
   );

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from "fastify";
 import { formatRupees } from "@contract/money-format";
-import { OFFER_MESSAGES, type MakeOfferInput, type Offer } from "@contract/offers";
+import { notificationLinks } from "@contract/notifications";
+import { minimumOffer, OFFER_MESSAGES, type MakeOfferInput, type Offer } from "@contract/offers";
+import { priceBreakdown } from "@contract/pricing";
 import type { Db } from "../../db/client";
 import type { users } from "../../db/schema/users";
 import { SQL_STATE, loggableError, sqlState } from "../../lib/database-errors";
@@ -23,6 +25,12 @@ export interface OfferDeps {
 
 const thumbnailOf = (images: string[]) => (images[0] ? images[0].replace(/\/full\.webp$/, "/thumb.webp") : null);
 
+/** What paying for an accepted offer costs the buyer, before any coupon: the agreed price, fee and delivery. */
+function payTotal(row: repo.OfferListRow) {
+  if (row.status !== "accepted" || row.orderId !== null) return null;
+  return priceBreakdown(Number(row.counterAmount ?? row.amount)).total;
+}
+
 /** `side` is whose list it is: the other party's username is the only thing shown about them. */
 function toOfferView(row: repo.OfferListRow, side: "buyer" | "seller"): Offer {
   return {
@@ -44,8 +52,17 @@ function toOfferView(row: repo.OfferListRow, side: "buyer" | "seller"): Offer {
       thumbnail: thumbnailOf(row.product.images),
     },
     otherPartyUsername: side === "buyer" ? row.sellerUsername : row.buyerUsername,
+    orderId: row.orderId,
+    orderNumber: row.orderNumber,
+    payTotal: payTotal(row),
   };
 }
+
+/** Where each party finds an offer: the seller under Offers Received, the buyer under Offers Made. */
+const offerLink = {
+  seller: (id: string) => notificationLinks.offer(id, "received"),
+  buyer: (id: string) => notificationLinks.offer(id, "made"),
+};
 
 const mayView = (viewer: User, userId: string) => {
   if (viewer.id !== userId && viewer.role !== "admin") throw forbidden("You can only view your own offers");
@@ -70,17 +87,24 @@ export async function offersOnListing(db: Db, viewer: User, productId: string, l
   return (await repo.listByProduct(db, productId, limit, offset)).map((r) => toOfferView(r, "seller"));
 }
 
+/** The caller's open (or accepted, unpaid) offer on a listing, for the product page; null when there is none. */
+export async function myOfferOn(db: Db, buyer: User, productId: string) {
+  const row = await repo.findBuyersLiveOffer(db, productId, buyer.id);
+  return { offer: row ? toOfferView(row, "buyer") : null };
+}
+
 /** After commit, never blocking the answer: a failed send is logged, the offer stands. */
 function mailAfterCommit(
   deps: OfferDeps,
   userId: string,
+  link: string,
   build: (name: string) => { subject: string; lines: string[] },
 ) {
   void (async () => {
     const to = await repo.findUserContact(deps.db, userId);
     if (!to) return;
     const { subject, lines } = build(to.fullName.split(" ")[0] || "there");
-    await deps.mailer.send(offerMail(to.email, subject, lines, `${deps.publicUrl}/dashboard?tab=offers`));
+    await deps.mailer.send(offerMail(to.email, subject, lines, `${deps.publicUrl}${link}`));
   })().catch((err: unknown) => deps.log.warn({ err: loggableError(err) }, "could not send an offer mail"));
 }
 
@@ -91,12 +115,14 @@ async function notifyExpired(tx: Tx, expired: Awaited<ReturnType<typeof repo.exp
       type: "offer_expired",
       title: "Offer expired",
       message: `Your offer on "${o.title}" expired: it was not completed within 48 hours.`,
+      link: offerLink.buyer(o.id),
     });
     await createNotification(tx, {
       userId: o.sellerId,
       type: "offer_expired",
       title: "Offer expired",
       message: `An offer on "${o.title}" expired: it was not completed within 48 hours.`,
+      link: offerLink.seller(o.id),
     });
   }
 }
@@ -130,6 +156,8 @@ export async function makeOffer(deps: OfferDeps, buyer: User, input: MakeOfferIn
       if (listing.status !== "approved" || !listing.isAvailable) throw conflict(OFFER_MESSAGES.notAvailable);
       if (input.amount >= Number(listing.price))
         throw badRequest(OFFER_MESSAGES.amountBelowPrice, { price: Number(listing.price) });
+      const minimum = minimumOffer(Number(listing.price));
+      if (input.amount < minimum) throw badRequest(OFFER_MESSAGES.belowMinimum(minimum), { minimum });
       // An earlier offer past its time no longer counts as open: end it now rather than wait for the job.
       await notifyExpired(tx, await repo.expireOverdue(tx, 10, repo.scopeTo(listing.id, buyer.id)));
       if (await repo.findOpenOffer(tx, listing.id, buyer.id)) throw conflict(OFFER_MESSAGES.alreadyOpen);
@@ -145,6 +173,7 @@ export async function makeOffer(deps: OfferDeps, buyer: User, input: MakeOfferIn
         type: "offer_received",
         title: "New offer received",
         message: `${buyer.username} offered ${formatRupees(input.amount)} for "${listing.title}".`,
+        link: offerLink.seller(offer.id),
       });
       return { offer, title: listing.title };
     });
@@ -153,7 +182,7 @@ export async function makeOffer(deps: OfferDeps, buyer: User, input: MakeOfferIn
     if (sqlState(err) === SQL_STATE.uniqueViolation) throw conflict(OFFER_MESSAGES.alreadyOpen);
     throw err;
   }
-  mailAfterCommit(deps, created.offer.sellerId, (name) => ({
+  mailAfterCommit(deps, created.offer.sellerId, offerLink.seller(created.offer.id), (name) => ({
     subject: `New offer of ${formatRupees(input.amount)} on "${created.title}"`,
     lines: [
       `Hi ${name},`,
@@ -178,6 +207,7 @@ const STATE_WORDS: Record<string, string> = {
   rejected: "rejected",
   declined: "declined",
   expired: "expired",
+  withdrawn: "withdrawn",
 };
 
 /** Why a guarded change did not happen, read after the fact (the change itself decided). */
@@ -215,6 +245,8 @@ export async function answerOffer(deps: OfferDeps, user: User, id: string, actio
         throw badRequest(OFFER_MESSAGES.counterAboveOffer, { amount: Number(current.amount) });
       if (listing && counterAmount! >= Number(listing.price))
         throw badRequest(OFFER_MESSAGES.counterBelowPrice, { price: Number(listing.price) });
+      const minimum = listing ? minimumOffer(Number(listing.price)) : 0;
+      if (counterAmount! < minimum) throw badRequest(OFFER_MESSAGES.counterBelowMinimum(minimum), { minimum });
     }
     if (
       !live &&
@@ -254,7 +286,7 @@ export async function answerOffer(deps: OfferDeps, user: User, id: string, actio
   if (action === "accept" || action === "accept-counter") {
     const price = action === "accept" ? Number(row.amount) : Number(row.counterAmount);
     if (action === "accept") {
-      mailAfterCommit(deps, row.buyerId, (name) => ({
+      mailAfterCommit(deps, row.buyerId, offerLink.buyer(row.id), (name) => ({
         subject: `Your offer on "${title}" was accepted`,
         lines: [
           `Hi ${name},`,
@@ -264,7 +296,7 @@ export async function answerOffer(deps: OfferDeps, user: User, id: string, actio
       }));
     }
   } else if (action === "counter") {
-    mailAfterCommit(deps, row.buyerId, (name) => ({
+    mailAfterCommit(deps, row.buyerId, offerLink.buyer(row.id), (name) => ({
       subject: `Counter offer on "${title}"`,
       lines: [
         `Hi ${name},`,
@@ -285,6 +317,7 @@ function notice(action: Transition, row: repo.OfferRow, title: string, actor: st
         type: "offer_accepted" as const,
         title: "Offer accepted",
         message: `Your offer of ${amount} for "${title}" was accepted. Pay within 48 hours to buy it.`,
+        link: offerLink.buyer(row.id),
       };
     case "reject":
       return {
@@ -292,6 +325,7 @@ function notice(action: Transition, row: repo.OfferRow, title: string, actor: st
         type: "offer_rejected" as const,
         title: "Offer rejected",
         message: `Your offer of ${amount} for "${title}" was not accepted.`,
+        link: offerLink.buyer(row.id),
       };
     case "counter":
       return {
@@ -299,6 +333,7 @@ function notice(action: Transition, row: repo.OfferRow, title: string, actor: st
         type: "offer_countered" as const,
         title: "Counter offer received",
         message: `The seller countered your offer of ${amount} for "${title}" with ${formatRupees(Number(row.counterAmount))}.`,
+        link: offerLink.buyer(row.id),
       };
     case "accept-counter":
       return {
@@ -306,6 +341,7 @@ function notice(action: Transition, row: repo.OfferRow, title: string, actor: st
         type: "offer_accepted" as const,
         title: "Counter offer accepted",
         message: `${actor} accepted your counter offer of ${formatRupees(Number(row.counterAmount))} for "${title}".`,
+        link: offerLink.seller(row.id),
       };
     case "decline-counter":
       return {
@@ -313,6 +349,7 @@ function notice(action: Transition, row: repo.OfferRow, title: string, actor: st
         type: "offer_rejected" as const,
         title: "Counter offer declined",
         message: `${actor} declined your counter offer of ${formatRupees(Number(row.counterAmount))} for "${title}".`,
+        link: offerLink.seller(row.id),
       };
   }
 }
@@ -332,7 +369,39 @@ export async function endOffersForListing(tx: Db, productId: string, why: "sold"
       type: "offer_rejected",
       title: why === "sold" ? "Listing sold" : "Listing no longer available",
       message: `Your offer on "${title}" has ended: the listing ${why === "sold" ? "has been sold" : "is no longer available"}.`,
+      link: offerLink.buyer(o.id),
     });
   }
   return ended.length;
+}
+
+/**
+ * The buyer takes back an offer still waiting for an answer (pending, or countered and not yet answered). One
+ * guarded update decides it, so a seller's accept at the same instant and this withdrawal cannot both happen.
+ */
+export async function withdrawOffer(deps: OfferDeps, buyer: User, id: string) {
+  const current = await repo.findOffer(deps.db, id);
+  if (!current || (current.buyerId !== buyer.id && current.sellerId !== buyer.id)) throw notFound("Offer not found");
+  if (current.buyerId !== buyer.id) throw forbidden(OFFER_MESSAGES.onlyBuyerWithdraws);
+  const changed = await deps.db.transaction(async (t) => {
+    const tx = t as unknown as Tx;
+    const row = await repo.transitionOffer(tx, id, { column: "buyerId", userId: buyer.id }, ["pending", "countered"], {
+      status: "withdrawn",
+    });
+    if (!row) return undefined;
+    const listing = await repo.findListing(tx, row.productId);
+    await createNotification(tx, {
+      userId: row.sellerId,
+      type: "offer_withdrawn",
+      title: "Offer withdrawn",
+      message: `${buyer.username} withdrew their offer of ${formatRupees(Number(row.amount))} for "${listing?.title ?? "your listing"}".`,
+      link: offerLink.seller(row.id),
+    });
+    return row;
+  });
+  if (!changed) {
+    const now = await repo.findOffer(deps.db, id);
+    throw conflict(now?.status === "expired" ? "This offer has expired" : OFFER_MESSAGES.withdrawNotOpen);
+  }
+  return toOfferView((await repo.findOfferView(deps.db, id))!, "buyer");
 }

@@ -4,5 +4,6 @@
 export { orderAdminRoutes } from "./orders-admin-routes";
 export { orderRoutes } from "./orders-routes";
 export { cancelUnacceptedOrders } from "./orders-service";
+export { remindSellersToAccept } from "./accept-reminders";
 export { makeDuePayouts } from "./payouts-service";
 export { findOrderOfPayment, placeOrder } from "./place-order";

@@ -1,4 +1,5 @@
 import { formatRupees } from "@contract/money-format";
+import { notificationLinks } from "@contract/notifications";
 import type { OrderStatus } from "../../db/schema/orders";
 import type { NotificationType } from "../../db/schema/notifications";
 
@@ -8,12 +9,17 @@ interface Notice {
   type: NotificationType;
   title: string;
   message: string;
+  link: string;
 }
 
 interface About {
+  orderId: string;
   orderNumber: number;
   title: string;
 }
+
+/** Buyer and seller alike are taken to the order's own page, which shows each their view of it. */
+const linkTo = (o: About) => notificationLinks.order(o.orderId);
 
 const ref = (o: About) => `order #${o.orderNumber} ("${o.title}")`;
 
@@ -38,6 +44,7 @@ export function stepReached(buyerId: string, o: About, status: keyof typeof STEP
     type: "order_status",
     title: status === "confirmed" ? "Order confirmed" : status === "picked_up" ? "Order picked up" : "Out for delivery",
     message: `Your ${ref(o)} ${STEP_WORDS[status]}.`,
+    link: linkTo(o),
   };
 }
 
@@ -46,6 +53,7 @@ export const delivered = (buyerId: string, o: About): Notice => ({
   type: "order_delivered",
   title: "Order delivered",
   message: `Your ${ref(o)} has been delivered. If something is wrong, you can ask for a return within 48 hours.`,
+  link: linkTo(o),
 });
 
 export const deliveryDate = (buyerId: string, o: About, date: string): Notice => ({
@@ -53,6 +61,7 @@ export const deliveryDate = (buyerId: string, o: About, date: string): Notice =>
   type: "delivery_date",
   title: "Expected delivery date",
   message: `Your ${ref(o)} is expected to arrive by ${longDate(date)}.`,
+  link: linkTo(o),
 });
 
 export type CancelledBy = "buyer" | "admin" | "deadline";
@@ -69,6 +78,7 @@ export function cancelledForBuyer(buyerId: string, o: About, by: CancelledBy, re
     type: "order_status",
     title: "Order cancelled",
     message: `Your ${ref(o)} was cancelled: ${why}. Your full refund of ${formatRupees(refund)} is on its way.`,
+    link: linkTo(o),
   };
 }
 
@@ -84,6 +94,7 @@ export function cancelledForSeller(sellerId: string, o: About, by: CancelledBy):
     type: "order_status",
     title: "Order cancelled",
     message: `Order #${o.orderNumber} ("${o.title}") was cancelled: ${why}. Your listing is available to buyers again.`,
+    link: linkTo(o),
   };
 }
 
@@ -92,6 +103,7 @@ export const returnRequested = (sellerId: string, o: About): Notice => ({
   type: "order_status",
   title: "Return requested",
   message: `The buyer asked to return ${ref(o)}. Your payout waits until the return is decided.`,
+  link: linkTo(o),
 });
 
 export const returnApproved = (buyerId: string, o: About): Notice => ({
@@ -99,6 +111,7 @@ export const returnApproved = (buyerId: string, o: About): Notice => ({
   type: "order_status",
   title: "Return approved",
   message: `Your return of ${ref(o)} was approved. We will collect the item and refund you once it is checked.`,
+  link: linkTo(o),
 });
 
 export const returnRejected = (buyerId: string, o: About, note: string): Notice => ({
@@ -106,6 +119,7 @@ export const returnRejected = (buyerId: string, o: About, note: string): Notice 
   type: "order_status",
   title: "Return not approved",
   message: `Your return of ${ref(o)} was not approved: ${note}`,
+  link: linkTo(o),
 });
 
 export const returnProcessed = (buyerId: string, o: About, refund: number): Notice => ({
@@ -116,6 +130,7 @@ export const returnProcessed = (buyerId: string, o: About, refund: number): Noti
     refund > 0
       ? `Your return of ${ref(o)} is complete. A refund of ${formatRupees(refund)} is on its way.`
       : `Your return of ${ref(o)} is complete. After the return fee there is nothing to refund.`,
+  link: linkTo(o),
 });
 
 export const returnProcessedForSeller = (sellerId: string, o: About): Notice => ({
@@ -123,6 +138,7 @@ export const returnProcessedForSeller = (sellerId: string, o: About): Notice => 
   type: "order_status",
   title: "Item returned",
   message: `The buyer returned ${ref(o)}, so there is no payout for this order.`,
+  link: linkTo(o),
 });
 
 export const payoutDue = (sellerId: string, o: About, amount: number): Notice => ({
@@ -130,6 +146,7 @@ export const payoutDue = (sellerId: string, o: About, amount: number): Notice =>
   type: "order_status",
   title: "Payout due",
   message: `A payout of ${formatRupees(amount)} for ${ref(o)} is due to your bank account.`,
+  link: linkTo(o),
 });
 
 export const payoutPaid = (sellerId: string, o: About, amount: number, reference: string): Notice => ({
@@ -137,4 +154,5 @@ export const payoutPaid = (sellerId: string, o: About, amount: number, reference
   type: "order_status",
   title: "Payout sent",
   message: `We paid ${formatRupees(amount)} for ${ref(o)} to your bank account (reference ${reference}).`,
+  link: linkTo(o),
 });

@@ -1,4 +1,11 @@
-import type { AdminOrderView, BuyerOrderView, OrderDetail, OrderView, SellerOrderView } from "@contract/orders";
+import {
+  SELLER_ACCEPT_HOURS,
+  type AdminOrderView,
+  type BuyerOrderView,
+  type OrderDetail,
+  type OrderView,
+  type SellerOrderView,
+} from "@contract/orders";
 import type { OrderRow, OrderViewRow } from "./orders-repo";
 
 /** What the buyer paid for an order: the same sum the payment row checks. */
@@ -50,10 +57,15 @@ export const toBuyerView = (row: OrderViewRow): BuyerOrderView => ({
   deliveryAddress: row.order.deliveryAddress,
 });
 
+/** When a placed order is cancelled unless its seller accepts it: the deadline the auto-cancel job applies. */
+export const acceptDeadline = (order: Pick<OrderRow, "createdAt">) =>
+  new Date(new Date(order.createdAt).getTime() + SELLER_ACCEPT_HOURS * 3_600_000);
+
 /** Built from the common fields only: the buyer's name, contact details and address are never copied in. */
 export const toSellerView = (row: OrderViewRow): SellerOrderView => ({
   ...common(row),
   sellerFee: row.order.sellerFee,
+  acceptBy: row.order.status === "placed" ? acceptDeadline(row.order).toISOString() : null,
   payout: payoutOf(row),
 });
 

@@ -60,8 +60,17 @@ const page = (db: Db, where: SQL | undefined, limit: number, offset: number) =>
 export const listByBuyer = (db: Db, buyerId: string, limit: number, offset: number) =>
   page(db, eq(orders.buyerId, buyerId), limit, offset);
 
+/** Orders waiting for the seller's Accept Order come first (oldest deadline first), then the rest newest first. */
 export const listBySeller = (db: Db, sellerId: string, limit: number, offset: number) =>
-  page(db, eq(orders.sellerId, sellerId), limit, offset);
+  selectViews(db, eq(orders.sellerId, sellerId))
+    .orderBy(
+      sql`${orders.status} <> 'placed'`,
+      sql`CASE WHEN ${orders.status} = 'placed' THEN ${orders.createdAt} END`,
+      desc(orders.createdAt),
+      desc(orders.id),
+    )
+    .limit(limit)
+    .offset(offset);
 
 /** Orders on a listing waiting for the seller's Accept Order. */
 export const listPlacedForProduct = (db: Db, productId: string) =>
@@ -184,4 +193,48 @@ export async function findListingOwner(db: Db, productId: string) {
 export async function findOrderPaymentId(db: Db, orderId: string) {
   const [row] = await db.select({ paymentId: orders.paymentId }).from(orders).where(eq(orders.id, orderId));
   return row?.paymentId ?? null;
+}
+
+const REMINDER_COLUMN = { 24: orders.acceptReminder24hAt, 6: orders.acceptReminder6hAt } as const;
+export type ReminderHours = keyof typeof REMINDER_COLUMN;
+
+/**
+ * Claims the placed orders due the reminder `hoursLeft` hours before their automatic cancel, marking each as
+ * reminded in the same statement: the `IS NULL` test and the mark are one conditional update, so however many
+ * processes run this at once, each order is claimed (and its seller reminded) once. An order already inside a
+ * later reminder's window gets only that one (`untilHoursLeft`).
+ */
+export async function claimAcceptReminders(tx: Tx, hoursLeft: ReminderHours, untilHoursLeft: number, batch: number) {
+  const column = REMINDER_COLUMN[hoursLeft];
+  const due = tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, "placed"),
+        sql`${column} IS NULL`,
+        sql`${orders.createdAt} <= ${hoursAgo(SELLER_ACCEPT_HOURS - hoursLeft)}`,
+        sql`${orders.createdAt} > ${hoursAgo(SELLER_ACCEPT_HOURS - untilHoursLeft)}`,
+      ),
+    )
+    .limit(batch);
+  return tx
+    .update(orders)
+    .set({ [hoursLeft === 24 ? "acceptReminder24hAt" : "acceptReminder6hAt"]: sql`now()` })
+    .where(and(inArray(orders.id, due), sql`${column} IS NULL`, eq(orders.status, "placed")))
+    .returning({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      sellerId: orders.sellerId,
+      productId: orders.productId,
+      createdAt: orders.createdAt,
+    });
+}
+
+export async function findSellerContact(db: Pick<Db, "select">, sellerId: string) {
+  const [row] = await db
+    .select({ email: users.email, fullName: users.fullName })
+    .from(users)
+    .where(eq(users.id, sellerId));
+  return row;
 }

@@ -70,6 +70,7 @@ async function viewOf(db: Db, id: string, viewer: OrderDetail["viewer"]) {
 }
 
 const about = async (db: Db, order: repo.LockedOrder) => ({
+  orderId: order.id,
   orderNumber: order.orderNumber,
   title: (await repo.findListingOwner(db, order.productId))!.title,
 });
@@ -107,7 +108,7 @@ async function cancelLocked(
     await requestRefund(tx, { paymentId: order.paymentId, orderId: order.id, amount, reason: "order_cancelled" });
   const listing = await lockListing(tx, order.productId);
   if (listing) await backOnSale(tx, listing);
-  const o = { orderNumber: order.orderNumber, title: listing?.title ?? "your item" };
+  const o = { orderId: order.id, orderNumber: order.orderNumber, title: listing?.title ?? "your item" };
   await createNotification(tx, notices.cancelledForBuyer(order.buyerId, o, by, amount));
   await createNotification(tx, notices.cancelledForSeller(order.sellerId, o, by));
   return true;

@@ -94,7 +94,7 @@ export async function makeDuePayouts(db: Db, batch = 200) {
         count += 1;
         await createNotification(
           tx,
-          notices.payoutDue(o.sellerId, { orderNumber: o.orderNumber, title: o.title }, payout.amount),
+          notices.payoutDue(o.sellerId, { orderId: o.id, orderNumber: o.orderNumber, title: o.title }, payout.amount),
         );
       }
       return { count, seen: owing.length };
@@ -149,7 +149,7 @@ export async function markPayoutPaid(db: Db, adminId: string, encryptor: Encrypt
       tx,
       notices.payoutPaid(
         paid.sellerId,
-        { orderNumber: view.orderNumber, title: view.productTitle },
+        { orderId: paid.orderId, orderNumber: view.orderNumber, title: view.productTitle },
         paid.amount,
         bankReference,
       ),

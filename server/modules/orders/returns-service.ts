@@ -76,7 +76,11 @@ export async function requestReturn(
         });
         await createNotification(
           tx,
-          notices.returnRequested(order.sellerId, { orderNumber: order.orderNumber, title: listing.title }),
+          notices.returnRequested(order.sellerId, {
+            orderId: order.id,
+            orderNumber: order.orderNumber,
+            title: listing.title,
+          }),
         );
         return row;
       }),
@@ -134,7 +138,11 @@ export async function decideReturn(
       ...("approve" in decision ? {} : { details: { rejectionNote: decision.rejectionNote } }),
     });
     const order = (await findOrder(tx, current.orderId))!;
-    const o = { orderNumber: order.orderNumber, title: (await findListingOwner(tx, order.productId))!.title };
+    const o = {
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+      title: (await findListingOwner(tx, order.productId))!.title,
+    };
     await createNotification(
       tx,
       "approve" in decision
@@ -168,7 +176,11 @@ export async function processReturn(db: Db, adminId: string, id: string) {
       });
       if (order.paymentId)
         await requestRefund(tx, { paymentId: order.paymentId, orderId: order.id, amount, reason: "return_processed" });
-      const o = { orderNumber: order.orderNumber, title: (await findListingOwner(tx, order.productId))!.title };
+      const o = {
+        orderId: order.id,
+        orderNumber: order.orderNumber,
+        title: (await findListingOwner(tx, order.productId))!.title,
+      };
       await createNotification(tx, notices.returnProcessed(order.buyerId, o, amount));
       await createNotification(tx, notices.returnProcessedForSeller(order.sellerId, o));
     }),

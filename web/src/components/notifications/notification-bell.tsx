@@ -3,12 +3,7 @@ import { clsx } from "clsx";
 import { Bell } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "wouter";
-import {
-  NOTIFICATION_PREVIEW,
-  notificationTab,
-  type Notification,
-  type NotificationList,
-} from "@contract/notifications";
+import { NOTIFICATION_PREVIEW, type Notification, type NotificationList } from "@contract/notifications";
 import type { PublicUser } from "@contract/auth";
 import { toast } from "@web/components/ui/use-toast";
 import { notificationsQuery, useMarkAllRead, useMarkRead } from "./notifications-api";
@@ -115,7 +110,7 @@ function Panel({
         onError: () => toast({ title: "Failed to mark notification as read", variant: "destructive" }),
       });
     close();
-    navigate(`/dashboard?tab=${notificationTab(n.type)}`);
+    navigate(n.link);
   }
 
   return (

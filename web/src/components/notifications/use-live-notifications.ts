@@ -41,6 +41,8 @@ export function useLiveNotifications(userId: string | undefined): { polling: boo
         void queryClient.invalidateQueries({ queryKey: OFFERS_KEY_ROOT });
       } else if (notificationTab(notification.type) === "orders") {
         void queryClient.invalidateQueries({ queryKey: ORDERS_KEY_ROOT });
+        // A paid offer now names its order.
+        if (notification.type === "order_placed") void queryClient.invalidateQueries({ queryKey: OFFERS_KEY_ROOT });
       }
     };
 

@@ -12,8 +12,10 @@ export interface AmountRequest {
   submitLabel: string;
   /** The amount must be above this (a counter: the buyer's offer) ... */
   above?: number;
-  /** ... and below this (the listing price). */
+  /** ... and below this (the listing price) ... */
   below: number;
+  /** ... and at least this (half the price), refused with `message` below it. */
+  minimum?: { amount: number; message: string };
   /** Make Offer has an optional message; a counter has none. */
   withMessage: boolean;
 }
@@ -21,13 +23,14 @@ export interface AmountRequest {
 /** Part 2 §5: amount required, a positive whole number, below the price; submit stays disabled until valid. */
 export function amountError(
   text: string,
-  request: Pick<AmountRequest, "above" | "below">,
+  request: Pick<AmountRequest, "above" | "below" | "minimum">,
   messages: { required: string; invalid: string },
 ) {
   if (!text.trim()) return messages.required;
   if (!/^\d+(\.\d+)?$/.test(text.trim()) || Number(text) <= 0) return messages.invalid;
   const amount = Number(text);
   if (!Number.isInteger(amount)) return OFFER_MESSAGES.amountWhole;
+  if (request.minimum && amount < request.minimum.amount) return request.minimum.message;
   if (request.above !== undefined && amount <= request.above) return `Must be above ${formatRupees(request.above)}`;
   if (amount >= request.below) return `Must be below ${formatRupees(request.below)}`;
   return undefined;

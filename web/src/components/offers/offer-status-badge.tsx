@@ -7,6 +7,7 @@ const COLOURS: Record<OfferViewStatus, string> = {
   rejected: "bg-red-100 text-red-900",
   declined: "bg-red-100 text-red-900",
   expired: "bg-slate-200 text-slate-700",
+  withdrawn: "bg-slate-200 text-slate-700",
 };
 
 /** Part 2 §3: countered shows as Negotiated. */

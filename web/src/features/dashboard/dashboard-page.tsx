@@ -1,23 +1,40 @@
 import { useSearch } from "wouter";
+import type { PublicUser } from "@contract/auth";
 import { PageSpinner } from "@web/components/ui/page-spinner";
+import { useSales } from "@web/lib/api/orders";
 import { useSession } from "@web/lib/session";
 import { AccountTab } from "./components/account-tab";
 import { DASHBOARD_TABS, DashboardTabs, type DashboardTab } from "./components/dashboard-tabs";
 import { MyProductsTab } from "./components/my-products-tab";
 import { OffersTab } from "./components/offers-tab";
-import { OrdersTab } from "./components/orders-tab";
+import { OrdersTab, type OrdersSide } from "./components/orders-tab";
 import { WelcomeBanner } from "./components/welcome-banner";
 import { WishlistTab } from "./components/wishlist-tab";
 
 const isTab = (value: string | null): value is DashboardTab => DASHBOARD_TABS.some((t) => t.id === value);
 
-/** Part 2 /dashboard?tab=: the route guard guarantees a session. Orders is the default tab. */
+/** Part 2 /dashboard?tab=: the route guard guarantees a session. */
 export function DashboardPage() {
   const session = useSession();
-  const requested = new URLSearchParams(useSearch()).get("tab");
   if (session.status === "signed-out") return <PageSpinner />;
-  const { user } = session;
+  return <Dashboard user={session.user} />;
+}
+
+/**
+ * The tab, sub-tab and item come from the link (a notification's `link`: tab, sub, offer, product). Without a tab
+ * it opens on what needs the person: a seller with an order to accept lands on My Sales (placed orders come first
+ * in that list); otherwise Orders, the spec's default.
+ */
+function Dashboard({ user }: { user: PublicUser }) {
+  const params = new URLSearchParams(useSearch());
+  const requested = params.get("tab");
+  const sub = params.get("sub");
+  const sells = user.role !== "buyer";
+  const sales = useSales(user.id, sells && !isTab(requested));
+  if (!isTab(requested) && sales.isLoading) return <PageSpinner />;
+  const toAccept = !isTab(requested) && sales.data?.pages[0]?.[0]?.status === "placed";
   const tab: DashboardTab = isTab(requested) ? requested : "orders";
+  const ordersSide: OrdersSide = toAccept || sub === "sales" ? "sales" : "purchases";
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
@@ -27,9 +44,16 @@ export function DashboardPage() {
         <DashboardTabs active={tab} />
       </div>
       <div className="mt-6">
-        {tab === "orders" && <OrdersTab userId={user.id} sells={user.role !== "buyer"} />}
-        {tab === "products" && <MyProductsTab userId={user.id} />}
-        {tab === "offers" && <OffersTab userId={user.id} />}
+        {tab === "orders" && <OrdersTab key={ordersSide} userId={user.id} sells={sells} initialSide={ordersSide} />}
+        {tab === "products" && <MyProductsTab userId={user.id} highlight={params.get("product") ?? undefined} />}
+        {tab === "offers" && (
+          <OffersTab
+            key={`${sub}:${params.get("offer")}`}
+            userId={user.id}
+            initialSide={sub === "made" ? "buyer" : "seller"}
+            highlight={params.get("offer") ?? undefined}
+          />
+        )}
         {tab === "wishlist" && <WishlistTab userId={user.id} />}
         {tab === "account" && <AccountTab user={user} />}
       </div>

@@ -21,6 +21,9 @@ const offer: Offer = {
   updatedAt: "2026-11-01T10:00:00.000Z",
   product: { id: sampleListing.id, title: "Godrej steel almirah", price: 6500, thumbnail: null },
   otherPartyUsername: "bina_1",
+  orderId: null,
+  orderNumber: null,
+  payTotal: null,
 };
 
 const render = (o: Offer, side: "seller" | "buyer") =>
@@ -33,10 +36,10 @@ const render = (o: Offer, side: "seller" | "buyer") =>
   );
 
 describe("offer card actions (part 2 §4: only where allowed)", () => {
-  it("gives the seller Accept, Counter and Reject on a pending offer, and the buyer none", () => {
+  it("gives the seller Accept, Counter and Reject on a pending offer, and the buyer only Withdraw", () => {
     const seller = render(offer, "seller");
     for (const label of ["Accept", "Counter", "Reject"]) expect(seller).toContain(`>${label}</button>`);
-    expect(render(offer, "buyer")).not.toContain("</button>");
+    expect(render(offer, "buyer").match(/<\/button>/g)).toHaveLength(1);
   });
 
   it("shows a counter as Negotiated, with Accept counter and Decline for the buyer only", () => {
@@ -45,15 +48,35 @@ describe("offer card actions (part 2 §4: only where allowed)", () => {
     expect(buyer).toContain("Negotiated");
     expect(buyer).toContain(">Accept counter</button>");
     expect(buyer).toContain(">Decline</button>");
+    expect(buyer).toContain(">Withdraw</button>");
     expect(render(countered, "seller")).not.toContain("</button>");
   });
 
-  it("after acceptance the buyer sees Pay ₹X now at the agreed price, and nothing else acts", () => {
-    const accepted = render({ ...offer, status: "accepted", counterAmount: 6000 }, "buyer");
-    expect(accepted).toContain("Pay ₹6,000 now");
+  it("after acceptance the buyer sees the server's total with fee and delivery, and nothing else acts", () => {
+    const accepted = render({ ...offer, status: "accepted", counterAmount: 6000, payTotal: 6230 }, "buyer");
+    expect(accepted).toContain("Pay ₹6,230 (offer ₹6,000 + fee and delivery)");
     expect(accepted).not.toContain("</button>");
-    expect(render({ ...offer, status: "accepted" }, "buyer")).toContain("Pay ₹5,000 now");
+    expect(render({ ...offer, status: "accepted", payTotal: 5200 }, "buyer")).toContain(
+      "Pay ₹5,200 (offer ₹5,000 + fee and delivery)",
+    );
     expect(render({ ...offer, status: "expired" }, "buyer")).not.toContain("Pay ");
+  });
+
+  it("a paid offer names its order for both sides, with no pay button", () => {
+    const paid = { ...offer, status: "accepted" as const, orderId: "o-1", orderNumber: 100001 };
+    for (const side of ["buyer", "seller"] as const) {
+      const html = render(paid, side);
+      expect(html).toMatch(/Paid · Order #(<!-- -->)?100001/);
+      expect(html).toContain('href="/track-orders/o-1"');
+      expect(html).not.toContain("Pay ");
+      expect(html).not.toContain("waiting for the buyer to pay");
+    }
+  });
+
+  it("the buyer may withdraw a pending or countered offer", () => {
+    expect(render(offer, "buyer")).toContain(">Withdraw</button>");
+    expect(render({ ...offer, status: "countered", counterAmount: 6000 }, "buyer")).toContain(">Withdraw</button>");
+    expect(render({ ...offer, status: "withdrawn" }, "buyer")).not.toContain("</button>");
   });
 });
 

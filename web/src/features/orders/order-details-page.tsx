@@ -1,6 +1,7 @@
 import { ArrowLeft, CalendarDays, MapPin, PackageX, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useParams } from "wouter";
+import { AcceptOrder } from "@web/components/orders/accept-order";
 import { orderLabel } from "@web/components/orders/order-labels";
 import { OrderActions } from "@web/components/orders/order-actions";
 import { OrderStatusBadge } from "@web/components/orders/order-status-badge";
@@ -19,9 +20,12 @@ export function OrderDetailsPage() {
   const session = useSession();
   const asAdmin = session.status === "signed-in" && session.user.role === "admin";
   const query = useOrder(id);
+  // The seller came from their sales (or a notification about one): back goes there, not to their purchases.
   const back = asAdmin
     ? { href: "/admin-panel?tab=orders", label: "Back to admin panel" }
-    : { href: "/track-orders", label: "My Orders" };
+    : query.data?.viewer === "seller"
+      ? { href: "/dashboard?tab=orders&sub=sales", label: "My Sales" }
+      : { href: "/track-orders", label: "My Orders" };
 
   if (query.isPending) return <PageSpinner />;
   if (query.isError || !query.data) {
@@ -58,6 +62,9 @@ export function OrderDetailsPage() {
 
       <div className="mt-6 grid gap-4 lg:grid-cols-[1fr_20rem]">
         <div className="space-y-4">
+          {order.viewer === "seller" && order.status === "placed" && (
+            <AcceptOrder orderId={order.id} acceptBy={order.acceptBy} className="sm:max-w-md" />
+          )}
           <Card>
             <OrderTracker order={order} />
             {order.expectedDeliveryDate && order.status !== "delivered" && order.status !== "cancelled" && (

@@ -9,7 +9,7 @@ import { useSession } from "@web/lib/session";
 import { useProduct } from "@web/lib/api/product";
 import { BuyNow } from "./components/buy-now";
 import { Gallery } from "./components/gallery";
-import { MakeOffer } from "./components/make-offer";
+import { OfferOrStatus } from "./components/offer-or-status";
 import { ProductFacts } from "./components/product-facts";
 import { ProductVideo } from "./components/product-video";
 import { RecentOffers } from "./components/recent-offers";
@@ -127,7 +127,7 @@ export function ProductPage() {
 
           <div className="mt-5 flex flex-wrap gap-2">
             {canOffer && <BuyNow productId={product.id} signedIn={Boolean(viewer)} />}
-            {canOffer && <MakeOffer product={product} signedIn={Boolean(viewer)} />}
+            {canOffer && <OfferOrStatus product={product} signedIn={Boolean(viewer)} />}
             <ShareMenu title={product.title} price={product.price} />
             {/* On a phone the video is at the end of the page: say there is one. */}
             {product.videoUrl && (

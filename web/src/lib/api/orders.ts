@@ -43,7 +43,7 @@ const salesQuery = (userId: string) =>
     [...ORDERS_KEY_ROOT, "seller", userId],
     (offset) => `/api/orders/seller/${encodeURIComponent(userId)}?limit=${PAGE}&offset=${offset}`,
   );
-export const useSales = (userId: string) => useInfiniteQuery(salesQuery(userId));
+export const useSales = (userId: string, enabled = true) => useInfiniteQuery({ ...salesQuery(userId), enabled });
 
 /** The buyer's, seller's or admin's view of one order: the server answers each with their own (`viewer`). */
 const orderQuery = (id: string) =>

@@ -1,5 +1,6 @@
 import { PackagePlus } from "lucide-react";
 import { Link } from "wouter";
+import type { SellerOrderView } from "@contract/orders";
 import { Button } from "@web/components/ui/button";
 import { useMyProducts } from "@web/lib/api/my-products";
 import { useSales } from "@web/lib/api/orders";
@@ -8,13 +9,15 @@ import { SellerProductCard } from "./seller-product-card";
 import { TabState } from "./tab-state";
 import { LoadMore } from "./list-controls";
 
-export function MyProductsTab({ userId }: { userId: string }) {
+export function MyProductsTab({ userId, highlight }: { userId: string; highlight?: string }) {
   const query = useMyProducts(userId);
   const products = query.data?.pages.flat() ?? [];
   const offerCounts = usePendingOfferCounts(userId).data;
-  // Newly placed orders wait for the seller's Accept Order: the newest sales hold them.
+  // Orders waiting for the seller's Accept Order come first in the sales list; a listing sells once at a time, so
+  // its first order not cancelled is the one the card speaks of.
   const sales = useSales(userId).data?.pages.flat() ?? [];
-  const placedOrderFor = new Map(sales.filter((o) => o.status === "placed").map((o) => [o.product.id, o.id]));
+  const orderFor = new Map<string, SellerOrderView>();
+  for (const o of sales) if (o.status !== "cancelled" && !orderFor.has(o.product.id)) orderFor.set(o.product.id, o);
   return (
     <section aria-labelledby="my-products-heading">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -43,7 +46,8 @@ export function MyProductsTab({ userId }: { userId: string }) {
                   key={product.id}
                   product={product}
                   pendingOffers={offerCounts?.get(product.id) ?? 0}
-                  placedOrderId={placedOrderFor.get(product.id)}
+                  order={orderFor.get(product.id)}
+                  highlighted={product.id === highlight}
                 />
               ))}
             </div>

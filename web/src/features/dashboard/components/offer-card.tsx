@@ -1,28 +1,48 @@
+import { clsx } from "clsx";
+import { useEffect, useRef } from "react";
 import { Link } from "wouter";
 import type { Offer } from "@contract/offers";
 import { OfferStatusBadge } from "@web/components/offers/offer-status-badge";
+import { PayOfferLink } from "@web/components/offers/pay-offer-link";
 import { Button } from "@web/components/ui/button";
 import { formatDateIST, formatRupees } from "@web/lib/format";
 import type { OfferAction, OfferSide } from "../api/offers";
 import { Thumbnail } from "@web/components/product/thumbnail";
 
-/** One offer with only the actions its status allows for this side (the server checks them again). */
+/**
+ * One offer with only the actions its status allows for this side (the server checks them again). A paid offer
+ * names its order instead; `highlighted` when a notification led here (scrolled into view, ringed).
+ */
 export function OfferCard({
   offer,
   side,
   busy,
+  highlighted = false,
   onAction,
 }: {
   offer: Offer;
   side: OfferSide;
   busy: boolean;
-  onAction: (action: OfferAction) => void;
+  highlighted?: boolean;
+  onAction: (action: OfferAction | "withdraw") => void;
 }) {
-  const agreed = offer.status === "accepted" ? (offer.counterAmount ?? offer.amount) : undefined;
+  const paid = offer.orderId !== null;
+  const agreed = offer.status === "accepted" && !paid ? (offer.counterAmount ?? offer.amount) : undefined;
+  const open = offer.status === "pending" || offer.status === "countered";
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (highlighted) ref.current?.scrollIntoView({ block: "center" });
+  }, [highlighted]);
   return (
     <article
+      ref={ref}
+      id={`offer-${offer.id}`}
       data-testid="offer-card"
-      className="flex gap-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:gap-4 sm:p-4"
+      aria-current={highlighted ? "true" : undefined}
+      className={clsx(
+        "flex gap-3 rounded-2xl border bg-white p-3 shadow-sm sm:gap-4 sm:p-4",
+        highlighted ? "border-brand-600 ring-2 ring-brand-600" : "border-slate-200",
+      )}
     >
       <Link
         href={`/products/${offer.product.id}?from=dashboard&tab=offers`}
@@ -75,14 +95,21 @@ export function OfferCard({
               </Button>
             </>
           )}
-          {side === "buyer" && agreed !== undefined && (
-            <Button asChild size="sm">
-              <Link
-                href={`/address-entry?productId=${offer.product.id}&action=offer&offerId=${offer.id}&from=${encodeURIComponent("/dashboard?tab=offers")}`}
-              >
-                Pay {formatRupees(agreed)} now
-              </Link>
+          {side === "buyer" && open && (
+            <Button size="sm" variant="outline" disabled={busy} onClick={() => onAction("withdraw")}>
+              Withdraw
             </Button>
+          )}
+          {side === "buyer" && agreed !== undefined && offer.payTotal !== null && (
+            <PayOfferLink offer={offer} from="/dashboard?tab=offers&sub=made" size="sm" />
+          )}
+          {paid && (
+            <Link
+              href={`/track-orders/${offer.orderId}`}
+              className="inline-flex min-h-9 items-center rounded-lg bg-emerald-50 px-3 text-sm font-semibold text-emerald-900 hover:bg-emerald-100"
+            >
+              Paid · Order #{offer.orderNumber}
+            </Link>
           )}
           {side === "seller" && agreed !== undefined && (
             <p className="text-sm text-emerald-800">

@@ -4,6 +4,7 @@ import { OfferAmountDialog, type AmountRequest } from "@web/components/offers/of
 import { toast } from "@web/components/ui/use-toast";
 import { serverMessage } from "@web/lib/api-client";
 import { formatRupees } from "@web/lib/format";
+import { useWithdrawOffer } from "@web/lib/api/withdraw-offer";
 import { useAnswerOffer, useOffers, type OfferAction, type OfferSide } from "../api/offers";
 import { OfferCard } from "./offer-card";
 import { TabState } from "./tab-state";
@@ -24,9 +25,17 @@ const DONE: Record<OfferAction, string> = {
   "decline-counter": "Counter offer declined",
 };
 
-/** Part 2 §2 Offers: sub-tabs Offers Received and Offers Made. */
-export function OffersTab({ userId }: { userId: string }) {
-  const [side, setSide] = useState<OfferSide>("seller");
+/** Part 2 §2 Offers: sub-tabs Offers Received and Offers Made; `highlight` is the offer a link pointed at. */
+export function OffersTab({
+  userId,
+  initialSide = "seller",
+  highlight,
+}: {
+  userId: string;
+  initialSide?: OfferSide;
+  highlight?: string;
+}) {
+  const [side, setSide] = useState<OfferSide>(initialSide);
   return (
     <section aria-labelledby="offers-heading">
       <h2 id="offers-heading" className="text-xl font-bold text-slate-900">
@@ -44,19 +53,31 @@ export function OffersTab({ userId }: { userId: string }) {
         onChange={setSide}
       />
       <div className="mt-4">
-        <OfferList key={side} side={side} userId={userId} />
+        <OfferList key={side} side={side} userId={userId} highlight={highlight} />
       </div>
     </section>
   );
 }
 
-function OfferList({ side, userId }: { side: OfferSide; userId: string }) {
+function OfferList({ side, userId, highlight }: { side: OfferSide; userId: string; highlight?: string }) {
   const query = useOffers(side, userId);
   const answer = useAnswerOffer(side, userId);
+  const withdraw = useWithdrawOffer();
   const [counterFor, setCounterFor] = useState<Offer>();
   const offers = query.data?.pages.flat() ?? [];
 
-  function act(offer: Offer, action: OfferAction, counterAmount?: number) {
+  function act(offer: Offer, action: OfferAction | "withdraw", counterAmount?: number) {
+    if (action === "withdraw") {
+      return withdraw.mutate(offer.id, {
+        onSuccess: () => toast({ title: "Offer withdrawn", description: offer.product.title, variant: "success" }),
+        onError: (err) =>
+          toast({
+            title: "Failed to withdraw offer",
+            description: serverMessage(err) ?? "Please try again.",
+            variant: "destructive",
+          }),
+      });
+    }
     if (action === "counter" && counterAmount === undefined) return setCounterFor(offer);
     answer.mutate(
       { id: offer.id, action, counterAmount },
@@ -108,7 +129,8 @@ function OfferList({ side, userId }: { side: OfferSide; userId: string }) {
             key={offer.id}
             offer={offer}
             side={side}
-            busy={answer.isPending}
+            busy={answer.isPending || withdraw.isPending}
+            highlighted={offer.id === highlight}
             onAction={(action) => act(offer, action)}
           />
         ))}

@@ -4,6 +4,7 @@ import { RefreshCw, X } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
 import type { BuyerOrderView, SellerOrderView } from "@contract/orders";
+import { AcceptOrder } from "@web/components/orders/accept-order";
 import { OrderActions } from "@web/components/orders/order-actions";
 import { OrderRow } from "@web/components/orders/order-row";
 import { OrderTracker } from "@web/components/orders/order-tracker";
@@ -14,11 +15,22 @@ import { formatDateIST, formatRupees } from "@web/lib/format";
 import { TabState } from "./tab-state";
 import { LoadMore, SubTabs } from "./list-controls";
 
-type Side = "purchases" | "sales";
+export type OrdersSide = "purchases" | "sales";
 
-/** Part 2 §2 dashboard Orders: the buyer's orders (cards open the order dialog); a seller also sees Sales with payouts. */
-export function OrdersTab({ userId, sells }: { userId: string; sells: boolean }) {
-  const [side, setSide] = useState<Side>("purchases");
+/**
+ * Part 2 §2 dashboard Orders: the buyer's orders (cards open the order dialog); a seller also sees Sales with
+ * payouts, orders waiting for Accept Order first. `initialSide` comes from the link that opened the dashboard.
+ */
+export function OrdersTab({
+  userId,
+  sells,
+  initialSide = "purchases",
+}: {
+  userId: string;
+  sells: boolean;
+  initialSide?: OrdersSide;
+}) {
+  const [side, setSide] = useState<OrdersSide>(sells ? initialSide : "purchases");
   return (
     <section aria-labelledby="orders-heading">
       <h2 id="orders-heading" className="text-xl font-bold text-slate-900">
@@ -178,6 +190,7 @@ function Sales({ userId }: { userId: string }) {
               You receive {formatRupees(order.finalPrice - order.sellerFee)} ·{" "}
               <span className="font-medium text-slate-800">{payoutText(order)}</span>
             </p>
+            {order.status === "placed" && <AcceptOrder orderId={order.id} acceptBy={order.acceptBy} className="mt-3" />}
           </li>
         ))}
       </ul>

@@ -1,11 +1,12 @@
-import { CheckCircle2, ImageOff, Pencil, Eye, HandCoins } from "lucide-react";
+import { clsx } from "clsx";
+import { ImageOff, Pencil, Eye, HandCoins } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { Link } from "wouter";
 import { imageVariantUrl } from "@contract/media";
+import { formatDeadlineIST, type SellerOrderView } from "@contract/orders";
 import type { OwnerProduct } from "@contract/products";
+import { AcceptOrder } from "@web/components/orders/accept-order";
 import { Button } from "@web/components/ui/button";
-import { toast } from "@web/components/ui/use-toast";
-import { serverMessage } from "@web/lib/api-client";
-import { useOrderAction } from "@web/lib/api/orders";
 import { formatRupees } from "@web/lib/format";
 
 type Badge = { label: string; className: string };
@@ -38,24 +39,41 @@ function listingStateBadges(product: Pick<OwnerProduct, "status" | "isAvailable"
 }
 
 /**
- * Part 2 seller product card: thumbnail, title, price, status and availability, Offer Received with the count of
- * offers awaiting an answer (a button to the Offers tab), Order Received with Accept Order, View, and Edit unless sold.
+ * Part 2 seller product card: thumbnail, title, price (the price it sold at once sold), status and availability,
+ * Offer Received with the count of offers awaiting an answer (a button to the Offers tab), Order Received with its
+ * deadline and Accept Order, View, and Edit unless sold. `highlighted` when a notification led here.
  */
 export function SellerProductCard({
   product,
   pendingOffers = 0,
-  placedOrderId,
+  order,
+  highlighted = false,
 }: {
   product: OwnerProduct;
   pendingOffers?: number;
-  /** A paid order for this listing waiting for the seller to accept it. */
-  placedOrderId?: string;
+  /** The listing's latest order that was not cancelled: placed ones wait for Accept Order. */
+  order?: SellerOrderView;
+  highlighted?: boolean;
 }) {
   const cover = product.images[0];
   // A sold listing is the record of its sale: the server refuses edits, so the card offers none.
   const editable = product.status !== "sold" && product.isAvailable;
+  const placed = order?.status === "placed" ? order : undefined;
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (highlighted) ref.current?.scrollIntoView({ block: "center" });
+  }, [highlighted]);
   return (
-    <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+    <article
+      ref={ref}
+      id={`product-${product.id}`}
+      data-testid="seller-product-card"
+      aria-current={highlighted ? "true" : undefined}
+      className={clsx(
+        "flex flex-col overflow-hidden rounded-2xl border bg-white shadow-sm",
+        highlighted ? "border-brand-600 ring-2 ring-brand-600" : "border-slate-200",
+      )}
+    >
       <div className="relative aspect-[4/3] bg-slate-100">
         {cover ? (
           <img
@@ -78,7 +96,7 @@ export function SellerProductCard({
               {badge.label}
             </span>
           ))}
-          {placedOrderId && (
+          {placed && (
             <span className="rounded-full bg-sky-600 px-2.5 py-0.5 text-xs font-semibold text-white">
               Order Received
             </span>
@@ -92,7 +110,19 @@ export function SellerProductCard({
       </div>
       <div className="flex flex-1 flex-col p-4">
         <h3 className="line-clamp-2 font-semibold text-slate-900">{product.title}</h3>
-        <p className="mt-1 text-lg font-bold text-slate-900">{formatRupees(product.price)}</p>
+        {order ? (
+          <p className="mt-1 text-lg font-bold text-slate-900">
+            Sold at {formatRupees(order.finalPrice)}
+            {order.finalPrice !== product.price && (
+              <span className="ml-2 text-sm font-normal text-slate-500 line-through">
+                {formatRupees(product.price)}
+              </span>
+            )}
+          </p>
+        ) : (
+          <p className="mt-1 text-lg font-bold text-slate-900">{formatRupees(product.price)}</p>
+        )}
+
         {product.hasPendingEdit && (
           <p className="mt-2 rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-900">
             Edit awaiting approval. Buyers see the listing as it was until then.
@@ -115,7 +145,14 @@ export function SellerProductCard({
             </Link>
           </Button>
         )}
-        {placedOrderId && <AcceptOrder orderId={placedOrderId} />}
+        {placed && (
+          <AcceptOrder
+            orderId={placed.id}
+            acceptBy={placed.acceptBy}
+            text={placed.acceptBy ? `Order received: accept by ${formatDeadlineIST(placed.acceptBy)}` : undefined}
+            className="mt-3"
+          />
+        )}
         <div className="mt-auto grid grid-cols-2 gap-2 pt-4">
           <Button asChild variant="outline" size="sm" className={editable ? undefined : "col-span-2"}>
             <Link href={`/products/${product.id}?from=dashboard&tab=products`}>
@@ -132,37 +169,5 @@ export function SellerProductCard({
         </div>
       </div>
     </article>
-  );
-}
-
-/** Part 2 §4 seller accept: placed -> confirmed; the server's message when it refuses. */
-function AcceptOrder({ orderId }: { orderId: string }) {
-  const accept = useOrderAction();
-  return (
-    <div className="mt-3 rounded-xl bg-sky-50 p-3">
-      <p className="text-sm text-sky-950">A buyer has paid. Accept within 48 hours and pack it for pickup.</p>
-      <Button
-        size="sm"
-        className="mt-2 w-full"
-        disabled={accept.isPending}
-        onClick={() =>
-          accept.mutate(
-            { kind: "accept", id: orderId },
-            {
-              onSuccess: () =>
-                toast({ title: "Order Accepted", description: "The buyer has been told.", variant: "success" }),
-              onError: (err) =>
-                toast({
-                  title: "Failed to accept order",
-                  description: serverMessage(err) ?? "Please try again.",
-                  variant: "destructive",
-                }),
-            },
-          )
-        }
-      >
-        <CheckCircle2 aria-hidden /> {accept.isPending ? "Accepting..." : "Accept Order"}
-      </Button>
-    </div>
   );
 }

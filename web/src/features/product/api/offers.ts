@@ -15,11 +15,12 @@ const productOffersQuery = (productId: string) =>
 export const useProductOffers = (productId: string, enabled: boolean) =>
   useQuery({ ...productOffersQuery(productId), enabled });
 
-export function useMakeOffer(productId: string) {
+export function useMakeOffer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { productId: string; sellerId: string; amount: number; message?: string }) =>
       apiRequest<Offer & { contactDetailsHidden: boolean; notice?: string }>("POST", "/api/offers", body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: productOffersQuery(productId).queryKey }),
+    // The buyer's own offer on this listing and every offer list change with it.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: OFFERS_KEY_ROOT }),
   });
 }

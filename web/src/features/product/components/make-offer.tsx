@@ -1,6 +1,7 @@
 import { HandCoins } from "lucide-react";
 import { useState } from "react";
 import { useLocation } from "wouter";
+import { minimumOffer, OFFER_MESSAGES } from "@contract/offers";
 import type { ProductDetail } from "@contract/products";
 import { OfferAmountDialog, type AmountRequest } from "@web/components/offers/offer-amount-dialog";
 import { Button } from "@web/components/ui/button";
@@ -13,16 +14,20 @@ import { useMakeOffer } from "../api/offers";
 export function MakeOffer({ product, signedIn }: { product: ProductDetail; signedIn: boolean }) {
   const [, navigate] = useLocation();
   const [request, setRequest] = useState<AmountRequest>();
-  const make = useMakeOffer(product.id);
+  const make = useMakeOffer();
 
   function start() {
     if (!signedIn) return navigate(`/login?redirect=${encodeURIComponent(`/products/${product.id}`)}`);
     setRequest({
       title: "Make an offer",
-      description: `The listing price is ${formatRupees(product.price)}. The seller can accept, reject or counter once; your offer stays open for 48 hours.`,
+      description: `The listing price is ${formatRupees(product.price)}; offers start at ${formatRupees(minimumOffer(product.price))}. The seller can accept, reject or counter once; your offer stays open for 48 hours.`,
       label: "Your offer",
       submitLabel: "Send offer",
       below: product.price,
+      minimum: {
+        amount: minimumOffer(product.price),
+        message: OFFER_MESSAGES.belowMinimum(minimumOffer(product.price)),
+      },
       withMessage: true,
     });
   }

@@ -1,0 +1,57 @@
+import { clsx } from "clsx";
+import { CheckCircle2, Clock } from "lucide-react";
+import { acceptByText } from "@contract/orders";
+import { Button } from "@web/components/ui/button";
+import { toast } from "@web/components/ui/use-toast";
+import { serverMessage } from "@web/lib/api-client";
+import { useOrderAction } from "@web/lib/api/orders";
+
+/**
+ * Part 2 §4 seller accept (placed -> confirmed) with the deadline the server gave (`acceptBy`, shown in IST): on
+ * the sales list, the order page and the My Products card alike. The server's message when it refuses.
+ */
+export function AcceptOrder({
+  orderId,
+  acceptBy,
+  text,
+  className,
+}: {
+  orderId: string;
+  acceptBy: string | null;
+  /** Words in place of the deadline sentence, where the place names the order differently. */
+  text?: string;
+  className?: string;
+}) {
+  const accept = useOrderAction();
+  return (
+    <div data-testid="accept-order" className={clsx("rounded-xl border border-sky-200 bg-sky-50 p-3", className)}>
+      <p className="flex items-start gap-2 text-sm font-medium text-sky-950">
+        <Clock className="mt-0.5 size-4 shrink-0" aria-hidden />
+        {text ??
+          (acceptBy ? `${acceptByText(acceptBy)}.` : "A buyer has paid. Accept the order and pack it for pickup.")}
+      </p>
+      <Button
+        size="sm"
+        className="mt-2 w-full"
+        disabled={accept.isPending}
+        onClick={() =>
+          accept.mutate(
+            { kind: "accept", id: orderId },
+            {
+              onSuccess: () =>
+                toast({ title: "Order Accepted", description: "The buyer has been told.", variant: "success" }),
+              onError: (err) =>
+                toast({
+                  title: "Failed to accept order",
+                  description: serverMessage(err) ?? "Please try again.",
+                  variant: "destructive",
+                }),
+            },
+          )
+        }
+      >
+        <CheckCircle2 aria-hidden /> {accept.isPending ? "Accepting..." : "Accept Order"}
+      </Button>
+    </div>
+  );
+}
