@@ -23,6 +23,8 @@ const NOTIFICATION_TYPES = [
   "order_confirmed",
   "order_delivered",
   "delivery_date",
+  /** Admins: reconciliation found money the gateway and our books disagree on. */
+  "reconciliation_mismatch",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
