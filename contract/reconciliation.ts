@@ -26,6 +26,10 @@ export const RECONCILIATION_MESSAGES = {
   alreadyResolved: "This mismatch is already resolved",
   noteRequired: "Please write how this was resolved",
   unreachable: "The gateway could not be reached; try again later",
+  daysFailed: "Failed to fetch reconciled days",
+  mismatchesFailed: "Failed to fetch mismatches",
+  runFailed: "Failed to run reconciliation",
+  resolveFailed: "Failed to resolve the mismatch",
 } as const;
 
 const istDate = z

@@ -8,6 +8,7 @@ export const ADMIN_TABS = [
   { id: "orders", label: "Orders" },
   { id: "returns", label: "Returns" },
   { id: "payouts", label: "Payouts" },
+  { id: "reconciliation", label: "Reconciliation" },
   { id: "contact", label: "Contact" },
   { id: "analytics", label: "Analytics" },
   { id: "users", label: "Users" },
