@@ -56,15 +56,14 @@ const day = (extra: Partial<ReconciledDay> = {}): ReconciledDay => ({
   ...extra,
 });
 
-const cache = (mismatches: StoredMismatch[] | Error, status: "open" | "resolved" = "open") =>
-  [
-    [ledgerSummaryQuery().queryKey, summary],
-    [mismatchesQuery(status).queryKey, mismatches],
-    [
-      reconciledDaysQuery().queryKey,
-      [day(), day({ gateway: "razorpay", sandbox: true, ok: false, openMismatches: 0 })],
-    ],
-  ] as const;
+const cache = (
+  mismatches: StoredMismatch[] | Error,
+  status: "open" | "resolved" = "open",
+): [readonly unknown[], unknown][] => [
+  [ledgerSummaryQuery().queryKey, summary],
+  [mismatchesQuery(status).queryKey, mismatches],
+  [reconciledDaysQuery().queryKey, [day(), day({ gateway: "razorpay", sandbox: true, ok: false, openMismatches: 0 })]],
+];
 
 describe("Reconciliation tab", () => {
   it("says how far the books are reconciled, lists open mismatches with both amounts and Resolve", () => {
