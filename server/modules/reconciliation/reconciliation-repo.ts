@@ -245,8 +245,9 @@ export async function recentDays(db: Db, days: number) {
   const rows = await db
     .select({
       row: reconciliationDays,
-      open: sql<number>`(select count(*) from ${reconciliationMismatches} m
-        where m.day = ${reconciliationDays.day} and m.gateway = ${reconciliationDays.gateway} and m.status = 'open')`,
+      // Spelled out: inside a correlated subquery drizzle would name the outer columns without their table.
+      open: sql<number>`(select count(*) from reconciliation_mismatches m where m.day = reconciliation_days.day
+        and m.gateway = reconciliation_days.gateway and m.status = 'open')`,
     })
     .from(reconciliationDays)
     .where(inArray(reconciliationDays.day, latest))

@@ -233,6 +233,8 @@ describe("reconciliation", () => {
       expect.objectContaining({ day: today(), kind: "refund_differs", paymentId: lost.payment.id }),
     ]);
     expect(await bell(admin.user.id)).toHaveLength(1);
+    const listedDays = (await kit.req("GET", "/api/admin/reconciliation/days", admin.token)).json();
+    expect(listedDays.map((d: { openMismatches: number }) => d.openMismatches)).toEqual([1, 0, 0, 0, 0, 0, 0, 0]);
     expect(mails.find((m) => m.to === admin.user.email)?.text).toContain("Refund differs");
 
     // Done for today: another turn (another process) runs nothing; a run on demand finds it again, tells no one.

@@ -201,7 +201,7 @@ function MismatchCard({
         </h4>
         <StatusBadge tone={m.status === "open" ? "amber" : "emerald"}>{STATUS_LABELS[m.status]}</StatusBadge>
       </div>
-      <dl className="mt-3 grid gap-x-4 gap-y-2 rounded-xl bg-slate-50 p-3 text-sm sm:grid-cols-3 lg:grid-cols-6">
+      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 rounded-xl bg-slate-50 p-3 text-sm sm:grid-cols-3 lg:grid-cols-6">
         <Field label="Day">{longDay(m.day)}</Field>
         <Field label="Gateway">{gatewayName(m)}</Field>
         <Field label="Gateway reference" mono>
@@ -251,46 +251,79 @@ function DaysTable() {
       </h3>
       <ListStates query={days} empty="No day reconciled yet." failure={RECONCILIATION_MESSAGES.daysFailed}>
         {(rows) => (
-          <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
-            <table className="w-full min-w-[44rem] text-left text-sm">
-              <thead className="bg-slate-50 text-slate-600">
-                <tr>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Day
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Gateway
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right font-semibold">
-                    Captured (gateway / books)
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right font-semibold">
-                    Refunded (gateway / books)
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    State
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {rows.map((d) => (
-                  <DayRow key={`${d.day}-${d.gateway}`} day={d} />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <>
+            <ul className="space-y-2 sm:hidden">
+              {rows.map((d) => (
+                <DayItem key={`${d.day}-${d.gateway}`} day={d} />
+              ))}
+            </ul>
+            <div className="hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm sm:block">
+              <table className="w-full text-left text-sm">
+                <thead className="bg-slate-50 text-slate-600">
+                  <tr>
+                    <th scope="col" className="px-4 py-3 font-semibold">
+                      Day
+                    </th>
+                    <th scope="col" className="px-4 py-3 font-semibold">
+                      Gateway
+                    </th>
+                    <th scope="col" className="px-4 py-3 text-right font-semibold">
+                      Captured (gateway / books)
+                    </th>
+                    <th scope="col" className="px-4 py-3 text-right font-semibold">
+                      Refunded (gateway / books)
+                    </th>
+                    <th scope="col" className="px-4 py-3 font-semibold">
+                      State
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {rows.map((d) => (
+                    <DayRow key={`${d.day}-${d.gateway}`} day={d} />
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
         )}
       </ListStates>
     </section>
   );
 }
 
-function DayRow({ day: d }: { day: ReconciledDay }) {
-  const pair = (gateway: number, books: number) => (
-    <span className={gateway === books ? "text-slate-800" : "font-semibold text-amber-800"}>
-      {formatRupees(gateway)} / {formatRupees(books)}
-    </span>
+/** Gateway / books, marked when they differ. */
+const pair = (gateway: number, books: number) => (
+  <span className={gateway === books ? "text-slate-800" : "font-semibold text-amber-800"}>
+    {formatRupees(gateway)} / {formatRupees(books)}
+  </span>
+);
+
+function DayState({ day: d }: { day: ReconciledDay }) {
+  if (!d.ok) return <StatusBadge tone="amber">Unreachable</StatusBadge>;
+  if (d.openMismatches > 0) return <StatusBadge tone="amber">{d.openMismatches} open</StatusBadge>;
+  const agree = d.atGateway.captured === d.inBooks.captured && d.atGateway.refunded === d.inBooks.refunded;
+  // Figures that differ with nothing open: an admin resolved what made them differ.
+  return agree ? <StatusBadge tone="emerald">Agrees</StatusBadge> : <StatusBadge tone="slate">Resolved</StatusBadge>;
+}
+
+/** A phone's row: the day and gateway over the two figures. */
+function DayItem({ day: d }: { day: ReconciledDay }) {
+  return (
+    <li className="rounded-2xl border border-slate-200 bg-white p-3 text-sm shadow-sm">
+      <div className="flex items-start justify-between gap-2">
+        <p className="font-semibold text-slate-900">
+          {longDay(d.day)} · {gatewayName(d)}
+        </p>
+        <DayState day={d} />
+      </div>
+      <p className="mt-1 text-slate-600">Captured (gateway / books) {pair(d.atGateway.captured, d.inBooks.captured)}</p>
+      <p className="text-slate-600">Refunded (gateway / books) {pair(d.atGateway.refunded, d.inBooks.refunded)}</p>
+    </li>
   );
+}
+
+function DayRow({ day: d }: { day: ReconciledDay }) {
   return (
     <tr>
       <td className="px-4 py-3 whitespace-nowrap text-slate-900">{longDay(d.day)}</td>
@@ -298,13 +331,7 @@ function DayRow({ day: d }: { day: ReconciledDay }) {
       <td className="px-4 py-3 text-right whitespace-nowrap">{pair(d.atGateway.captured, d.inBooks.captured)}</td>
       <td className="px-4 py-3 text-right whitespace-nowrap">{pair(d.atGateway.refunded, d.inBooks.refunded)}</td>
       <td className="px-4 py-3">
-        {!d.ok ? (
-          <StatusBadge tone="amber">Unreachable</StatusBadge>
-        ) : d.openMismatches > 0 ? (
-          <StatusBadge tone="amber">{d.openMismatches} open</StatusBadge>
-        ) : (
-          <StatusBadge tone="emerald">Agrees</StatusBadge>
-        )}
+        <DayState day={d} />
       </td>
     </tr>
   );
