@@ -6,7 +6,7 @@
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const IST_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const IST_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A real calendar date in YYYY-MM-DD (2026-02-30 is not). */
 export const isIstDate = (date: string) =>

@@ -4,7 +4,7 @@ import { requiredText } from "./validation";
 
 /** The books proved against the gateways, one IST day at a time (docs/decisions/0016-reconciliation.md). */
 
-export const MISMATCH_KINDS = ["missing_in_books", "missing_at_gateway", "amount_differs", "refund_differs"] as const;
+const MISMATCH_KINDS = ["missing_in_books", "missing_at_gateway", "amount_differs", "refund_differs"] as const;
 export type MismatchKind = (typeof MISMATCH_KINDS)[number];
 
 export const MISMATCH_KIND_LABELS: Record<MismatchKind, string> = {
@@ -46,7 +46,7 @@ export const mismatchesQuerySchema = z.object({
 });
 
 /** One difference, amounts in rupees; an amount is null on the side that has nothing. */
-export const mismatchSchema = z.object({
+const mismatchSchema = z.object({
   gateway: z.string(),
   kind: z.enum(MISMATCH_KINDS),
   gatewayRef: z.string(),
@@ -54,7 +54,6 @@ export const mismatchSchema = z.object({
   gatewayAmount: z.number().nullable(),
   bookAmount: z.number().nullable(),
 });
-export type Mismatch = z.infer<typeof mismatchSchema>;
 
 const totalsSchema = z.object({ captured: z.number(), refunded: z.number() });
 
@@ -62,7 +61,7 @@ const totalsSchema = z.object({ captured: z.number(), refunded: z.number() });
  * One gateway's part of a day. A gateway that could not be asked says so here (`error`, status 502) while the
  * others still answer: the route is a 200 either way.
  */
-export const gatewayReconciliationSchema = z.object({
+const gatewayReconciliationSchema = z.object({
   gateway: z.string(),
   sandbox: z.boolean(),
   ok: z.boolean(),

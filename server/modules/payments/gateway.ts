@@ -59,7 +59,7 @@ export interface TimeWindow {
 }
 
 /** A capture as the gateway lists it: the payment attempt's time (when it was made, not when it settled). */
-export interface ListedCapture extends Capture {
+interface ListedCapture extends Capture {
   at: Date;
   /** What the gateway itself already paid back of it (its own auto-refund, or ours). */
   refundedPaise: number;

@@ -2,7 +2,7 @@
  * The payments module's public surface: payment rows and listing holds, and the gateways behind one interface
  * (gateway.ts), chosen by configuration. The purchase itself is told by the checkout module.
  */
-export type { Capture, Gateway, GatewayDay, PaymentCheck, RefundLookup, TimeWindow } from "./gateway";
+export type { Capture, Gateway, PaymentCheck, RefundLookup, TimeWindow } from "./gateway";
 export { GatewayUnreachable } from "./gateway-api";
 export { gatewayOrigins, gatewaySettings, type GatewaySettings } from "./gateway-settings";
 export { configuredGateways, gatewayFor } from "./gateways";

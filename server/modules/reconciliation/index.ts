@@ -5,4 +5,3 @@
 export { reconcileRecentDays } from "./reconciliation-job";
 export { reconciliationStatus } from "./reconciliation-repo";
 export { reconciliationRoutes } from "./reconciliation-routes";
-export type { ReconciliationDeps } from "./reconciliation-service";

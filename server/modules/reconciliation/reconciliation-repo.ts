@@ -59,8 +59,6 @@ const refundColumns = {
   gatewayRefundId: refunds.gatewayRefundId,
   gateway: payments.gateway,
 };
-export type BookRefund = Awaited<ReturnType<typeof processedRefundsAskedIn>>[number];
-
 /** Refunds asked for in the window that the gateway has paid, as our books say. */
 export function processedRefundsAskedIn(db: Db, window: TimeWindow) {
   return db
