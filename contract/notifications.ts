@@ -41,3 +41,10 @@ export function notificationTab(type: string): "products" | "offers" | "orders" 
   if (type.startsWith("offer_") || type === "counter_offer_received") return "offers";
   return "orders";
 }
+
+/** Where a notification takes its reader: the admin's Reconciliation tab for a mismatch, else a dashboard tab. */
+export function notificationLink(type: string) {
+  return type === "reconciliation_mismatch"
+    ? "/admin-panel?tab=reconciliation"
+    : `/dashboard?tab=${notificationTab(type)}`;
+}

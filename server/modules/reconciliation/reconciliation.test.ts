@@ -6,7 +6,7 @@ import { listingReservations } from "../../db/schema/listing-reservations";
 import { notifications } from "../../db/schema/notifications";
 import { orders } from "../../db/schema/orders";
 import { payments } from "../../db/schema/payments";
-import { reconciliationDays, reconciliationMismatches } from "../../db/schema/reconciliation";
+import { reconciliationDays, reconciliationMismatches, reconciliationSchedule } from "../../db/schema/reconciliation";
 import { refunds } from "../../db/schema/refunds";
 import { sandboxTransactions } from "../../db/schema/sandbox-transactions";
 import type { Mail } from "../../lib/mailer";
@@ -260,6 +260,18 @@ describe("reconciliation", () => {
     expect(listed.json()[0]).toMatchObject({ id: open[0]!.id, resolvedAutomatically: true });
     const stored = (await kit.req("GET", "/api/admin/reconciliation/days", admin.token)).json();
     expect(stored[0]).toMatchObject({ day: today(), gateway: "payu", ok: true, openMismatches: 0 });
+  });
+
+  it("job turns of several processes at once run each day once", async () => {
+    await t.db.delete(reconciliationSchedule);
+    const runs: string[] = [];
+    const watched = deps(async (request) => {
+      if (request.payload?.includes("command=get_Transaction_Details")) runs.push(request.payload);
+      return t.app.inject(request);
+    });
+    const turns = await Promise.all(Array.from({ length: 20 }, () => reconcileRecentDays(watched, tomorrow())));
+    expect(turns.reduce((a, b) => a + b, 0)).toBe(4);
+    expect(runs).toHaveLength(4);
   });
 
   it("an admin resolves an open mismatch with a note: 20 at once, one wins; audited; it stays resolved", async () => {

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "wouter";
 import {
   NOTIFICATION_PREVIEW,
-  notificationTab,
+  notificationLink,
   type Notification,
   type NotificationList,
 } from "@contract/notifications";
@@ -115,7 +115,7 @@ function Panel({
         onError: () => toast({ title: "Failed to mark notification as read", variant: "destructive" }),
       });
     close();
-    navigate(`/dashboard?tab=${notificationTab(n.type)}`);
+    navigate(notificationLink(n.type));
   }
 
   return (
