@@ -119,7 +119,8 @@ export async function saveDay(tx: Tx, figures: DayFigures) {
     .values(figures)
     .onConflictDoUpdate({
       target: [reconciliationDays.day, reconciliationDays.gateway],
-      set: { ...rest, ranAt: sql`now()` },
+      // A gateway that could not be asked leaves the day's last figures as they were; the day reads not reconciled.
+      set: figures.ok ? { ...rest, ranAt: sql`now()` } : { ok: false, error: figures.error, ranAt: sql`now()` },
     });
 }
 
