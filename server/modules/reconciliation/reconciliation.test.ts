@@ -8,7 +8,7 @@ import { orders } from "../../db/schema/orders";
 import { payments } from "../../db/schema/payments";
 import { reconciliationDays, reconciliationMismatches, reconciliationSchedule } from "../../db/schema/reconciliation";
 import { refunds } from "../../db/schema/refunds";
-import { sandboxTransactions } from "../../db/schema/sandbox-transactions";
+import { sandboxRefunds, sandboxTransactions } from "../../db/schema/sandbox-transactions";
 import type { Mail } from "../../lib/mailer";
 import { checkoutKit, formPost } from "../../test/checkout-kit";
 import { createTestApp } from "../../test/test-app";
@@ -74,6 +74,7 @@ async function razorpayPurchase() {
     orderId: checkoutId,
   });
   expect(verify.statusCode, verify.body).toBe(200);
+  return checkoutId;
 }
 
 /** Two buyers pay for one listing (the first's hold lapsed): the late capture is booked and refunded. */
@@ -190,6 +191,29 @@ describe("reconciliation", () => {
       .set({ amount: 6745 })
       .where(eq(sandboxTransactions.gatewayPaymentId, differs.payment.gatewayPaymentId!));
     await requestPendingRefunds(kit.jobDeps()); // looks the refund up first: finds it paid, books it
+    expect(await mismatchesOf(admin.token)).toEqual([]);
+  });
+
+  it("shows a Razorpay refund made at the gateway that our books do not have", async () => {
+    const paymentId = await razorpayPurchase();
+    const [payment] = await t.db.select().from(payments).where(eq(payments.id, paymentId));
+    const made = await gatewayFor(kit.jobDeps().gateway, "razorpay").refund(payment!, {
+      token: "made-in-the-dashboard",
+      amountPaise: 50000,
+    });
+    expect(made.kind).toBe("processed");
+    const found = await mismatchesOf(admin.token);
+    expect(found).toEqual([
+      {
+        gateway: "razorpay",
+        kind: "refund_differs",
+        gatewayRef: made.kind === "processed" ? made.gatewayRefundId : "",
+        paymentId,
+        gatewayAmount: 500,
+        bookAmount: null,
+      },
+    ]);
+    await t.db.delete(sandboxRefunds).where(eq(sandboxRefunds.token, "made-in-the-dashboard"));
     expect(await mismatchesOf(admin.token)).toEqual([]);
   });
 
