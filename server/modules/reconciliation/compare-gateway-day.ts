@@ -3,7 +3,7 @@ import type { Db } from "../../db/client";
 import { findPayment, gatewayFor, type Gateway, type GatewaySettings, type TimeWindow } from "../payments";
 import { refundToken } from "../refunds";
 import * as repo from "./reconciliation-repo";
-import type { FoundMismatch } from "./reconciliation-repo";
+import type { BookCapture, FoundMismatch } from "./reconciliation-repo";
 
 export interface GatewayComparison {
   atGateway: { capturedPaise: number; refundedPaise: number };
@@ -11,6 +11,21 @@ export interface GatewayComparison {
   mismatches: FoundMismatch[];
 }
 
+type Listed = Awaited<ReturnType<Gateway["listTransactions"]>>;
+
+/** What both halves of a comparison share: the gateway, its list of the day, our captures of what it lists. */
+interface Day {
+  db: Db;
+  gateway: Gateway;
+  window: TimeWindow;
+  listed: Listed;
+  ours: (row: { gateway: Parameters<typeof gatewayFor>[1] }) => boolean;
+  /** Our booked captures by the gateway's payment id: of the listed captures and of the payments listed refunds are of. */
+  booked: Map<string | null, BookCapture>;
+  found: (m: Omit<FoundMismatch, "gateway">) => void;
+}
+
+const paiseOf = (rows: { amount: number }[]) => rows.reduce((total, r) => total + toPaise(r.amount), 0);
 const sum = (xs: { amountPaise: number }[]) => xs.reduce((total, x) => total + x.amountPaise, 0);
 
 /**
@@ -27,22 +42,31 @@ export async function compareGatewayDay(
   window: TimeWindow,
 ): Promise<GatewayComparison> {
   const { db } = deps;
-  const ours = (row: { gateway: Parameters<typeof gatewayFor>[1] }) =>
-    gatewayFor(deps.gateway, row.gateway).name === gateway.name;
+  const ours: Day["ours"] = (row) => gatewayFor(deps.gateway, row.gateway).name === gateway.name;
   const listed = await gateway.listTransactions(window, (await repo.checkoutsRefundedAround(db, window)).filter(ours));
+  const ids = [...listed.captures, ...listed.refunds].map((x) => x.gatewayPaymentId);
+  const booked = new Map((await repo.capturesByGatewayId(db, ids)).filter(ours).map((b) => [b.gatewayPaymentId, b]));
   const mismatches: FoundMismatch[] = [];
-  const found = (m: Omit<FoundMismatch, "gateway">) => mismatches.push({ gateway: gateway.name, ...m });
+  const day: Day = {
+    db,
+    gateway,
+    window,
+    listed,
+    ours,
+    booked,
+    found: (m) => mismatches.push({ gateway: gateway.name, ...m }),
+  };
+  const capturedInBooks = await compareCaptures(day);
+  const refundedInBooks = await compareRefunds(day);
+  return {
+    atGateway: { capturedPaise: sum(listed.captures), refundedPaise: sum(listed.refunds) },
+    inBooks: { capturedPaise: paiseOf(capturedInBooks), refundedPaise: paiseOf(refundedInBooks) },
+    mismatches,
+  };
+}
 
-  const booked = new Map(
-    (
-      await repo.capturesByGatewayId(
-        db,
-        listed.captures.map((c) => c.gatewayPaymentId),
-      )
-    )
-      .filter(ours)
-      .map((b) => [b.gatewayPaymentId, b]),
-  );
+/** Captures both ways; answers our captures of the day. */
+async function compareCaptures({ db, gateway, window, listed, ours, booked, found }: Day) {
   for (const c of listed.captures) {
     const book = booked.get(c.gatewayPaymentId);
     if (!book && c.refundedPaise < c.amountPaise)
@@ -57,30 +81,21 @@ export async function compareGatewayDay(
       });
   }
 
-  const dayCaptures = (await repo.capturesStartedIn(db, window)).filter(ours);
+  const ourDay = (await repo.capturesStartedIn(db, window)).filter(ours);
   const listedIds = new Set(listed.captures.map((c) => c.gatewayPaymentId));
-  for (const b of dayCaptures.filter((b) => !listedIds.has(b.gatewayPaymentId!))) {
+  for (const b of ourDay.filter((b) => !listedIds.has(b.gatewayPaymentId!))) {
     const check = await gateway.checkPayment((await findPayment(db, b.checkoutId))!);
     const there = check.captures.find((c) => c.gatewayPaymentId === b.gatewayPaymentId);
-    const bookPaise = toPaise(b.amount);
-    if (!there)
-      found({
-        kind: "missing_at_gateway",
-        gatewayRef: b.gatewayPaymentId!,
-        paymentId: b.paymentId,
-        gatewayPaise: null,
-        bookPaise,
-      });
-    else if (there.amountPaise !== bookPaise)
-      found({
-        kind: "amount_differs",
-        gatewayRef: b.gatewayPaymentId!,
-        paymentId: b.paymentId,
-        gatewayPaise: there.amountPaise,
-        bookPaise,
-      });
+    const mismatch = { gatewayRef: b.gatewayPaymentId!, paymentId: b.paymentId, bookPaise: toPaise(b.amount) };
+    if (!there) found({ kind: "missing_at_gateway", ...mismatch, gatewayPaise: null });
+    else if (there.amountPaise !== mismatch.bookPaise)
+      found({ kind: "amount_differs", ...mismatch, gatewayPaise: there.amountPaise });
   }
+  return ourDay;
+}
 
+/** Processed refunds both ways; answers our processed refunds of the day. */
+async function compareRefunds({ db, gateway, window, listed, ours, booked, found }: Day) {
   const ourRefunds = new Map(
     (
       await repo.refundsByGatewayId(
@@ -104,9 +119,9 @@ export async function compareGatewayDay(
       });
   }
 
-  const dayRefunds = (await repo.processedRefundsAskedIn(db, window)).filter(ours);
-  const listedRefunds = new Set(listed.refunds.map((r) => r.gatewayRefundId));
-  for (const b of dayRefunds.filter((b) => !b.gatewayRefundId || !listedRefunds.has(b.gatewayRefundId))) {
+  const ourDay = (await repo.processedRefundsAskedIn(db, window)).filter(ours);
+  const listedIds = new Set(listed.refunds.map((r) => r.gatewayRefundId));
+  for (const b of ourDay.filter((b) => !b.gatewayRefundId || !listedIds.has(b.gatewayRefundId))) {
     const payment = (await findPayment(db, b.paymentId))!;
     const seen = await gateway.findRefund(payment, { token: refundToken(b), amountPaise: toPaise(b.amount) });
     if (seen.kind !== "processed")
@@ -118,13 +133,5 @@ export async function compareGatewayDay(
         bookPaise: toPaise(b.amount),
       });
   }
-
-  return {
-    atGateway: { capturedPaise: sum(listed.captures), refundedPaise: sum(listed.refunds) },
-    inBooks: {
-      capturedPaise: dayCaptures.reduce((total, b) => total + toPaise(b.amount), 0),
-      refundedPaise: dayRefunds.reduce((total, b) => total + toPaise(b.amount), 0),
-    },
-    mismatches,
-  };
+  return ourDay;
 }
