@@ -9,5 +9,9 @@ export const ledgerSummarySchema = z.object({
   held: z.number(),
   platformRevenue: z.number(),
   balanced: z.boolean(),
+  /** The last IST day reconciled with every gateway with no open mismatch on it or before it; null if none. */
+  reconciledThrough: z.string().nullable(),
+  /** Mismatches between the gateways and our books not yet resolved. */
+  openMismatches: z.number(),
 });
 export type LedgerSummary = z.infer<typeof ledgerSummarySchema>;

@@ -56,8 +56,9 @@ export function notificationTab(type: string): "products" | "offers" | "orders" 
  * (received / made, purchases / sales) and the item (`offer`, `product`), opening the tab and highlighting it.
  */
 export const notificationLinks = {
-  /** Part 1 §4's tab alone: for a notification stored before links existed, or about nothing more exact. */
-  tab: (type: string) => `/dashboard?tab=${notificationTab(type)}`,
+  /** Part 1 §4's tab alone (an admin's mismatch opens the Reconciliation tab): for a notification stored before links existed, or about nothing more exact. */
+  tab: (type: string) =>
+    type === "reconciliation_mismatch" ? "/admin-panel?tab=reconciliation" : `/dashboard?tab=${notificationTab(type)}`,
   order: (orderId: string) => `/track-orders/${orderId}`,
   offer: (offerId: string, side: "received" | "made") => `/dashboard?tab=offers&sub=${side}&offer=${offerId}`,
   product: (productId: string) => `/dashboard?tab=products&product=${productId}`,

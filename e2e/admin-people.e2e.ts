@@ -183,6 +183,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("every admin tab at %s w
       ["orders", "Orders"],
       ["returns", "Returns"],
       ["payouts", "Payouts"],
+      ["reconciliation", "Reconcile"],
       ["contact", "Contact"],
       ["analytics", "Analytics"],
       ["users", "Users"],

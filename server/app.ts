@@ -41,6 +41,7 @@ import { notificationRoutes } from "./modules/notifications/notifications-routes
 import { offerRoutes } from "./modules/offers/offers-routes";
 import { checkoutRoutes, settleStaleCheckouts } from "./modules/checkout";
 import { gatewayOrigins, gatewaySettings, sandboxRoutes } from "./modules/payments";
+import { reconcileRecentDays, reconciliationRoutes } from "./modules/reconciliation";
 import { requestPendingRefunds } from "./modules/refunds";
 import { expireOverdueOffers } from "./modules/offers/offers-service";
 import {
@@ -159,9 +160,12 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     gateway.sandboxTransport = (request) => app.inject(request);
     await app.register(sandboxRoutes, { gateway });
   }
+  const reconciliation = { ...money, mailer, publicUrl: config.publicUrl };
+  await app.register(reconciliationRoutes, { prefix: "/api", deps: reconciliation });
   startJobs(app, database.db, config.jobIntervalSeconds, [
     { name: "stale-checkouts", kind: "claims", run: () => settleStaleCheckouts(money) },
     { name: "refunds", kind: "claims", run: () => requestPendingRefunds(money) },
+    { name: "reconciliation", kind: "claims", run: () => reconcileRecentDays(reconciliation) },
     { name: "offer-expiry", run: (db) => expireOverdueOffers(db) },
     { name: "order-auto-cancel", run: (db) => cancelUnacceptedOrders(db) },
     {

@@ -13,6 +13,7 @@ export { orderNumberSeq, orders } from "./orders";
 export { payments } from "./payments";
 export { payouts } from "./payouts";
 export { refunds } from "./refunds";
+export { reconciliationDays, reconciliationMismatches, reconciliationSchedule } from "./reconciliation";
 export { listingReservations } from "./listing-reservations";
 export { gatewayEvents } from "./gateway-events";
 export { ledgerEntries } from "./ledger-entries";

@@ -27,6 +27,8 @@ const NOTIFICATION_TYPES = [
   "delivery_date",
   /** The seller's reminders before an unaccepted order is cancelled automatically. */
   "order_accept_reminder",
+  /** Admins: reconciliation found money the gateway and our books disagree on. */
+  "reconciliation_mismatch",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -2,11 +2,13 @@ import { sql } from "drizzle-orm";
 import type { LedgerSummary } from "@contract/ledger";
 import { toRupees } from "@contract/money";
 import type { Db } from "../../db/client";
+import { reconciliationStatus } from "../reconciliation";
 
 /**
  * Collected, refunded and the payouts come from the payments, refunds and payouts themselves; held and revenue from
  * the ledger. So balanced checks the books against the business rows, not the ledger against itself: every
  * movement sums to zero and collected - refunded - payoutsPaid = held + payoutsDue + platformRevenue, in paise.
+ * How far the books are proved against the gateways comes from reconciliation.
  */
 export async function ledgerSummary(db: Db): Promise<LedgerSummary> {
   const result = await db.execute<Record<string, string | null>>(sql`
@@ -39,5 +41,6 @@ export async function ledgerSummary(db: Db): Promise<LedgerSummary> {
     held: toRupees(held),
     platformRevenue: toRupees(revenue),
     balanced: n("unmatched") === 0 && collected - refunded - payoutsPaid === held + payoutsDue + revenue,
+    ...(await reconciliationStatus(db)),
   };
 }

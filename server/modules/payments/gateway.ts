@@ -52,11 +52,46 @@ interface StartDetails {
   buyer: { fullName: string; username: string; email: string; mobile: string };
 }
 
+/** A window of time, [from, to): reconciliation asks for one IST day. */
+export interface TimeWindow {
+  from: Date;
+  to: Date;
+}
+
+/** A capture as the gateway lists it: the payment attempt's time (when it was made, not when it settled). */
+interface ListedCapture extends Capture {
+  at: Date;
+  /** What the gateway itself already paid back of it (its own auto-refund, or ours). */
+  refundedPaise: number;
+}
+
+/** A refund the gateway processed (paid back), dated when it was created at the gateway. */
+export interface ListedRefund {
+  gatewayRefundId: string;
+  gatewayPaymentId: string;
+  amountPaise: number;
+  at: Date;
+}
+
+/** What the gateway says it captured and refunded in a window. */
+export interface GatewayDay {
+  captures: ListedCapture[];
+  refunds: ListedRefund[];
+}
+
 export interface Gateway {
   readonly name: "payu" | "razorpay";
+  /** Spoken to the built-in sandbox rather than the real gateway (no keys). */
+  readonly sandbox: boolean;
   start(payment: PaymentRow, details: StartDetails): Promise<PaymentStart>;
   /** Asks the gateway what it captured for a checkout; `gatewayPaymentId` names the attempt the buyer reported. */
   checkPayment(payment: PaymentRow, reported?: { gatewayPaymentId?: string }): Promise<PaymentCheck>;
   refund(payment: PaymentRow, refund: RefundOrder): Promise<RefundAnswer>;
   findRefund(payment: PaymentRow, refund: RefundOrder): Promise<RefundLookup>;
+  /**
+   * What the gateway captured and refunded in the window. `refundsAskedOn`: the checkouts we asked refunds for
+   * around then (PayU lists refunds per transaction only, never by date; Razorpay lists them by date and ignores it).
+   * Throws GatewayUnreachable when the gateway cannot be asked.
+   */
+  listTransactions(window: TimeWindow, refundsAskedOn: PaymentRow[]): Promise<GatewayDay>;
 }

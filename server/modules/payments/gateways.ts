@@ -11,3 +11,8 @@ import { razorpayGateway } from "./razorpay-gateway";
 export function gatewayFor(settings: GatewaySettings, name: PaymentGateway): Gateway {
   return name === "razorpay" ? razorpayGateway(settings) : payuGateway(settings);
 }
+
+/** The gateways this installation takes payments through (the sandbox's stand-ins without keys): PayU always. */
+export function configuredGateways(settings: GatewaySettings): Gateway[] {
+  return settings.razorpayEnabled ? [payuGateway(settings), razorpayGateway(settings)] : [payuGateway(settings)];
+}

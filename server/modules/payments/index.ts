@@ -2,10 +2,10 @@
  * The payments module's public surface: payment rows and listing holds, and the gateways behind one interface
  * (gateway.ts), chosen by configuration. The purchase itself is told by the checkout module.
  */
-export type { Capture, PaymentCheck, RefundLookup } from "./gateway";
+export type { Capture, Gateway, PaymentCheck, RefundLookup, TimeWindow } from "./gateway";
 export { GatewayUnreachable } from "./gateway-api";
 export { gatewayOrigins, gatewaySettings, type GatewaySettings } from "./gateway-settings";
-export { gatewayFor } from "./gateways";
+export { configuredGateways, gatewayFor } from "./gateways";
 export type { MoneyDeps } from "./money-deps";
 export { parseForm, readPayuCallback, type PostedForm } from "./payu-callback";
 export * as paymentsRepo from "./payments-repo";

@@ -1,6 +1,7 @@
+import { fromIstStamp, istDateOf } from "@contract/ist-days";
 import { gatewayAmount, toPaise } from "@contract/money";
 import { callGateway, GatewayUnreachable } from "./gateway-api";
-import type { Gateway, PaymentCheck, RefundAnswer, RefundLookup } from "./gateway";
+import type { Gateway, GatewayDay, ListedRefund, PaymentCheck, RefundAnswer, RefundLookup } from "./gateway";
 import { payuCommandHash, payuRequestHash } from "./gateway-hashes";
 import type { GatewaySettings } from "./gateway-settings";
 
@@ -12,6 +13,9 @@ const text = (v: unknown) => (typeof v === "string" || typeof v === "number" ? S
 /** PayU's refund states (payments.md): only success is paid back; failure paid nothing; the rest are in flight. */
 const refundState = (status: string | undefined): "processed" | "failed" | "in_flight" =>
   status === "success" ? "processed" : status === "failure" ? "failed" : "in_flight";
+
+/** PayU's answer when a day or a transaction has nothing to list: an empty list, not a failure. */
+const NOTHING_FOUND = /no .*found|not found/i;
 
 /** PayU's postservice refund refusals that mean "it may already be there": never a refusal (payments.md). */
 const DUPLICATE_TOKEN = /already exist/i;
@@ -50,8 +54,27 @@ export function payuGateway(settings: GatewaySettings): Gateway {
     }));
   }
 
+  /** The refunds PayU processed on every payment of a txnid (getAllRefundsFromTxnIds), dated when each was made. */
+  async function refundsOf(txnid: string): Promise<ListedRefund[]> {
+    const answer = await command("getAllRefundsFromTxnIds", [txnid]);
+    const byPayment = answer["Refund Details"];
+    if (answer.status !== 1 || !byPayment || typeof byPayment !== "object") {
+      if (NOTHING_FOUND.test(text(answer.msg) ?? "") || answer.status === 1) return [];
+      throw new GatewayUnreachable(`PayU would not list the refunds of ${txnid}: ${text(answer.msg) ?? "no message"}`);
+    }
+    return Object.entries(byPayment as Record<string, unknown>).flatMap(([mihpayid, list]) =>
+      (Array.isArray(list) ? (list as Record<string, unknown>[]) : []).flatMap((r) => {
+        const at = fromIstStamp(text(r.RefundCreationDate) ?? "");
+        const id = text(r.RequestID);
+        if (refundState(text(r.Status)) !== "processed" || !at || !id) return [];
+        return [{ gatewayRefundId: id, gatewayPaymentId: mihpayid, amountPaise: toPaise(text(r.Amount) ?? "0"), at }];
+      }),
+    );
+  }
+
   return {
     name: "payu",
+    sandbox: settings.payu.sandbox,
 
     async start(payment, details) {
       const fields = {
@@ -132,6 +155,35 @@ export function payuGateway(settings: GatewaySettings): Gateway {
         (a) => a.action === "refund" && a.token === refund.token,
       );
       return ours ? { kind: refundState(ours.status), gatewayRefundId: ours.requestId } : { kind: "none" };
+    },
+
+    /**
+     * get_Transaction_Details for the window's IST dates (one answer, no paging): its `captured` rows are the captures
+     * (`autoRefund` ones PayU paid back itself, never ours). Refunds are not rows of it: they are asked per txnid.
+     */
+    async listTransactions(window, refundsAskedOn): Promise<GatewayDay> {
+      const within = (at: Date | undefined): at is Date => Boolean(at && at >= window.from && at < window.to);
+      const answer = await command("get_Transaction_Details", [
+        istDateOf(window.from),
+        istDateOf(new Date(window.to.getTime() - 1)),
+      ]);
+      const rows = answer.Transaction_details;
+      if (answer.status !== 1 && !NOTHING_FOUND.test(text(answer.msg) ?? ""))
+        throw new GatewayUnreachable(`PayU would not list transactions: ${text(answer.msg) ?? "no message"}`);
+      const refunds = (
+        await Promise.all([...new Set(refundsAskedOn.map((p) => p.txnid))].map((txnid) => refundsOf(txnid)))
+      ).flat();
+      const refundedOf = (mihpayid: string) =>
+        refunds.filter((r) => r.gatewayPaymentId === mihpayid).reduce((sum, r) => sum + r.amountPaise, 0);
+      const captures = (Array.isArray(rows) ? (rows as Record<string, unknown>[]) : []).flatMap((row) => {
+        const at = fromIstStamp(text(row.addedon) ?? "");
+        const id = text(row.id);
+        if (text(row.status) !== "captured" || !id || !within(at)) return [];
+        return [
+          { gatewayPaymentId: id, amountPaise: toPaise(text(row.amount) ?? "0"), at, refundedPaise: refundedOf(id) },
+        ];
+      });
+      return { captures, refunds: refunds.filter((r) => within(r.at)) };
     },
   };
 }

@@ -1,6 +1,6 @@
 import { toPaise } from "@contract/money";
 import { callGateway, GatewayUnreachable, type GatewayAnswer } from "./gateway-api";
-import type { Capture, Gateway, PaymentCheck, RefundAnswer, RefundLookup } from "./gateway";
+import type { Capture, Gateway, GatewayDay, PaymentCheck, RefundAnswer, RefundLookup } from "./gateway";
 import type { GatewaySettings } from "./gateway-settings";
 
 interface RazorpayPayment {
@@ -14,6 +14,9 @@ interface RazorpayPayment {
 
 const refundKind = (status: unknown): "processed" | "in_flight" | "failed" =>
   status === "processed" ? "processed" : status === "failed" ? "failed" : "in_flight";
+
+/** Razorpay's largest page of a list (`count`); a shorter page is the last. */
+const PAGE = 100;
 
 const items = (answer: GatewayAnswer) =>
   Array.isArray(answer.body.items) ? (answer.body.items as Record<string, unknown>[]) : [];
@@ -40,8 +43,21 @@ export function razorpayGateway(settings: GatewaySettings): Gateway {
     return answer;
   }
 
+  /** Every entity a list gives for [from, to] (Unix seconds, both ends included), page by page to the end. */
+  async function listAll(path: string, window: { from: Date; to: Date }) {
+    const from = Math.floor(window.from.getTime() / 1000);
+    const to = Math.ceil(window.to.getTime() / 1000) - 1;
+    const all: Record<string, unknown>[] = [];
+    for (let skip = 0; ; skip += PAGE) {
+      const page = items(await read(`${path}?from=${from}&to=${to}&count=${PAGE}&skip=${skip}`));
+      all.push(...page);
+      if (page.length < PAGE) return all;
+    }
+  }
+
   return {
     name: "razorpay",
+    sandbox: settings.razorpay.sandbox,
 
     async start(payment) {
       const answer = await call("POST", "/v1/orders", {
@@ -120,6 +136,30 @@ export function razorpayGateway(settings: GatewaySettings): Gateway {
       return ours && typeof ours.id === "string"
         ? { kind: refundKind(ours.status), gatewayRefundId: ours.id }
         : { kind: "none" };
+    },
+
+    /** Payments and refunds listed by creation time; captured payments (late ones too) and processed refunds. */
+    async listTransactions(window): Promise<GatewayDay> {
+      const at = (v: unknown) => new Date(Number(v) * 1000);
+      const [payments, refunds] = [await listAll("/v1/payments", window), await listAll("/v1/refunds", window)];
+      return {
+        captures: payments
+          .filter((p) => p.captured === true && typeof p.id === "string")
+          .map((p) => ({
+            gatewayPaymentId: String(p.id),
+            amountPaise: Number(p.amount),
+            at: at(p.created_at),
+            refundedPaise: Number(p.amount_refunded ?? 0),
+          })),
+        refunds: refunds
+          .filter((r) => r.status === "processed" && typeof r.id === "string")
+          .map((r) => ({
+            gatewayRefundId: String(r.id),
+            gatewayPaymentId: String(r.payment_id),
+            amountPaise: Number(r.amount),
+            at: at(r.created_at),
+          })),
+      };
     },
   };
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { isIstDate, istDayWindow, istStamp } from "@contract/ist-days";
 import type { Db } from "../../db/client";
 import * as sandbox from "./sandbox-repo";
 
@@ -10,7 +11,11 @@ type Vars = { var1: string; var2: string; var3: string };
 type Command = (db: Db, vars: Vars) => Promise<Record<string, unknown>>;
 
 const AMOUNT = /^\d{1,10}(\.\d{1,2})?$/;
-const stamp = (d: Date) => d.toISOString().slice(0, 19).replace("T", " ");
+/** PayU stamps its times in IST. */
+const stamp = istStamp;
+
+/** PayU's unmapped status of an attempt in get_Transaction_Details. */
+const UNMAPPED = { success: "captured", failure: "failed", auto_refunded: "autoRefund" } as const;
 
 const refundAction = (r: { requestId: string; token: string; amount: number; createdAt: Date }, mihpayid: string) => ({
   mihpayid,
@@ -73,6 +78,50 @@ export const payuSandboxCommands: Record<string, Command> = {
       mihpayid: txn.gatewayPaymentId,
       error_code: 102,
     };
+  },
+
+  /** Every attempt made in the IST dates var1..var2, in one answer (PayU's command has no paging). */
+  async get_Transaction_Details(db, { var1, var2 }) {
+    if (!isIstDate(var1) || !isIstDate(var2) || var2 < var1) return { status: 0, msg: "Invalid date range" };
+    const attempts = await sandbox.attemptsBetween(db, "payu", {
+      from: istDayWindow(var1).from,
+      to: istDayWindow(var2).to,
+    });
+    if (attempts.length === 0) return { status: 0, msg: "No Transaction found" };
+    return {
+      status: 1,
+      msg: "Transaction Fetched Successfully",
+      Transaction_details: attempts.map((t) => ({
+        id: t.gatewayPaymentId,
+        txnid: t.reference,
+        status: UNMAPPED[t.status],
+        amount: Number(t.amount).toFixed(2),
+        addedon: stamp(t.createdAt),
+        mode: t.mode,
+        error_code: t.status === "failure" ? "E308" : "E000",
+        bank_ref_no: t.status === "success" ? t.gatewayPaymentId.slice(-10) : "",
+      })),
+    };
+  },
+
+  /** Every refund on every payment of a txnid, keyed by mihpayid. */
+  async getAllRefundsFromTxnIds(db, { var1 }) {
+    const details: Record<string, unknown[]> = {};
+    for (const t of await sandbox.attemptsOf(db, var1)) {
+      const refunds = await sandbox.refundsOf(db, t.id);
+      if (refunds.length > 0)
+        details[t.gatewayPaymentId] = refunds.map((r) => ({
+          PayuID: t.gatewayPaymentId,
+          RequestID: r.requestId,
+          RefundToken: r.token,
+          Amount: Number(r.amount).toFixed(2),
+          Status: "success",
+          RefundCreationDate: stamp(r.createdAt),
+          success_at: stamp(r.createdAt),
+        }));
+    }
+    if (Object.keys(details).length === 0) return { status: 0, msg: "No refunds found" };
+    return { status: 1, msg: "Refund Details Fetched Successfully", "Refund Details": details };
   },
 
   /** By request id, or (var2 = payuid) every action on a mihpayid: its capture and its refunds. */

@@ -48,6 +48,18 @@ const refundEntity = (r: { requestId: string; token: string; amount: number; cre
   created_at: unix(r.createdAt),
 });
 
+/** Razorpay's list query: a creation-time window in Unix seconds (both ends included), count at most 100, skip. */
+const listQuery = z.object({
+  from: z.coerce.number().int().min(0).max(1e10).default(0),
+  to: z.coerce.number().int().min(0).max(1e10).default(1e10),
+  count: z.coerce.number().int().min(1).max(100).default(10),
+  skip: z.coerce.number().int().min(0).max(1e7).default(0),
+});
+const listWindow = (q: z.infer<typeof listQuery>) => ({
+  window: { from: new Date(q.from * 1000), to: new Date((q.to + 1) * 1000) },
+  page: { limit: q.count, offset: q.skip },
+});
+
 export const razorpaySandboxRoutes: FastifyPluginAsync<{ gateway: GatewaySettings }> = async (app, { gateway }) => {
   const db = app.database.db;
   const { keyId, keySecret } = gateway.razorpay;
@@ -152,6 +164,23 @@ export const razorpaySandboxRoutes: FastifyPluginAsync<{ gateway: GatewaySetting
     const { id } = request.params as { id: string };
     const attempts = await sandbox.attemptsOf(db, id);
     const items = await Promise.all(attempts.map(async (t) => paymentEntity(t, await refundedPaise(t))));
+    return { entity: "collection", count: items.length, items };
+  });
+
+  app.get("/sandbox/razorpay/v1/payments", { schema: { querystring: listQuery } }, async (request, reply) => {
+    if (!authorised(request)) return apiError(reply, 401, "Authentication failed");
+    const { window, page } = listWindow(request.query as z.infer<typeof listQuery>);
+    const attempts = await sandbox.attemptsBetween(db, "razorpay", window, page);
+    const items = await Promise.all(attempts.map(async (t) => paymentEntity(t, await refundedPaise(t))));
+    return { entity: "collection", count: items.length, items };
+  });
+
+  app.get("/sandbox/razorpay/v1/refunds", { schema: { querystring: listQuery } }, async (request, reply) => {
+    if (!authorised(request)) return apiError(reply, 401, "Authentication failed");
+    const { window, page } = listWindow(request.query as z.infer<typeof listQuery>);
+    const items = (await sandbox.refundsBetween(db, "razorpay", window, page)).map((r) =>
+      refundEntity(r.refund, r.gatewayPaymentId),
+    );
     return { entity: "collection", count: items.length, items };
   });
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { sandboxRefunds, sandboxTransactions, type SandboxStatus } from "../../db/schema/sandbox-transactions";
 import { toNumber } from "../../lib/numbers";
@@ -33,6 +33,51 @@ export async function recordAttempt(
 ) {
   const [row] = await db.insert(sandboxTransactions).values(values).returning();
   return row!;
+}
+
+/** A gateway's attempts made in [from, to), oldest first, a page at a time (Razorpay's count/skip). */
+export async function attemptsBetween(
+  db: Db,
+  gateway: string,
+  window: { from: Date; to: Date },
+  page: { limit: number; offset: number } = { limit: 1_000_000, offset: 0 },
+) {
+  return db
+    .select()
+    .from(sandboxTransactions)
+    .where(
+      and(
+        eq(sandboxTransactions.gateway, gateway),
+        gte(sandboxTransactions.createdAt, window.from),
+        lt(sandboxTransactions.createdAt, window.to),
+      ),
+    )
+    .orderBy(asc(sandboxTransactions.createdAt), asc(sandboxTransactions.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/** A gateway's refunds made in [from, to), oldest first, a page at a time, with the payment each went back on. */
+export async function refundsBetween(
+  db: Db,
+  gateway: string,
+  window: { from: Date; to: Date },
+  page: { limit: number; offset: number },
+) {
+  return db
+    .select({ refund: sandboxRefunds, gatewayPaymentId: sandboxTransactions.gatewayPaymentId })
+    .from(sandboxRefunds)
+    .innerJoin(sandboxTransactions, eq(sandboxTransactions.id, sandboxRefunds.transactionId))
+    .where(
+      and(
+        eq(sandboxTransactions.gateway, gateway),
+        gte(sandboxRefunds.createdAt, window.from),
+        lt(sandboxRefunds.createdAt, window.to),
+      ),
+    )
+    .orderBy(asc(sandboxRefunds.createdAt), asc(sandboxRefunds.id))
+    .limit(page.limit)
+    .offset(page.offset);
 }
 
 export async function findSandboxByPaymentId(db: Db, gatewayPaymentId: string) {

@@ -16,6 +16,7 @@ import { ADMIN_OVERVIEW_MESSAGES } from "@contract/admin-overview";
 import { formatRupees } from "@web/lib/format";
 import { useSession } from "@web/lib/session";
 import { useAdminStats } from "./api/admin-stats";
+import { useLedgerSummary } from "./api/ledger-summary";
 import { useApprovedProducts, useListingsCount, usePendingProducts } from "./api/moderation-lists";
 import { ADMIN_TABS, AdminTabs, type AdminTab } from "./components/admin-tabs";
 import { ApprovedTab } from "./components/approved-tab";
@@ -26,6 +27,7 @@ import { ListingsTab } from "./components/listings-tab";
 import { OrdersTab } from "./components/orders-tab";
 import { PayoutsTab } from "./components/payouts-tab";
 import { PendingTab } from "./components/pending-tab";
+import { ReconciliationTab } from "./components/reconciliation-tab";
 import { ReturnsTab } from "./components/returns-tab";
 import { UsersTab } from "./components/users-tab";
 
@@ -43,6 +45,7 @@ export function AdminPanelPage() {
   const approved = useApprovedProducts();
   const listings = useListingsCount();
   const stats = useAdminStats();
+  const ledger = useLedgerSummary();
   const figure = (key: keyof NonNullable<typeof stats.data>) => stats.data?.[key];
 
   return (
@@ -89,6 +92,7 @@ export function AdminPanelPage() {
             contact: stats.data?.contactQueries,
             returns: stats.data?.openReturns,
             payouts: stats.data?.payoutsDue,
+            reconciliation: ledger.data?.openMismatches || undefined,
           }}
         />
         <div className="mt-5">
@@ -99,6 +103,7 @@ export function AdminPanelPage() {
           {tab === "orders" && <OrdersTab />}
           {tab === "returns" && <ReturnsTab />}
           {tab === "payouts" && <PayoutsTab />}
+          {tab === "reconciliation" && <ReconciliationTab />}
           {tab === "contact" && <ContactTab />}
           {tab === "analytics" && (
             <Suspense fallback={<div className="h-96 animate-pulse rounded-2xl bg-slate-100" aria-busy="true" />}>

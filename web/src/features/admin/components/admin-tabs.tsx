@@ -8,6 +8,7 @@ export const ADMIN_TABS = [
   { id: "orders", label: "Orders" },
   { id: "returns", label: "Returns" },
   { id: "payouts", label: "Payouts" },
+  { id: "reconciliation", label: "Reconcile" },
   { id: "contact", label: "Contact" },
   { id: "analytics", label: "Analytics" },
   { id: "users", label: "Users" },
@@ -39,7 +40,7 @@ export function AdminTabs({ active, counts }: { active: AdminTab; counts: Partia
               href={`?tab=${id}`}
               aria-current={active === id ? "page" : undefined}
               className={clsx(
-                "-mb-px inline-flex h-11 items-center gap-2 border-b-2 px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand-600",
+                "-mb-px inline-flex h-11 items-center gap-2 border-b-2 px-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand-600",
                 active === id
                   ? "border-brand-700 text-brand-800"
                   : "border-transparent text-slate-600 hover:text-slate-900",

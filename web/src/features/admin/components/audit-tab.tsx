@@ -24,6 +24,7 @@ const ACTION_LABELS: Record<string, string> = {
   verify_bank_account: "Verified bank account",
   coupon_create: "Created coupon",
   coupon_update: "Changed coupon",
+  reconciliation_mismatch_resolved: "Resolved reconciliation mismatch",
 };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
