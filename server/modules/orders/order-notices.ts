@@ -1,4 +1,5 @@
 import { formatRupees } from "@contract/money-format";
+import { formatOrderNumber } from "@contract/order-number";
 import type { OrderStatus } from "../../db/schema/orders";
 import type { NotificationType } from "../../db/schema/notifications";
 
@@ -15,7 +16,7 @@ interface About {
   title: string;
 }
 
-const ref = (o: About) => `order #${o.orderNumber} ("${o.title}")`;
+const ref = (o: About) => `order ${formatOrderNumber(o.orderNumber)} ("${o.title}")`;
 
 /** The Indian long date the pages show: 2026-11-30 -> 30 November 2026. */
 const longDate = (isoDate: string) =>
@@ -83,7 +84,7 @@ export function cancelledForSeller(sellerId: string, o: About, by: CancelledBy):
     userId: sellerId,
     type: "order_status",
     title: "Order cancelled",
-    message: `Order #${o.orderNumber} ("${o.title}") was cancelled: ${why}. Your listing is available to buyers again.`,
+    message: `Order ${formatOrderNumber(o.orderNumber)} ("${o.title}") was cancelled: ${why}. Your listing is available to buyers again.`,
   };
 }
 

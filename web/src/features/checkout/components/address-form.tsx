@@ -5,7 +5,7 @@ import { Button } from "@web/components/ui/button";
 import { FormField, fieldA11y, inputClass } from "@web/components/ui/form-field";
 import { toast } from "@web/components/ui/use-toast";
 import { serverMessage } from "@web/lib/api-client";
-import { INDIAN_STATES } from "@web/lib/indian-states";
+import { INDIAN_STATES } from "@contract/indian-states";
 import { useAddAddress } from "../api/address-changes";
 import {
   checkAddressForm,
