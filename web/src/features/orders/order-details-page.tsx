@@ -1,7 +1,7 @@
 import { ArrowLeft, CalendarDays, MapPin, PackageX, UserRound } from "lucide-react";
+import { formatOrderNumber } from "@contract/order-number";
 import type { ReactNode } from "react";
 import { Link, useParams } from "wouter";
-import { orderLabel } from "@web/components/orders/order-labels";
 import { OrderActions } from "@web/components/orders/order-actions";
 import { OrderStatusBadge } from "@web/components/orders/order-status-badge";
 import { OrderTracker } from "@web/components/orders/order-tracker";
@@ -39,7 +39,7 @@ export function OrderDetailsPage() {
   }
   const order = query.data;
   // The admin view shows the last 8 characters of the id when it names the order by id (part 2 §9).
-  const title = asAdmin && !order.orderNumber ? `#${order.id.slice(-8)}` : orderLabel(order);
+  const title = formatOrderNumber(order.orderNumber);
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-6 sm:py-8">
@@ -52,7 +52,7 @@ export function OrderDetailsPage() {
       </Link>
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Order {title}</h1>
-        <OrderStatusBadge status={order.status} />
+        <OrderStatusBadge status={order.status} order={order} />
       </div>
       <p className="mt-1 text-sm text-slate-600">Placed on {formatDateIST(order.createdAt)}</p>
 
