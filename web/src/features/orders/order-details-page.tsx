@@ -6,6 +6,7 @@ import { OrderActions } from "@web/components/orders/order-actions";
 import { OrderStatusBadge } from "@web/components/orders/order-status-badge";
 import { OrderTracker } from "@web/components/orders/order-tracker";
 import { PriceDetails } from "@web/components/orders/price-details";
+import { RelistButton, RETURNED_NO_PAYOUT } from "@web/components/orders/relist-button";
 import { Button } from "@web/components/ui/button";
 import { PageSpinner } from "@web/components/ui/page-spinner";
 import { useOrder } from "@web/lib/api/orders";
@@ -120,13 +121,20 @@ export function OrderDetailsPage() {
               <div className="mt-3 border-t border-slate-200 pt-3 text-sm">
                 <Field label="Seller fee" value={`−${formatRupees(order.sellerFee)}`} />
                 <Field label="You receive" value={formatRupees(order.finalPrice - order.sellerFee)} />
-                <p className="mt-2 text-slate-600">
-                  {order.payout
-                    ? order.payout.status === "paid"
-                      ? `Paid to your bank${order.payout.bankReference ? ` (ref ${order.payout.bankReference})` : ""}.`
-                      : "Payout due: it reaches your bank in 2-3 business days."
-                    : "Paid out once the 48-hour return window after delivery closes."}
-                </p>
+                {order.returnStatus === "processed" ? (
+                  <div className="mt-2 space-y-2">
+                    <p className="font-medium text-slate-800">{RETURNED_NO_PAYOUT}</p>
+                    <RelistButton order={order} />
+                  </div>
+                ) : (
+                  <p className="mt-2 text-slate-600">
+                    {order.payout
+                      ? order.payout.status === "paid"
+                        ? `Paid to your bank${order.payout.bankReference ? ` (ref ${order.payout.bankReference})` : ""}.`
+                        : "Payout due: it reaches your bank in 2-3 business days."
+                      : "Paid out once the 48-hour return window after delivery closes."}
+                  </p>
+                )}
               </div>
             )}
           </Card>
