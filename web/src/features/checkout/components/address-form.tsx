@@ -108,7 +108,7 @@ export function AddressForm({
           <input autoComplete="name" maxLength={100} {...field("name")} />
         </FormField>
         <FormField id="address-phone" label="Phone *" error={errors.phone} hint="For the courier, 10 digits">
-          <input type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} {...field("phone")} />
+          <input type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={16} {...field("phone")} />
         </FormField>
       </div>
       <FormField id="address-line1" label="Address line 1 *" error={errors.line1}>
