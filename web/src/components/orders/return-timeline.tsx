@@ -13,7 +13,12 @@ function stepsOf(order: Pick<OrderView, "returnRequest" | "refund">): Step[] {
     return [...steps, { label: "Return rejected", detail: r.rejectionNote ?? undefined, state: "bad" }];
   steps.push({
     label: "Return approved",
-    detail: r.status === "requested" ? "We are reviewing your request" : "We collect the item and check it",
+    detail:
+      r.status === "requested"
+        ? "We are reviewing your request"
+        : r.status === "approved"
+          ? "We collect the item and check it"
+          : `Item received back${r.processedAt ? ` on ${formatDateIST(r.processedAt)}` : ""}`,
     state: r.status === "requested" ? "todo" : "done",
   });
   const refund = order.refund;
@@ -45,42 +50,49 @@ function stepsOf(order: Pick<OrderView, "returnRequest" | "refund">): Step[] {
 export function ReturnTimeline({ order }: { order: Pick<OrderView, "returnRequest" | "refund"> }) {
   if (!order.returnRequest) return null;
   return (
-    <ol aria-label="Return and refund" className="mt-4 space-y-0" data-testid="return-timeline">
-      {stepsOf(order).map((step, i, all) => (
-        <li key={step.label} className="relative flex gap-3 pb-4 last:pb-0">
-          {i < all.length - 1 && (
+    <section aria-labelledby="return-timeline-heading" className="mt-4 border-t border-slate-200 pt-4">
+      <h3 id="return-timeline-heading" className="mb-3 text-sm font-semibold text-slate-900">
+        Return and refund
+      </h3>
+      <ol className="space-y-0" data-testid="return-timeline">
+        {stepsOf(order).map((step, i, all) => (
+          <li key={step.label} className="relative flex gap-3 pb-4 last:pb-0">
+            {i < all.length - 1 && (
+              <span
+                aria-hidden
+                className={clsx(
+                  "absolute top-7 bottom-0 left-3.5 w-0.5 -translate-x-1/2",
+                  step.state === "done" ? "bg-emerald-400" : "bg-slate-200",
+                )}
+              />
+            )}
             <span
-              aria-hidden
               className={clsx(
-                "absolute top-7 bottom-0 left-3.5 w-0.5 -translate-x-1/2",
-                step.state === "done" ? "bg-emerald-400" : "bg-slate-200",
+                "relative grid size-7 shrink-0 place-items-center rounded-full",
+                step.state === "done" && "bg-emerald-500 text-white",
+                step.state === "bad" && "bg-red-600 text-white",
+                step.state === "todo" && "bg-slate-200 text-slate-500",
               )}
-            />
-          )}
-          <span
-            className={clsx(
-              "relative grid size-7 shrink-0 place-items-center rounded-full",
-              step.state === "done" && "bg-emerald-500 text-white",
-              step.state === "bad" && "bg-red-600 text-white",
-              step.state === "todo" && "bg-slate-200 text-slate-500",
-            )}
-          >
-            {step.state === "done" ? (
-              <Check className="size-4" aria-hidden />
-            ) : step.state === "bad" ? (
-              <X className="size-4" aria-hidden />
-            ) : (
-              <Circle className="size-2.5 fill-current" aria-hidden />
-            )}
-          </span>
-          <span className="min-w-0 pt-0.5 text-sm">
-            <span className={clsx("block font-semibold", step.state === "todo" ? "text-slate-500" : "text-slate-900")}>
-              {step.label}
+            >
+              {step.state === "done" ? (
+                <Check className="size-4" aria-hidden />
+              ) : step.state === "bad" ? (
+                <X className="size-4" aria-hidden />
+              ) : (
+                <Circle className="size-2.5 fill-current" aria-hidden />
+              )}
             </span>
-            {step.detail && <span className="block break-words text-slate-600">{step.detail}</span>}
-          </span>
-        </li>
-      ))}
-    </ol>
+            <span className="min-w-0 pt-0.5 text-sm">
+              <span
+                className={clsx("block font-semibold", step.state === "todo" ? "text-slate-500" : "text-slate-900")}
+              >
+                {step.label}
+              </span>
+              {step.detail && <span className="block break-words text-slate-600">{step.detail}</span>}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </section>
   );
 }
