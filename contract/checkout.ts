@@ -28,10 +28,7 @@ const optionalLine = z
 
 export const createAddressSchema = z.object({
   name: requiredText(ADDRESS_MESSAGES.name, 100),
-  phone: z
-    .string({ error: ADDRESS_MESSAGES.phone })
-    .trim()
-    .regex(MOBILE_PATTERN, { error: ADDRESS_MESSAGES.phone }),
+  phone: z.string({ error: ADDRESS_MESSAGES.phone }).trim().regex(MOBILE_PATTERN, { error: ADDRESS_MESSAGES.phone }),
   line1: requiredText(ADDRESS_MESSAGES.missing, 255),
   line2: optionalLine,
   landmark: optionalLine,
@@ -113,14 +110,12 @@ export const couponValidationSchema = z.object({
 });
 export type CouponValidation = z.infer<typeof couponValidationSchema>;
 
-export const PAYMENT_GATEWAY_CHOICES = ["payu", "razorpay"] as const;
+const PAYMENT_GATEWAY_CHOICES = ["payu", "razorpay"] as const;
 export type PaymentGatewayChoice = (typeof PAYMENT_GATEWAY_CHOICES)[number];
 
 /** `GET /api/payments/methods`: the ways to pay the server can take now, in the order the summary lists them. */
 export const paymentMethodsSchema = z.object({
-  methods: z.array(
-    z.object({ gateway: z.enum(PAYMENT_GATEWAY_CHOICES), label: z.string(), description: z.string() }),
-  ),
+  methods: z.array(z.object({ gateway: z.enum(PAYMENT_GATEWAY_CHOICES), label: z.string(), description: z.string() })),
 });
 export type PaymentMethods = z.infer<typeof paymentMethodsSchema>;
 

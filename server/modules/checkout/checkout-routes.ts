@@ -33,10 +33,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ deps: MoneyDeps }> = async 
     (request) => initiatePayment(db, deps.gateway, signedInUser(request), request.body),
   );
 
-  app.get(
-    "/payments/methods",
-    { onRequest: requireUser, schema: { response: { 200: paymentMethodsSchema } } },
-    () => paymentMethods(deps.gateway),
+  app.get("/payments/methods", { onRequest: requireUser, schema: { response: { 200: paymentMethodsSchema } } }, () =>
+    paymentMethods(deps.gateway),
   );
 
   // Orders come only from verified payments (DECISIONS.md): the spec's direct order call answers with the way in.

@@ -28,7 +28,13 @@ export const paymentMethods = (gateway: GatewaySettings): PaymentMethods => ({
   methods: [
     { gateway: "payu", label: "UPI, card or net banking", description: "On PayU's secure payment page" },
     ...(gateway.razorpayEnabled
-      ? [{ gateway: "razorpay" as const, label: "Razorpay", description: "UPI, cards and wallets in a Razorpay window" }]
+      ? [
+          {
+            gateway: "razorpay" as const,
+            label: "Razorpay",
+            description: "UPI, cards and wallets in a Razorpay window",
+          },
+        ]
       : []),
   ],
 });

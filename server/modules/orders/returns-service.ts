@@ -58,7 +58,12 @@ export function returnRefund(reason: ReturnReason, paid: number, deliveryCharge:
 }
 
 /** The dialog's preview: what the buyer paid, the fee this reason costs and the refund, for the buyer alone. */
-export async function previewReturn(db: Db, buyer: User, orderId: string, reason: ReturnReason): Promise<ReturnPreview> {
+export async function previewReturn(
+  db: Db,
+  buyer: User,
+  orderId: string,
+  reason: ReturnReason,
+): Promise<ReturnPreview> {
   const order = await findOrder(db, orderId);
   if (!order || order.buyerId !== buyer.id) throw notFound(ORDER_MESSAGES.notFound);
   const paid = totalPaid(order);

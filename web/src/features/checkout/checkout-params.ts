@@ -62,7 +62,10 @@ export function readSummaryIds(search: URLSearchParams): { addressId: string; re
 }
 
 /** Try Again after a failed payment: the same summary, rebuilt from the ids the server keeps for that payment. */
-export const retryUrl = (retry: { productId: string; addressId: string | null; offerId: string | null }, id: string) => {
+export const retryUrl = (
+  retry: { productId: string; addressId: string | null; offerId: string | null },
+  id: string,
+) => {
   const p: CheckoutParams = retry.offerId
     ? { productId: retry.productId, action: "offer", offerId: retry.offerId }
     : { productId: retry.productId, action: "buy" };

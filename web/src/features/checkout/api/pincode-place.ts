@@ -3,7 +3,7 @@ import type { PincodePlace } from "@contract/checkout";
 import { apiRequest } from "@web/lib/api-client";
 
 /** The city and state of a complete pincode, from the server's post office directory; a 404 means unknown. */
-export const pincodePlaceQuery = (pincode: string) =>
+const pincodePlaceQuery = (pincode: string) =>
   queryOptions({
     queryKey: ["/api/pincodes", pincode],
     queryFn: ({ signal }) =>

@@ -49,7 +49,8 @@ describe("the delivery address form", () => {
   it("names every missing field", () => {
     const result = checkAddressForm(emptyAddressForm);
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(Object.keys(result.errors).sort()).toEqual(["city", "line1", "name", "phone", "pincode", "state"]);
+    if (!result.ok)
+      expect(Object.keys(result.errors).sort()).toEqual(["city", "line1", "name", "phone", "pincode", "state"]);
   });
 
   it("lets only six digits into the pincode field", () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import type { SavedAddress } from "@contract/addresses";
 import { ADDRESS_MESSAGES, PINCODE_UNKNOWN } from "@contract/checkout";
 import { Button } from "@web/components/ui/button";
@@ -50,13 +50,12 @@ export function AddressForm({
   const place = usePincodePlace(values.pincode);
   const [filledFor, setFilledFor] = useState(editing?.pincode);
 
-  // Once per pincode typed: the directory's city and state, which the person may still change.
-  useEffect(() => {
-    if (!place.data || filledFor === values.pincode) return;
+  // Once per pincode typed, while rendering (not in an effect): the directory's city and state, still editable.
+  if (place.data && filledFor !== values.pincode) {
     setFilledFor(values.pincode);
-    setValues((v) => ({ ...v, city: place.data.city, state: place.data.state }));
-    setErrors((e) => ({ ...e, city: undefined, state: undefined }));
-  }, [place.data, filledFor, values.pincode]);
+    setValues({ ...values, city: place.data.city, state: place.data.state });
+    setErrors({ ...errors, city: undefined, state: undefined });
+  }
 
   const set = (key: keyof AddressFormValues) => (e: { target: { value: string } }) => {
     setValues({ ...values, [key]: TYPED[key]?.(e.target.value) ?? e.target.value });

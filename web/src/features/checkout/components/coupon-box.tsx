@@ -30,12 +30,6 @@ export function CouponBox({
   const suggestion = useCouponSuggestion();
   const reapplied = useRef(false);
 
-  useEffect(() => {
-    if (!again || reapplied.current) return;
-    reapplied.current = true;
-    check(again);
-  });
-
   function apply(e: React.FormEvent) {
     e.preventDefault();
     check(code);
@@ -66,6 +60,12 @@ export function CouponBox({
       },
     );
   }
+
+  useEffect(() => {
+    if (!again || reapplied.current) return;
+    reapplied.current = true;
+    check(again);
+  });
 
   return (
     <section aria-labelledby="coupon-heading" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
