@@ -1,9 +1,9 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { call } from "./api";
 import { launchBrowser, openPage } from "./browser";
 import { bothWidths, buyNow, ensureWelcome10, paidOrder, toSandbox } from "./checkout-flow";
-import { adminToken, listingBy, sellerWithBank } from "./listings";
+import { adminToken, listingBy, sellerWithBank, type Seller } from "./listings";
 import { signedInPerson, toastWith } from "./people";
 
 let browser: Browser;
@@ -14,6 +14,19 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem("dobara_token")!);
+
+/** Signs a person made through the API into `page`, as the login page would have stored the session. */
+async function signInAs(page: Page, person: Seller) {
+  const { user } = await call<{ user: unknown }>("GET", "/auth/me", undefined, person.token);
+  await page.goto(`${inject("baseURL")}/`);
+  await page.evaluate(
+    ({ token, user }) => {
+      localStorage.setItem("dobara_token", token);
+      localStorage.setItem("dobara_user", JSON.stringify(user));
+    },
+    { token: person.token, user },
+  );
+}
 
 describe("every person's next step, at 390 px", () => {
   it("a failed payment names the item and amount; Try Again returns to the same summary with the coupon kept", async () => {
@@ -75,6 +88,7 @@ describe("every person's next step, at 390 px", () => {
     // ₹3,000: paid ₹3,140 (fee ₹90, delivery ₹50); a change of mind keeps ₹100.
     const productId = await listingBy(seller, { title, price: 3000 }, { approve: true });
     const { page, problems, close } = await openPage(browser, "phone");
+    const sellerPage = await openPage(browser, "phone");
     try {
       await signedInPerson(page, "Isha");
       const orderId = await paidOrder(page, productId);
@@ -113,8 +127,20 @@ describe("every person's next step, at 390 px", () => {
       expect(await page.getByText("Delivered", { exact: true }).count()).toBeGreaterThan(0);
       await bothWidths(page, "handoffs-order-timeline");
       expect(problems).toEqual([]);
+
+      // The seller: no payout for a returned item, and one tap sends it back to the admin's review.
+      await signInAs(sellerPage.page, seller);
+      await sellerPage.page.goto(`/track-orders/${orderId}`);
+      await expect
+        .poll(() => sellerPage.page.getByText("Returned by the buyer: no payout", { exact: false }).isVisible())
+        .toBe(true);
+      await bothWidths(sellerPage.page, "handoffs-seller-returned");
+      await sellerPage.page.getByRole("button", { name: "List it again" }).click();
+      await expect.poll(() => toastWith(sellerPage.page, "Sent for review").isVisible()).toBe(true);
+      expect(sellerPage.problems).toEqual([]);
     } finally {
       await close();
+      await sellerPage.close();
     }
   });
 });

@@ -55,7 +55,10 @@ export function OrderDetailsPage() {
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Order {title}</h1>
         <OrderStatusBadge status={order.status} order={order} />
       </div>
-      <p className="mt-1 text-sm text-slate-600">Placed on {formatDateIST(order.createdAt)}</p>
+      <p className="mt-1 text-sm text-slate-600">
+        Placed on {formatDateIST(order.createdAt)}
+        {order.deliveredAt && ` · Delivered on ${formatDateIST(order.deliveredAt)}`}
+      </p>
 
       <div className="mt-6 grid gap-4 lg:grid-cols-[1fr_20rem]">
         <div className="space-y-4">
@@ -69,9 +72,6 @@ export function OrderDetailsPage() {
                   <p className="text-sm">We'll notify you when your order is out for delivery!</p>
                 </div>
               </div>
-            )}
-            {order.deliveredAt && (
-              <p className="mt-4 text-sm text-emerald-900">Delivered on {formatDateIST(order.deliveredAt)}</p>
             )}
           </Card>
           <Card>
