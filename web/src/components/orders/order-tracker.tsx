@@ -17,7 +17,13 @@ const CANCELLED_REFUND_NOTES: Record<RefundStatus, string> = {
   failed: "We could not send your refund automatically; our team will contact you to complete it.",
 };
 
-export function OrderTracker({ order }: { order: Pick<OrderView, "status" | "returnRequest" | "refund"> }) {
+export function OrderTracker({
+  order,
+  seller = false,
+}: {
+  order: Pick<OrderView, "status" | "returnRequest" | "refund">;
+  seller?: boolean;
+}) {
   if (order.status === "cancelled") {
     return (
       <p className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-900">
@@ -75,7 +81,7 @@ export function OrderTracker({ order }: { order: Pick<OrderView, "status" | "ret
           );
         })}
       </ol>
-      <ReturnTimeline order={order} />
+      <ReturnTimeline order={order} seller={seller} />
     </div>
   );
 }

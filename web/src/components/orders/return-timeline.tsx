@@ -6,7 +6,7 @@ import { formatDateIST, formatRupees } from "@web/lib/format";
 type Step = { label: string; detail?: string; state: "done" | "todo" | "bad" };
 
 /** The return's steps as far as they have gone: requested, approved or rejected, refund started, refunded or failed. */
-function stepsOf(order: Pick<OrderView, "returnRequest" | "refund">): Step[] {
+function stepsOf(order: Pick<OrderView, "returnRequest" | "refund">, seller: boolean): Step[] {
   const r = order.returnRequest!;
   const steps: Step[] = [{ label: "Return requested", detail: formatDateIST(r.requestedAt), state: "done" }];
   if (r.status === "rejected")
@@ -29,7 +29,11 @@ function stepsOf(order: Pick<OrderView, "returnRequest" | "refund">): Step[] {
       ...steps,
       { label: "Item received", detail: "After the return fee there is nothing to refund", state: "done" },
     ];
-  steps.push({ label: "Refund started", detail: `${formatRupees(refund.amount)} to the way you paid`, state: "done" });
+  steps.push({
+    label: "Refund started",
+    detail: `${formatRupees(refund.amount)} ${seller ? "back to the buyer" : "to the way you paid"}`,
+    state: "done",
+  });
   if (refund.status === "processed")
     steps.push({
       label: "Refunded",
@@ -47,7 +51,13 @@ function stepsOf(order: Pick<OrderView, "returnRequest" | "refund">): Step[] {
 }
 
 /** The order page's and card's return timeline, shown once a return has been requested. */
-export function ReturnTimeline({ order }: { order: Pick<OrderView, "returnRequest" | "refund"> }) {
+export function ReturnTimeline({
+  order,
+  seller = false,
+}: {
+  order: Pick<OrderView, "returnRequest" | "refund">;
+  seller?: boolean;
+}) {
   if (!order.returnRequest) return null;
   return (
     <section aria-labelledby="return-timeline-heading" className="mt-4 border-t border-slate-200 pt-4">
@@ -55,7 +65,7 @@ export function ReturnTimeline({ order }: { order: Pick<OrderView, "returnReques
         Return and refund
       </h3>
       <ol className="space-y-0" data-testid="return-timeline">
-        {stepsOf(order).map((step, i, all) => (
+        {stepsOf(order, seller).map((step, i, all) => (
           <li key={step.label} className="relative flex gap-3 pb-4 last:pb-0">
             {i < all.length - 1 && (
               <span

@@ -63,7 +63,7 @@ export function OrderDetailsPage() {
       <div className="mt-6 grid gap-4 lg:grid-cols-[1fr_20rem]">
         <div className="space-y-4">
           <Card>
-            <OrderTracker order={order} />
+            <OrderTracker order={order} seller={order.viewer === "seller"} />
             {order.expectedDeliveryDate && order.status !== "delivered" && order.status !== "cancelled" && (
               <div className="mt-4 flex gap-3 rounded-xl bg-sky-50 p-4 text-sky-950">
                 <CalendarDays className="size-5 shrink-0" aria-hidden />
@@ -119,21 +119,23 @@ export function OrderDetailsPage() {
             <PriceDetails order={order} />
             {order.viewer === "seller" && (
               <div className="mt-3 border-t border-slate-200 pt-3 text-sm">
-                <Field label="Seller fee" value={`−${formatRupees(order.sellerFee)}`} />
-                <Field label="You receive" value={formatRupees(order.finalPrice - order.sellerFee)} />
                 {order.returnStatus === "processed" ? (
-                  <div className="mt-2 space-y-2">
+                  <div className="space-y-2">
                     <p className="font-medium text-slate-800">{RETURNED_NO_PAYOUT}</p>
                     <RelistButton order={order} />
                   </div>
                 ) : (
-                  <p className="mt-2 text-slate-600">
-                    {order.payout
-                      ? order.payout.status === "paid"
-                        ? `Paid to your bank${order.payout.bankReference ? ` (ref ${order.payout.bankReference})` : ""}.`
-                        : "Payout due: it reaches your bank in 2-3 business days."
-                      : "Paid out once the 48-hour return window after delivery closes."}
-                  </p>
+                  <>
+                    <Field label="Seller fee" value={`−${formatRupees(order.sellerFee)}`} />
+                    <Field label="You receive" value={formatRupees(order.finalPrice - order.sellerFee)} />
+                    <p className="mt-2 text-slate-600">
+                      {order.payout
+                        ? order.payout.status === "paid"
+                          ? `Paid to your bank${order.payout.bankReference ? ` (ref ${order.payout.bankReference})` : ""}.`
+                          : "Payout due: it reaches your bank in 2-3 business days."
+                        : "Paid out once the 48-hour return window after delivery closes."}
+                    </p>
+                  </>
                 )}
               </div>
             )}
