@@ -64,6 +64,7 @@ const couponFields = z.object({
     .max(10_000_000, { error: COUPON_MESSAGES.usageLimit })
     .nullable(),
   isActive: z.boolean({ error: "isActive must be true or false" }),
+  firstOrderOnly: z.boolean({ error: "firstOrderOnly must be true or false" }),
   validFrom: dateField,
   validUntil: dateField,
 });
@@ -104,6 +105,7 @@ export const createCouponSchema = couponFields
     maxDiscountAmount: couponFields.shape.maxDiscountAmount.default(null),
     usageLimit: couponFields.shape.usageLimit.default(null),
     isActive: couponFields.shape.isActive.default(true),
+    firstOrderOnly: couponFields.shape.firstOrderOnly.default(false),
     validFrom: dateField.default(null),
     validUntil: dateField.default(null),
   })

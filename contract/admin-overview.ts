@@ -7,9 +7,13 @@ export const adminStatsSchema = z.object({
   pendingApproval: z.number(),
   totalOrders: z.number(),
   activeOrders: z.number(),
+  /** Delivered orders without a processed return. */
   completed: z.number(),
+  /** Orders whose return was processed: the item went back and the buyer was refunded. */
+  returned: z.number(),
   /** Unread contact queries. */
   contactQueries: z.number(),
+  /** The ledger's revenue (fees earned on completed sales, return fees), net of refunds; whole rupees. */
   platformRevenue: z.number(),
   /** Payouts due to sellers and not yet paid. */
   payoutsDue: z.number(),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { POLICY } from "./brand";
-import { requiredText } from "./validation";
+import { MOBILE_PATTERN, requiredText } from "./validation";
 
 /**
  * The checkout contract (part 2 §2 checkout flow, §3, §7, §8): addresses, coupon validation, payment
@@ -15,6 +15,9 @@ export const ADDRESS_MESSAGES = {
   saved: "Your address has been saved successfully!",
   deleted: "Address has been removed successfully!",
   notFound: "Address not found",
+  name: "Please enter the recipient's name",
+  phone: "Phone must be 10 digits starting with 6, 7, 8 or 9",
+  incomplete: "Add the recipient's name and phone to this address: the courier needs them.",
 } as const;
 
 const optionalLine = z
@@ -25,6 +28,8 @@ const optionalLine = z
   .transform((v) => v || null);
 
 export const createAddressSchema = z.object({
+  name: requiredText(ADDRESS_MESSAGES.name, 100),
+  phone: z.string({ error: ADDRESS_MESSAGES.phone }).trim().regex(MOBILE_PATTERN, { error: ADDRESS_MESSAGES.phone }),
   line1: requiredText(ADDRESS_MESSAGES.missing, 255),
   line2: optionalLine,
   landmark: optionalLine,
@@ -39,6 +44,17 @@ export const createAddressSchema = z.object({
 });
 export type CreateAddress = z.input<typeof createAddressSchema>;
 
+/** Editing a saved address sends it whole, so an older one without a name or phone gets them. */
+export const updateAddressSchema = createAddressSchema.omit({ isDefault: true });
+
+/** `GET /api/pincodes/{pincode}`: the post office directory's district and state, for the form to fill in. */
+export const pincodeParamsSchema = z.object({
+  pincode: z.string().regex(/^[1-9]\d{5}$/, { error: ADDRESS_MESSAGES.pincode }),
+});
+export const pincodePlaceSchema = z.object({ city: z.string(), state: z.string() });
+export type PincodePlace = z.infer<typeof pincodePlaceSchema>;
+export const PINCODE_UNKNOWN = "We don't know this pincode. Please type the city and state.";
+
 /** The address as the one text line an order keeps (part 2 §2: "address (one joined text line)"). */
 export const addressLine = (a: {
   line1: string;
@@ -48,6 +64,10 @@ export const addressLine = (a: {
   state: string;
   pincode: string;
 }) => [a.line1, a.line2, a.landmark, a.city, `${a.state} - ${a.pincode}`].filter(Boolean).join(", ");
+
+/** What an order keeps for the courier: who receives it, their phone, then the address line. */
+export const deliveryLine = (a: Parameters<typeof addressLine>[0] & { name?: string | null; phone?: string | null }) =>
+  [a.name, a.phone, addressLine(a)].filter(Boolean).join(", ");
 
 export const COUPON_MESSAGES = {
   empty: "Please enter a coupon code",
@@ -62,7 +82,11 @@ export const COUPON_MESSAGES = {
   wholeOrder:
     "This coupon would make the order free. Coupons can lower the total to ₹1 at the least, so it cannot be used here.",
   applied: "Coupon applied",
+  firstOrderOnly: "This coupon is for your first order",
 } as const;
+
+/** `GET /api/coupons/suggestion`: one active coupon this buyer could use, for the coupon box's placeholder. */
+export const couponSuggestionSchema = z.object({ code: z.string().nullable() });
 
 /** Entry is trimmed and upper-cased (part 2 §5). */
 export const normaliseCouponCode = (code: string) => code.trim().toUpperCase();
@@ -75,6 +99,7 @@ const couponTermsSchema = z.object({
   eliminateFees: z.boolean(),
   eliminateDelivery: z.boolean(),
   maxDiscountAmount: z.number().nullable(),
+  firstOrderOnly: z.boolean(),
 });
 export type CouponView = z.infer<typeof couponTermsSchema>;
 
@@ -86,6 +111,13 @@ export const couponValidationSchema = z.object({
 export type CouponValidation = z.infer<typeof couponValidationSchema>;
 
 const PAYMENT_GATEWAY_CHOICES = ["payu", "razorpay"] as const;
+export type PaymentGatewayChoice = (typeof PAYMENT_GATEWAY_CHOICES)[number];
+
+/** `GET /api/payments/methods`: the ways to pay the server can take now, in the order the summary lists them. */
+export const paymentMethodsSchema = z.object({
+  methods: z.array(z.object({ gateway: z.enum(PAYMENT_GATEWAY_CHOICES), label: z.string(), description: z.string() })),
+});
+export type PaymentMethods = z.infer<typeof paymentMethodsSchema>;
 
 const wholeRupees = (name: string) =>
   z
@@ -170,6 +202,14 @@ export const checkoutViewSchema = z.object({
   total: z.number(),
   deliveryAddress: z.string(),
   orderId: z.string().nullable(),
+  orderNumber: z.number().nullable(),
+  /** What Try Again needs to rebuild the same summary: ids and the coupon, never the address text. */
+  retry: z.object({
+    productId: z.string(),
+    addressId: z.string().nullable(),
+    offerId: z.string().nullable(),
+    couponCode: z.string().nullable(),
+  }),
 });
 export type CheckoutView = z.infer<typeof checkoutViewSchema>;
 

@@ -69,8 +69,12 @@ export const ORDER_MESSAGES = {
   returnNotApproved: "Only an approved return can be processed",
   onlyBuyer: "Only the buyer can do this",
   onlySeller: "Only the seller can accept this order",
+  onlySellerRelists: "Only the seller can list this item again",
   dateTooFar: "Expected delivery date must be within a year",
   dateInvalid: "Expected delivery date must be a real date",
+  relistNotReturned: "Only an item the buyer returned can be listed again",
+  relistDone: "This item is already listed again",
+  relisted: "Sent for review: your listing goes live once an admin approves it.",
   dateNotForStatus: "An expected delivery date can be set only while the order is on its way",
 } as const;
 
@@ -92,6 +96,13 @@ export const returnRequestSchema = z
     error: ORDER_MESSAGES.returnDetailsRequired,
     path: ["details"],
   });
+
+/** `GET /api/orders/{id}/return-preview?reason=`: what a return for this reason would give back, from the server. */
+export const returnPreviewQuerySchema = z.object({
+  reason: z.enum(RETURN_REASONS, { error: "Please choose a reason for the return" }),
+});
+export const returnPreviewSchema = z.object({ paid: z.number(), fee: z.number(), refund: z.number() });
+export type ReturnPreview = z.infer<typeof returnPreviewSchema>;
 
 export const adminOrderStatusSchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: "Unknown order status" }),
@@ -140,7 +151,24 @@ const orderViewSchema = z.object({
   updatedAt: z.string(),
   product: z.object({ id: z.string(), title: z.string(), image: z.string().nullable(), category: z.string() }),
   returnStatus: z.enum(RETURN_STATUSES).nullable(),
-  refund: z.object({ amount: z.number(), status: z.enum(REFUND_STATUSES) }).nullable(),
+  /** The return's steps as far as they have gone, for the order's timeline. */
+  returnRequest: z
+    .object({
+      status: z.enum(RETURN_STATUSES),
+      requestedAt: z.string(),
+      processedAt: z.string().nullable(),
+      rejectionNote: z.string().nullable(),
+    })
+    .nullable(),
+  refund: z
+    .object({
+      amount: z.number(),
+      status: z.enum(REFUND_STATUSES),
+      /** The gateway's refund id once it has one: what a buyer quotes to their bank. */
+      reference: z.string().nullable(),
+      updatedAt: z.string(),
+    })
+    .nullable(),
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
 

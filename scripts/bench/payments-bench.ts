@@ -40,7 +40,15 @@ export async function benchPayments(serverUrl: string) {
       });
       const [address] = await db
         .insert(addresses)
-        .values({ userId: user.id, line1: "1 Bench Road", pincode: "560001", city: "Bengaluru", state: "Karnataka" })
+        .values({
+          userId: user.id,
+          name: "Bench Buyer",
+          phone: "9876543210",
+          line1: "1 Bench Road",
+          pincode: "560001",
+          city: "Bengaluru",
+          state: "Karnataka",
+        })
         .returning();
       return { user, token: await startSession(db, user.id, {}), addressId: address!.id };
     };

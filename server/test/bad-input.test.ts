@@ -84,6 +84,8 @@ const ROUTES: { method: "POST" | "PUT" | "DELETE"; url: () => string; as: () => 
   { method: "PUT", url: () => `/api/notifications/${someId}/read`, as: () => seller.token },
   { method: "POST", url: () => "/api/addresses", as: () => seller.token },
   { method: "DELETE", url: () => `/api/addresses/${someId}`, as: () => seller.token },
+  { method: "PUT", url: () => `/api/addresses/${someId}`, as: () => seller.token },
+  { method: "POST", url: () => `/api/orders/${someId}/relist`, as: () => seller.token },
   { method: "DELETE", url: () => "/api/addresses/not-a-uuid", as: () => seller.token },
   { method: "PUT", url: () => `/api/orders/${someId}/cancel`, as: () => seller.token },
   { method: "PUT", url: () => `/api/orders/${someId}/accept`, as: () => seller.token },

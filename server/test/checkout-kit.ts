@@ -21,6 +21,8 @@ export function checkoutKit(get: () => { app: FastifyInstance; db: Db }) {
       .db.insert(addresses)
       .values({
         userId: who.user.id,
+        name: "Kavya Raman",
+        phone: "9876543210",
         line1: "7 Lake View Road",
         pincode: "600017",
         city: "Chennai",

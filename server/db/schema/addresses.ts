@@ -11,6 +11,9 @@ export const addresses = pgTable(
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /** Who the courier hands the parcel to. Required for new addresses; older rows are completed when edited. */
+    name: varchar({ length: 100 }),
+    phone: varchar({ length: 10 }),
     line1: varchar({ length: 255 }).notNull(),
     line2: varchar({ length: 255 }),
     landmark: varchar({ length: 255 }),
@@ -27,5 +30,6 @@ export const addresses = pgTable(
       .where(sql`${t.isDefault}`),
     /** DECISIONS.md "Accounts": 6 digits, not starting 0. */
     check("addresses_pincode_check", sql`${t.pincode} ~ '^[1-9][0-9]{5}$'`),
+    check("addresses_phone_check", sql`${t.phone} ~ '^[6-9][0-9]{9}$'`),
   ],
 );

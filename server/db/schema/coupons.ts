@@ -23,6 +23,8 @@ export const coupons = pgTable(
     usageLimit: integer(),
     usedCount: integer().notNull().default(0),
     isActive: boolean().notNull().default(true),
+    /** Only for a buyer with no order yet (DECISIONS.md "Trust between strangers"). */
+    firstOrderOnly: boolean().notNull().default(false),
     validFrom: timestamp({ withTimezone: true }),
     validUntil: timestamp({ withTimezone: true }),
     createdAt: createdAt(),

@@ -5,6 +5,8 @@ import { toNumber } from "../../lib/numbers";
 
 const viewColumns = {
   id: addresses.id,
+  name: addresses.name,
+  phone: addresses.phone,
   line1: addresses.line1,
   line2: addresses.line2,
   landmark: addresses.landmark,
@@ -81,6 +83,21 @@ export async function makeNewestDefault(tx: Tx, userId: string) {
     .orderBy(desc(addresses.createdAt), desc(addresses.id))
     .limit(1);
   await tx.update(addresses).set({ isDefault: true }).where(inArray(addresses.id, newest));
+}
+
+/** Rewrites one of the user's own addresses (undefined for anyone else's id); the default flag is not touched. */
+export async function updateOwnAddress(
+  tx: Tx,
+  userId: string,
+  id: string,
+  values: Omit<typeof addresses.$inferInsert, "id" | "userId" | "isDefault" | "createdAt">,
+) {
+  const [row] = await tx
+    .update(addresses)
+    .set(values)
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+    .returning(viewColumns);
+  return row;
 }
 
 /** One of the user's own saved addresses (undefined for anyone else's id). */

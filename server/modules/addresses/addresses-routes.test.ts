@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ADDRESS_LIMIT, ADDRESS_MESSAGES } from "@contract/checkout";
+import { ADDRESS_LIMIT, ADDRESS_MESSAGES, PINCODE_UNKNOWN } from "@contract/checkout";
 import { addresses } from "../../db/schema/addresses";
 import { listingTestApp, phoneListing } from "../../test/test-listings";
 
@@ -8,6 +8,8 @@ const t = listingTestApp();
 const { account, req } = t;
 
 const home = (extra: Record<string, unknown> = {}) => ({
+  name: "Asha Rao",
+  phone: "9876543210",
   line1: "Flat 4B, Sunshine Apartments",
   line2: "Indiranagar 2nd Stage",
   landmark: "Near the metro",
@@ -53,6 +55,8 @@ describe("delivery addresses", () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
       id: expect.any(String),
+      name: "Asha Rao",
+      phone: "9876543210",
       line1: "Flat 4B, Sunshine Apartments",
       line2: "Indiranagar 2nd Stage",
       landmark: "Near the metro",
@@ -137,6 +141,13 @@ describe("delivery addresses", () => {
   });
 
   it.each([
+    ["no name", { name: undefined }, ADDRESS_MESSAGES.name],
+    ["a blank name", { name: "   " }, ADDRESS_MESSAGES.name],
+    ["no phone", { phone: undefined }, ADDRESS_MESSAGES.phone],
+    ["a 9-digit phone", { phone: "987654321" }, ADDRESS_MESSAGES.phone],
+    ["a phone starting 5", { phone: "5876543210" }, ADDRESS_MESSAGES.phone],
+    ["a numeric phone", { phone: 9876543210 }, ADDRESS_MESSAGES.phone],
+    ["a huge name", { name: "x".repeat(100_000) }, undefined],
     ["no line 1", { line1: "" }, ADDRESS_MESSAGES.missing],
     ["blank line 1", { line1: "   " }, ADDRESS_MESSAGES.missing],
     ["no pincode", { pincode: undefined }, ADDRESS_MESSAGES.missing],
@@ -174,5 +185,71 @@ describe("delivery addresses", () => {
       expect(res.json().message).toEqual(expect.any(String));
     }
     expect(await rowsOf(me.user.id)).toHaveLength(0);
+  });
+});
+
+describe("editing an address", () => {
+  it("completes an older address with the recipient's name and phone; the default stays as it was", async () => {
+    const me = await account({ role: "buyer" });
+    const [old] = await t.db
+      .insert(addresses)
+      .values({
+        userId: me.user.id,
+        line1: "1 Old Road",
+        pincode: "560038",
+        city: "Bengaluru",
+        state: "Karnataka",
+        isDefault: true,
+      })
+      .returning();
+    const res = await req("PUT", `/api/addresses/${old!.id}`, me.token, home({ isDefault: undefined }));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ id: old!.id, name: "Asha Rao", phone: "9876543210", isDefault: true });
+    const [row] = await rowsOf(me.user.id);
+    expect(row).toMatchObject({ name: "Asha Rao", phone: "9876543210", line1: "Flat 4B, Sunshine Apartments" });
+  });
+
+  it("refuses someone else's address, bad fields and bad ids, changing nothing", async () => {
+    const me = await account({ role: "buyer" });
+    const other = await account({ role: "buyer" });
+    const mine = (await req("POST", "/api/addresses", me.token, home())).json();
+    const theirs = await req("PUT", `/api/addresses/${mine.id}`, other.token, home({ name: "Thief" }));
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json().message).toBe(ADDRESS_MESSAGES.notFound);
+    for (const bad of [{ phone: "12" }, { name: "" }, { pincode: "0" }, { line1: ["x"] }]) {
+      const res = await req("PUT", `/api/addresses/${mine.id}`, me.token, home(bad));
+      expect(res.statusCode).toBe(400);
+    }
+    expect((await req("PUT", "/api/addresses/not-an-id", me.token, home())).statusCode).toBe(400);
+    expect((await req("PUT", `/api/addresses/${mine.id}`, undefined, home())).statusCode).toBe(401);
+    const [row] = await rowsOf(me.user.id);
+    expect(row).toMatchObject({ name: "Asha Rao", line1: "Flat 4B, Sunshine Apartments", pincode: "560038" });
+  });
+});
+
+describe("GET /api/pincodes/{pincode}", () => {
+  it.each([
+    ["560038", { city: "Bangalore", state: "Karnataka" }],
+    ["110001", { city: "Central Delhi", state: "Delhi" }],
+    ["492001", { city: "Raipur", state: "Chhattisgarh" }],
+    ["605001", { city: "Pondicherry", state: "Puducherry" }],
+    ["194101", { city: "Leh", state: "Ladakh" }],
+  ])("%s is in %o", async (pincode, place) => {
+    const me = await account({ role: "buyer" });
+    const res = await req("GET", `/api/pincodes/${pincode}`, me.token);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual(place);
+  });
+
+  it("answers 404 for a pincode nobody uses and 400 for one that is not a pincode", async () => {
+    const me = await account({ role: "buyer" });
+    const unknown = await req("GET", "/api/pincodes/999999", me.token);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(PINCODE_UNKNOWN);
+    for (const bad of ["12345", "012345", "56OO38", "5600380"])
+      expect((await req("GET", `/api/pincodes/${bad}`, me.token)).statusCode).toBe(400);
+    // Past Fastify's longest path parameter the route is not matched at all: still a 4xx.
+    expect((await req("GET", `/api/pincodes/${"1".repeat(5000)}`, me.token)).statusCode).toBe(404);
+    expect((await req("GET", "/api/pincodes/560038")).statusCode).toBe(401);
   });
 });

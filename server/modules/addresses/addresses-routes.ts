@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { savedAddressSchema } from "@contract/addresses";
-import { ADDRESS_MESSAGES, createAddressSchema } from "@contract/checkout";
+import {
+  ADDRESS_MESSAGES,
+  createAddressSchema,
+  pincodeParamsSchema,
+  pincodePlaceSchema,
+  updateAddressSchema,
+} from "@contract/checkout";
 import { requireUser, signedInUser } from "../auth";
 import * as addresses from "./addresses-service";
 
@@ -30,6 +36,27 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
       const address = await addresses.addAddress(db, signedInUser(request), request.body);
       return reply.status(201).send({ ...address, message: ADDRESS_MESSAGES.saved });
     },
+  );
+
+  app.put(
+    "/addresses/:id",
+    {
+      schema: {
+        params: idParams,
+        body: updateAddressSchema,
+        response: { 200: savedAddressSchema.extend({ message: z.string() }) },
+      },
+    },
+    async (request) => ({
+      ...(await addresses.editAddress(db, signedInUser(request), request.params.id, request.body)),
+      message: ADDRESS_MESSAGES.saved,
+    }),
+  );
+
+  app.get(
+    "/pincodes/:pincode",
+    { schema: { params: pincodeParamsSchema, response: { 200: pincodePlaceSchema } } },
+    (request) => addresses.placeOfPincode(request.params.pincode),
   );
 
   app.delete(

@@ -1,13 +1,24 @@
 import type { z } from "zod";
-import { ADDRESS_LIMIT, ADDRESS_MESSAGES, type createAddressSchema } from "@contract/checkout";
+import {
+  ADDRESS_LIMIT,
+  ADDRESS_MESSAGES,
+  PINCODE_UNKNOWN,
+  deliveryLine,
+  type createAddressSchema,
+  type updateAddressSchema,
+} from "@contract/checkout";
 import type { Db, Tx } from "../../db/client";
 import type { users } from "../../db/schema/users";
 import { conflict, notFound } from "../../lib/errors";
 import { requireSelfOrAdmin } from "../auth";
 import * as repo from "./addresses-repo";
+import { lookupPincode } from "./pincode-directory";
 
 type User = typeof users.$inferSelect;
-type NewAddress = z.output<typeof createAddressSchema>;
+type NewAddress = Omit<z.output<typeof createAddressSchema>, "name" | "phone"> & {
+  name: string | null;
+  phone: string | null;
+};
 
 export function addressesOf(db: Db, viewer: User, userId: string) {
   requireSelfOrAdmin(viewer, userId, "You can only see your own addresses");
@@ -22,6 +33,8 @@ async function insertWithinLimit(tx: Tx, userId: string, a: NewAddress) {
   if (isDefault) await repo.clearDefault(tx, userId);
   return repo.insertAddress(tx, {
     userId,
+    name: a.name,
+    phone: a.phone,
     line1: a.line1,
     line2: a.line2,
     landmark: a.landmark,
@@ -39,6 +52,28 @@ export async function addAddress(db: Db, owner: User, input: NewAddress) {
   });
   if (!row) throw conflict(ADDRESS_MESSAGES.limit);
   return row;
+}
+
+/** Someone else's address answers 404 like a missing one; the change is made under the user's address lock. */
+export async function editAddress(db: Db, owner: User, id: string, input: z.output<typeof updateAddressSchema>) {
+  const row = await db.transaction(async (tx) => {
+    await repo.lockUserAddresses(tx, owner.id);
+    return repo.updateOwnAddress(tx, owner.id, id, input);
+  });
+  if (!row) throw notFound(ADDRESS_MESSAGES.notFound);
+  return row;
+}
+
+/** Which of the user's saved addresses an order line was made from, if it is still saved unchanged. */
+export async function savedAddressWithLine(db: Db, userId: string, line: string) {
+  return (await repo.listAddresses(db, userId)).find((a) => deliveryLine(a) === line);
+}
+
+/** GET /api/pincodes/{pincode}: the city and state a pincode belongs to, or 404 for one the directory lacks. */
+export function placeOfPincode(pincode: string) {
+  const place = lookupPincode(pincode);
+  if (!place) throw notFound(PINCODE_UNKNOWN);
+  return place;
 }
 
 /** Someone else's address answers 404 like a missing one, so address ids cannot be probed. */
@@ -72,6 +107,8 @@ export async function rememberAddress(
     await repo.lockUserAddresses(tx, userId);
     if (await repo.findSameAddress(tx, userId, a.addressLine1, a.pincode)) return;
     await insertWithinLimit(tx, userId, {
+      name: null,
+      phone: null,
       line1: a.addressLine1,
       line2: a.addressLine2 ?? null,
       landmark: a.landmark ?? null,

@@ -1,3 +1,3 @@
 /** The addresses module's public surface: other modules import only this file (lint rule house/module-boundaries). */
-export { rememberAddress } from "./addresses-service";
+export { rememberAddress, savedAddressWithLine } from "./addresses-service";
 export { findOwnAddress } from "./addresses-repo";

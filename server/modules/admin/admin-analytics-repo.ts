@@ -59,8 +59,10 @@ export async function windowTotals(db: Db, days: number) {
   const [rates] = rowsOf(
     await db.execute(sql`
       select
-        (select count(*) filter (where status = 'delivered')::float8 / nullif(count(*), 0)
-           from orders where created_at >= ${from}::timestamptz) as completion,
+        (select count(*) filter (where o.status = 'delivered' and not exists (
+             select 1 from return_requests r where r.order_id = o.id and r.status = 'processed'))::float8
+           / nullif(count(*), 0)
+           from orders o where o.created_at >= ${from}::timestamptz) as completion,
         (select count(*) filter (where status = 'accepted')::float8
                 / nullif(count(*) filter (where status in ('accepted', 'rejected', 'declined', 'expired')), 0)
            from offers where created_at >= ${from}::timestamptz) as acceptance,

@@ -49,11 +49,23 @@ describe("POST /api/admin/coupons", () => {
       usageLimit: null,
       usedCount: 0,
       isActive: true,
+      firstOrderOnly: false,
       eliminateFees: false,
       validFrom: "2025-12-31T18:30:00.000Z",
     });
     const audit = await t.db.select().from(adminAuditLog).where(eq(adminAuditLog.entityId, res.json().id));
     expect(audit[0]).toMatchObject({ action: "coupon_create", details: { code: "CHAIR10" }, adminId: admin.user.id });
+  });
+
+  it("makes a coupon first-order-only, and turns that off again; refuses anything but true or false", async () => {
+    const res = await create({ firstOrderOnly: true });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().firstOrderOnly).toBe(true);
+    const off = await call("PUT", `/api/admin/coupons/${res.json().id}`, { firstOrderOnly: false });
+    expect(off.json().firstOrderOnly).toBe(false);
+    const before = await count();
+    for (const bad of ["yes", 1, null]) expect((await create({ firstOrderOnly: bad })).statusCode).toBe(400);
+    expect(await count()).toBe(before);
   });
 
   it("accepts flat and no-fees coupons", async () => {

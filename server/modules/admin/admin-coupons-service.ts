@@ -24,6 +24,7 @@ const fieldsOf = (row: CouponRow): CouponFields => ({
   maxDiscountAmount: row.maxDiscountAmount,
   usageLimit: row.usageLimit,
   isActive: row.isActive,
+  firstOrderOnly: row.firstOrderOnly,
   validFrom: iso(row.validFrom),
   validUntil: iso(row.validUntil),
 });

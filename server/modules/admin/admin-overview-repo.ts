@@ -6,7 +6,8 @@ import { toNumber } from "../../lib/numbers";
 
 /**
  * The summary cards in one round trip. Each figure is a count or sum over an index on the column it filters
- * (status, is_read), so it stays cheap as the tables grow. Revenue leaves out cancelled orders: they are refunded.
+ * (status, is_read), so it stays cheap as the tables grow. A delivered order whose return was processed counts as
+ * returned, not completed. Platform revenue comes from the ledger (admin-overview-service).
  */
 export async function readStats(db: Db) {
   const result = await db.execute(sql`
@@ -16,9 +17,10 @@ export async function readStats(db: Db) {
              where m.status = 'pending' and p.status = 'approved') as "pendingApproval",
       (select count(*) from orders) as "totalOrders",
       (select count(*) from orders where status in ('placed', 'confirmed', 'picked_up', 'out_for_delivery')) as "activeOrders",
-      (select count(*) from orders where status = 'delivered') as "completed",
+      (select count(*) from orders o where status = 'delivered' and not exists (
+         select 1 from return_requests r where r.order_id = o.id and r.status = 'processed')) as "completed",
+      (select count(*) from return_requests where status = 'processed') as "returned",
       (select count(*) from contact_queries where is_read = false) as "contactQueries",
-      (select coalesce(sum(platform_fee), 0) from orders where status <> 'cancelled') as "platformRevenue",
       (select count(*) from payouts where status = 'due') as "payoutsDue",
       (select count(*) from return_requests where status in ('requested', 'approved')) as "openReturns"
   `);
@@ -29,8 +31,8 @@ export async function readStats(db: Db) {
     totalOrders: read("totalOrders"),
     activeOrders: read("activeOrders"),
     completed: read("completed"),
+    returned: read("returned"),
     contactQueries: read("contactQueries"),
-    platformRevenue: Math.round(read("platformRevenue")),
     payoutsDue: read("payoutsDue"),
     openReturns: read("openReturns"),
   };

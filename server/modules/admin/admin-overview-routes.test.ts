@@ -52,6 +52,7 @@ describe("GET /api/admin/stats", () => {
     await order(buyer.user.id, "confirmed");
     const d1 = await order(buyer.user.id, "delivered");
     const d2 = await order(buyer.user.id, "delivered");
+    const d3 = await order(buyer.user.id, "delivered");
     await order(buyer.user.id, "cancelled");
     const later = new Date(Date.now() + 3 * 86_400_000);
     await t.db.insert(payouts).values([
@@ -69,6 +70,7 @@ describe("GET /api/admin/stats", () => {
     await t.db.insert(returnRequests).values([
       { orderId: d1.order.id, reason: "received_faulty" },
       { orderId: d2.order.id, reason: "wrong_size", status: "rejected", rejectionNote: "Size as listed" },
+      { orderId: d3.order.id, reason: "wrong_size", status: "processed", processedAt: new Date(), refundAmount: 100 },
     ]);
     for (const email of ["one@example.in", "two@example.in"]) {
       await t.app.inject({
@@ -79,7 +81,7 @@ describe("GET /api/admin/stats", () => {
     }
     const queries = (await req("GET", "/api/admin/contact-queries", admin.token)).json();
     await req("PUT", `/api/admin/contact-queries/${queries[0].id}/read`, admin.token);
-    // One of the five new listings goes live; the other four wait for review.
+    // One of the six new listings goes live; the other five wait for review.
     expect((await req("PUT", `/api/admin/products/${placed.order.productId}/approve`, admin.token)).statusCode).toBe(
       200,
     );
@@ -90,17 +92,20 @@ describe("GET /api/admin/stats", () => {
       totalOrders: after.totalOrders - before.totalOrders,
       activeOrders: after.activeOrders - before.activeOrders,
       completed: after.completed - before.completed,
+      returned: after.returned - before.returned,
       contactQueries: after.contactQueries - before.contactQueries,
       platformRevenue: after.platformRevenue - before.platformRevenue,
       payoutsDue: after.payoutsDue - before.payoutsDue,
       openReturns: after.openReturns - before.openReturns,
     }).toEqual({
-      pendingApproval: 4,
-      totalOrders: 5,
+      pendingApproval: 5,
+      totalOrders: 6,
       activeOrders: 2,
       completed: 2,
+      returned: 1,
       contactQueries: 1,
-      platformRevenue: 240,
+      // Revenue is the ledger's: these orders were written straight into the table, so the books earned nothing.
+      platformRevenue: 0,
       payoutsDue: 1,
       openReturns: 1,
     });

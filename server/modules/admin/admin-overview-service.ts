@@ -2,8 +2,13 @@ import type { AdminAnalytics, AdminStats, AuditEntry } from "@contract/admin-ove
 import type { Db } from "../../db/client";
 import { dailySeries, windowTotals } from "./admin-analytics-repo";
 import { listAuditEntries, readStats } from "./admin-overview-repo";
+import { ledgerSummary } from "../ledger";
 
-export const stats = (db: Db): Promise<AdminStats> => readStats(db);
+/** Platform revenue is what the ledger has earned: fees on completed sales and return fees, refunds already out. */
+export async function stats(db: Db): Promise<AdminStats> {
+  const [counts, books] = await Promise.all([readStats(db), ledgerSummary(db)]);
+  return { ...counts, platformRevenue: Math.round(books.platformRevenue) };
+}
 
 export async function auditLogPage(
   db: Db,

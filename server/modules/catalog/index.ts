@@ -7,7 +7,7 @@ export { getProduct } from "./catalog-service";
 export type { ListingFiles } from "./listing-files";
 export { listingFiles } from "./listing-media";
 export { toOwnerProductView } from "./product-view";
-export { backOnSale, markSold } from "./listing-sale";
+export { backOnSale, markSold, relistForReview } from "./listing-sale";
 export { findPendingModification, lockProduct as lockListing, updateProduct, type ProductRow } from "./products-repo";
 export {
   deleteProductRow,

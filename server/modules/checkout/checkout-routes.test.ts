@@ -81,7 +81,7 @@ describe("POST /api/payments/initiate", () => {
       sellerFee: 195,
       deliveryCharge: 50,
     });
-    expect(payment.address).toBe("7 Lake View Road, Chennai, Tamil Nadu - 600017");
+    expect(payment.address).toBe("Kavya Raman, 9876543210, 7 Lake View Road, Chennai, Tamil Nadu - 600017");
     expect((await holdOf(listing.id))?.buyerId).toBe(buyer.user.id);
   });
 
@@ -156,6 +156,8 @@ describe("POST /api/payments/initiate", () => {
       .insert((await import("../../db/schema/addresses")).addresses)
       .values({
         userId: listing.seller.user.id,
+        name: "Seller Self",
+        phone: "9123456789",
         line1: "1 Main Road",
         pincode: "110001",
         city: "Delhi",
@@ -243,10 +245,12 @@ describe("the PayU return (surl/furl) through the sandbox", () => {
     expect(back.action).toBe(data.furl);
     const res = await formPost(t.app, "/api/payments/payu/failure", back.fields);
     expect(res.statusCode).toBe(303);
+    const failed = await paymentOf(data.txnid!);
+    // The failed page is told which payment, so it can name the item and offer Try Again with the same summary.
     expect(res.headers.location).toBe(
-      `/payment/failed?reason=${encodeURIComponent("Transaction declined by the sandbox payer")}`,
+      `/payment/failed?reason=${encodeURIComponent("Transaction declined by the sandbox payer")}&paymentId=${failed.id}`,
     );
-    expect((await paymentOf(data.txnid!)).status).toBe("failed");
+    expect(failed.status).toBe("failed");
     expect(await holdOf(listing.id)).toBeUndefined();
     expect(await ordersOf(listing.id)).toHaveLength(0);
     // A late success for the same txnid changes nothing.

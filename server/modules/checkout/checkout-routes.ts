@@ -7,6 +7,7 @@ import {
   createRazorpayOrderSchema,
   initiatePaymentResponseSchema,
   initiatePaymentSchema,
+  paymentMethodsSchema,
   razorpayOrderResponseSchema,
   verifyRazorpayResponseSchema,
   verifyRazorpaySchema,
@@ -16,7 +17,7 @@ import { toPaise } from "@contract/money";
 import { requireUser, signedInUser } from "../auth";
 import { parseForm, paymentsRepo, readPayuCallback, type MoneyDeps, type PostedForm } from "../payments";
 import { CHECKOUT_NOT_FOUND, checkoutView } from "./checkout-view";
-import { initiatePayment } from "./initiate-checkout";
+import { initiatePayment, paymentMethods } from "./initiate-checkout";
 import { createOrder, handleWebhook, verifyPayment } from "./razorpay-checkout";
 import { confirmCheckout, type Settlement } from "./settle-payment";
 
@@ -30,6 +31,10 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ deps: MoneyDeps }> = async 
       schema: { body: initiatePaymentSchema, response: { 200: initiatePaymentResponseSchema } },
     },
     (request) => initiatePayment(db, deps.gateway, signedInUser(request), request.body),
+  );
+
+  app.get("/payments/methods", { onRequest: requireUser, schema: { response: { 200: paymentMethodsSchema } } }, () =>
+    paymentMethods(deps.gateway),
   );
 
   // Orders come only from verified payments (DECISIONS.md): the spec's direct order call answers with the way in.
@@ -87,9 +92,10 @@ const postedForm = z
 const redirect = z.object({}).describe("No body: a 303 to /payment/success?orderId= or /payment/failed?reason=");
 
 /** Where the browser goes after a PayU postback (part 2 §8 reasons). */
-const failedAt = (reason: string) => `/payment/failed?reason=${encodeURIComponent(reason)}`;
-const locationOf = (s: Settlement) =>
-  s.kind === "placed" ? `/payment/success?orderId=${s.orderId}` : failedAt(s.reason);
+const failedAt = (reason: string, paymentId?: string) =>
+  `/payment/failed?reason=${encodeURIComponent(reason)}${paymentId ? `&paymentId=${paymentId}` : ""}`;
+const locationOf = (s: Settlement, paymentId: string) =>
+  s.kind === "placed" ? `/payment/success?orderId=${s.orderId}` : failedAt(s.reason, paymentId);
 
 /**
  * surl and furl: PayU posts its answer here, form-encoded and cross-site, so no session cookie and no CSRF token
@@ -109,7 +115,7 @@ const payuReturnRoutes: FastifyPluginAsync<{ deps: MoneyDeps }> = async (app, { 
       return reply.redirect(failedAt("invalid_data"), 303);
     // The postback says which checkout and what PayU claims; PayU itself is asked what it captured (verify_payment).
     const settled = await confirmCheckout(deps, payment.id, { closeIfUnpaid: read.status === "failure" });
-    return reply.redirect(locationOf(settled), 303);
+    return reply.redirect(locationOf(settled, payment.id), 303);
   };
   for (const path of ["/payments/payu/success", "/payments/payu/failure"])
     app

@@ -2,6 +2,8 @@ import type { CheckoutView } from "@contract/checkout";
 import type { Db } from "../../db/client";
 import type { users } from "../../db/schema/users";
 import { notFound } from "../../lib/errors";
+import { savedAddressWithLine } from "../addresses";
+import { findCouponCode } from "../coupons";
 import { findOrderOfPayment } from "../orders";
 import { paymentsRepo as repo } from "../payments";
 
@@ -16,7 +18,10 @@ export async function ownPayment(db: Db, buyer: User, id: string) {
   return context;
 }
 
-/** GET /api/payments/checkout/{id}: the real figures of a pending checkout, as /checkout/{id} shows them. */
+/**
+ * GET /api/payments/checkout/{id}: the real figures of a checkout, as /checkout/{id}, the success and the failed
+ * pages show them, with what Try Again needs to rebuild the same summary.
+ */
 export async function checkoutView(db: Db, buyer: User, id: string): Promise<CheckoutView> {
   const { payment, title, images } = await ownPayment(db, buyer, id);
   const order = payment.status === "success" ? await findOrderOfPayment(db, payment.id) : undefined;
@@ -35,5 +40,12 @@ export async function checkoutView(db: Db, buyer: User, id: string): Promise<Che
     total: Number(payment.amount),
     deliveryAddress: payment.address,
     orderId: order?.id ?? null,
+    orderNumber: order?.orderNumber ?? null,
+    retry: {
+      productId: payment.productId,
+      addressId: (await savedAddressWithLine(db, buyer.id, payment.address))?.id ?? null,
+      offerId: payment.offerId,
+      couponCode: payment.couponId ? await findCouponCode(db, payment.couponId) : null,
+    },
   };
 }

@@ -2,10 +2,12 @@ import { randomBytes } from "node:crypto";
 import {
   ADDRESS_MESSAGES,
   PAYMENT_MESSAGES,
-  addressLine,
+  deliveryLine,
   type InitiatePayment,
+  type PaymentMethods,
   type PayuPaymentData,
 } from "@contract/checkout";
+import { isAddressComplete } from "@contract/addresses";
 import { priceBreakdown } from "@contract/pricing";
 import type { Db } from "../../db/client";
 import type { users } from "../../db/schema/users";
@@ -21,6 +23,22 @@ type User = typeof users.$inferSelect;
 export const RAZORPAY_UNAVAILABLE = "Pay with Razorpay is not available. Please pay with PayU.";
 type Parsed = Omit<InitiatePayment, "gateway"> & { gateway: "payu" | "razorpay" };
 
+/** GET /api/payments/methods: PayU always; Razorpay when it is configured (or its sandbox stands in for it). */
+export const paymentMethods = (gateway: GatewaySettings): PaymentMethods => ({
+  methods: [
+    { gateway: "payu", label: "UPI, card or net banking", description: "On PayU's secure payment page" },
+    ...(gateway.razorpayEnabled
+      ? [
+          {
+            gateway: "razorpay" as const,
+            label: "Razorpay",
+            description: "UPI, cards and wallets in a Razorpay window",
+          },
+        ]
+      : []),
+  ],
+});
+
 /** PayU: at most 25 characters, unique per attempt. 18 random bytes' worth would do; 12 hex + time is plenty. */
 const newTxnid = () => `DB${Date.now().toString(36)}${randomBytes(6).toString("hex")}`.toUpperCase();
 
@@ -34,6 +52,7 @@ export async function initiatePayment(db: Db, gateway: GatewaySettings, buyer: U
   if (input.gateway === "razorpay" && !gateway.razorpayEnabled) throw badRequest(RAZORPAY_UNAVAILABLE);
   const address = await findOwnAddress(db, buyer.id, input.addressId);
   if (!address) throw badRequest(ADDRESS_MESSAGES.notFound);
+  if (!isAddressComplete(address)) throw badRequest(ADDRESS_MESSAGES.incomplete);
 
   const payment = await db.transaction(async (tx) => {
     const listing = await lockListing(tx, input.productId);
@@ -84,7 +103,7 @@ export async function initiatePayment(db: Db, gateway: GatewaySettings, buyer: U
       couponDiscount: figures.couponDiscount,
       deliveryCharge: figures.deliveryCharge,
       gateway: input.gateway,
-      address: addressLine(address),
+      address: deliveryLine(address),
     });
     if (!hold) await repo.insertReservation(tx, { productId: listing.id, buyerId: buyer.id, paymentId: row.id });
     else

@@ -1,12 +1,18 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, lte, ne, notExists, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { couponRedemptions } from "../../db/schema/coupon-redemptions";
 import { coupons } from "../../db/schema/coupons";
+import { orders } from "../../db/schema/orders";
 
 export type CouponRow = typeof coupons.$inferSelect;
 
 export async function findCoupon(db: Db, code: string) {
   const [row] = await db.select().from(coupons).where(eq(coupons.code, code));
+  return row;
+}
+
+export async function findCouponById(db: Db, id: string) {
+  const [row] = await db.select().from(coupons).where(eq(coupons.id, id));
   return row;
 }
 
@@ -22,6 +28,42 @@ export async function hasRedeemed(db: Db, couponId: string, buyerId: string) {
     .from(couponRedemptions)
     .where(and(eq(couponRedemptions.couponId, couponId), eq(couponRedemptions.buyerId, buyerId)));
   return Boolean(row);
+}
+
+/** Orders exist only after a verified payment, so any order the buyer did not cancel is a paid one. */
+export async function hasOrdered(db: Db, buyerId: string) {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.buyerId, buyerId), ne(orders.status, "cancelled")))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** The oldest coupon that is active now, needs no minimum order, has uses left and this buyer has not used. */
+export async function findSuggestion(db: Db, buyerId: string, firstOrder: boolean) {
+  const [row] = await db
+    .select({ code: coupons.code })
+    .from(coupons)
+    .where(
+      and(
+        eq(coupons.isActive, true),
+        eq(coupons.minOrderValue, 0),
+        firstOrder ? undefined : eq(coupons.firstOrderOnly, false),
+        or(isNull(coupons.validFrom), lte(coupons.validFrom, sql`now()`)),
+        or(isNull(coupons.validUntil), sql`${coupons.validUntil} > now()`),
+        or(isNull(coupons.usageLimit), sql`${coupons.usedCount} < ${coupons.usageLimit}`),
+        notExists(
+          db
+            .select({ id: couponRedemptions.id })
+            .from(couponRedemptions)
+            .where(and(eq(couponRedemptions.couponId, coupons.id), eq(couponRedemptions.buyerId, buyerId))),
+        ),
+      ),
+    )
+    .orderBy(asc(coupons.createdAt), asc(coupons.code))
+    .limit(1);
+  return row;
 }
 
 /** One more use, only while it fits under the limit: the conditional UPDATE is the guard, not a prior read. */

@@ -46,6 +46,7 @@ describe("GET /api/coupons/validate/{code}", () => {
         eliminateFees: false,
         eliminateDelivery: false,
         maxDiscountAmount: 500,
+        firstOrderOnly: true,
       },
     });
     expect((await validate(buyer.token, "FREEDELIVERY")).json().coupon).toMatchObject({ eliminateDelivery: true });

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { couponValidationSchema } from "@contract/checkout";
+import { couponSuggestionSchema, couponValidationSchema } from "@contract/checkout";
 import { requireUser, signedInUser } from "../auth";
-import { validateCoupon } from "./coupons-service";
+import { suggestCoupon, validateCoupon } from "./coupons-service";
 
 const params = z.object({ code: z.string().max(50, { error: "Coupon code is too long" }) });
 const query = z.object({
@@ -21,5 +21,11 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) =>
       validateCoupon(app.database.db, signedInUser(request).id, request.params.code, request.query.orderValue),
+  );
+
+  app.get(
+    "/coupons/suggestion",
+    { onRequest: requireUser, schema: { response: { 200: couponSuggestionSchema } } },
+    (request) => suggestCoupon(app.database.db, signedInUser(request).id),
   );
 };

@@ -2,6 +2,7 @@ import { COUPON_MESSAGES, normaliseCouponCode, type CouponValidation, type Coupo
 import { priceBreakdown, type CouponTerms } from "@contract/pricing";
 import type { Db, Tx } from "../../db/client";
 import { conflict } from "../../lib/errors";
+import { lockCouponById } from "./coupons-admin-repo";
 import * as repo from "./coupons-repo";
 
 const CODE_SHAPE = /^[A-Z0-9_-]{1,50}$/;
@@ -14,7 +15,19 @@ export const termsOf = (c: repo.CouponRow): CouponTerms => ({
   maxDiscountAmount: c.maxDiscountAmount === null ? null : Number(c.maxDiscountAmount),
 });
 
-const viewOf = (c: repo.CouponRow): CouponView => ({ code: c.code, description: c.description, ...termsOf(c) });
+const viewOf = (c: repo.CouponRow): CouponView => ({
+  code: c.code,
+  description: c.description,
+  firstOrderOnly: c.firstOrderOnly,
+  ...termsOf(c),
+});
+
+/** The rules about this buyer: a first-order coupon once they have an order, a coupon they have used. */
+async function buyerRefusal(db: Db, c: repo.CouponRow, buyerId: string) {
+  if (c.firstOrderOnly && (await repo.hasOrdered(db, buyerId))) return COUPON_MESSAGES.firstOrderOnly;
+  if (await repo.hasRedeemed(db, c.id, buyerId)) return COUPON_MESSAGES.alreadyUsed;
+  return undefined;
+}
 
 /**
  * Every rule but the per-buyer one, in the order a buyer would want to hear them. `heldUses` are uses other
@@ -39,9 +52,7 @@ export async function validateCoupon(db: Db, buyerId: string, rawCode: string, o
   const code = normaliseCouponCode(rawCode);
   if (!code) return { valid: false, message: COUPON_MESSAGES.empty, coupon: null } satisfies CouponValidation;
   const coupon = CODE_SHAPE.test(code) ? await repo.findCoupon(db, code) : undefined;
-  const refusal =
-    refusalOf(coupon, orderValue) ??
-    ((await repo.hasRedeemed(db, coupon!.id, buyerId)) ? COUPON_MESSAGES.alreadyUsed : undefined);
+  const refusal = refusalOf(coupon, orderValue) ?? (await buyerRefusal(db, coupon!, buyerId));
   if (refusal) return { valid: false, message: refusal, coupon: null } satisfies CouponValidation;
   return { valid: true, message: COUPON_MESSAGES.applied, coupon: viewOf(coupon!) } satisfies CouponValidation;
 }
@@ -59,9 +70,7 @@ export async function couponForPayment(
 ) {
   const code = normaliseCouponCode(input.code);
   const coupon = CODE_SHAPE.test(code) ? await repo.lockCoupon(tx, code) : undefined;
-  let refusal =
-    refusalOf(coupon, input.orderValue) ??
-    ((await repo.hasRedeemed(tx, coupon!.id, input.buyerId)) ? COUPON_MESSAGES.alreadyUsed : undefined);
+  let refusal = refusalOf(coupon, input.orderValue) ?? (await buyerRefusal(tx, coupon!, input.buyerId));
   if (!refusal) {
     const held = await holds(coupon!.id);
     refusal = held.buyerElsewhere ? COUPON_MESSAGES.heldElsewhere : refusalOf(coupon, input.orderValue, held.held);
@@ -69,6 +78,17 @@ export async function couponForPayment(
   if (refusal) throw conflict(refusal);
   return { id: coupon!.id, terms: termsOf(coupon!) };
 }
+
+/**
+ * GET /api/coupons/suggestion: the code the coupon box offers as an example, an active coupon this buyer could
+ * still use (no minimum order, not first-order-only once they have ordered), or none.
+ */
+export async function suggestCoupon(db: Db, buyerId: string) {
+  const firstOrder = !(await repo.hasOrdered(db, buyerId));
+  return { code: (await repo.findSuggestion(db, buyerId, firstOrder))?.code ?? null };
+}
+
+export const findCouponCode = async (db: Db, id: string) => (await repo.findCouponById(db, id))?.code ?? null;
 
 export type Redemption = "counted" | "limit_reached" | "already_used";
 
@@ -79,6 +99,8 @@ export type Redemption = "counted" | "limit_reached" | "already_used";
  * than place an order at a discount the coupon no longer gives.
  */
 export async function redeemCoupon(tx: Tx, couponId: string, buyerId: string, paymentId: string): Promise<Redemption> {
+  const coupon = await lockCouponById(tx, couponId);
+  if (coupon?.firstOrderOnly && (await repo.hasOrdered(tx, buyerId))) return "already_used";
   if (!(await repo.countUse(tx, couponId))) return "limit_reached";
   if (await repo.insertRedemption(tx, { couponId, buyerId, paymentId })) return "counted";
   await repo.uncountUse(tx, couponId);

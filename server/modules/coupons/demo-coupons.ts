@@ -10,6 +10,7 @@ export function seedDemoCoupons(db: Db) {
       discountType: "percentage",
       discountValue: 10,
       maxDiscountAmount: 500,
+      firstOrderOnly: true,
     },
     {
       code: "FREEDELIVERY",

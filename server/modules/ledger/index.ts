@@ -2,4 +2,5 @@
  * The ledger module's public surface: one named function per movement of money (ledger-movements.ts); other modules
  * never post raw lines (lint rule house/module-boundaries).
  */
+export { ledgerSummary } from "./ledger-summary";
 export { feeRetained, paymentReceived, payoutDue, payoutPaid, refundDue, refundPaid } from "./ledger-movements";

@@ -1,5 +1,6 @@
 import { formatRupees } from "@contract/money-format";
 import { notificationLinks } from "@contract/notifications";
+import { formatOrderNumber } from "@contract/order-number";
 import type { OrderStatus } from "../../db/schema/orders";
 import type { NotificationType } from "../../db/schema/notifications";
 
@@ -21,7 +22,7 @@ interface About {
 /** Buyer and seller alike are taken to the order's own page, which shows each their view of it. */
 const linkTo = (o: About) => notificationLinks.order(o.orderId);
 
-const ref = (o: About) => `order #${o.orderNumber} ("${o.title}")`;
+const ref = (o: About) => `order ${formatOrderNumber(o.orderNumber)} ("${o.title}")`;
 
 /** The Indian long date the pages show: 2026-11-30 -> 30 November 2026. */
 const longDate = (isoDate: string) =>

@@ -40,10 +40,24 @@ function common(row: OrderViewRow): OrderView {
       category: row.product.category,
     },
     returnStatus: row.returnStatus,
-    refund:
-      row.refundAmount === null || row.refundStatus === null
+    returnRequest:
+      row.returnStatus === null || row.returnRequestedAt === null
         ? null
-        : { amount: row.refundAmount, status: row.refundStatus },
+        : {
+            status: row.returnStatus,
+            requestedAt: iso(row.returnRequestedAt)!,
+            processedAt: iso(row.returnProcessedAt),
+            rejectionNote: row.returnRejectionNote,
+          },
+    refund:
+      row.refundAmount === null || row.refundStatus === null || row.refundUpdatedAt === null
+        ? null
+        : {
+            amount: row.refundAmount,
+            status: row.refundStatus,
+            reference: row.refundReference,
+            updatedAt: iso(row.refundUpdatedAt)!,
+          },
   };
 }
 

@@ -6,6 +6,8 @@ import {
   cancelOrderSchema,
   orderDetailSchema,
   orderPageQuerySchema,
+  returnPreviewQuerySchema,
+  returnPreviewSchema,
   returnRequestSchema,
   returnViewSchema,
   sellerOrderViewSchema,
@@ -71,6 +73,18 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParams, body: returnRequestSchema, response: { 201: returnViewSchema } } },
     async (request, reply) =>
       reply.status(201).send(await returns.requestReturn(db, signedInUser(request), request.params.id, request.body)),
+  );
+  app.post(
+    "/orders/:id/relist",
+    { schema: { params: idParams, response: { 200: z.object({ message: z.string() }) } } },
+    (request) => returns.relistReturned(db, signedInUser(request), request.params.id),
+  );
+  app.get(
+    "/orders/:id/return-preview",
+    {
+      schema: { params: idParams, querystring: returnPreviewQuerySchema, response: { 200: returnPreviewSchema } },
+    },
+    (request) => returns.previewReturn(db, signedInUser(request), request.params.id, request.query.reason),
   );
   app.get(
     "/orders/:id/returns",

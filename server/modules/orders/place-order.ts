@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { formatRupees } from "@contract/money-format";
 import { notificationLinks } from "@contract/notifications";
+import { formatOrderNumber } from "@contract/order-number";
 import type { Db, Tx } from "../../db/client";
 import { orders } from "../../db/schema/orders";
 import { createNotification } from "../notifications";
@@ -49,14 +50,14 @@ export async function placeOrder(tx: Tx, paid: PaidCheckout, listing: { id: stri
     userId: paid.buyerId,
     type: "order_placed",
     title: "Order placed",
-    message: `Your payment of ${formatRupees(Number(paid.amount))} for "${listing.title}" succeeded and your order #${placed.orderNumber} is placed.`,
+    message: `Your payment of ${formatRupees(Number(paid.amount))} for "${listing.title}" succeeded and your order ${formatOrderNumber(placed.orderNumber)} is placed.`,
     link: notificationLinks.order(placed.id),
   });
   await createNotification(tx, {
     userId: listing.sellerId,
     type: "order_placed",
     title: "New order",
-    message: `"${listing.title}" was bought (order #${placed.orderNumber}). Accept the order from your dashboard within 48 hours.`,
+    message: `"${listing.title}" was bought (order ${formatOrderNumber(placed.orderNumber)}). Accept the order from your dashboard within 48 hours.`,
     link: notificationLinks.order(placed.id),
   });
   return placed;

@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES, type AdminReturnView, type ReturnView } from "@contract/orders";
+import { ORDER_MESSAGES, type AdminReturnView, type ReturnPreview, type ReturnView } from "@contract/orders";
 import { customerChoiceReturnFee } from "@contract/pricing";
 import type { Db } from "../../db/client";
 import type { ReturnReason } from "../../db/schema/returns";
@@ -7,7 +7,8 @@ import { SQL_STATE, sqlState } from "../../lib/database-errors";
 import { conflict, forbidden, notFound } from "../../lib/errors";
 import { createNotification } from "../notifications";
 import * as notices from "./order-notices";
-import { withLockedOrder } from "./order-locks";
+import { withListingThenOrder, withLockedOrder } from "./order-locks";
+import { lockListing, relistForReview } from "../catalog";
 import { totalPaid } from "./order-views";
 import { findListingOwner, findOrder } from "./orders-repo";
 import { requestRefund } from "../refunds";
@@ -49,6 +50,20 @@ const toAdminReturnView = (r: repo.AdminReturnRow): AdminReturnView => ({
 export function returnRefund(reason: ReturnReason, paid: number, deliveryCharge: number) {
   if (reason === "received_faulty" || reason === "wrong_size") return paid;
   return Math.max(0, paid - customerChoiceReturnFee(deliveryCharge));
+}
+
+/** The dialog's preview: what the buyer paid, the fee this reason costs and the refund, for the buyer alone. */
+export async function previewReturn(
+  db: Db,
+  buyer: User,
+  orderId: string,
+  reason: ReturnReason,
+): Promise<ReturnPreview> {
+  const order = await findOrder(db, orderId);
+  if (!order || order.buyerId !== buyer.id) throw notFound(ORDER_MESSAGES.notFound);
+  const paid = totalPaid(order);
+  const refund = returnRefund(reason, paid, order.deliveryCharge);
+  return { paid, fee: paid - refund, refund };
 }
 
 /** The buyer's return request: delivered, not fashion, within 48 hours of delivery, one per order. */
@@ -110,6 +125,24 @@ export async function adminReturns(
 
 async function adminView(db: Db, id: string) {
   return toAdminReturnView((await repo.findAdminReturn(db, id))!);
+}
+
+/**
+ * The seller's one-tap relist of an item the buyer returned (return processed): the sold listing goes back to the
+ * admin's review. Listing then order are locked, as for every change that puts a listing back on the market.
+ */
+export async function relistReturned(db: Db, seller: User, orderId: string) {
+  await db.transaction((tx) =>
+    withListingThenOrder(tx, orderId, seller, async (order) => {
+      if (order.sellerId !== seller.id) throw forbidden(ORDER_MESSAGES.onlySellerRelists);
+      const [request] = await repo.returnsOfOrder(tx, order.id);
+      if (request?.status !== "processed") throw conflict(ORDER_MESSAGES.relistNotReturned);
+      const listing = await lockListing(tx, order.productId);
+      if (listing?.status !== "sold") throw conflict(ORDER_MESSAGES.relistDone);
+      await relistForReview(tx, listing.id);
+    }),
+  );
+  return { message: ORDER_MESSAGES.relisted };
 }
 
 /** Approve or reject a requested return (a rejection carries the admin's note); the buyer is told. */

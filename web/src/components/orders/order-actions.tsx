@@ -11,7 +11,8 @@ import { Button } from "@web/components/ui/button";
 import { inputClass } from "@web/components/ui/form-field";
 import { toast } from "@web/components/ui/use-toast";
 import { serverMessage } from "@web/lib/api-client";
-import { useOrderAction, type CancelReason, type ReturnReason } from "@web/lib/api/orders";
+import { useOrderAction, useReturnPreview, type CancelReason, type ReturnReason } from "@web/lib/api/orders";
+import { formatRupees } from "@web/lib/format";
 import { CANCEL_REASON_LABELS, RETURN_REASON_LABELS } from "./order-labels";
 
 type Asking = "cancel" | "return" | undefined;
@@ -84,17 +85,25 @@ export function OrderActions({ order, onDone }: { order: BuyerOrderView; onDone?
             Request Return
           </Button>
         ))}
-      <ReasonPicker asking={asking} busy={action.isPending} onClose={() => setAsking(undefined)} onSubmit={submit} />
+      <ReasonPicker
+        orderId={order.id}
+        asking={asking}
+        busy={action.isPending}
+        onClose={() => setAsking(undefined)}
+        onSubmit={submit}
+      />
     </>
   );
 }
 
 function ReasonPicker({
+  orderId,
   asking,
   busy,
   onClose,
   onSubmit,
 }: {
+  orderId: string;
   asking: Asking;
   busy: boolean;
   onClose: () => void;
@@ -181,6 +190,7 @@ function ReasonPicker({
                 />
               </div>
             )}
+            {asking === "return" && <RefundPreview orderId={orderId} reason={reason as ReturnReason | ""} />}
             {error && (
               <p role="alert" className="text-sm text-red-600">
                 {error}
@@ -202,5 +212,24 @@ function ReasonPicker({
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/** The server's figures for the chosen reason: what comes back, what was paid and the fee kept. */
+function RefundPreview({ orderId, reason }: { orderId: string; reason: ReturnReason | "" }) {
+  const preview = useReturnPreview(orderId, reason || undefined);
+  if (!reason) return null;
+  if (!preview.data)
+    return (
+      <div className="h-14 animate-pulse rounded-xl bg-slate-100" role="status" aria-label="Working out your refund" />
+    );
+  const p = preview.data;
+  return (
+    <p className="rounded-xl bg-emerald-50 px-3 py-2.5 text-sm text-emerald-950" data-testid="refund-preview">
+      <span className="block font-semibold">You will get {formatRupees(p.refund)} back</span>
+      {p.fee > 0
+        ? `${formatRupees(p.paid)} paid minus the ${formatRupees(p.fee)} return fee.`
+        : `The full ${formatRupees(p.paid)} you paid.`}
+    </p>
   );
 }

@@ -29,7 +29,3 @@ export const RETURN_REASON_LABELS: Record<ReturnReason, string> = {
   wrong_size: "It is the wrong size",
   other: "Other",
 };
-
-/** Part 2 §9: the dashboard and lists show the first 8 characters of the id when there is no order number. */
-export const orderLabel = (order: { orderNumber?: number | null; id: string }) =>
-  order.orderNumber ? `#${order.orderNumber}` : `#${order.id.slice(0, 8)}`;

@@ -1,6 +1,6 @@
 import type { OrderView } from "@contract/orders";
+import { formatOrderNumber } from "@contract/order-number";
 import { formatDateIST, formatRupees } from "@web/lib/format";
-import { orderLabel } from "./order-labels";
 import { OrderStatusBadge } from "./order-status-badge";
 import { Thumbnail } from "@web/components/product/thumbnail";
 
@@ -14,10 +14,10 @@ export function OrderRow({ order, amount }: { order: OrderView; amount?: number 
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h3 className="line-clamp-2 font-semibold text-slate-900">{order.product.title}</h3>
-          <OrderStatusBadge status={order.status} />
+          <OrderStatusBadge status={order.status} order={order} />
         </div>
         <p className="mt-1 text-sm text-slate-600">
-          Order {orderLabel(order)} · {formatDateIST(order.createdAt)}
+          Order {formatOrderNumber(order.orderNumber)} · {formatDateIST(order.createdAt)}
         </p>
         <p className="mt-1 text-base font-bold text-slate-900">{formatRupees(amount ?? order.totalPaid)}</p>
       </div>

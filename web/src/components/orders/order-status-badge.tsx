@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import type { OrderStatus } from "@contract/orders";
+import type { OrderStatus, OrderView } from "@contract/orders";
 import { ORDER_STATUS_LABELS } from "./order-labels";
 
 /** Part 2 §4 badge colours: green delivered, red cancelled, blue on its way, amber while the seller prepares it. */
@@ -12,10 +12,30 @@ const COLOURS: Record<OrderStatus, string> = {
   cancelled: "bg-red-100 text-red-900",
 };
 
-export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+/** A delivered order whose return went through is no longer "Delivered": its refund is what the buyer waits for. */
+function returnBadge(order: Pick<OrderView, "returnStatus" | "refund"> | undefined) {
+  if (order?.returnStatus !== "processed") return undefined;
+  return !order.refund || order.refund.status === "processed"
+    ? { label: "Returned", colour: "bg-slate-200 text-slate-900" }
+    : { label: "Refund processing", colour: "bg-violet-100 text-violet-900" };
+}
+
+export function OrderStatusBadge({
+  status,
+  order,
+}: {
+  status: OrderStatus;
+  order?: Pick<OrderView, "returnStatus" | "refund">;
+}) {
+  const returned = status === "delivered" ? returnBadge(order) : undefined;
   return (
-    <span className={clsx("rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap", COLOURS[status])}>
-      {ORDER_STATUS_LABELS[status]}
+    <span
+      className={clsx(
+        "rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap",
+        returned?.colour ?? COLOURS[status],
+      )}
+    >
+      {returned?.label ?? ORDER_STATUS_LABELS[status]}
     </span>
   );
 }

@@ -1,11 +1,12 @@
 import { clsx } from "clsx";
 import { Check } from "lucide-react";
 import { ORDER_STEPS, type OrderView } from "@contract/orders";
-import { ORDER_STATUS_LABELS, RETURN_STATUS_LABELS } from "./order-labels";
+import { ORDER_STATUS_LABELS } from "./order-labels";
+import { ReturnTimeline } from "./return-timeline";
 
 /**
  * Part 2 §4 tracker: the five steps, done ones green, the current one blue, the rest grey; a cancelled order
- * says so instead, and a delivered one with a return shows where the return stands.
+ * says so instead, and a delivered one with a return shows the return's own timeline below.
  */
 type RefundStatus = NonNullable<OrderView["refund"]>["status"];
 
@@ -15,13 +16,14 @@ const CANCELLED_REFUND_NOTES: Record<RefundStatus, string> = {
   processed: "Your refund has been sent.",
   failed: "We could not send your refund automatically; our team will contact you to complete it.",
 };
-const RETURN_REFUND_LABELS: Record<RefundStatus, string> = {
-  pending: "on its way",
-  processed: "sent",
-  failed: "could not be sent; our team will contact you",
-};
 
-export function OrderTracker({ order }: { order: Pick<OrderView, "status" | "returnStatus" | "refund"> }) {
+export function OrderTracker({
+  order,
+  seller = false,
+}: {
+  order: Pick<OrderView, "status" | "returnRequest" | "refund">;
+  seller?: boolean;
+}) {
   if (order.status === "cancelled") {
     return (
       <p className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-900">
@@ -79,14 +81,7 @@ export function OrderTracker({ order }: { order: Pick<OrderView, "status" | "ret
           );
         })}
       </ol>
-      {order.returnStatus && (
-        <p className="mt-3 rounded-xl bg-amber-50 px-4 py-2 text-sm font-medium text-amber-900">
-          {RETURN_STATUS_LABELS[order.returnStatus]}
-          {order.refund &&
-            order.returnStatus === "processed" &&
-            ` · refund ${RETURN_REFUND_LABELS[order.refund.status]}`}
-        </p>
-      )}
+      <ReturnTimeline order={order} seller={seller} />
     </div>
   );
 }

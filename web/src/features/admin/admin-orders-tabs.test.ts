@@ -32,6 +32,7 @@ const order = (extra: Partial<AdminOrderView> = {}): AdminOrderView => ({
   updatedAt: "2026-11-20T10:00:00.000Z",
   product: { id: "p", title: "Teak study table", image: null, category: "furniture" },
   returnStatus: null,
+  returnRequest: null,
   refund: null,
   deliveryAddress: "12 MG Road, Pune",
   sellerFee: 250,

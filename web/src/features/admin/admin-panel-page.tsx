@@ -8,6 +8,7 @@ import {
   RotateCcw,
   ShieldCheck,
   Truck,
+  Undo2,
   type LucideIcon,
 } from "lucide-react";
 import { lazy, Suspense } from "react";
@@ -62,11 +63,12 @@ export function AdminPanelPage() {
           </p>
         </div>
       </div>
-      <section aria-label="Summary" className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
+      <section aria-label="Summary" className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3">
         <SummaryCard icon={ClipboardCheck} label="Pending Approval" value={figure("pendingApproval")} tone="amber" />
         <SummaryCard icon={PackageOpen} label="Total Orders" value={figure("totalOrders")} tone="slate" />
         <SummaryCard icon={Truck} label="Active Orders" value={figure("activeOrders")} tone="sky" />
         <SummaryCard icon={CircleCheckBig} label="Completed" value={figure("completed")} tone="emerald" />
+        <SummaryCard icon={Undo2} label="Returned" value={figure("returned")} tone="slate" />
         <SummaryCard icon={Mail} label="Contact Queries" value={figure("contactQueries")} tone="amber" />
         <SummaryCard
           icon={BadgeIndianRupee}

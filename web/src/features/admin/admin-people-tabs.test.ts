@@ -127,6 +127,7 @@ describe("Coupons tab", () => {
     discountValue: 15,
     eliminateFees: false,
     eliminateDelivery: true,
+    firstOrderOnly: false,
     minOrderValue: 1000,
     maxDiscountAmount: 750,
     usageLimit: 100,

@@ -1,7 +1,7 @@
 import { ArrowLeft, Plus } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
-import { addressLine } from "@contract/checkout";
+import { isAddressComplete, type SavedAddress } from "@contract/addresses";
 import { Button } from "@web/components/ui/button";
 import { PageSpinner } from "@web/components/ui/page-spinner";
 import { toast } from "@web/components/ui/use-toast";
@@ -36,6 +36,7 @@ function AddressEntry({ params, userId }: { params: CheckoutParams; userId: stri
   const addresses = saved.data ?? [];
   const [chosenId, setChosenId] = useState<string>();
   const [adding, setAdding] = useState<boolean>();
+  const [editing, setEditing] = useState<SavedAddress>();
   const backTo = params.from ?? `/products/${params.productId}`;
 
   useEffect(() => {
@@ -87,7 +88,7 @@ function AddressEntry({ params, userId }: { params: CheckoutParams; userId: stri
   const showForm = adding ?? (saved.isSuccess && addresses.length === 0);
   // The default address is chosen until the person picks another (or the one they picked is deleted).
   const selected = addresses.find((a) => a.id === chosenId) ?? addresses.find((a) => a.isDefault) ?? addresses[0];
-  const goOn = (a: { id: string; line: string }) => navigate(orderSummaryUrl(params, a));
+  const goOn = (a: SavedAddress) => (isAddressComplete(a) ? navigate(orderSummaryUrl(params, a.id)) : setEditing(a));
 
   return (
     <CheckoutFrame title="Delivery address" back={back}>
@@ -109,11 +110,30 @@ function AddressEntry({ params, userId }: { params: CheckoutParams; userId: stri
                   addresses={addresses}
                   selectedId={selected?.id}
                   onSelect={setChosenId}
+                  onEdit={(a) => {
+                    setAdding(false);
+                    setEditing(a);
+                  }}
                 />
               </section>
             )
           )}
-          {showForm ? (
+          {editing ? (
+            <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+              <AddressForm
+                key={editing.id}
+                userId={userId}
+                isFirst={false}
+                editing={editing}
+                onSaved={(a) => {
+                  setChosenId(a.id);
+                  setEditing(undefined);
+                  goOn(a);
+                }}
+                onCancel={() => setEditing(undefined)}
+              />
+            </div>
+          ) : showForm ? (
             <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
               <AddressForm
                 userId={userId}
@@ -121,7 +141,7 @@ function AddressEntry({ params, userId }: { params: CheckoutParams; userId: stri
                 onSaved={(a) => {
                   setChosenId(a.id);
                   setAdding(false);
-                  goOn({ id: a.id, line: addressLine(a) });
+                  goOn(a);
                 }}
                 onCancel={() => (addresses.length > 0 ? setAdding(false) : navigate(backTo))}
               />
@@ -131,13 +151,13 @@ function AddressEntry({ params, userId }: { params: CheckoutParams; userId: stri
               <Plus aria-hidden /> Add a new address
             </Button>
           )}
-          {!showForm && (
+          {!showForm && !editing && (
             <div className="border-t border-slate-200 pt-4">
               <Button
                 size="lg"
                 className="w-full sm:w-auto"
                 disabled={!selected}
-                onClick={() => selected && goOn({ id: selected.id, line: addressLine(selected) })}
+                onClick={() => selected && goOn(selected)}
               >
                 Continue to Checkout
               </Button>

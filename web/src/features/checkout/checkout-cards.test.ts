@@ -64,6 +64,8 @@ describe("saved addresses", () => {
   const addresses: SavedAddress[] = [
     {
       id: "a1",
+      name: "Asha Rao",
+      phone: "9876543210",
       line1: "12 MG Road",
       line2: null,
       landmark: "Near the metro",
@@ -74,6 +76,8 @@ describe("saved addresses", () => {
     },
     {
       id: "a2",
+      name: null,
+      phone: null,
       line1: "4 Park Street",
       line2: null,
       landmark: null,
@@ -86,7 +90,13 @@ describe("saved addresses", () => {
 
   it("is a radio group with the chosen one checked, a Default badge and a labelled delete for each", () => {
     const html = renderWithCache(
-      createElement(SavedAddressList, { userId: "u1", addresses, selectedId: "a2", onSelect: () => undefined }),
+      createElement(SavedAddressList, {
+        userId: "u1",
+        addresses,
+        selectedId: "a2",
+        onSelect: () => undefined,
+        onEdit: () => undefined,
+      }),
     );
     expect(html).toContain('role="radiogroup"');
     expect(html.match(/aria-checked="true"/g)).toHaveLength(1);
@@ -95,5 +105,9 @@ describe("saved addresses", () => {
     expect(html.match(/>Default</g)).toHaveLength(1);
     expect(html).toContain('aria-label="Delete address 12 MG Road"');
     expect(html).toContain("Near the metro, Bengaluru, Karnataka - 560001");
+    expect(html).toContain("Asha Rao · 9876543210");
+    // The older address without a recipient asks for one, and every address can be edited.
+    expect(html.match(/Add the recipient&#x27;s name and phone/g)).toHaveLength(1);
+    expect(html).toContain('aria-label="Edit address 4 Park Street"');
   });
 });

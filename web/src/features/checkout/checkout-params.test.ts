@@ -5,7 +5,8 @@ import {
   orderSummaryUrl,
   readCheckoutParams,
   readStoredPayment,
-  readSummaryAddress,
+  readSummaryIds,
+  retryUrl,
   safeLocalPath,
   storePayment,
 } from "./checkout-params";
@@ -37,19 +38,24 @@ describe("checkout query strings", () => {
       expect(safeLocalPath(bad)).toBeUndefined();
   });
 
-  it("carries product, action, offer and address from page to page", () => {
+  it("carries product, action, offer and the address's id from page to page, never the address itself", () => {
     const params = { productId: P, action: "offer" as const, offerId: O, from: "/dashboard?tab=offers" };
-    const summary = new URL(
-      orderSummaryUrl(params, { id: O, line: "12 MG Road, Bengaluru, Karnataka - 560001" }),
-      "http://x",
-    );
+    const summary = new URL(orderSummaryUrl(params, O), "http://x");
     expect(readCheckoutParams(summary.searchParams)).toEqual(params);
-    expect(readSummaryAddress(summary.searchParams)).toEqual({
-      id: O,
-      line: "12 MG Road, Bengaluru, Karnataka - 560001",
-    });
+    expect(readSummaryIds(summary.searchParams)).toEqual({ addressId: O });
+    expect([...summary.searchParams.keys()].sort()).toEqual(["action", "addressId", "from", "offerId", "productId"]);
     expect(readCheckoutParams(new URL(addressEntryUrl(params), "http://x").searchParams)).toEqual(params);
-    expect(readSummaryAddress(new URLSearchParams(`address=&addressId=${O}`))).toBeUndefined();
+    expect(readSummaryIds(new URLSearchParams("addressId=12 MG Road"))).toBeUndefined();
+    expect(readSummaryIds(new URLSearchParams(`addressId=${O}&retry=x`))).toEqual({ addressId: O });
+  });
+
+  it("Try Again returns to the same summary with the failed payment's id, or to the address page", () => {
+    const again = new URL(retryUrl({ productId: P, addressId: O, offerId: null }, P), "http://x");
+    expect(again.pathname).toBe("/order-summary");
+    expect(readSummaryIds(again.searchParams)).toEqual({ addressId: O, retry: P });
+    expect(retryUrl({ productId: P, addressId: null, offerId: O }, P)).toBe(
+      addressEntryUrl({ productId: P, action: "offer", offerId: O }),
+    );
   });
 });
 

@@ -39,22 +39,38 @@ function query(entries: Record<string, string | undefined>) {
 export const addressEntryUrl = (p: CheckoutParams) =>
   `/address-entry?${query({ productId: p.productId, action: p.action, offerId: p.offerId, from: p.from })}`;
 
-export const orderSummaryUrl = (p: CheckoutParams, address: { id: string; line: string }) =>
+/**
+ * The order summary's address: ids only, never the address itself (a URL ends up in history, logs and referrers).
+ * `retry` names a failed payment whose coupon Try Again applies again.
+ */
+export const orderSummaryUrl = (p: CheckoutParams, addressId: string, retry?: string) =>
   `/order-summary?${query({
     productId: p.productId,
     action: p.action,
     offerId: p.offerId,
     from: p.from,
-    address: address.line,
-    addressId: address.id,
+    addressId,
+    retry,
   })}`;
 
-/** The order summary's delivery address: the joined line and the saved address's id, both required. */
-export function readSummaryAddress(search: URLSearchParams): { id: string; line: string } | undefined {
-  const id = search.get("addressId") ?? "";
-  const line = (search.get("address") ?? "").trim();
-  return UUID.test(id) && line ? { id, line } : undefined;
+/** The order summary's saved address id and the payment it retries, if any; a malformed id is none. */
+export function readSummaryIds(search: URLSearchParams): { addressId: string; retry?: string } | undefined {
+  const addressId = search.get("addressId") ?? "";
+  const retry = search.get("retry") ?? "";
+  if (!UUID.test(addressId)) return undefined;
+  return UUID.test(retry) ? { addressId, retry } : { addressId };
 }
+
+/** Try Again after a failed payment: the same summary, rebuilt from the ids the server keeps for that payment. */
+export const retryUrl = (
+  retry: { productId: string; addressId: string | null; offerId: string | null },
+  id: string,
+) => {
+  const p: CheckoutParams = retry.offerId
+    ? { productId: retry.productId, action: "offer", offerId: retry.offerId }
+    : { productId: retry.productId, action: "buy" };
+  return retry.addressId ? orderSummaryUrl(p, retry.addressId, id) : addressEntryUrl(p);
+};
 
 /**
  * The order summary hands the payment request to /paynow through sessionStorage (this tab only, gone when it

@@ -10,23 +10,34 @@ import {
 } from "lucide-react";
 import { useMemo, useState, type ReactNode } from "react";
 import { Link, useLocation, useSearch } from "wouter";
-import type { CouponView, InitiatePayment } from "@contract/checkout";
+import { isAddressComplete, type SavedAddress } from "@contract/addresses";
+import {
+  ADDRESS_MESSAGES,
+  deliveryLine,
+  type CouponView,
+  type InitiatePayment,
+  type PaymentGatewayChoice,
+} from "@contract/checkout";
 import { priceBreakdown, type PriceBreakdown } from "@contract/pricing";
 import { Button } from "@web/components/ui/button";
 import { PageSpinner } from "@web/components/ui/page-spinner";
 import { toast } from "@web/components/ui/use-toast";
+import { useSavedAddresses } from "@web/lib/api/saved-addresses";
 import { useSession } from "@web/lib/session";
+import { useCheckoutView } from "./api/checkout-view";
 import { initiateErrorMessage, initiatePayment } from "./api/initiate-payment";
+import { usePaymentMethods } from "./api/payment-methods";
 import {
   addressEntryUrl,
   readCheckoutParams,
-  readSummaryAddress,
+  readSummaryIds,
   storePayment,
   type CheckoutParams,
 } from "./checkout-params";
 import { CheckoutProductCard } from "./components/checkout-product-card";
 import { CheckoutFrame, CheckoutProblem } from "./components/checkout-states";
 import { CouponBox } from "./components/coupon-box";
+import { PaymentMethodChoice } from "./components/payment-method-choice";
 import { PriceBreakdownCard } from "./components/price-breakdown-card";
 import { useCheckoutItem } from "./components/use-checkout-item";
 
@@ -35,22 +46,59 @@ const RETURN_NOTE: Record<string, string> = {
   electronics: "Electronics can be returned within 2 days of delivery.",
 };
 
-/** Part 2 §2 /order-summary?productId&action&offerId&address&addressId. */
+const missingInformation = (
+  <CheckoutProblem title="Missing Information" message="Product or address information is missing">
+    <Button asChild>
+      <Link href="/">Go Home</Link>
+    </Button>
+  </CheckoutProblem>
+);
+
+/** Part 2 §2 /order-summary?productId&action&offerId&addressId[&retry]: ids only; the address is read by its id. */
 export function OrderSummaryPage() {
   const session = useSession();
   const search = new URLSearchParams(useSearch());
   const params = readCheckoutParams(search);
-  const address = readSummaryAddress(search);
+  const ids = readSummaryIds(search);
   if (session.status !== "signed-in") return <PageSpinner />;
-  if (!params || !address)
+  if (!params || !ids) return missingInformation;
+  return <SummaryAddress params={params} ids={ids} userId={session.user.id} />;
+}
+
+/** The saved address the URL names; one without the recipient's name and phone is completed first. */
+function SummaryAddress({
+  params,
+  ids,
+  userId,
+}: {
+  params: CheckoutParams;
+  ids: { addressId: string; retry?: string };
+  userId: string;
+}) {
+  const saved = useSavedAddresses(userId);
+  if (saved.isPending) return <PageSpinner />;
+  const address = saved.data?.find((a) => a.id === ids.addressId);
+  if (!address) return missingInformation;
+  if (!isAddressComplete(address))
     return (
-      <CheckoutProblem title="Missing Information" message="Product or address information is missing">
+      <CheckoutProblem title="Complete your address" message={ADDRESS_MESSAGES.incomplete}>
         <Button asChild>
-          <Link href="/">Go Home</Link>
+          <Link href={addressEntryUrl(params)}>Complete Address</Link>
         </Button>
       </CheckoutProblem>
     );
-  return <OrderSummary params={params} address={address} userId={session.user.id} />;
+  return ids.retry ? (
+    <RetriedSummary params={params} address={address} userId={userId} retry={ids.retry} />
+  ) : (
+    <OrderSummary params={params} address={address} userId={userId} />
+  );
+}
+
+/** Try Again: the failed payment's coupon is applied again; a payment not the buyer's is simply ignored. */
+function RetriedSummary(props: { params: CheckoutParams; address: SavedAddress; userId: string; retry: string }) {
+  const failed = useCheckoutView(props.retry);
+  if (failed.isPending) return <PageSpinner />;
+  return <OrderSummary {...props} again={failed.data?.retry.couponCode} />;
 }
 
 function breakdownOrError(price: number | undefined, coupon: CouponView | undefined) {
@@ -66,16 +114,20 @@ function OrderSummary({
   params,
   address,
   userId,
+  again,
 }: {
   params: CheckoutParams;
-  address: { id: string; line: string };
+  address: SavedAddress;
   userId: string;
+  again?: string | null;
 }) {
   const [location, navigate] = useLocation();
   const search = useSearch();
   const item = useCheckoutItem(params, userId);
+  const methods = usePaymentMethods();
   const [coupon, setCoupon] = useState<CouponView>();
-  const [startingRazorpay, setStartingRazorpay] = useState(false);
+  const [gateway, setGateway] = useState<PaymentGatewayChoice>("payu");
+  const [starting, setStarting] = useState(false);
   const breakdown = useMemo(() => breakdownOrError(item.price, coupon), [item.price, coupon]);
 
   if (item.isPending) return <PageSpinner />;
@@ -101,12 +153,13 @@ function OrderSummary({
   const request = paymentRequest(params, address, breakdown, coupon);
 
   function proceed() {
+    if (gateway === "razorpay") return payWithRazorpay();
     storePayment({ request, summaryUrl: `${location}?${search}` });
     navigate("/paynow");
   }
 
   async function payWithRazorpay() {
-    setStartingRazorpay(true);
+    setStarting(true);
     try {
       const answer = await initiatePayment({ ...request, gateway: "razorpay" });
       if ("checkoutId" in answer) return navigate(`/checkout/${answer.checkoutId}`);
@@ -117,7 +170,7 @@ function OrderSummary({
         description: initiateErrorMessage(err),
         variant: "destructive",
       });
-      setStartingRazorpay(false);
+      setStarting(false);
     }
   }
 
@@ -144,35 +197,20 @@ function OrderSummary({
               <MapPin className="size-5 text-brand-700" aria-hidden /> Delivery address
             </h2>
             <p className="mt-1 text-sm break-words text-slate-700" data-testid="delivery-address">
-              {address.line}
+              {deliveryLine(address)}
             </p>
             <Button asChild variant="outline" size="sm" className="mt-3">
               <Link href={addressEntryUrl(params)}>Change Address</Link>
             </Button>
           </section>
-          <CouponBox
-            orderValue={breakdown.productPrice}
-            productTitle={product.title}
-            applied={coupon}
-            onChange={setCoupon}
-          />
+          <CouponBox orderValue={breakdown.productPrice} applied={coupon} again={again} onChange={setCoupon} />
         </div>
         <div className="space-y-5">
           <PriceBreakdownCard breakdown={breakdown} />
-          <div className="space-y-3">
-            <Button size="lg" className="w-full" onClick={proceed} disabled={startingRazorpay}>
-              <CreditCard aria-hidden /> Proceed to Payment
-            </Button>
-            <Button
-              variant="outline"
-              size="lg"
-              className="w-full"
-              onClick={payWithRazorpay}
-              disabled={startingRazorpay}
-            >
-              {startingRazorpay ? "Starting Razorpay..." : "Pay with Razorpay"}
-            </Button>
-          </div>
+          <PaymentMethodChoice methods={methods.data?.methods} chosen={gateway} onChoose={setGateway} />
+          <Button size="lg" className="w-full" onClick={proceed} disabled={starting || !methods.data}>
+            <CreditCard aria-hidden /> {starting ? "Starting payment..." : "Proceed to Payment"}
+          </Button>
           <ul className="space-y-2 rounded-2xl bg-slate-50 p-4 text-sm text-slate-600">
             <Note icon={ShieldCheck}>
               Payments go through a secure payment gateway; Dobara holds the money until delivery.
@@ -201,14 +239,14 @@ function OrderSummary({
 /** The figures the buyer sees are the figures sent: the server refuses the payment if its own differ. */
 function paymentRequest(
   params: CheckoutParams,
-  address: { id: string; line: string },
+  address: SavedAddress,
   b: PriceBreakdown,
   coupon: CouponView | undefined,
 ): InitiatePayment {
   return {
     productId: params.productId,
     finalPrice: b.total,
-    deliveryAddress: address.line,
+    deliveryAddress: deliveryLine(address),
     addressId: address.id,
     productPrice: b.productPrice,
     platformFee: b.platformFee,

@@ -1,8 +1,13 @@
 import { XCircle } from "lucide-react";
 import { Link, useLocation, useSearch } from "wouter";
 import { Button } from "@web/components/ui/button";
-import { readStoredPayment } from "./checkout-params";
+import { useSession } from "@web/lib/session";
+import { useCheckoutView } from "./api/checkout-view";
+import { readStoredPayment, retryUrl } from "./checkout-params";
+import { PaidItem } from "./components/paid-item";
 import { failureText } from "./payment-failure-text";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const COMMON_CAUSES = [
   "Insufficient funds in the account",
@@ -12,11 +17,16 @@ const COMMON_CAUSES = [
   "The bank declined the transaction",
 ];
 
-/** Part 2 §2 /payment/failed?reason. Try Again returns to the order summary the payment started from. */
+/**
+ * Part 2 §2 /payment/failed?reason&paymentId. The server names the item and the amount of the buyer's own payment;
+ * Try Again returns to the same summary, with the same address and coupon.
+ */
 export function PaymentFailedPage() {
-  const [, navigate] = useLocation();
-  const reason = new URLSearchParams(useSearch()).get("reason");
-  const summary = readStoredPayment()?.summaryUrl;
+  const session = useSession();
+  const search = new URLSearchParams(useSearch());
+  const reason = search.get("reason");
+  const paymentId = search.get("paymentId") ?? "";
+  const known = UUID.test(paymentId) && session.status === "signed-in";
   return (
     <div className="mx-auto max-w-lg px-4 py-12 text-center">
       <title>Payment Failed · Dobara</title>
@@ -28,6 +38,7 @@ export function PaymentFailedPage() {
         {failureText(reason)}
       </p>
       <p className="mt-1 text-sm text-slate-500">No order was placed for this payment.</p>
+      {known ? <FailedPayment id={paymentId} /> : <Actions again={readStoredPayment()?.summaryUrl} />}
       <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 text-left text-sm text-slate-700 shadow-sm">
         <h2 className="font-bold text-slate-900">Common causes</h2>
         <ul className="mt-2 list-disc space-y-1 pl-5">
@@ -36,12 +47,32 @@ export function PaymentFailedPage() {
           ))}
         </ul>
       </div>
-      <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <Button onClick={() => (summary ? navigate(summary) : history.back())}>Try Again</Button>
-        <Button asChild variant="outline">
-          <Link href="/dashboard">Back to Dashboard</Link>
-        </Button>
-      </div>
+    </div>
+  );
+}
+
+function FailedPayment({ id }: { id: string }) {
+  const payment = useCheckoutView(id);
+  if (payment.isPending) return <div className="mt-6 h-22 animate-pulse rounded-2xl bg-slate-100" role="status" />;
+  if (!payment.data) return <Actions again={readStoredPayment()?.summaryUrl} />;
+  const p = payment.data;
+  return (
+    <>
+      <PaidItem title={p.product.title} image={p.product.image} amount={p.total} caption="Payment not completed" />
+      <Actions again={retryUrl(p.retry, p.id)} />
+    </>
+  );
+}
+
+/** Try Again goes to the summary the payment started from, or back in history when nothing says which. */
+function Actions({ again }: { again: string | undefined }) {
+  const [, navigate] = useLocation();
+  return (
+    <div className="mt-6 flex flex-wrap justify-center gap-3">
+      <Button onClick={() => (again ? navigate(again) : history.back())}>Try Again</Button>
+      <Button asChild variant="outline">
+        <Link href="/dashboard">Back to Dashboard</Link>
+      </Button>
     </div>
   );
 }

@@ -1,12 +1,23 @@
 import { CheckCircle2 } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useSearch } from "wouter";
+import { formatOrderNumber } from "@contract/order-number";
 import { Button } from "@web/components/ui/button";
+import { useOrder } from "@web/lib/api/orders";
+import { useSession } from "@web/lib/session";
 import { clearStoredPayment } from "./checkout-params";
+import { PaidItem } from "./components/paid-item";
 
-/** Part 2 §2 /payment/success?orderId: where the gateway's success callback sends the buyer. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Part 2 §2 /payment/success?orderId: where the gateway's success callback sends the buyer. The order's number, item
+ * and amount come from the server, and only to the buyer who placed it.
+ */
 export function PaymentSuccessPage() {
-  const orderId = new URLSearchParams(useSearch()).get("orderId") ?? "";
+  const session = useSession();
+  const given = new URLSearchParams(useSearch()).get("orderId") ?? "";
+  const orderId = UUID.test(given) ? given : "";
   // Paid: the order summary's request must not be offered again.
   useEffect(clearStoredPayment, []);
   const track = orderId ? `/track-orders?orderId=${encodeURIComponent(orderId)}` : "/track-orders";
@@ -17,14 +28,7 @@ export function PaymentSuccessPage() {
         <CheckCircle2 className="size-9" aria-hidden />
       </span>
       <h1 className="mt-4 text-2xl font-bold text-slate-900">Payment Successful!</h1>
-      {orderId && (
-        <p className="mt-2 text-slate-600">
-          Order ID:{" "}
-          <span className="font-mono font-semibold text-slate-900" title={orderId}>
-            {orderId.slice(0, 8).toUpperCase()}
-          </span>
-        </p>
-      )}
+      {orderId && session.status === "signed-in" && <PlacedOrder id={orderId} />}
       <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 text-left text-sm text-slate-700 shadow-sm">
         <h2 className="font-bold text-slate-900">What&apos;s next?</h2>
         <ol className="mt-2 list-decimal space-y-1 pl-5">
@@ -46,5 +50,24 @@ export function PaymentSuccessPage() {
         </Button>
       </div>
     </div>
+  );
+}
+
+function PlacedOrder({ id }: { id: string }) {
+  const order = useOrder(id);
+  if (order.isPending) return <div className="mt-6 h-22 animate-pulse rounded-2xl bg-slate-100" role="status" />;
+  if (!order.data || order.data.viewer !== "buyer") return null;
+  return (
+    <>
+      <p className="mt-2 text-slate-600">
+        Order <span className="font-semibold text-slate-900">{formatOrderNumber(order.data.orderNumber)}</span>
+      </p>
+      <PaidItem
+        title={order.data.product.title}
+        image={order.data.product.image}
+        amount={order.data.totalPaid}
+        caption="Paid"
+      />
+    </>
   );
 }

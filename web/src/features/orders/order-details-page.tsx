@@ -1,12 +1,13 @@
 import { ArrowLeft, CalendarDays, MapPin, PackageX, UserRound } from "lucide-react";
+import { formatOrderNumber } from "@contract/order-number";
 import type { ReactNode } from "react";
 import { Link, useParams } from "wouter";
 import { AcceptOrder } from "@web/components/orders/accept-order";
-import { orderLabel } from "@web/components/orders/order-labels";
 import { OrderActions } from "@web/components/orders/order-actions";
 import { OrderStatusBadge } from "@web/components/orders/order-status-badge";
 import { OrderTracker } from "@web/components/orders/order-tracker";
 import { PriceDetails } from "@web/components/orders/price-details";
+import { RelistButton, RETURNED_NO_PAYOUT } from "@web/components/orders/relist-button";
 import { Button } from "@web/components/ui/button";
 import { PageSpinner } from "@web/components/ui/page-spinner";
 import { useOrder } from "@web/lib/api/orders";
@@ -43,7 +44,7 @@ export function OrderDetailsPage() {
   }
   const order = query.data;
   // The admin view shows the last 8 characters of the id when it names the order by id (part 2 §9).
-  const title = asAdmin && !order.orderNumber ? `#${order.id.slice(-8)}` : orderLabel(order);
+  const title = formatOrderNumber(order.orderNumber);
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-6 sm:py-8">
@@ -56,9 +57,12 @@ export function OrderDetailsPage() {
       </Link>
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Order {title}</h1>
-        <OrderStatusBadge status={order.status} />
+        <OrderStatusBadge status={order.status} order={order} />
       </div>
-      <p className="mt-1 text-sm text-slate-600">Placed on {formatDateIST(order.createdAt)}</p>
+      <p className="mt-1 text-sm text-slate-600">
+        Placed on {formatDateIST(order.createdAt)}
+        {order.deliveredAt && ` · Delivered on ${formatDateIST(order.deliveredAt)}`}
+      </p>
 
       <div className="mt-6 grid gap-4 lg:grid-cols-[1fr_20rem]">
         <div className="space-y-4">
@@ -66,7 +70,7 @@ export function OrderDetailsPage() {
             <AcceptOrder orderId={order.id} acceptBy={order.acceptBy} className="sm:max-w-md" />
           )}
           <Card>
-            <OrderTracker order={order} />
+            <OrderTracker order={order} seller={order.viewer === "seller"} />
             {order.expectedDeliveryDate && order.status !== "delivered" && order.status !== "cancelled" && (
               <div className="mt-4 flex gap-3 rounded-xl bg-sky-50 p-4 text-sky-950">
                 <CalendarDays className="size-5 shrink-0" aria-hidden />
@@ -75,9 +79,6 @@ export function OrderDetailsPage() {
                   <p className="text-sm">We'll notify you when your order is out for delivery!</p>
                 </div>
               </div>
-            )}
-            {order.deliveredAt && (
-              <p className="mt-4 text-sm text-emerald-900">Delivered on {formatDateIST(order.deliveredAt)}</p>
             )}
           </Card>
           <Card>
@@ -125,15 +126,24 @@ export function OrderDetailsPage() {
             <PriceDetails order={order} />
             {order.viewer === "seller" && (
               <div className="mt-3 border-t border-slate-200 pt-3 text-sm">
-                <Field label="Seller fee" value={`−${formatRupees(order.sellerFee)}`} />
-                <Field label="You receive" value={formatRupees(order.finalPrice - order.sellerFee)} />
-                <p className="mt-2 text-slate-600">
-                  {order.payout
-                    ? order.payout.status === "paid"
-                      ? `Paid to your bank${order.payout.bankReference ? ` (ref ${order.payout.bankReference})` : ""}.`
-                      : "Payout due: it reaches your bank in 2-3 business days."
-                    : "Paid out once the 48-hour return window after delivery closes."}
-                </p>
+                {order.returnStatus === "processed" ? (
+                  <div className="space-y-2">
+                    <p className="font-medium text-slate-800">{RETURNED_NO_PAYOUT}</p>
+                    <RelistButton order={order} />
+                  </div>
+                ) : (
+                  <>
+                    <Field label="Seller fee" value={`−${formatRupees(order.sellerFee)}`} />
+                    <Field label="You receive" value={formatRupees(order.finalPrice - order.sellerFee)} />
+                    <p className="mt-2 text-slate-600">
+                      {order.payout
+                        ? order.payout.status === "paid"
+                          ? `Paid to your bank${order.payout.bankReference ? ` (ref ${order.payout.bankReference})` : ""}.`
+                          : "Payout due: it reaches your bank in 2-3 business days."
+                        : "Paid out once the 48-hour return window after delivery closes."}
+                    </p>
+                  </>
+                )}
               </div>
             )}
           </Card>

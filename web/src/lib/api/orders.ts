@@ -11,6 +11,7 @@ import type {
   OrderDetail,
   CANCEL_REASONS,
   RETURN_REASONS,
+  ReturnPreview,
   ReturnView,
   SellerOrderView,
 } from "@contract/orders";
@@ -58,12 +59,33 @@ export const useOrder = (id: string) => useQuery(orderQuery(id));
 export type CancelReason = (typeof CANCEL_REASONS)[number];
 export type ReturnReason = (typeof RETURN_REASONS)[number];
 
+/** What a return for this reason would give back, from the server, for the return dialog. */
+const returnPreviewQuery = (id: string, reason: ReturnReason) =>
+  queryOptions({
+    queryKey: [...ORDERS_KEY_ROOT, "one", id, "return-preview", reason],
+    queryFn: ({ signal }) =>
+      apiRequest<ReturnPreview>(
+        "GET",
+        `/api/orders/${encodeURIComponent(id)}/return-preview?reason=${encodeURIComponent(reason)}`,
+        undefined,
+        signal,
+      ),
+    staleTime: FRESH,
+    retry: false,
+  });
+export const useReturnPreview = (id: string, reason: ReturnReason | undefined) =>
+  useQuery({ ...returnPreviewQuery(id, reason ?? "dont_want_anymore"), enabled: Boolean(reason) });
+
 type OrderAction =
   | { kind: "cancel"; id: string; reason: CancelReason }
   | { kind: "return"; id: string; reason: ReturnReason; details?: string }
-  | { kind: "accept"; id: string };
+  | { kind: "accept"; id: string }
+  | { kind: "relist"; id: string };
 
-/** Cancel (buyer), request a return (buyer) or accept (seller); whatever happens, every order view refreshes. */
+/**
+ * Cancel (buyer), request a return (buyer), accept (seller) or relist a returned item (seller); whatever happens,
+ * every order view refreshes.
+ */
 export function useOrderAction() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -75,6 +97,7 @@ export function useOrderAction() {
           reason: action.reason,
           ...(action.details ? { details: action.details } : {}),
         });
+      if (action.kind === "relist") return apiRequest<{ message: string }>("POST", `${path}/relist`);
       return apiRequest<unknown>("PUT", `${path}/accept`);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ORDERS_KEY_ROOT }),

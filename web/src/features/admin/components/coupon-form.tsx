@@ -20,6 +20,7 @@ const EMPTY = {
   validUntil: "",
   eliminateFees: false,
   eliminateDelivery: false,
+  firstOrderOnly: false,
 };
 type Values = typeof EMPTY;
 type Errors = Partial<Record<keyof Values, string>>;
@@ -41,6 +42,7 @@ function toBody(v: Values): CreateCouponInput {
     validUntil: instantOrNull(v.validUntil),
     eliminateFees: v.eliminateFees,
     eliminateDelivery: v.eliminateDelivery,
+    firstOrderOnly: v.firstOrderOnly,
   };
 }
 
@@ -169,6 +171,15 @@ export function CouponForm({ onDone }: { onDone: () => void }) {
           </p>
         )}
       </fieldset>
+      <label className="mt-2 inline-flex min-h-11 items-center gap-2 text-slate-800">
+        <input
+          type="checkbox"
+          checked={values.firstOrderOnly}
+          onChange={(e) => set("firstOrderOnly", e.target.checked)}
+          className="size-5 accent-brand-700"
+        />
+        Only for a buyer's first order
+      </label>
       <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onDone}>
           Cancel

@@ -21,6 +21,7 @@ function effect(c: AdminCoupon) {
         : null,
     c.eliminateFees ? "no platform fee" : null,
     c.eliminateDelivery ? "free delivery" : null,
+    c.firstOrderOnly ? "first order only" : null,
   ];
   return parts.filter(Boolean).join(", ");
 }

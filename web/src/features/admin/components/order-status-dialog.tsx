@@ -1,4 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
+import { formatOrderNumber } from "@contract/order-number";
 import { clsx } from "clsx";
 import { useId, useState, type FormEvent } from "react";
 import {
@@ -69,7 +70,9 @@ export function OrderStatusDialog({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-lg font-bold text-slate-900">Update order #{order?.orderNumber}</Dialog.Title>
+          <Dialog.Title className="text-lg font-bold text-slate-900">
+            Update order {order && formatOrderNumber(order.orderNumber)}
+          </Dialog.Title>
           <Dialog.Description className="mt-1 text-sm break-words text-slate-600">
             {order?.product.title} · now {order && ORDER_STATUS_LABELS[order.status]}. Cancelling refunds the buyer in
             full.

@@ -1,4 +1,5 @@
 import { ExternalLink, SquarePen } from "lucide-react";
+import { formatOrderNumber } from "@contract/order-number";
 import { useState } from "react";
 import { Link, useLocation } from "wouter";
 import { ADMIN_ORDER_MESSAGES, ADMIN_ORDERS_PAGE_SIZE } from "@contract/admin-orders";
@@ -59,12 +60,12 @@ export function OrdersTab() {
           orders.map((order) => (
             <article
               key={order.id}
-              aria-label={`Order #${order.orderNumber}: ${order.product.title}`}
+              aria-label={`Order ${formatOrderNumber(order.orderNumber)}: ${order.product.title}`}
               className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
             >
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <h3 className="min-w-0 text-lg font-semibold break-words text-slate-900">
-                  <span className="text-slate-500">#{order.orderNumber}</span> {order.product.title}
+                  <span className="text-slate-500">{formatOrderNumber(order.orderNumber)}</span> {order.product.title}
                 </h3>
                 <OrderStatusBadge status={order.status} />
               </div>
@@ -112,7 +113,7 @@ export function OrdersTab() {
               onSuccess: (order) => {
                 toast({
                   title: ADMIN_ORDER_MESSAGES.statusUpdated,
-                  description: `#${order.orderNumber} is now ${ORDER_STATUS_LABELS[order.status]}`,
+                  description: `${formatOrderNumber(order.orderNumber)} is now ${ORDER_STATUS_LABELS[order.status]}`,
                   variant: "success",
                 });
                 setEditing(undefined);

@@ -1,4 +1,5 @@
 import { BadgeCheck, Banknote, CircleAlert } from "lucide-react";
+import { formatOrderNumber } from "@contract/order-number";
 import { useState } from "react";
 import { ADMIN_ORDER_MESSAGES } from "@contract/admin-orders";
 import { PAYOUT_STATUSES, type AdminPayoutView } from "@contract/orders";
@@ -62,14 +63,14 @@ export function PayoutsTab() {
           items.map((payout) => (
             <article
               key={payout.id}
-              aria-label={`Payout for order #${payout.orderNumber}: ${payout.productTitle}`}
+              aria-label={`Payout for order ${formatOrderNumber(payout.orderNumber)}: ${payout.productTitle}`}
               className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
             >
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <h3 className="min-w-0 text-lg font-semibold break-words text-slate-900">
                   {formatRupees(payout.amount)}{" "}
                   <span className="font-normal text-slate-600">
-                    to @{payout.sellerUsername} for #{payout.orderNumber} {payout.productTitle}
+                    to @{payout.sellerUsername} for {formatOrderNumber(payout.orderNumber)} {payout.productTitle}
                   </span>
                 </h3>
                 <StatusBadge tone={payout.status === "paid" ? "emerald" : "amber"}>{LABELS[payout.status]}</StatusBadge>
@@ -120,7 +121,7 @@ export function PayoutsTab() {
                     onClick={() =>
                       setPrompt({
                         title: `Mark ${formatRupees(payout.amount)} paid`,
-                        description: `Paid to @${payout.sellerUsername} for order #${payout.orderNumber}.`,
+                        description: `Paid to @${payout.sellerUsername} for order ${formatOrderNumber(payout.orderNumber)}.`,
                         label: "Bank reference (UTR)",
                         confirmLabel: "Mark paid",
                         requiredMessage: "Please enter the bank reference",

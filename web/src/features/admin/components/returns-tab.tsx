@@ -1,4 +1,5 @@
 import { Check, PackageCheck, X } from "lucide-react";
+import { formatOrderNumber } from "@contract/order-number";
 import { useState } from "react";
 import { ADMIN_ORDER_MESSAGES } from "@contract/admin-orders";
 import { ORDER_MESSAGES, RETURN_STATUSES, type AdminReturnView } from "@contract/orders";
@@ -49,7 +50,11 @@ export function ReturnsTab() {
       { id: item.id, decision },
       {
         onSuccess: () => {
-          toast({ title: DONE[decision.kind], description: `Order #${item.orderNumber}`, variant: "success" });
+          toast({
+            title: DONE[decision.kind],
+            description: `Order ${formatOrderNumber(item.orderNumber)}`,
+            variant: "success",
+          });
           setPrompt(undefined);
         },
         onError: (err) =>
@@ -79,12 +84,12 @@ export function ReturnsTab() {
           items.map((item) => (
             <article
               key={item.id}
-              aria-label={`Return for order #${item.orderNumber}: ${item.productTitle}`}
+              aria-label={`Return for order ${formatOrderNumber(item.orderNumber)}: ${item.productTitle}`}
               className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
             >
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <h3 className="min-w-0 text-lg font-semibold break-words text-slate-900">
-                  <span className="text-slate-500">#{item.orderNumber}</span> {item.productTitle}
+                  <span className="text-slate-500">{formatOrderNumber(item.orderNumber)}</span> {item.productTitle}
                 </h3>
                 <StatusBadge tone={TONES[item.status]}>{RETURN_STATUS_LABELS[item.status]}</StatusBadge>
               </div>
@@ -131,7 +136,7 @@ export function ReturnsTab() {
                         disabled={busy(item.id)}
                         onClick={() =>
                           setPrompt({
-                            title: `Reject the return of #${item.orderNumber}`,
+                            title: `Reject the return of ${formatOrderNumber(item.orderNumber)}`,
                             description: "The buyer reads this note.",
                             label: "Rejection note",
                             confirmLabel: "Reject return",

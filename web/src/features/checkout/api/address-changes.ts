@@ -13,6 +13,19 @@ export function useAddAddress(userId: string) {
   });
 }
 
+export function useEditAddress(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: CreateAddress }) =>
+      apiRequest<SavedAddress & { message: string }>(
+        "PUT",
+        `/api/addresses/${encodeURIComponent(id)}`,
+        body as Record<string, unknown>,
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: savedAddressesQuery(userId).queryKey }),
+  });
+}
+
 export function useDeleteAddress(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,6 +1,9 @@
+import type { SavedAddress } from "@contract/addresses";
 import { createAddressSchema, type CreateAddress } from "@contract/checkout";
 
 export interface AddressFormValues {
+  name: string;
+  phone: string;
   line1: string;
   line2: string;
   landmark: string;
@@ -12,6 +15,8 @@ export interface AddressFormValues {
 export type AddressFormErrors = Partial<Record<keyof AddressFormValues, string>>;
 
 export const emptyAddressForm: AddressFormValues = {
+  name: "",
+  phone: "",
   line1: "",
   line2: "",
   landmark: "",
@@ -21,7 +26,20 @@ export const emptyAddressForm: AddressFormValues = {
   isDefault: false,
 };
 
-const REQUIRED = ["line1", "pincode", "city", "state"] as const;
+const REQUIRED = ["name", "phone", "line1", "pincode", "city", "state"] as const;
+
+/** A saved address in the form, to be completed or corrected. */
+export const addressFormOf = (a: SavedAddress): AddressFormValues => ({
+  name: a.name ?? "",
+  phone: a.phone ?? "",
+  line1: a.line1,
+  line2: a.line2 ?? "",
+  landmark: a.landmark ?? "",
+  pincode: a.pincode,
+  city: a.city,
+  state: a.state,
+  isDefault: a.isDefault,
+});
 
 /** Part 2 §5: Save stays disabled until every required field has something in it. */
 export const requiredFilled = (v: AddressFormValues) => REQUIRED.every((k) => v[k].trim() !== "");
@@ -42,3 +60,10 @@ export function checkAddressForm(
 
 /** Digits only, at most six: what a pincode field accepts as the person types or pastes. */
 export const pincodeInput = (raw: string) => raw.replace(/\D/g, "").slice(0, 6);
+
+/** The same for a 10-digit mobile number; a pasted +91 or leading 0 is dropped. */
+export const phoneInput = (raw: string) =>
+  raw
+    .replace(/\D/g, "")
+    .replace(/^(91|0)(?=\d{10}$)/, "")
+    .slice(0, 10);

@@ -1,34 +1,42 @@
 import { TicketPercent, X } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { COUPON_MESSAGES, normaliseCouponCode, type CouponView } from "@contract/checkout";
 import { Button } from "@web/components/ui/button";
 import { fieldA11y, inputClass } from "@web/components/ui/form-field";
 import { toast } from "@web/components/ui/use-toast";
 import { ApiRequestError } from "@web/lib/api-client";
+import { useCouponSuggestion } from "../api/coupon-suggestion";
 import { useValidateCoupon } from "../api/validate-coupon";
 
-/** The spec's placeholder, "{product}10": the listing's first word, as a shop would name a coupon for it. */
-const exampleCode = (title: string) => `${(title.match(/[a-z]+/i)?.[0] ?? "SAVE").slice(0, 10).toUpperCase()}10`;
-
-/** Part 2 §2 coupon box: Apply (disabled while empty) and Remove; the server's verdict shows under the field. */
+/**
+ * Part 2 §2 coupon box: Apply (disabled while empty) and Remove; the server's verdict shows under the field. The
+ * placeholder names a real coupon the server suggests, or none. `again` is the coupon of a failed payment being
+ * tried again: it is checked and applied once, as if typed.
+ */
 export function CouponBox({
   orderValue,
-  productTitle,
   applied,
+  again,
   onChange,
 }: {
   orderValue: number;
-  productTitle: string;
   applied: CouponView | undefined;
+  again?: string | null;
   onChange: (coupon: CouponView | undefined) => void;
 }) {
   const [code, setCode] = useState("");
   const [error, setError] = useState<string>();
   const validate = useValidateCoupon();
+  const suggestion = useCouponSuggestion();
+  const reapplied = useRef(false);
 
   function apply(e: React.FormEvent) {
     e.preventDefault();
-    const normalised = normaliseCouponCode(code);
+    check(code);
+  }
+
+  function check(typed: string) {
+    const normalised = normaliseCouponCode(typed);
     if (!normalised) return setError(COUPON_MESSAGES.empty);
     validate.mutate(
       { code: normalised, orderValue },
@@ -52,6 +60,12 @@ export function CouponBox({
       },
     );
   }
+
+  useEffect(() => {
+    if (!again || reapplied.current) return;
+    reapplied.current = true;
+    check(again);
+  });
 
   return (
     <section aria-labelledby="coupon-heading" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -86,7 +100,7 @@ export function CouponBox({
               autoCapitalize="characters"
               autoComplete="off"
               spellCheck={false}
-              placeholder={`e.g. ${exampleCode(productTitle)}`}
+              placeholder={suggestion.data?.code ? `e.g. ${suggestion.data.code}` : "Coupon code"}
               className={`${inputClass} min-w-0`}
               {...fieldA11y("coupon-code", error)}
             />

@@ -1,22 +1,27 @@
 import { clsx } from "clsx";
-import { Trash2 } from "lucide-react";
+import { Pencil, Trash2 } from "lucide-react";
 import { addressLine } from "@contract/checkout";
-import type { SavedAddress } from "@contract/addresses";
+import { isAddressComplete, type SavedAddress } from "@contract/addresses";
 import { toast } from "@web/components/ui/use-toast";
 import { serverMessage } from "@web/lib/api-client";
 import { useDeleteAddress } from "../api/address-changes";
 
-/** Saved addresses as a radio group: tap one to deliver there; each can be deleted. */
+/**
+ * Saved addresses as a radio group: tap one to deliver there; each can be edited or deleted. An older address
+ * without the recipient's name and phone says so, since the checkout needs them.
+ */
 export function SavedAddressList({
   userId,
   addresses,
   selectedId,
   onSelect,
+  onEdit,
 }: {
   userId: string;
   addresses: SavedAddress[];
   selectedId: string | undefined;
   onSelect: (id: string) => void;
+  onEdit: (address: SavedAddress) => void;
 }) {
   const remove = useDeleteAddress(userId);
 
@@ -69,7 +74,22 @@ export function SavedAddressList({
                   </span>
                 )}
                 <span className="mt-0.5 block break-words">{addressLine({ ...a, line1: "" })}</span>
+                {isAddressComplete(a) ? (
+                  <span className="mt-0.5 block text-slate-600">
+                    {a.name} · {a.phone}
+                  </span>
+                ) : (
+                  <span className="mt-1 block font-semibold text-amber-800">Add the recipient's name and phone</span>
+                )}
               </span>
+            </button>
+            <button
+              type="button"
+              onClick={() => onEdit(a)}
+              aria-label={`Edit address ${a.line1}`}
+              className="grid w-11 shrink-0 place-items-center text-slate-500 hover:bg-slate-50 hover:text-brand-700"
+            >
+              <Pencil className="size-5" aria-hidden />
             </button>
             <button
               type="button"

@@ -9,6 +9,7 @@ import { OrderActions } from "@web/components/orders/order-actions";
 import { OrderRow } from "@web/components/orders/order-row";
 import { OrderTracker } from "@web/components/orders/order-tracker";
 import { PriceDetails } from "@web/components/orders/price-details";
+import { RelistButton, RETURNED_NO_PAYOUT } from "@web/components/orders/relist-button";
 import { Button } from "@web/components/ui/button";
 import { useMyOrders, useSales } from "@web/lib/api/orders";
 import { formatDateIST, formatRupees } from "@web/lib/format";
@@ -153,7 +154,7 @@ function OrderDialog({ order, onClose }: { order: BuyerOrderView | undefined; on
 
 const payoutText = (order: SellerOrderView) => {
   if (order.status === "cancelled") return "Cancelled: no payout";
-  if (order.returnStatus === "processed") return "Returned: no payout";
+  if (order.returnStatus === "processed") return RETURNED_NO_PAYOUT;
   if (order.returnStatus === "requested" || order.returnStatus === "approved") return "Return open: payout on hold";
   if (!order.payout) return order.status === "delivered" ? "Payout after the return window" : "Payout after delivery";
   return order.payout.status === "paid"
@@ -187,10 +188,17 @@ function Sales({ userId }: { userId: string }) {
               <OrderRow order={order} amount={order.finalPrice - order.sellerFee} />
             </Link>
             <p className="mt-2 text-sm text-slate-600">
-              You receive {formatRupees(order.finalPrice - order.sellerFee)} ·{" "}
+              {order.returnStatus !== "processed" && (
+                <>You receive {formatRupees(order.finalPrice - order.sellerFee)} · </>
+              )}
               <span className="font-medium text-slate-800">{payoutText(order)}</span>
             </p>
             {order.status === "placed" && <AcceptOrder orderId={order.id} acceptBy={order.acceptBy} className="mt-3" />}
+            {order.returnStatus === "processed" && (
+              <div className="mt-2">
+                <RelistButton order={order} />
+              </div>
+            )}
           </li>
         ))}
       </ul>

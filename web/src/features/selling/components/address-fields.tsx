@@ -2,7 +2,7 @@ import { clsx } from "clsx";
 import { FormField, fieldA11y, inputClass } from "@web/components/ui/form-field";
 import { ApiRequestError } from "@web/lib/api-client";
 import { useSavedAddresses } from "@web/lib/api/saved-addresses";
-import { INDIAN_STATES } from "@web/lib/indian-states";
+import { INDIAN_STATES } from "@contract/indian-states";
 
 export interface PickupAddress {
   addressLine1: string;

@@ -1,0 +1,45 @@
+import { RotateCcw } from "lucide-react";
+import type { OrderView } from "@contract/orders";
+import { Button } from "@web/components/ui/button";
+import { toast } from "@web/components/ui/use-toast";
+import { serverMessage } from "@web/lib/api-client";
+import { useOrderAction } from "@web/lib/api/orders";
+
+export const RETURNED_NO_PAYOUT = "Returned by the buyer: no payout. The item comes back to you.";
+
+/**
+ * The seller's one tap to sell a returned item again: it goes to the admin's review like any edit. Shown once the
+ * return is processed and the listing is still the sold one.
+ */
+export function RelistButton({ order }: { order: Pick<OrderView, "id" | "returnStatus"> }) {
+  const action = useOrderAction();
+  if (order.returnStatus !== "processed") return null;
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      disabled={action.isPending || action.isSuccess}
+      onClick={() =>
+        action.mutate(
+          { kind: "relist", id: order.id },
+          {
+            onSuccess: (answer) =>
+              toast({
+                title: "Listed again",
+                description: (answer as { message: string }).message,
+                variant: "success",
+              }),
+            onError: (err) =>
+              toast({
+                title: "Could not list it again",
+                description: serverMessage(err) ?? "Please try again.",
+                variant: "destructive",
+              }),
+          },
+        )
+      }
+    >
+      <RotateCcw aria-hidden /> {action.isSuccess ? "Sent for review" : "List it again"}
+    </Button>
+  );
+}

@@ -1,0 +1,31 @@
+import { Thumbnail } from "@web/components/product/thumbnail";
+import { formatRupees } from "@web/lib/format";
+
+/** The item and the amount a payment was for, as the server recorded them: the success and failed pages' card. */
+export function PaidItem({
+  title,
+  image,
+  amount,
+  caption,
+}: {
+  title: string;
+  image: string | null;
+  amount: number;
+  caption: string;
+}) {
+  return (
+    <div
+      className="mt-6 flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-3 text-left shadow-sm"
+      data-testid="paid-item"
+    >
+      <span className="size-16 shrink-0 overflow-hidden rounded-xl bg-slate-100">
+        <Thumbnail src={image} size={64} />
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="line-clamp-2 font-semibold text-slate-900">{title}</span>
+        <span className="mt-0.5 block text-sm text-slate-600">{caption}</span>
+      </span>
+      <span className="shrink-0 text-lg font-bold text-slate-900">{formatRupees(amount)}</span>
+    </div>
+  );
+}
