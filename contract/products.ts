@@ -38,6 +38,29 @@ export const PRODUCT_MESSAGES = {
   updated: "Your product has been updated and sent for admin approval.",
 } as const;
 
+/** The names the listing form's toast gives the fields a seller must fill in, in form order. */
+export const REQUIRED_LISTING_FIELDS = {
+  title: "title",
+  description: "description",
+  price: "price",
+  category: "category",
+  addressLine1: "pickup address line 1",
+  pincode: "pincode",
+  city: "city",
+  state: "state",
+} as const;
+
+/**
+ * Names exactly the fields left empty. With the four of part 1 §5 missing and nothing else, it is part 1's own
+ * sentence; with fewer or others, it names those, so the seller is never sent looking for a field that is filled.
+ */
+export function missingFieldsMessage(missing: readonly string[]): string {
+  if (missing.length === 1) return `Please fill in the required field: ${missing[0]}.`;
+  const list = `${missing.slice(0, -1).join(", ")}${missing.length > 2 ? "," : ""} and ${missing.at(-1)}`;
+  const all = missing.join() === "title,description,price,category";
+  return `Please fill in ${all ? "all required fields" : "the required fields"}: ${list}.`;
+}
+
 /** Accepts 1500 or "1500"; refuses 0, negatives, paise, exponent forms and absurd amounts. */
 export const rupeesField = z
   .union(
