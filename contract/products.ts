@@ -243,27 +243,58 @@ export type CreateProductPayload = z.infer<typeof createFields>;
 export const editProductSchema = editFields.superRefine(checkCatalogue).transform(resolveBrand);
 export type EditProductInput = z.infer<typeof editProductSchema>;
 
-export const listProductsQuerySchema = z.object({
-  category: z
-    .preprocess(
-      (v) => (typeof v === "string" ? v.toLowerCase() : v),
-      z.enum(CATEGORIES, { error: PRODUCT_MESSAGES.category }),
-    )
-    .optional(),
-  search: z.string().trim().max(100, { error: "Search text must be at most 100 characters" }).optional(),
-  sort: z
-    .enum(SORTS, { error: "sort must be price_asc or price_desc" })
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
-  limit: z.coerce
-    .number({ error: "limit must be a number" })
-    .int()
-    .min(1)
-    .default(PAGE_SIZE)
-    .transform((n) => Math.min(n, LIST_LIMIT_MAX)),
-  offset: z.coerce.number({ error: "offset must be a number" }).int().min(0).max(100_000).default(0),
-  sellerId: z.uuid({ error: "sellerId must be a user id" }).optional(),
-});
+/** An emptied form field sends `name=`: no filter, not a wrong one. */
+const blankAsAbsent = (v: unknown) => (v === "" ? undefined : v);
+
+/** A whole-rupee bound of the browse filters: digits only, so "abc", "-5" and "1e3" are refused by name. */
+const priceBound = (name: string) =>
+  z.preprocess(
+    blankAsAbsent,
+    z
+      .string({ error: `${name} must be a whole number of rupees, e.g. 5000` })
+      .trim()
+      .regex(/^\d{1,9}$/, { error: `${name} must be a whole number of rupees, e.g. 5000` })
+      .transform(Number)
+      .optional(),
+  );
+
+export const BROWSE_MESSAGES = {
+  priceRange: "minPrice cannot be more than maxPrice",
+  condition: `condition must be one of ${PRODUCT_CONDITIONS.join(", ")}`,
+} as const;
+
+export const listProductsQuerySchema = z
+  .object({
+    category: z
+      .preprocess(
+        (v) => (typeof v === "string" ? v.toLowerCase() : v),
+        z.enum(CATEGORIES, { error: PRODUCT_MESSAGES.category }),
+      )
+      .optional(),
+    search: z.string().trim().max(100, { error: "Search text must be at most 100 characters" }).optional(),
+    sort: z.preprocess(blankAsAbsent, z.enum(SORTS, { error: `sort must be one of ${SORTS.join(", ")}` }).optional()),
+    minPrice: priceBound("minPrice"),
+    maxPrice: priceBound("maxPrice"),
+    condition: z.preprocess(blankAsAbsent, z.enum(PRODUCT_CONDITIONS, { error: BROWSE_MESSAGES.condition }).optional()),
+    city: z
+      .string({ error: "city must be one text" })
+      .trim()
+      .max(100, { error: "city must be at most 100 characters" })
+      .optional()
+      .transform((v) => v || undefined),
+    limit: z.coerce
+      .number({ error: "limit must be a number" })
+      .int()
+      .min(1)
+      .default(PAGE_SIZE)
+      .transform((n) => Math.min(n, LIST_LIMIT_MAX)),
+    offset: z.coerce.number({ error: "offset must be a number" }).int().min(0).max(100_000).default(0),
+    sellerId: z.uuid({ error: "sellerId must be a user id" }).optional(),
+  })
+  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
+    path: ["minPrice"],
+    error: BROWSE_MESSAGES.priceRange,
+  });
 export type ListProductsQuery = z.infer<typeof listProductsQuerySchema>;
 
 export const videoUploadSchema = z.object({ videoUrl: z.string() });
