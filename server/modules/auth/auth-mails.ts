@@ -9,6 +9,10 @@ const PURPOSE_TEXT = {
   },
   login: { subject: "your login code", lead: "Use this code to log in to your account." },
   reset_password: { subject: "reset your password", lead: "Use this code to reset your password." },
+  change_email: {
+    subject: "confirm your new email",
+    lead: `Use this code to make this address the email of your ${BRAND.name} account.`,
+  },
 } as const;
 
 export type CodePurpose = keyof typeof PURPOSE_TEXT;
