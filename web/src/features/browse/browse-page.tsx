@@ -6,6 +6,7 @@ import { ProductGrid } from "@web/components/product/product-grid";
 import { SearchBox } from "@web/components/search/search-box";
 import { Button } from "@web/components/ui/button";
 import { formatRupees } from "@web/lib/format";
+import { rememberSearch } from "@web/lib/recent-searches";
 import { detectCategory } from "@web/lib/search-suggestions";
 import { browseHref, readBrowseParams, type BrowseParams } from "./browse-params";
 import { BrowseFilters } from "./components/browse-filters";
@@ -58,7 +59,10 @@ export function BrowsePage() {
           label="Search Browse Products"
           className="col-span-2 md:col-span-1"
           initialValue={search}
-          onSubmit={(text) => update({ search: text, category: category ?? detectCategory(text) })}
+          onSubmit={(text) => {
+            rememberSearch(text);
+            update({ search: text, category: category ?? detectCategory(text) });
+          }}
         />
         <div>
           <label htmlFor="browse-category" className="sr-only">
