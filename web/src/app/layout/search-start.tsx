@@ -1,9 +1,19 @@
-import { Clock, LayoutGrid, X } from "lucide-react";
+import { Bike, BookOpen, Clock, Dumbbell, Package, Shirt, Smartphone, Sofa, X, type LucideIcon } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
-import { CATEGORIES, CATEGORY_LABELS } from "@contract/categories";
+import { CATEGORIES, CATEGORY_LABELS, type Category } from "@contract/categories";
 import { forgetSearches, recentSearches } from "@web/lib/recent-searches";
 import { browseUrl } from "@web/lib/search-suggestions";
+
+const CATEGORY_ICONS: Record<Category, LucideIcon> = {
+  electronics: Smartphone,
+  fashion: Shirt,
+  home_garden: Sofa,
+  sports: Dumbbell,
+  books: BookOpen,
+  vehicles: Bike,
+  other: Package,
+};
 
 const rowClass =
   "flex min-h-12 items-center gap-3 px-4 text-base text-slate-800 hover:bg-slate-50 focus-visible:bg-brand-50 focus-visible:outline-none";
@@ -47,18 +57,21 @@ export function SearchStart({ onPick }: { onPick: () => void }) {
           Browse categories
         </h2>
         <ul className="mt-2 grid grid-cols-2 gap-2 px-4">
-          {CATEGORIES.map((c) => (
-            <li key={c}>
-              <Link
-                href={`/browse?category=${c}`}
-                onClick={onPick}
-                className="flex min-h-12 items-center gap-2 rounded-xl border border-slate-200 bg-white px-3 text-sm font-medium text-slate-800 hover:border-brand-600 hover:text-brand-800"
-              >
-                <LayoutGrid className="size-4 shrink-0 text-brand-700" aria-hidden />
-                {CATEGORY_LABELS[c]}
-              </Link>
-            </li>
-          ))}
+          {CATEGORIES.map((c) => {
+            const Icon = CATEGORY_ICONS[c];
+            return (
+              <li key={c}>
+                <Link
+                  href={`/browse?category=${c}`}
+                  onClick={onPick}
+                  className="flex min-h-12 items-center gap-2 rounded-xl border border-slate-200 bg-white px-3 text-sm font-medium text-slate-800 hover:border-brand-600 hover:text-brand-800"
+                >
+                  <Icon className="size-4 shrink-0 text-brand-700" aria-hidden />
+                  {CATEGORY_LABELS[c]}
+                </Link>
+              </li>
+            );
+          })}
         </ul>
       </section>
     </div>

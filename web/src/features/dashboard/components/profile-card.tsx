@@ -60,7 +60,7 @@ export function ProfileCard({ user }: { user: PublicUser }) {
     <div className="flex items-center gap-3 py-2.5">
       <div className="grid min-w-0 flex-1 gap-0.5 sm:grid-cols-[9rem_1fr]">
         <dt className="text-sm text-slate-500">{label}</dt>
-        <dd className="font-medium break-words text-slate-900">{value}</dd>
+        <dd className="min-w-0 font-medium [overflow-wrap:anywhere] text-slate-900">{value}</dd>
       </div>
       {action && (
         <Button

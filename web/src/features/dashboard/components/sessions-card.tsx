@@ -3,7 +3,7 @@ import { Button } from "@web/components/ui/button";
 import { toast } from "@web/components/ui/use-toast";
 import { serverMessage } from "@web/lib/api-client";
 import { deviceName } from "@web/lib/device-name";
-import { formatDateTimeIST } from "@web/lib/format";
+import { formatDateIST, formatDateTimeIST } from "@web/lib/format";
 import { useEndSession, useSessions } from "../api/sessions";
 
 const isPhone = (userAgent: string | null) => Boolean(userAgent && /Mobile|Android|iPhone/.test(userAgent));
@@ -41,9 +41,8 @@ export function SessionsCard() {
                     </span>
                   )}
                 </p>
-                <p className="text-sm text-slate-500">
-                  Last seen {formatDateTimeIST(s.lastSeenAt)} · signed in {formatDateTimeIST(s.createdAt)}
-                </p>
+                <p className="text-sm text-slate-600">Last seen {formatDateTimeIST(s.lastSeenAt)}</p>
+                <p className="text-xs text-slate-500">Signed in {formatDateIST(s.createdAt)}</p>
               </div>
               {!s.current && (
                 <Button
