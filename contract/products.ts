@@ -258,7 +258,7 @@ const priceBound = (name: string) =>
       .optional(),
   );
 
-export const BROWSE_MESSAGES = {
+const BROWSE_MESSAGES = {
   priceRange: "minPrice cannot be more than maxPrice",
   condition: `condition must be one of ${PRODUCT_CONDITIONS.join(", ")}`,
 } as const;

@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const EMPTY_FORM_TOAST =
-  "Please fill in the required fields: title, description, price, category, pickup address line 1, pincode, city and state.";
+  "Please fill in the required fields: title, description, price, category, pickup address line 1, pincode, city, and state.";
 
 async function fillListing(page: Page, title: string) {
   await page.getByLabel("Title").fill(title);
@@ -69,7 +69,7 @@ describe("selling: the listing form", () => {
       .poll(() =>
         toastWith(
           page,
-          "Please fill in the required fields: description, price, category, pickup address line 1, pincode, city and state.",
+          "Please fill in the required fields: description, price, category, pickup address line 1, pincode, city, and state.",
         ).count(),
       )
       .toBeGreaterThan(0);
