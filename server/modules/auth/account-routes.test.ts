@@ -61,6 +61,9 @@ describe("changing the e-mail with a code sent to the new address", () => {
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json()).toMatchObject({ message: ACCOUNT_MESSAGES.emailChanged, user: { email: next } });
     expect((await me(p.token)).email).toBe(next);
+    // The address the account left is told, in case the change was not the owner's.
+    expect(k.mailsTo(p.email)).toBe(before + 1);
+    expect(k.smtp.received.at(-1)!.raw).toContain("your account's email address was changed");
     // The new address signs in; the old one no longer names an account.
     expect(await secondDevice(next, p.password, "test")).toBeTruthy();
     expect((await k.post("/api/auth/check-email", { email: p.email })).json()).toMatchObject({ exists: false });

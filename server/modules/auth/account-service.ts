@@ -10,6 +10,7 @@ import { badRequest, conflict, notFound } from "../../lib/errors";
 import { hashPassword } from "../../lib/passwords";
 import { sha256Hex } from "../../lib/crypto";
 import { findUserByEmail, replacePasswordHash, updateUser } from "../users";
+import { emailChangedMail } from "./auth-mails";
 import { toPublicUser } from "./auth-guard";
 import { checkNewPassword, checkPassword, codeDeps, firstName, lockedOut, type AuthDeps } from "./auth-service";
 import { clientKey } from "./client-key";
@@ -61,6 +62,8 @@ export async function confirmEmailChange(deps: AuthDeps, user: User, input: Conf
     throw err;
   }
   if (!updated) throw gone();
+  // The change is made; a notice that cannot be sent right now must not undo it or fail the answer.
+  await deps.mailer.send(emailChangedMail(user.email, firstName(user.fullName), updated.email)).catch(() => undefined);
   return { message: ACCOUNT_MESSAGES.emailChanged, user: toPublicUser(updated) };
 }
 
