@@ -41,8 +41,37 @@ export const auditEntrySchema = z.object({
   entityId: z.string().nullable(),
   details: z.record(z.string(), z.unknown()).nullable(),
   createdAt: z.string(),
+  /** The thing acted on in words: a listing's title, an order's number, a person's name, a coupon's code. */
+  entityLabel: z.string().nullable(),
+  /** The details in words (reason, from and to, amounts), without raw keys or ids. */
+  detailsText: z.string().nullable(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** The actions the log records, in an admin's words; the log and its filter read these. */
+export const AUDIT_ACTION_LABELS: Record<string, string> = {
+  approve: "Approved listing",
+  reject: "Rejected listing",
+  request_edit: "Asked for edits",
+  delist: "Delisted listing",
+  mark_sold: "Marked sold",
+  delete: "Deleted listing",
+  approve_modification: "Approved listing edit",
+  reject_modification: "Rejected listing edit",
+  order_status: "Changed order status",
+  return_approve: "Approved return",
+  return_reject: "Rejected return",
+  return_process: "Refunded return",
+  payout_paid: "Recorded payout as paid",
+  bank_account_reveal: "Viewed payout bank details",
+  contact_mark_read: "Read contact query",
+  contact_status: "Set contact status",
+  contact_reply: "Replied to contact query",
+  verify_bank_account: "Verified bank account",
+  coupon_create: "Created coupon",
+  coupon_update: "Changed coupon",
+  reconciliation_mismatch_resolved: "Resolved reconciliation mismatch",
+};
 
 export const ADMIN_OVERVIEW_MESSAGES = {
   statsFailed: "Failed to fetch stats",

@@ -30,16 +30,24 @@ export const AUTH_MESSAGES = {
   verifyEmail: "Please verify your email before logging in. We can send you a new code.",
 } as const;
 
-const otpField = z.string({ error: AUTH_MESSAGES.otpInvalid }).regex(/^\d{6}$/, { error: AUTH_MESSAGES.otpInvalid });
+export const otpField = z
+  .string({ error: AUTH_MESSAGES.otpInvalid })
+  .regex(/^\d{6}$/, { error: AUTH_MESSAGES.otpInvalid });
 
 /** Length is checked here; the common-password list is checked by the server. */
-const newPasswordField = z
+export const newPasswordField = z
   .string({ error: AUTH_MESSAGES.passwordMin })
   .min(PASSWORD_MIN, { error: AUTH_MESSAGES.passwordMin })
   .max(PASSWORD_MAX, { error: AUTH_MESSAGES.passwordMax });
 
+export const fullNameField = z
+  .string({ error: AUTH_MESSAGES.fullNameMin })
+  .trim()
+  .min(2, { error: AUTH_MESSAGES.fullNameMin })
+  .max(100, { error: "Full name must be at most 100 characters" });
+
 export const registerSchema = z.object({
-  fullName: z.string({ error: AUTH_MESSAGES.fullNameMin }).trim().min(2, { error: AUTH_MESSAGES.fullNameMin }).max(100),
+  fullName: fullNameField,
   username: z
     .string({ error: AUTH_MESSAGES.usernameMin })
     .trim()

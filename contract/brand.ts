@@ -33,10 +33,3 @@ export const POLICY = {
   policyEffectiveDate: "22 June 2025",
   termsEffectiveDate: "1 June 2025",
 } as const;
-
-export const MARKETING_FIGURES = [
-  { value: "1000+", label: "Happy users" },
-  { value: "50+", label: "Products sold" },
-  { value: "5★", label: "Rating" },
-  { value: "24/7", label: "Support" },
-] as const;

@@ -2,4 +2,4 @@
 // and zod alone is about 25 KB gzip that a phone would otherwise download before the first listing.
 export const PAGE_SIZE = 8;
 export const LIST_LIMIT_MAX = 50;
-export const SORTS = ["price_asc", "price_desc"] as const;
+export const SORTS = ["newest", "price_asc", "price_desc"] as const;

@@ -38,6 +38,29 @@ export const PRODUCT_MESSAGES = {
   updated: "Your product has been updated and sent for admin approval.",
 } as const;
 
+/** The names the listing form's toast gives the fields a seller must fill in, in form order. */
+export const REQUIRED_LISTING_FIELDS = {
+  title: "title",
+  description: "description",
+  price: "price",
+  category: "category",
+  addressLine1: "pickup address line 1",
+  pincode: "pincode",
+  city: "city",
+  state: "state",
+} as const;
+
+/**
+ * Names exactly the fields left empty. With the four of part 1 §5 missing and nothing else, it is part 1's own
+ * sentence; with fewer or others, it names those, so the seller is never sent looking for a field that is filled.
+ */
+export function missingFieldsMessage(missing: readonly string[]): string {
+  if (missing.length === 1) return `Please fill in the required field: ${missing[0]}.`;
+  const list = `${missing.slice(0, -1).join(", ")}${missing.length > 2 ? "," : ""} and ${missing.at(-1)}`;
+  const all = missing.join() === "title,description,price,category";
+  return `Please fill in ${all ? "all required fields" : "the required fields"}: ${list}.`;
+}
+
 /** Accepts 1500 or "1500"; refuses 0, negatives, paise, exponent forms and absurd amounts. */
 export const rupeesField = z
   .union(
@@ -220,27 +243,58 @@ export type CreateProductPayload = z.infer<typeof createFields>;
 export const editProductSchema = editFields.superRefine(checkCatalogue).transform(resolveBrand);
 export type EditProductInput = z.infer<typeof editProductSchema>;
 
-export const listProductsQuerySchema = z.object({
-  category: z
-    .preprocess(
-      (v) => (typeof v === "string" ? v.toLowerCase() : v),
-      z.enum(CATEGORIES, { error: PRODUCT_MESSAGES.category }),
-    )
-    .optional(),
-  search: z.string().trim().max(100, { error: "Search text must be at most 100 characters" }).optional(),
-  sort: z
-    .enum(SORTS, { error: "sort must be price_asc or price_desc" })
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
-  limit: z.coerce
-    .number({ error: "limit must be a number" })
-    .int()
-    .min(1)
-    .default(PAGE_SIZE)
-    .transform((n) => Math.min(n, LIST_LIMIT_MAX)),
-  offset: z.coerce.number({ error: "offset must be a number" }).int().min(0).max(100_000).default(0),
-  sellerId: z.uuid({ error: "sellerId must be a user id" }).optional(),
-});
+/** An emptied form field sends `name=`: no filter, not a wrong one. */
+const blankAsAbsent = (v: unknown) => (v === "" ? undefined : v);
+
+/** A whole-rupee bound of the browse filters: digits only, so "abc", "-5" and "1e3" are refused by name. */
+const priceBound = (name: string) =>
+  z.preprocess(
+    blankAsAbsent,
+    z
+      .string({ error: `${name} must be a whole number of rupees, e.g. 5000` })
+      .trim()
+      .regex(/^\d{1,9}$/, { error: `${name} must be a whole number of rupees, e.g. 5000` })
+      .transform(Number)
+      .optional(),
+  );
+
+const BROWSE_MESSAGES = {
+  priceRange: "minPrice cannot be more than maxPrice",
+  condition: `condition must be one of ${PRODUCT_CONDITIONS.join(", ")}`,
+} as const;
+
+export const listProductsQuerySchema = z
+  .object({
+    category: z
+      .preprocess(
+        (v) => (typeof v === "string" ? v.toLowerCase() : v),
+        z.enum(CATEGORIES, { error: PRODUCT_MESSAGES.category }),
+      )
+      .optional(),
+    search: z.string().trim().max(100, { error: "Search text must be at most 100 characters" }).optional(),
+    sort: z.preprocess(blankAsAbsent, z.enum(SORTS, { error: `sort must be one of ${SORTS.join(", ")}` }).optional()),
+    minPrice: priceBound("minPrice"),
+    maxPrice: priceBound("maxPrice"),
+    condition: z.preprocess(blankAsAbsent, z.enum(PRODUCT_CONDITIONS, { error: BROWSE_MESSAGES.condition }).optional()),
+    city: z
+      .string({ error: "city must be one text" })
+      .trim()
+      .max(100, { error: "city must be at most 100 characters" })
+      .optional()
+      .transform((v) => v || undefined),
+    limit: z.coerce
+      .number({ error: "limit must be a number" })
+      .int()
+      .min(1)
+      .default(PAGE_SIZE)
+      .transform((n) => Math.min(n, LIST_LIMIT_MAX)),
+    offset: z.coerce.number({ error: "offset must be a number" }).int().min(0).max(100_000).default(0),
+    sellerId: z.uuid({ error: "sellerId must be a user id" }).optional(),
+  })
+  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
+    path: ["minPrice"],
+    error: BROWSE_MESSAGES.priceRange,
+  });
 export type ListProductsQuery = z.infer<typeof listProductsQuerySchema>;
 
 export const videoUploadSchema = z.object({ videoUrl: z.string() });

@@ -91,7 +91,10 @@ describe("catalogue: list, approve, find, wishlist, edit", () => {
     await page.getByRole("button", { name: "List Product" }).click();
     await expect
       .poll(() =>
-        toastWith(page, "Please fill in all required fields: title, description, price, and category.").count(),
+        toastWith(
+          page,
+          /^Please fill in the required fields: title, description, price, category, pickup address/,
+        ).count(),
       )
       .toBeGreaterThan(0);
     await screenshot(page, "list-product-errors-phone");

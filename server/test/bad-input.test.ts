@@ -65,6 +65,11 @@ const GARBAGE: { name: string; payload: string; contentType?: string }[] = [
 const someId = "3f1c2b4a-9d8e-4f7a-8b6c-5d4e3f2a1b0c";
 const ROUTES: { method: "POST" | "PUT" | "DELETE"; url: () => string; as: () => string }[] = [
   { method: "POST", url: () => "/api/products", as: () => seller.token },
+  { method: "PUT", url: () => "/api/auth/profile", as: () => seller.token },
+  { method: "POST", url: () => "/api/auth/change-email", as: () => seller.token },
+  { method: "POST", url: () => "/api/auth/change-email/verify", as: () => seller.token },
+  { method: "POST", url: () => "/api/auth/change-password", as: () => seller.token },
+  { method: "DELETE", url: () => "/api/auth/sessions/not-a-uuid", as: () => seller.token },
   { method: "PUT", url: () => `/api/products/${someId}/edit`, as: () => seller.token },
   { method: "PUT", url: () => "/api/products/not-a-uuid/edit", as: () => seller.token },
   { method: "POST", url: () => "/api/bank-accounts", as: () => seller.token },

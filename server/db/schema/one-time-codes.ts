@@ -2,7 +2,7 @@ import { check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-
 import { sql } from "drizzle-orm";
 import { citext, createdAt, id, isOneOf } from "./columns";
 
-const ONE_TIME_CODE_PURPOSES = ["verify_email", "login", "reset_password"] as const;
+const ONE_TIME_CODE_PURPOSES = ["verify_email", "login", "reset_password", "change_email"] as const;
 export type OneTimeCodePurpose = (typeof ONE_TIME_CODE_PURPOSES)[number];
 
 /**

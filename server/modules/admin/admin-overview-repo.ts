@@ -38,6 +38,27 @@ export async function readStats(db: Db) {
   };
 }
 
+/**
+ * The thing each entry is about, in words, looked up where it lives now: a listing's title, an order's number (a
+ * return's and a payout's order too), the bank account holder's name with its last digits, a coupon's code, a
+ * contact query's sender and subject, a reconciliation mismatch's gateway reference and day. Null when it is gone (a deleted listing keeps its title in the details).
+ */
+const entityLabel = sql<string | null>`case ${adminAuditLog.entityType}
+  when 'product' then (select '"' || p.title || '"' from products p where p.id = ${adminAuditLog.entityId})
+  when 'order' then (select 'order #' || o.order_number from orders o where o.id = ${adminAuditLog.entityId})
+  when 'return' then (select 'return on order #' || o.order_number from return_requests r
+    join orders o on o.id = r.order_id where r.id = ${adminAuditLog.entityId})
+  when 'payout' then (select 'payout for order #' || o.order_number from payouts y
+    join orders o on o.id = y.order_id where y.id = ${adminAuditLog.entityId})
+  when 'bank_account' then (select 'bank account of ' || u.full_name || ' ending ' || b.account_number_last4
+    from bank_accounts b join users u on u.id = b.user_id where b.id = ${adminAuditLog.entityId})
+  when 'coupon' then (select 'coupon ' || c.code from coupons c where c.id = ${adminAuditLog.entityId})
+  when 'contact_query' then (select 'contact query from ' || q.name || ': ' || q.subject
+    from contact_queries q where q.id = ${adminAuditLog.entityId})
+  when 'reconciliation_mismatch' then (select m.gateway || ' ' || m.gateway_ref || ' on ' || m.day
+    from reconciliation_mismatches m where m.id = ${adminAuditLog.entityId})
+end`;
+
 /** Newest first, with the acting admin's name; the id breaks ties so pages never repeat or skip a row. */
 export function listAuditEntries(db: Db, filter: { action?: string; actorId?: string; limit: number; offset: number }) {
   return db
@@ -50,6 +71,7 @@ export function listAuditEntries(db: Db, filter: { action?: string; actorId?: st
       entityId: adminAuditLog.entityId,
       details: adminAuditLog.details,
       createdAt: adminAuditLog.createdAt,
+      entityLabel,
     })
     .from(adminAuditLog)
     .leftJoin(users, eq(users.id, adminAuditLog.adminId))

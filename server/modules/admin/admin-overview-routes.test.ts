@@ -143,6 +143,46 @@ describe("GET /api/admin/audit-log", () => {
     expect((await req("GET", "/api/admin/audit-log?action=nothing_like_this", first.token)).json()).toEqual([]);
   });
 
+  it("says in words what each entry is about, keeping the raw fields", async () => {
+    const admin = await account("admin");
+    const seller = await account();
+    const listing = (await req("POST", "/api/products", seller.token, almirahListing(seller.bankId))).json();
+    const doomed = (
+      await req("POST", "/api/products", seller.token, almirahListing(seller.bankId, { title: "Old Usha fan" }))
+    ).json();
+    expect(
+      (await req("PUT", `/api/admin/products/${listing.id}/reject`, admin.token, { reason: "Blurry photos" }))
+        .statusCode,
+    ).toBe(200);
+    expect((await req("PUT", `/api/admin/products/${doomed.id}/approve`, admin.token)).statusCode).toBe(200);
+    expect(
+      (await req("DELETE", `/api/admin/products/${doomed.id}`, admin.token, { reason: "Duplicate" })).statusCode,
+    ).toBe(200);
+    await req("PUT", `/api/admin/bank-accounts/${seller.bankId}/verify`, admin.token);
+    await req("POST", "/api/admin/coupons", admin.token, { code: "WORDS10", discountType: "flat", discountValue: 10 });
+
+    const entries = (await req("GET", `/api/admin/audit-log?actorId=${admin.user.id}`, admin.token)).json() as {
+      action: string;
+      entityId: string;
+      entityLabel: string | null;
+      detailsText: string | null;
+    }[];
+    const of = (action: string) => entries.find((e) => e.action === action)!;
+    expect(of("coupon_create")).toMatchObject({ entityLabel: "coupon WORDS10", detailsText: null });
+    expect(of("verify_bank_account")).toMatchObject({
+      entityId: seller.bankId,
+      entityLabel: `bank account of ${seller.user.fullName} ending 1234`,
+    });
+    expect(of("reject")).toMatchObject({
+      entityId: listing.id,
+      entityLabel: '"Godrej steel almirah, 2 doors"',
+      detailsText: "reason: Blurry photos",
+    });
+    expect(of("delete")).toMatchObject({ entityLabel: '"Old Usha fan" (deleted)', detailsText: "reason: Duplicate" });
+    const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-/i;
+    for (const e of entries) expect(`${e.entityLabel} ${e.detailsText}`).not.toMatch(uuid);
+  });
+
   it("refuses malformed filters with a 400", async () => {
     const admin = await account("admin");
     for (const query of ["actorId=someone", `action=${"a".repeat(101)}`, "limit=-1", "offset=abc"]) {

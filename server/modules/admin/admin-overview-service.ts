@@ -1,6 +1,7 @@
 import type { AdminAnalytics, AdminStats, AuditEntry } from "@contract/admin-overview";
 import type { Db } from "../../db/client";
 import { dailySeries, windowTotals } from "./admin-analytics-repo";
+import { auditDetailsText, goneLabel } from "./audit-words";
 import { listAuditEntries, readStats } from "./admin-overview-repo";
 import { ledgerSummary } from "../ledger";
 
@@ -14,7 +15,12 @@ export async function auditLogPage(
   db: Db,
   filter: { action?: string; actorId?: string; limit: number; offset: number },
 ): Promise<AuditEntry[]> {
-  return (await listAuditEntries(db, filter)).map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  return (await listAuditEntries(db, filter)).map((row) => ({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    entityLabel: row.entityLabel ?? goneLabel(row.entityType, row.details),
+    detailsText: auditDetailsText(row.details),
+  }));
 }
 
 export async function analytics(db: Db, days: number): Promise<AdminAnalytics> {

@@ -9,6 +9,10 @@ const PURPOSE_TEXT = {
   },
   login: { subject: "your login code", lead: "Use this code to log in to your account." },
   reset_password: { subject: "reset your password", lead: "Use this code to reset your password." },
+  change_email: {
+    subject: "confirm your new email",
+    lead: `Use this code to make this address the email of your ${BRAND.name} account.`,
+  },
 } as const;
 
 export type CodePurpose = keyof typeof PURPOSE_TEXT;
@@ -39,4 +43,17 @@ export function codeMail(to: string, name: string | undefined, purpose: CodePurp
 <p style="color:#475569">The code is valid for ${OTP_TTL_MINUTES} minutes and works once. ${BRAND.name} will never ask you for this code by phone or chat.</p>
 <p style="color:#475569">${ignore}</p></div></body></html>`;
   return { to, subject: `${BRAND.name}: ${code} is the code to ${subject}`, text, html };
+}
+
+/** To the address an account just left: if the person did not move it, they know at once and where to turn. */
+export function emailChangedMail(to: string, name: string | undefined, newEmail: string): Mail {
+  const greeting = name ? `Hi ${name},` : "Hello,";
+  const lead = `The email address of your ${BRAND.name} account was changed to ${newEmail}. Mail about your account now goes there.`;
+  const help = `If you did not make this change, write to ${BRAND.supportEmail} at once.`;
+  const text = [greeting, "", lead, "", help, "", `— ${BRAND.name}`].join("\n");
+  const html = `<!doctype html><html><body style="font-family:system-ui,Segoe UI,Roboto,Arial,sans-serif;color:#0f172a;background:#f8fafc;padding:24px">
+<div style="max-width:480px;margin:0 auto;background:#fff;border-radius:12px;padding:24px;border:1px solid #e2e8f0">
+<p style="font-size:20px;font-weight:800;color:#115e59;margin:0 0 16px">${BRAND.name}</p>
+<p>${escapeHtml(greeting)}</p><p>${escapeHtml(lead)}</p><p style="color:#475569">${escapeHtml(help)}</p></div></body></html>`;
+  return { to, subject: `${BRAND.name}: your account's email address was changed`, text, html };
 }

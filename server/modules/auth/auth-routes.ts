@@ -12,6 +12,7 @@ import {
   verifyEmailSchema,
 } from "@contract/auth";
 import type { Mailer } from "../../lib/mailer";
+import { accountRoutes } from "./account-routes";
 import { requireUser, signedInUser, toPublicUser } from "./auth-guard";
 import * as auth from "./auth-service";
 import { endSession } from "./session-service";
@@ -73,6 +74,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app,
       user: toPublicUser(signedInUser(request)),
     }),
   );
+  await app.register(accountRoutes, { mailer });
   app.post("/auth/logout", { preHandler: requireUser, schema: { response: ok } }, async (request) => {
     await endSession(app.database.db, request.bearerToken!);
     return { success: true, message: "Logged out" };

@@ -35,8 +35,8 @@ export interface AuthDeps {
  */
 const CLIENT_TRIES: ThrottleRule = { limit: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
 const ACCOUNT_TRIES: ThrottleRule = { limit: 20, windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
-const codeDeps = (deps: AuthDeps) => ({ db: deps.db, mailer: deps.mailer, client: clientKey(deps.client.ip) });
-const firstName = (fullName: string) => fullName.trim().split(/\s+/)[0] || undefined;
+export const codeDeps = (deps: AuthDeps) => ({ db: deps.db, mailer: deps.mailer, client: clientKey(deps.client.ip) });
+export const firstName = (fullName: string) => fullName.trim().split(/\s+/)[0] || undefined;
 
 /** A real hash of a random string: verifying against it makes an unknown account cost as much as a known one. */
 let decoyHash: Promise<string> | undefined;
@@ -45,9 +45,9 @@ const spendPasswordCheck = async (password: string) => {
   await verifyPassword(await decoyHash, password).catch(() => false);
 };
 
-function checkNewPassword(password: string) {
+export function checkNewPassword(password: string, field = "password") {
   if (isCommonPassword(password))
-    throw badRequest(AUTH_MESSAGES.passwordCommon, [{ field: "password", message: AUTH_MESSAGES.passwordCommon }]);
+    throw badRequest(AUTH_MESSAGES.passwordCommon, [{ field, message: AUTH_MESSAGES.passwordCommon }]);
 }
 
 const REGISTER_MAIL_FAILED =
@@ -184,7 +184,7 @@ export async function login(deps: AuthDeps, input: LoginInput) {
  * from another; a cap across all addresses stops a spread-out guesser and leaves the email code open. The try
  * is counted before the password is checked, so concurrent guesses cannot slip past either limit.
  */
-async function checkPassword(
+export async function checkPassword(
   deps: AuthDeps,
   user: NonNullable<Awaited<ReturnType<typeof findUserByEmail>>>,
   password: string,
@@ -201,7 +201,7 @@ async function checkPassword(
   await passwordAccepted(deps.db, user.id, client, ACCOUNT_TRIES.limit);
 }
 
-const lockedOut = (lockedUntil: Date, now: Date) => {
+export const lockedOut = (lockedUntil: Date, now: Date) => {
   const seconds = Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000));
   const minutes = Math.ceil(seconds / 60);
   return tooManyRequests(

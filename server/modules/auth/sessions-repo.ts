@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { sessions } from "../../db/schema/sessions";
 import { users } from "../../db/schema/users";
@@ -49,4 +49,37 @@ export async function findLiveSessionIds(db: Db, ids: string[]) {
     .from(sessions)
     .where(and(inArray(sessions.id, ids), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
   return rows.map((r) => r.id);
+}
+
+/** A user's sessions still alive, the most recently used first. */
+export function listLiveSessions(db: Db, userId: string, now: Date) {
+  return db
+    .select({
+      id: sessions.id,
+      tokenHash: sessions.tokenHash,
+      userAgent: sessions.userAgent,
+      createdAt: sessions.createdAt,
+      lastUsedAt: sessions.lastUsedAt,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .orderBy(desc(sessions.lastUsedAt), desc(sessions.id));
+}
+
+/** Ends one of this user's live sessions; false when there is none by that id (another user's, or already ended). */
+export async function revokeUserSession(db: Db, userId: string, id: string) {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.id, id), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length === 1;
+}
+
+/** Every session of the user but the one making the request (a password change keeps this device signed in). */
+export async function revokeOtherSessions(db: Db, userId: string, keepTokenHash: string) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.tokenHash, keepTokenHash)));
 }

@@ -10,6 +10,7 @@ import {
   VIDEO_MAX_BYTES,
   videoUploadSchema,
 } from "@contract/products";
+import { marketplaceStatsSchema } from "@contract/marketplace-stats";
 import { AppError } from "../../lib/errors";
 import { isSelfOrAdmin, requireUser, signedInUser } from "../auth";
 import * as catalog from "./catalog-service";
@@ -63,6 +64,12 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ media: ListingMedia; files: 
       return products.map(toProductView);
     },
   );
+
+  app.get("/stats", { schema: { response: { 200: marketplaceStatsSchema } } }, async (_request, reply) => {
+    // The home page of every visitor asks: a minute's staleness in a count costs nothing.
+    reply.header("Cache-Control", "public, max-age=60");
+    return catalog.marketplaceStats(app.database.db);
+  });
 
   app.get(
     "/products/:id",

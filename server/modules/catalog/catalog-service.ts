@@ -16,6 +16,7 @@ import {
   lockProduct,
   lockUploadFolder,
   productIdsWithPendingEdits,
+  readMarketplaceStats,
   updateProduct,
   upsertPendingModification,
   type ProductRow,
@@ -43,6 +44,9 @@ export async function browse(db: Db, query: ListProductsQuery, viewer: User | un
     : new Set<string>();
   return { products, ownerView, pendingEdits };
 }
+
+/** The home page's figures: true counts at the time of asking. */
+export const marketplaceStats = (db: Db) => readMarketplaceStats(db);
 
 /** Live listings are public; pending, rejected or delisted ones only for their seller and admins (else 404, no leak). */
 export async function getProduct(db: Db, id: string, viewer: User | undefined) {

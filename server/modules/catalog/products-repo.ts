@@ -4,6 +4,7 @@ import type { ListProductsQuery } from "@contract/products";
 import type { Db, Tx } from "../../db/client";
 import { productColumns, productModifications, products } from "../../db/schema/products";
 import { UPLOADS_URL_PREFIX } from "../../lib/storage";
+import { toNumber } from "../../lib/numbers";
 import { typeWordVariant, typoTsquery } from "./search-words";
 
 export type ProductRow = Omit<typeof products.$inferSelect, "searchVector">;
@@ -20,12 +21,13 @@ export type ProductRow = Omit<typeof products.$inferSelect, "searchVector">;
  */
 export async function listProducts(db: Db, query: ListProductsQuery, opts: { includeAllStatuses: boolean }) {
   if (!query.search) return browsePage(db, query, opts.includeAllStatuses);
-  const priceOrder = priceOrderOf(query.sort);
+  const chosenOrder = chosenOrderOf(query.sort);
 
   const where: SQL[] = [];
   if (!opts.includeAllStatuses) where.push(eq(products.status, "approved"), eq(products.isAvailable, true));
   if (query.sellerId) where.push(eq(products.sellerId, query.sellerId));
   if (query.category) where.push(eq(products.category, query.category));
+  where.push(...refinements(askedFor(query), (name) => query[name]));
   const page = (conditions: SQL[], order: SQL[]) =>
     db
       .select(productColumns)
@@ -43,7 +45,7 @@ export async function listProducts(db: Db, query: ListProductsQuery, opts: { inc
     : sql`websearch_to_tsquery('english', ${q})`;
   const byWords = await page(
     [...where, sql`${products.searchVector} @@ ${tsq}`],
-    priceOrder ?? [sql`ts_rank(${products.searchVector}, ${tsq}) desc`, desc(products.createdAt), desc(products.id)],
+    chosenOrder ?? [sql`ts_rank(${products.searchVector}, ${tsq}) desc`, desc(products.createdAt), desc(products.id)],
   );
   if (byWords.length > 0 || (query.offset > 0 && (await hasWordMatch(db, where, tsq)))) return byWords;
   const respelled = typoTsquery(q);
@@ -53,7 +55,7 @@ export async function listProducts(db: Db, query: ListProductsQuery, opts: { inc
     const respelledTsq = sql`to_tsquery('english', ${respelled})`;
     const byRespelling = await page(
       [...where, sql`${products.searchVector} @@ ${respelledTsq}`],
-      priceOrder ?? [
+      chosenOrder ?? [
         sql`ts_rank(${products.searchVector}, ${respelledTsq}) desc`,
         desc(products.createdAt),
         desc(products.id),
@@ -66,7 +68,7 @@ export async function listProducts(db: Db, query: ListProductsQuery, opts: { inc
   // A null brand makes its half of the OR null, and greatest() skips nulls.
   return page(
     [...where, sql`(${q} <% ${products.title} OR ${q} <% ${products.brand})`],
-    priceOrder ?? [
+    chosenOrder ?? [
       sql`greatest(word_similarity(${q}, ${products.title}), word_similarity(${q}, ${products.brand})) desc`,
       desc(products.createdAt),
       desc(products.id),
@@ -74,12 +76,33 @@ export async function listProducts(db: Db, query: ListProductsQuery, opts: { inc
   );
 }
 
-const priceOrderOf = (sort: ListProductsQuery["sort"]) =>
+const chosenOrderOf = (sort: ListProductsQuery["sort"]) =>
   sort === "price_asc"
     ? [asc(products.price), asc(products.id)]
     : sort === "price_desc"
       ? [desc(products.price), desc(products.id)]
-      : undefined;
+      : sort === "newest"
+        ? [desc(products.createdAt), desc(products.id)]
+        : undefined;
+
+const REFINEMENTS = ["minPrice", "maxPrice", "condition", "city"] as const;
+type Refinement = (typeof REFINEMENTS)[number];
+
+/**
+ * The browse filters of price range, condition and city, each present only when asked for. `value` gives the
+ * value itself (search) or a placeholder (the prepared browse), so both paths filter alike. City matches
+ * case-insensitively: sellers type "bengaluru" and "Bengaluru".
+ */
+function refinements(present: (name: Refinement) => boolean, value: (name: Refinement) => unknown): SQL[] {
+  const where: SQL[] = [];
+  if (present("minPrice")) where.push(sql`${products.price} >= ${value("minPrice")}`);
+  if (present("maxPrice")) where.push(sql`${products.price} <= ${value("maxPrice")}`);
+  if (present("condition")) where.push(sql`${products.condition} = ${value("condition")}`);
+  if (present("city")) where.push(sql`lower(${products.city}) = lower(${value("city")})`);
+  return where;
+}
+
+const askedFor = (query: ListProductsQuery) => (name: Refinement) => query[name] !== undefined;
 
 /**
  * Browsing without search words is the busiest query there is (home, category pages, Load More). Building
@@ -90,31 +113,49 @@ const preparedBrowse = new WeakMap<Db, Map<string, ReturnType<typeof prepareBrow
 
 function prepareBrowse(
   db: Db,
-  shape: { allStatuses: boolean; bySeller: boolean; byCategory: boolean; sort: ListProductsQuery["sort"] },
+  shape: {
+    allStatuses: boolean;
+    bySeller: boolean;
+    byCategory: boolean;
+    sort: ListProductsQuery["sort"];
+    refined: Record<Refinement, boolean>;
+  },
   name: string,
 ) {
   const where: SQL[] = [];
   if (!shape.allStatuses) where.push(eq(products.status, "approved"), eq(products.isAvailable, true));
   if (shape.bySeller) where.push(eq(products.sellerId, sql.placeholder("sellerId")));
   if (shape.byCategory) where.push(eq(products.category, sql.placeholder("category")));
+  where.push(
+    ...refinements(
+      (name) => shape.refined[name],
+      (name) => sql.placeholder(name),
+    ),
+  );
   return db
     .select(productColumns)
     .from(products)
     .where(and(...where))
-    .orderBy(...(priceOrderOf(shape.sort) ?? [desc(products.createdAt), desc(products.id)]))
+    .orderBy(...(chosenOrderOf(shape.sort) ?? [desc(products.createdAt), desc(products.id)]))
     .limit(sql.placeholder("limit"))
     .offset(sql.placeholder("offset"))
     .prepare(name);
 }
 
 function browsePage(db: Db, query: ListProductsQuery, allStatuses: boolean) {
+  const refined = Object.fromEntries(REFINEMENTS.map((name) => [name, askedFor(query)(name)])) as Record<
+    Refinement,
+    boolean
+  >;
   const shape = {
     allStatuses,
     bySeller: Boolean(query.sellerId),
     byCategory: Boolean(query.category),
-    sort: query.sort,
+    sort: query.sort === "newest" ? undefined : query.sort,
+    refined,
   };
-  const name = `browse_${Number(shape.allStatuses)}${Number(shape.bySeller)}${Number(shape.byCategory)}_${shape.sort ?? "newest"}`;
+  const flags = [shape.allStatuses, shape.bySeller, shape.byCategory, ...REFINEMENTS.map((name) => refined[name])];
+  const name = `browse_${flags.map(Number).join("")}_${shape.sort ?? "newest"}`;
   let statements = preparedBrowse.get(db);
   if (!statements) preparedBrowse.set(db, (statements = new Map()));
   let statement = statements.get(name);
@@ -122,6 +163,10 @@ function browsePage(db: Db, query: ListProductsQuery, allStatuses: boolean) {
   return statement.execute({
     sellerId: query.sellerId,
     category: query.category,
+    minPrice: query.minPrice,
+    maxPrice: query.maxPrice,
+    condition: query.condition,
+    city: query.city,
     limit: query.limit,
     offset: query.offset,
   });
@@ -287,4 +332,16 @@ export async function isVideoAttached(db: Db, videoUrl: string) {
     .where(and(eq(productModifications.videoUrl, videoUrl), eq(productModifications.status, "pending")))
     .limit(1);
   return Boolean(edit);
+}
+
+/** The home page's two figures in one round trip; both counts run on indexed columns (status, seller_id). */
+export async function readMarketplaceStats(db: Db) {
+  const result = await db.execute(sql`
+    select
+      (select count(*) from products where status = 'sold') as "listingsSold",
+      (select count(*) from users u where u.is_verified and exists (
+        select 1 from products p where p.seller_id = u.id and p.status in ('approved', 'sold'))) as "verifiedSellers"
+  `);
+  const row = (result.rows[0] ?? {}) as Record<string, unknown>;
+  return { listingsSold: toNumber(row.listingsSold), verifiedSellers: toNumber(row.verifiedSellers) };
 }

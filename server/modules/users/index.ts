@@ -6,6 +6,7 @@ export {
   findUserByMobile,
   findUserByUsername,
   insertUser,
+  replacePasswordHash,
   updateUser,
 } from "./users-repo";
 export { releaseStaleHolds } from "./stale-registrations";

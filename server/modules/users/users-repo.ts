@@ -79,3 +79,16 @@ export async function deleteStaleRegistrations(
     .returning({ id: users.id });
   return rows.length;
 }
+
+/**
+ * Replaces the password hash only if it is still the one the caller checked the current password against: of two
+ * changes made with the same current password, one wins and the other finds nothing to change (false).
+ */
+export async function replacePasswordHash(db: Db, id: string, checkedHash: string, newHash: string) {
+  const rows = await db
+    .update(users)
+    .set({ passwordHash: newHash })
+    .where(and(eq(users.id, id), eq(users.passwordHash, checkedHash)))
+    .returning({ id: users.id });
+  return rows.length === 1;
+}

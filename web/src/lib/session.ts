@@ -114,6 +114,12 @@ export function confirmSession(token: string, user: PublicUser) {
   publish({ status: "signed-in", token, user });
 }
 
+/** The signed-in person changed their own name or e-mail: the header and forms show the server's new copy. */
+export function updateSessionUser(user: PublicUser) {
+  if (state.status === "signed-out" || state.user.id !== user.id) return;
+  confirmSession(state.token, user);
+}
+
 /** The server could not be asked about the restored token (network, 5xx): keep it, but unconfirmed. */
 export function markSessionUnconfirmed(token: string) {
   if (state.status !== "restoring" || state.token !== token || state.unconfirmed) return;

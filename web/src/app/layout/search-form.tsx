@@ -1,5 +1,6 @@
 import { useLocation, useSearch } from "wouter";
 import { SearchBox } from "@web/components/search/search-box";
+import { rememberSearch } from "@web/lib/recent-searches";
 import { browseUrl } from "@web/lib/search-suggestions";
 
 interface SearchFormProps {
@@ -7,10 +8,11 @@ interface SearchFormProps {
   className?: string;
   /** Called after a search has been submitted, so an overlay can close itself. */
   onSearch?: () => void;
+  onTextChange?: (text: string) => void;
 }
 
 /** The header search (part 1 §5): trimmed text goes to /browse with the category it suggests. */
-export function SearchForm({ autoFocus, className, onSearch }: SearchFormProps) {
+export function SearchForm({ autoFocus, className, onSearch, onTextChange }: SearchFormProps) {
   const [location, navigate] = useLocation();
   const search = useSearch();
   return (
@@ -20,7 +22,9 @@ export function SearchForm({ autoFocus, className, onSearch }: SearchFormProps) 
       label="Search all listings"
       autoFocus={autoFocus}
       className={className}
+      onTextChange={onTextChange}
       onSubmit={(text) => {
+        rememberSearch(text);
         navigate(browseUrl(text));
         onSearch?.();
       }}

@@ -1,8 +1,28 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { Search } from "lucide-react";
+import { useState } from "react";
 import { Button } from "@web/components/ui/button";
 import { SearchForm } from "./search-form";
+import { SearchStart } from "./search-start";
 import { useRouteScopedOpen } from "./use-route-scoped-open";
+
+/** Mounted while the overlay is open, so each opening starts with nothing typed. */
+function OverlayBody({ close }: { close: () => void }) {
+  const [typed, setTyped] = useState("");
+  return (
+    <>
+      <div className="flex h-14 items-center gap-2 border-b border-slate-200 px-3">
+        <SearchForm autoFocus onSearch={close} onTextChange={setTyped} />
+        <Dialog.Close asChild>
+          <Button variant="ghost" size="sm">
+            Cancel
+          </Button>
+        </Dialog.Close>
+      </div>
+      {typed.trim() === "" && <SearchStart onPick={close} />}
+    </>
+  );
+}
 
 /** Phones have no room for a header search box: the icon opens a full-screen search instead. */
 export function SearchOverlay() {
@@ -20,17 +40,7 @@ export function SearchOverlay() {
           className="fixed inset-0 z-50 bg-white pt-[env(safe-area-inset-top)]"
         >
           <Dialog.Title className="sr-only">Search products</Dialog.Title>
-          <div className="flex h-14 items-center gap-2 border-b border-slate-200 px-3">
-            <SearchForm autoFocus onSearch={() => setOpen(false)} />
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="sm">
-                Cancel
-              </Button>
-            </Dialog.Close>
-          </div>
-          <p className="px-4 py-6 text-sm text-slate-600">
-            Search across every approved listing, from phones to furniture.
-          </p>
+          <OverlayBody close={() => setOpen(false)} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -13,6 +13,8 @@ interface SearchBoxProps {
   label?: string;
   /** Receives trimmed, non-blank text (part 1 §5: blank input does nothing). */
   onSubmit: (text: string) => void;
+  /** Told each change of the typed text (the phone overlay shows its start panel only while nothing is typed). */
+  onTextChange?: (text: string) => void;
 }
 
 /** An ARIA combobox (give it a `key` to reset it to a new initialValue): suggestions as you type (≥ 2 characters, ≤ 6), arrows to move, Enter to pick, Escape to close. */
@@ -24,6 +26,7 @@ export function SearchBox({
   placeholder = "Search phones, furniture, books…",
   label = "Search",
   onSubmit,
+  onTextChange,
 }: SearchBoxProps) {
   const id = useId();
   const [text, setText] = useState(initialValue);
@@ -87,6 +90,7 @@ export function SearchBox({
         placeholder={placeholder}
         onChange={(e) => {
           setText(e.target.value);
+          onTextChange?.(e.target.value);
           setOpen(true);
           setActive(-1);
         }}

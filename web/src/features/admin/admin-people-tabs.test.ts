@@ -145,3 +145,33 @@ describe("Coupons tab", () => {
     expect(html).toContain("Deactivate");
   });
 });
+
+describe("Audit log tab", () => {
+  it("says who did what to which thing in words, with no raw ids or JSON", () => {
+    const html = renderWithCache(at(AuditTab, "tab=audit"), [
+      [
+        auditLogQuery({}, 0).queryKey,
+        [
+          {
+            id: "e1",
+            adminId: "3f1c2b4a-9d8e-4f7a-8b6c-5d4e3f2a1b0c",
+            adminName: "Ritu Admin",
+            action: "order_status",
+            entityType: "order",
+            entityId: "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+            details: { from: "placed", to: "confirmed" },
+            createdAt: "2026-11-20T10:00:00.000Z",
+            entityLabel: "order #100042",
+            detailsText: "from placed to confirmed",
+          },
+        ],
+      ],
+    ]);
+    const text = html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+    expect(text).toContain("Changed order status");
+    expect(text).toContain("by Ritu Admin · order #100042");
+    expect(text).toContain("from placed to confirmed");
+    expect(text).not.toContain("9a8b7c6d-5e4f");
+    expect(html).not.toContain("{&quot;");
+  });
+});

@@ -1,49 +1,53 @@
 import { Lightbulb, X } from "lucide-react";
 import { Link, useLocation, useSearch } from "wouter";
+import { CONDITION_LABELS } from "@contract/catalog";
 import { CATEGORIES, CATEGORY_LABELS, type Category } from "@contract/categories";
-import { SORTS } from "@contract/product-paging";
 import { ProductGrid } from "@web/components/product/product-grid";
 import { SearchBox } from "@web/components/search/search-box";
 import { Button } from "@web/components/ui/button";
+import { formatRupees } from "@web/lib/format";
+import { rememberSearch } from "@web/lib/recent-searches";
 import { detectCategory } from "@web/lib/search-suggestions";
+import { browseHref, readBrowseParams, type BrowseParams } from "./browse-params";
+import { BrowseFilters } from "./components/browse-filters";
 
 const SORT_LABELS: Record<string, string> = {
   "": "Default",
+  newest: "Newest",
   price_asc: "Price: Low to High",
   price_desc: "Price: High to Low",
 };
-const isCategory = (v: string | null): v is Category => CATEGORIES.some((c) => c === v);
 const selectClass =
   "h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none md:text-sm";
 
-/** Part 1 §2 /browse: all state lives in the URL (search, category, sort) so back, forward and shared links work. */
+type ChipKey = keyof Omit<BrowseParams, "minPrice" | "maxPrice"> | "price";
+
+/** Part 1 §2 /browse: all state lives in the URL (search, category, filters, sort) so back, forward and shared links work. */
 export function BrowsePage() {
   const [, navigate] = useLocation();
-  const params = new URLSearchParams(useSearch());
-  const search = params.get("search")?.trim() ?? "";
-  const rawCategory = params.get("category")?.toLowerCase() ?? null;
-  const category = isCategory(rawCategory) ? rawCategory : undefined;
-  const sort = SORTS.find((s) => s === params.get("sort")) ?? "";
+  const params = readBrowseParams(useSearch());
+  const { search, category, sort } = params;
   const suggested = search ? detectCategory(search) : undefined;
 
-  function update(changes: Record<string, string | undefined>) {
-    const next = new URLSearchParams({
-      ...(search && { search }),
-      ...(category && { category }),
-      ...(sort && { sort }),
-    });
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    const text = next.toString();
-    navigate(text ? `/browse?${text}` : "/browse");
-  }
+  const update = (changes: Partial<BrowseParams>) => navigate(browseHref({ ...params, ...changes }));
 
-  const chips: { label: string; key: "search" | "category" | "sort" }[] = [];
+  const price =
+    params.minPrice && params.maxPrice
+      ? `${formatRupees(Number(params.minPrice))} – ${formatRupees(Number(params.maxPrice))}`
+      : params.minPrice
+        ? `From ${formatRupees(Number(params.minPrice))}`
+        : params.maxPrice
+          ? `Up to ${formatRupees(Number(params.maxPrice))}`
+          : "";
+  const chips: { label: string; key: ChipKey }[] = [];
   if (search) chips.push({ label: `"${search}"`, key: "search" });
   if (category) chips.push({ label: CATEGORY_LABELS[category], key: "category" });
+  if (price) chips.push({ label: price, key: "price" });
+  if (params.condition) chips.push({ label: CONDITION_LABELS[params.condition] ?? params.condition, key: "condition" });
+  if (params.city) chips.push({ label: params.city, key: "city" });
   if (sort) chips.push({ label: SORT_LABELS[sort]!, key: "sort" });
+  const remove = (key: ChipKey) => update(key === "price" ? { minPrice: "", maxPrice: "" } : { [key]: "" });
+  const filtered = chips.length > 0;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
@@ -55,7 +59,10 @@ export function BrowsePage() {
           label="Search Browse Products"
           className="col-span-2 md:col-span-1"
           initialValue={search}
-          onSubmit={(text) => update({ search: text, category: category ?? detectCategory(text) })}
+          onSubmit={(text) => {
+            rememberSearch(text);
+            update({ search: text, category: category ?? detectCategory(text) });
+          }}
         />
         <div>
           <label htmlFor="browse-category" className="sr-only">
@@ -65,7 +72,7 @@ export function BrowsePage() {
             id="browse-category"
             className={selectClass}
             value={category ?? "all"}
-            onChange={(e) => update({ category: e.target.value === "all" ? undefined : e.target.value })}
+            onChange={(e) => update({ category: e.target.value === "all" ? undefined : (e.target.value as Category) })}
           >
             <option value="all">All categories</option>
             {CATEGORIES.map((c) => (
@@ -83,7 +90,7 @@ export function BrowsePage() {
             id="browse-sort"
             className={selectClass}
             value={sort}
-            onChange={(e) => update({ sort: e.target.value || undefined })}
+            onChange={(e) => update({ sort: e.target.value as BrowseParams["sort"] })}
           >
             {Object.entries(SORT_LABELS).map(([value, label]) => (
               <option key={value} value={value}>
@@ -94,13 +101,19 @@ export function BrowsePage() {
         </div>
       </div>
 
+      <BrowseFilters
+        key={`${params.minPrice}|${params.maxPrice}|${params.city}`}
+        params={params}
+        onApply={(changes) => update(changes)}
+      />
+
       {chips.length > 0 && (
         <div className="mt-4 flex flex-wrap items-center gap-2">
           {chips.map((chip) => (
             <button
               key={chip.label}
               type="button"
-              onClick={() => update({ [chip.key]: undefined })}
+              onClick={() => remove(chip.key)}
               aria-label={`Remove filter ${chip.label}`}
               className="inline-flex h-9 items-center gap-1.5 rounded-full bg-brand-50 pr-2 pl-3 text-sm font-medium text-brand-900 ring-1 ring-brand-200 hover:bg-brand-100"
             >
@@ -132,10 +145,18 @@ export function BrowsePage() {
           Results
         </h2>
         <ProductGrid
-          filters={{ search: search || undefined, category, sort: sort || undefined }}
+          filters={{
+            search: search || undefined,
+            category,
+            sort: sort || undefined,
+            minPrice: params.minPrice || undefined,
+            maxPrice: params.maxPrice || undefined,
+            condition: params.condition || undefined,
+            city: params.city || undefined,
+          }}
           // An empty result offers Browse All Products itself; a second, identical button under it said nothing new.
           footer={
-            (search || category || sort) && (
+            filtered && (
               <div className="mt-10 text-center">
                 <Button asChild variant="outline">
                   <Link href="/browse">Browse All Products</Link>

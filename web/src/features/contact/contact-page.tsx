@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { BRAND, POLICY } from "@contract/brand";
 import { formatRupees } from "@web/lib/format";
+import { useSession } from "@web/lib/session";
 import { ContactForm } from "./components/contact-form";
 
 const linkClass = "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800";
@@ -70,6 +71,8 @@ function InfoCard({ icon: Icon, title, children }: { icon: LucideIcon; title: st
 }
 
 export function ContactPage() {
+  const session = useSession();
+  const signedInId = session.status === "signed-out" ? undefined : session.user.id;
   return (
     <div className="pb-16">
       <title>{`Contact Us · ${BRAND.name}`}</title>
@@ -90,7 +93,7 @@ export function ContactPage() {
           <p className="mt-1 mb-6 text-sm text-slate-600">
             All fields are required. If it is about an order, include the order number in your message.
           </p>
-          <ContactForm />
+          <ContactForm key={signedInId ?? "visitor"} />
         </section>
 
         <aside className="space-y-3">

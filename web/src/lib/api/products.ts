@@ -7,6 +7,10 @@ export interface ProductFilters {
   category?: string;
   search?: string;
   sort?: string;
+  minPrice?: string;
+  maxPrice?: string;
+  condition?: string;
+  city?: string;
 }
 
 /** Part 1 §7: GET /api/products, 8 a page; another page exists while a page comes back full. */
@@ -18,6 +22,10 @@ const productsQuery = (filters: ProductFilters) =>
       if (filters.category) query.set("category", filters.category.toLowerCase());
       if (filters.search) query.set("search", filters.search);
       if (filters.sort) query.set("sort", filters.sort);
+      for (const key of ["minPrice", "maxPrice", "condition", "city"] as const) {
+        const value = filters[key];
+        if (value) query.set(key, value);
+      }
       return apiRequest<Product[]>("GET", `/api/products?${query}`, undefined, signal);
     },
     initialPageParam: 0,

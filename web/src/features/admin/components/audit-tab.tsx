@@ -1,35 +1,14 @@
 import { X } from "lucide-react";
 import { useId } from "react";
 import { Link, useLocation } from "wouter";
-import { ADMIN_OVERVIEW_MESSAGES, type AuditEntry } from "@contract/admin-overview";
+import { ADMIN_OVERVIEW_MESSAGES, AUDIT_ACTION_LABELS } from "@contract/admin-overview";
 import { inputClass } from "@web/components/ui/form-field";
 import { formatDateTimeIST } from "@web/lib/format";
 import { useAuditLog } from "../api/audit-log";
 import { ListStates } from "./list-states";
 import { PageLinks, useTabParams } from "./page-links";
 
-/** The actions admins leave in the log, in the admin's words. */
-const ACTION_LABELS: Record<string, string> = {
-  approve: "Approved listing",
-  reject: "Rejected listing",
-  request_edit: "Asked for edits",
-  delist: "Delisted listing",
-  mark_sold: "Marked sold",
-  delete: "Deleted listing",
-  approve_modification: "Approved listing edit",
-  reject_modification: "Rejected listing edit",
-  contact_mark_read: "Read contact query",
-  contact_status: "Set contact status",
-  contact_reply: "Replied to contact query",
-  verify_bank_account: "Verified bank account",
-  coupon_create: "Created coupon",
-  coupon_update: "Changed coupon",
-  reconciliation_mismatch_resolved: "Resolved reconciliation mismatch",
-};
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const detailText = (details: AuditEntry["details"]) =>
-  details && Object.keys(details).length > 0 ? JSON.stringify(details) : undefined;
 
 /** Issue 14 Audit log: who did what to which record, newest first; filter by action or by one admin. */
 export function AuditTab() {
@@ -56,7 +35,7 @@ export function AuditTab() {
             className={`${inputClass} h-11 py-0`}
           >
             <option value="">All actions</option>
-            {Object.entries(ACTION_LABELS).map(([value, label]) => (
+            {Object.entries(AUDIT_ACTION_LABELS).map(([value, label]) => (
               <option key={value} value={value}>
                 {label}
               </option>
@@ -78,7 +57,7 @@ export function AuditTab() {
             {items.map((entry) => (
               <li key={entry.id} className="p-4 text-sm">
                 <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-                  <p className="font-semibold text-slate-900">{ACTION_LABELS[entry.action] ?? entry.action}</p>
+                  <p className="font-semibold text-slate-900">{AUDIT_ACTION_LABELS[entry.action] ?? entry.action}</p>
                   <time dateTime={entry.createdAt} className="text-slate-500">
                     {formatDateTimeIST(entry.createdAt)}
                   </time>
@@ -95,12 +74,14 @@ export function AuditTab() {
                   ) : (
                     "a removed admin"
                   )}{" "}
-                  · {entry.entityType.replaceAll("_", " ")}{" "}
-                  <span className="font-mono text-xs break-all">{entry.entityId}</span>
+                  {entry.entityLabel && (
+                    <>
+                      {" "}
+                      · <span className="font-medium break-words text-slate-800">{entry.entityLabel}</span>
+                    </>
+                  )}
                 </p>
-                {detailText(entry.details) && (
-                  <p className="mt-1 font-mono text-xs break-all text-slate-500">{detailText(entry.details)}</p>
-                )}
+                {entry.detailsText && <p className="mt-1 break-words text-slate-500">{entry.detailsText}</p>}
               </li>
             ))}
           </ol>

@@ -7,11 +7,16 @@ import { Button } from "@web/components/ui/button";
 import { FormField as Field, inputClass } from "@web/components/ui/form-field";
 import { toast } from "@web/components/ui/use-toast";
 import { serverMessage } from "@web/lib/api-client";
+import { useSession } from "@web/lib/session";
+import { contactDefaults } from "./contact-defaults";
 import { useSendContactMessage } from "../api/send-contact-message";
 
+/** Keyed by the signed-in person's id where it is used, so signing in or out elsewhere refills it. */
 export function ContactForm() {
   const [sentMessage, setSentMessage] = useState<string>();
   const send = useSendContactMessage();
+  const session = useSession();
+  const user = session.status === "signed-out" ? undefined : session.user;
   const {
     register,
     handleSubmit,
@@ -19,7 +24,7 @@ export function ContactForm() {
     formState: { errors },
   } = useForm<ContactInput>({
     resolver: zodResolver(contactSchema),
-    defaultValues: { name: "", email: "", phone: "", subject: "", message: "" },
+    defaultValues: contactDefaults(user),
   });
 
   const onSubmit = handleSubmit((values) => {
@@ -29,7 +34,7 @@ export function ContactForm() {
         const message = res?.message || CONTACT_MESSAGES.success;
         toast({ title: "Message sent", description: message, variant: "success" });
         setSentMessage(message);
-        reset();
+        reset(contactDefaults(user));
       },
       onError: (err) =>
         toast({ title: "Error", description: serverMessage(err) ?? CONTACT_MESSAGES.failure, variant: "destructive" }),

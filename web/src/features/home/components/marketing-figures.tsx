@@ -1,13 +1,30 @@
-import { MARKETING_FIGURES } from "@contract/brand";
+import { BRAND } from "@contract/brand";
+import { useMarketplaceStats } from "../api/marketplace-stats";
 
+const count = new Intl.NumberFormat("en-IN");
+
+/**
+ * Only figures the database gives, at the time of asking: a count still at zero, or one that failed to load, is left
+ * out rather than replaced by a claim, and with none the band is not shown. Support hours are in the footer.
+ */
 export function MarketingFigures() {
+  const { data } = useMarketplaceStats();
+  const figures = [
+    { value: data?.listingsSold ?? 0, one: "listing sold", many: "listings sold" },
+    { value: data?.verifiedSellers ?? 0, one: "verified seller", many: "verified sellers" },
+  ].filter((f) => f.value > 0);
+  if (figures.length === 0) return null;
+
   return (
-    <section aria-label="Dobara in numbers" className="mt-12 mb-16 rounded-2xl bg-brand-800 px-6 py-8 text-white">
-      <dl className="grid grid-cols-2 gap-6 text-center md:grid-cols-4">
-        {MARKETING_FIGURES.map(({ value, label }) => (
-          <div key={label} className="flex flex-col-reverse">
-            <dt className="mt-1 text-sm text-brand-100">{label}</dt>
-            <dd className="text-3xl font-extrabold text-accent-400">{value}</dd>
+    <section
+      aria-label={`${BRAND.name} in numbers`}
+      className="mt-12 mb-16 rounded-2xl bg-brand-800 px-6 py-8 text-white"
+    >
+      <dl className="flex flex-wrap justify-center gap-x-20 gap-y-6 text-center">
+        {figures.map(({ value, one, many }) => (
+          <div key={many} className="flex flex-col-reverse">
+            <dt className="mt-1 text-sm text-brand-100">{value === 1 ? one : many}</dt>
+            <dd className="text-3xl font-extrabold text-accent-400">{count.format(value)}</dd>
           </div>
         ))}
       </dl>

@@ -1,15 +1,28 @@
 import { Link2, MessageCircle, Share2 } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Button } from "@web/components/ui/button";
 import { toast } from "@web/components/ui/use-toast";
 import { formatRupees } from "@web/lib/format";
 
+/** w-56 below, and the gap kept to the screen's edge. */
+const MENU_WIDTH_PX = 224;
+const SCREEN_MARGIN_PX = 8;
+
 /** Part 1 §2 share menu: copy the link, or send it on WhatsApp with the title and price. */
 export function ShareMenu({ title, price }: { title: string; price: number }) {
   const [open, setOpen] = useState(false);
+  const [alignLeft, setAlignLeft] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   const url = typeof window === "undefined" ? "" : window.location.origin + window.location.pathname;
   const text = `${title} for ${formatRupees(price)} on Dobara`;
+
+  // On a phone the Share button may wrap to the start of a row: a menu hung from its right edge would then leave
+  // the screen, so it opens towards whichever side has room for it.
+  useLayoutEffect(() => {
+    if (!open || !box.current) return;
+    const button = box.current.getBoundingClientRect();
+    setAlignLeft(button.right < MENU_WIDTH_PX + SCREEN_MARGIN_PX);
+  }, [open]);
 
   useEffect(() => {
     if (!open) return;
@@ -42,7 +55,7 @@ export function ShareMenu({ title, price }: { title: string; price: number }) {
       {open && (
         <div
           role="menu"
-          className="absolute right-0 z-30 mt-2 w-56 overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-lg"
+          className={`absolute ${alignLeft ? "left-0" : "right-0"} z-30 mt-2 w-56 max-w-[calc(100vw-1rem)] overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-lg`}
         >
           <button
             type="button"

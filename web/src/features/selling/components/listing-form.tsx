@@ -22,14 +22,13 @@ import { formatRupees } from "@web/lib/format";
 import { AddressFields, type PickupAddress } from "./address-fields";
 import { refuseBillPhoto, unreadablePhotosMessage } from "./file-checks";
 import { ImagePicker } from "./image-picker";
-import { listingFormSchema, type ListingValues } from "./listing-values";
+import { listingFormSchema, missingFieldsText, type ListingValues } from "./listing-values";
 import { VideoPicker } from "./video-picker";
 
 /** Field errors from the server's 400, by its field names (`bank` for the payout account, address fields flat). */
 type ServerErrors = Record<string, string>;
 
 const ADDRESS_KEYS = ["addressLine1", "addressLine2", "landmark", "pincode", "city", "state"] as const;
-const REQUIRED_FOR_SENTENCE = ["title", "description", "price", "category"] as const;
 
 /** The server's field name as the form's, so its message sits at the field and goes once the field is fixed. */
 const formField = (field: string): Path<ListingValues> =>
@@ -77,13 +76,14 @@ export function ListingForm({
 }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [uploading, setUploading] = useState(false);
-  const { register, control, handleSubmit, setValue, setError, clearErrors, formState } = useForm<ListingValues>({
-    // raw: the submit gets the values as typed; toPayload shapes them for the API.
-    resolver: zodResolver(listingFormSchema, undefined, { raw: true }),
-    defaultValues: initial,
-    // The first field marked invalid in page order takes the focus (below), address and payout included.
-    shouldFocusError: false,
-  });
+  const { register, control, handleSubmit, getValues, setValue, setError, clearErrors, formState } =
+    useForm<ListingValues>({
+      // raw: the submit gets the values as typed; toPayload shapes them for the API.
+      resolver: zodResolver(listingFormSchema, undefined, { raw: true }),
+      defaultValues: initial,
+      // The first field marked invalid in page order takes the focus (below), address and payout included.
+      shouldFocusError: false,
+    });
   const { errors, submitCount, isSubmitSuccessful, isSubmitted } = formState;
   const v = useWatch({ control }) as ListingValues;
   const set = <N extends Path<ListingValues>>(name: N, value: PathValue<ListingValues, N>) =>
@@ -110,6 +110,7 @@ export function ListingForm({
   const submit = handleSubmit(
     (values) => onSubmit(values),
     (found) => {
+      const missing = missingFieldsText(getValues());
       const all = messages(found);
       if (all.length === 1 && all[0]![0] === "bankAccountId")
         return toast({
@@ -117,10 +118,9 @@ export function ListingForm({
           description: PRODUCT_MESSAGES.bankRequired,
           variant: "destructive",
         });
-      const lacksRequired = all.some(([field]) => (REQUIRED_FOR_SENTENCE as readonly string[]).includes(field));
       toast({
         title: "Please check the form",
-        description: mode === "create" && lacksRequired ? PRODUCT_MESSAGES.required : all[0]?.[1],
+        description: missing ?? all[0]?.[1],
         variant: "destructive",
       });
     },

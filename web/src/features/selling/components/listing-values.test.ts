@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PRODUCT_MESSAGES } from "@contract/products";
-import { emptyListing, listingFormSchema, type ListingValues } from "./listing-values";
+import { emptyListing, listingFormSchema, missingFieldsText, type ListingValues } from "./listing-values";
 
 const complete: ListingValues = {
   ...emptyListing,
@@ -57,5 +57,36 @@ describe("the listing form's schema", () => {
 
   it("passes a complete listing", () => {
     expect(issues(complete)).toEqual({});
+  });
+});
+
+describe("the listing form's toast for empty fields", () => {
+  it("names exactly the required fields left empty", () => {
+    expect(missingFieldsText(complete)).toBeUndefined();
+    expect(missingFieldsText({ ...complete, price: " " })).toBe("Please fill in the required field: price.");
+    expect(missingFieldsText({ ...complete, title: "", address: { ...complete.address, city: "" } })).toBe(
+      "Please fill in the required fields: title and city.",
+    );
+    expect(
+      missingFieldsText({
+        ...complete,
+        title: "",
+        description: "",
+        price: "",
+        address: { ...complete.address, pincode: "" },
+      }),
+    ).toBe("Please fill in the required fields: title, description, price, and pincode.");
+  });
+
+  it("is part 1's own sentence when just its four fields are empty", () => {
+    expect(missingFieldsText({ ...complete, title: "", description: "", price: "", category: "" })).toBe(
+      PRODUCT_MESSAGES.required,
+    );
+  });
+
+  it("does not count a filled field that is wrong as missing", () => {
+    expect(missingFieldsText({ ...complete, price: "0", address: { ...complete.address, pincode: "060025" } })).toBe(
+      undefined,
+    );
   });
 });

@@ -1,7 +1,14 @@
 import { z } from "zod";
 import { CATEGORIES } from "@contract/categories";
 import { OTHER_BRAND } from "@contract/catalog";
-import { catalogueIssues, pickupAddressSchema, PRODUCT_MESSAGES, rupeesField } from "@contract/products";
+import {
+  catalogueIssues,
+  missingFieldsMessage,
+  pickupAddressSchema,
+  PRODUCT_MESSAGES,
+  REQUIRED_LISTING_FIELDS,
+  rupeesField,
+} from "@contract/products";
 import type { ListingPayload } from "../api/create-listing";
 import { emptyAddress } from "./address-fields";
 import type { PickedImage } from "./image-picker";
@@ -103,4 +110,22 @@ export function toPayload(v: ListingValues): ListingPayload {
     selectedBankAccountId: v.bankAccountId || undefined,
     videoUrl: v.videoUrl,
   };
+}
+
+/** The toast's text when required fields are empty: it names exactly those; undefined when none is. */
+export function missingFieldsText(v: ListingValues): string | undefined {
+  const typed: Record<keyof typeof REQUIRED_LISTING_FIELDS, string> = {
+    title: v.title,
+    description: v.description,
+    price: v.price,
+    category: v.category,
+    addressLine1: v.address.addressLine1,
+    pincode: v.address.pincode,
+    city: v.address.city,
+    state: v.address.state,
+  };
+  const missing = Object.entries(REQUIRED_LISTING_FIELDS)
+    .filter(([field]) => !typed[field as keyof typeof typed].trim())
+    .map(([, name]) => name);
+  return missing.length > 0 ? missingFieldsMessage(missing) : undefined;
 }

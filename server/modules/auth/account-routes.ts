@@ -1,0 +1,73 @@
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  accountMessageSchema,
+  accountSessionSchema,
+  accountUserResponseSchema,
+  changeEmailSchema,
+  changePasswordSchema,
+  confirmEmailChangeSchema,
+  sessionIdParams,
+  updateProfileSchema,
+} from "@contract/account";
+import type { Mailer } from "../../lib/mailer";
+import { requireUser, signedInUser } from "./auth-guard";
+import * as account from "./account-service";
+
+/** As the sign-in routes: per-IP ceilings against floods; the codes' own throttles do the real limiting. */
+const SEND_LIMIT = { rateLimit: { max: 100, timeWindow: "1 hour" } };
+const TRY_LIMIT = { rateLimit: { max: 300, timeWindow: "15 minutes" } };
+
+/** The signed-in user's own account: name, e-mail, password and signed-in devices. */
+export const accountRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, { mailer }) => {
+  const deps = (request: FastifyRequest) => ({
+    db: app.database.db,
+    mailer,
+    client: { ip: request.ip, userAgent: request.headers["user-agent"] },
+  });
+  const token = (request: FastifyRequest) => request.bearerToken ?? "";
+
+  app.put(
+    "/auth/profile",
+    { preHandler: requireUser, schema: { body: updateProfileSchema, response: { 200: accountUserResponseSchema } } },
+    (request) => account.updateProfile(deps(request), signedInUser(request), request.body),
+  );
+  app.post(
+    "/auth/change-email",
+    {
+      preHandler: requireUser,
+      config: SEND_LIMIT,
+      schema: { body: changeEmailSchema, response: { 200: accountMessageSchema } },
+    },
+    (request) => account.requestEmailChange(deps(request), signedInUser(request), request.body.email),
+  );
+  app.post(
+    "/auth/change-email/verify",
+    {
+      preHandler: requireUser,
+      config: TRY_LIMIT,
+      schema: { body: confirmEmailChangeSchema, response: { 200: accountUserResponseSchema } },
+    },
+    (request) => account.confirmEmailChange(deps(request), signedInUser(request), request.body),
+  );
+  app.post(
+    "/auth/change-password",
+    {
+      preHandler: requireUser,
+      config: TRY_LIMIT,
+      schema: { body: changePasswordSchema, response: { 200: accountMessageSchema } },
+    },
+    (request) => account.changePassword(deps(request), signedInUser(request), token(request), request.body),
+  );
+  app.get(
+    "/auth/sessions",
+    { preHandler: requireUser, schema: { response: { 200: z.array(accountSessionSchema) } } },
+    (request) => account.listSessions(deps(request), signedInUser(request), token(request)),
+  );
+  app.delete(
+    "/auth/sessions/:id",
+    { preHandler: requireUser, schema: { params: sessionIdParams, response: { 200: accountMessageSchema } } },
+    (request) => account.endUserSession(deps(request), signedInUser(request), request.params.id),
+  );
+};

@@ -1,0 +1,59 @@
+import { CATEGORIES, type Category } from "@contract/categories";
+import { FORM_CONDITIONS } from "@contract/catalog";
+import { SORTS } from "@contract/product-paging";
+
+/** Everything /browse shows is in its URL, so back, forward and a shared link give the same results. */
+export interface BrowseParams {
+  search: string;
+  category?: Category;
+  sort: (typeof SORTS)[number] | "";
+  minPrice: string;
+  maxPrice: string;
+  condition: string;
+  city: string;
+}
+
+const WHOLE_RUPEES = /^\d{1,9}$/;
+const isCategory = (v: string | null): v is Category => CATEGORIES.some((c) => c === v);
+
+/** Reads the URL; a value the server would refuse (a typed-in "abc" price) is dropped rather than sent. */
+export function readBrowseParams(search: string): BrowseParams {
+  const params = new URLSearchParams(search);
+  const text = (key: string) => params.get(key)?.trim() ?? "";
+  const price = (key: string) => (WHOLE_RUPEES.test(text(key)) ? String(Number(text(key))) : "");
+  const rawCategory = text("category").toLowerCase();
+  const minPrice = price("minPrice");
+  let maxPrice = price("maxPrice");
+  if (minPrice && maxPrice && Number(minPrice) > Number(maxPrice)) maxPrice = "";
+  return {
+    search: text("search"),
+    category: isCategory(rawCategory) ? rawCategory : undefined,
+    sort: SORTS.find((s) => s === params.get("sort")) ?? "",
+    minPrice,
+    maxPrice,
+    condition: FORM_CONDITIONS.some((c) => c.value === text("condition")) ? text("condition") : "",
+    city: text("city").slice(0, 100),
+  };
+}
+
+/** The URL of these params, empty ones left out. */
+export function browseHref(p: BrowseParams): string {
+  const next = new URLSearchParams();
+  for (const key of ["search", "category", "minPrice", "maxPrice", "condition", "city", "sort"] as const) {
+    const value = p[key];
+    if (value) next.set(key, value);
+  }
+  const text = next.toString();
+  return text ? `/browse?${text}` : "/browse";
+}
+
+/** The price range as typed in the filter form: a message when it cannot be applied. */
+export function priceRangeProblem(minPrice: string, maxPrice: string): string | undefined {
+  for (const [name, value] of [
+    ["Min price", minPrice],
+    ["Max price", maxPrice],
+  ] as const)
+    if (value && !WHOLE_RUPEES.test(value)) return `${name} must be a whole number of rupees`;
+  if (minPrice && maxPrice && Number(minPrice) > Number(maxPrice)) return "Min price cannot be more than max price";
+  return undefined;
+}
