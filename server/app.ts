@@ -42,6 +42,7 @@ import { offerRoutes } from "./modules/offers/offers-routes";
 import { checkoutRoutes, settleStaleCheckouts } from "./modules/checkout";
 import { gatewayOrigins, gatewaySettings, sandboxRoutes } from "./modules/payments";
 import { reconcileRecentDays, reconciliationRoutes } from "./modules/reconciliation";
+import { advanceSandboxShipments, courierSettings, sandboxCourierRoutes } from "./modules/shipping";
 import { requestPendingRefunds } from "./modules/refunds";
 import { expireOverdueOffers } from "./modules/offers/offers-service";
 import {
@@ -160,6 +161,11 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     gateway.sandboxTransport = (request) => app.inject(request);
     await app.register(sandboxRoutes, { gateway });
   }
+  const courier = courierSettings(config);
+  if (!config.isProduction && courier.sandbox) {
+    courier.sandboxTransport = (request) => app.inject(request);
+    await app.register(sandboxCourierRoutes, { courier });
+  }
   const reconciliation = { ...money, mailer, publicUrl: config.publicUrl };
   await app.register(reconciliationRoutes, { prefix: "/api", deps: reconciliation });
   startJobs(app, database.db, config.jobIntervalSeconds, [
@@ -174,6 +180,9 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
       run: () => remindSellersToAccept({ db: database.db, mailer, log: app.log, publicUrl: config.publicUrl }),
     },
     { name: "payouts-due", run: (db) => makeDuePayouts(db) },
+    ...(courier.sandboxTransport
+      ? [{ name: "sandbox-courier", kind: "claims" as const, run: () => advanceSandboxShipments(database.db, courier) }]
+      : []),
   ]);
   await registerUploads(app, config.uploadsDir);
   await app.register(crawlerRoutes);

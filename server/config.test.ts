@@ -63,7 +63,7 @@ describe("loadConfig", () => {
 
   it("refuses production without database, mail and gateway keys", () => {
     expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(
-      /DATABASE_URL[\s\S]*SMTP_URL[\s\S]*DATA_ENCRYPTION_KEY[\s\S]*PAYU_KEY/,
+      /DATABASE_URL[\s\S]*SMTP_URL[\s\S]*DATA_ENCRYPTION_KEY[\s\S]*PAYU_KEY[\s\S]*SHIPROCKET_EMAIL/,
     );
     const ok = loadConfig({
       NODE_ENV: "production",
@@ -73,8 +73,12 @@ describe("loadConfig", () => {
       PAYU_KEY: "k",
       PAYU_SALT: "s",
       DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString("base64"),
+      SHIPROCKET_EMAIL: "api@dobara.in",
+      SHIPROCKET_PASSWORD: "p",
+      SHIPROCKET_WEBHOOK_TOKEN: "t",
     });
     expect(ok.isProduction).toBe(true);
     expect(ok.payu?.url).toBe("https://secure.payu.in/_payment");
+    expect(ok.shiprocket?.apiUrl).toBe("https://apiv2.shiprocket.in");
   });
 });

@@ -40,6 +40,11 @@ const envSchema = z
     RAZORPAY_KEY_SECRET: optionalText,
     RAZORPAY_WEBHOOK_SECRET: optionalText,
     RAZORPAY_API_URL: z.url().optional(),
+    SHIPROCKET_EMAIL: optionalText,
+    SHIPROCKET_PASSWORD: optionalText,
+    SHIPROCKET_API_URL: z.url().optional(),
+    SHIPROCKET_WEBHOOK_TOKEN: optionalText,
+    SANDBOX_COURIER_STEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(120),
     DATA_ENCRYPTION_KEY: z
       .string()
       .trim()
@@ -67,6 +72,7 @@ const envSchema = z
     for (const [a, b] of [
       ["PAYU_KEY", "PAYU_SALT"],
       ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET"],
+      ["SHIPROCKET_EMAIL", "SHIPROCKET_PASSWORD"],
     ] as const) {
       if (Boolean(env[a]) !== Boolean(env[b]))
         ctx.addIssue({ code: "custom", path: [b], message: `${a} and ${b} must be set together` });
@@ -85,6 +91,15 @@ const envSchema = z
         path: ["PAYU_KEY"],
         message: "production needs real PayU keys: PAYU_KEY and PAYU_SALT",
       });
+    }
+    // Parcels move by the courier's scans: production never books with the sandbox courier.
+    for (const key of ["SHIPROCKET_EMAIL", "SHIPROCKET_PASSWORD", "SHIPROCKET_WEBHOOK_TOKEN"] as const) {
+      if (!env[key])
+        ctx.addIssue({
+          code: "custom",
+          path: [key],
+          message: "production needs a Shiprocket API user and webhook token",
+        });
     }
   });
 
@@ -131,6 +146,17 @@ function toConfig(env: z.infer<typeof envSchema>) {
             apiUrl: (env.RAZORPAY_API_URL ?? "https://api.razorpay.com").replace(/\/$/, ""),
           }
         : undefined,
+    shiprocket:
+      env.SHIPROCKET_EMAIL && env.SHIPROCKET_PASSWORD
+        ? {
+            email: env.SHIPROCKET_EMAIL,
+            password: env.SHIPROCKET_PASSWORD,
+            apiUrl: (env.SHIPROCKET_API_URL ?? "https://apiv2.shiprocket.in").replace(/\/$/, ""),
+            webhookToken: env.SHIPROCKET_WEBHOOK_TOKEN,
+          }
+        : undefined,
+    /** How often the sandbox courier moves each of its shipments one scan on by itself. */
+    sandboxCourierStepSeconds: env.SANDBOX_COURIER_STEP_SECONDS,
     /** Encrypts bank account numbers at rest. Unset outside production: a key is kept in DATA_DIR/secrets. */
     dataEncryptionKey: env.DATA_ENCRYPTION_KEY ? Buffer.from(env.DATA_ENCRYPTION_KEY, "base64") : undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

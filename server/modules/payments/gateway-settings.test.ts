@@ -14,6 +14,9 @@ const production = (extra: Record<string, string> = {}) =>
     PAYU_KEY: "live-key",
     PAYU_SALT: "live-salt",
     DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString("base64"),
+    SHIPROCKET_EMAIL: "api@dobara.in",
+    SHIPROCKET_PASSWORD: "p",
+    SHIPROCKET_WEBHOOK_TOKEN: "t",
     DATA_DIR: mkdtempSync(path.join(tmpdir(), "dobara-gw-")),
     ...extra,
   });

@@ -1,0 +1,10 @@
+/**
+ * The shipping module's public surface: the courier behind one interface (courier.ts; Shiprocket, or the built-in
+ * sandbox courier answering its API), chosen by configuration.
+ */
+export type { Booking, BookingAnswer, Courier, Parcel, Party, PickupPoint, ReturnParcel, Scan } from "./courier";
+export { CourierUnreachable } from "./courier-api";
+export { courierSettings, type CourierSettings } from "./courier-settings";
+export { shiprocketCourier } from "./shiprocket-courier";
+export { sandboxCourierRoutes } from "./sandbox-courier-routes";
+export { advanceSandboxShipments } from "./sandbox-courier-scans";
