@@ -104,7 +104,8 @@ export function shiprocketCourier(settings: CourierSettings): Courier {
       if (again) return again;
       throw new CourierUnreachable("the courier says an AWB is assigned but shows none");
     }
-    return { kind: "refused", reason: res.status === 350 ? `wallet needs a recharge: ${reason}` : reason };
+    const wallet = res.status === 350 || res.body.status_code === 350;
+    return { kind: "refused", reason: wallet ? `the courier wallet needs a recharge: ${reason}` : reason };
   }
 
   async function finish(created: Json, withPickup: boolean): Promise<BookingAnswer> {

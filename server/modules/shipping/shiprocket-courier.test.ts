@@ -1,0 +1,314 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { startShiprocketPeer } from "../../test/shiprocket-peer";
+import { CourierUnreachable, shiprocketCourier, type CourierSettings, type Parcel } from ".";
+
+/** The Shiprocket provider against a local HTTP peer answering from our own fixtures (couriers.md's samples). */
+let peer: Awaited<ReturnType<typeof startShiprocketPeer>>;
+beforeAll(async () => {
+  peer = await startShiprocketPeer();
+});
+afterAll(() => peer.close());
+
+let logins = 0;
+const validToken = () => `jwt-${logins}`;
+beforeEach(() => {
+  peer.requests.length = 0;
+  peer.on("POST /auth/login", ({ body }) => {
+    if ((body as { password?: string }).password !== "secret") return { status: 403, body: { message: "Invalid" } };
+    logins += 1;
+    return { status: 200, body: { id: 1, email: "api@dobara.in", company_id: 9, token: validToken() } };
+  });
+});
+
+const settings = (): CourierSettings => ({
+  apiUrl: peer.url,
+  email: "api@dobara.in",
+  password: "secret",
+  webhookToken: "hook",
+  sandbox: false,
+  sandboxBase: "http://127.0.0.1:1/sandbox/courier",
+  sandboxStepSeconds: 120,
+  webhookUrl: "http://127.0.0.1:1/api/webhooks/courier",
+});
+
+const party = {
+  name: "Meera Iyer",
+  phone: "9876543210",
+  email: "meera@example.in",
+  address: "Flat 7, Tulsi Residency",
+  address2: "Koramangala",
+  city: "Bengaluru",
+  state: "Karnataka",
+  pincode: "560034",
+};
+const parcel: Parcel = {
+  reference: "100042",
+  orderedAt: new Date("2026-11-24T05:00:00Z"),
+  pickupNickname: "S-8f3a2c-700016",
+  to: party,
+  item: { name: "Cricket bat", sku: "P-8f3a2c", priceRupees: 9000 },
+  size: { lengthCm: 90, breadthCm: 15, heightCm: 10, weightKg: 1.5 },
+};
+const CREATED = {
+  order_id: 16161616,
+  shipment_id: 15151515,
+  status: "NEW",
+  status_code: 1,
+  awb_code: null,
+  courier_name: null,
+};
+const ASSIGNED = {
+  awb_assign_status: 1,
+  response: {
+    data: {
+      courier_company_id: 43,
+      awb_code: "321055706540",
+      order_id: 16161616,
+      shipment_id: 15151515,
+      courier_name: "Delhivery Surface",
+      pickup_scheduled_date: "2026-11-25 14:00:00",
+    },
+  },
+};
+const showing = (awb: string) => ({
+  status: 200,
+  body: { data: { id: 16161616, shipments: { id: 15151515, awb, courier: awb ? "Delhivery Surface" : "" } } },
+});
+
+function bookingFixtures() {
+  peer.on("POST /orders/create/adhoc", () => ({ status: 200, body: CREATED }));
+  peer.on("GET /orders/show/16161616", () => showing(""));
+  peer.on("POST /courier/assign/awb", () => ({ status: 200, body: ASSIGNED }));
+  peer.on("POST /courier/generate/pickup", () => ({
+    status: 200,
+    body: { pickup_status: 1, response: { pickup_scheduled_date: "2026-11-25 12:39:54", status: 3 } },
+  }));
+  peer.on("POST /courier/generate/label", () => ({
+    status: 200,
+    body: { label_created: 1, label_url: "https://kr-shipmultichannel.s3.amazonaws.com/label.pdf", not_created: [] },
+  }));
+}
+
+describe("Shiprocket's protocol, spoken over HTTP", () => {
+  it("sends the documented create body and books: AWB, pickup time (India time), label", async () => {
+    bookingFixtures();
+    const answer = await shiprocketCourier(settings()).book(parcel);
+    expect(answer).toEqual({
+      kind: "booked",
+      booking: {
+        courierOrderId: 16161616,
+        shipmentId: 15151515,
+        awb: "321055706540",
+        courierName: "Delhivery Surface",
+        pickupScheduledFor: new Date("2026-11-25T07:09:54Z"),
+        labelUrl: "https://kr-shipmultichannel.s3.amazonaws.com/label.pdf",
+        trackingUrl: "https://shiprocket.co/tracking/321055706540",
+      },
+    });
+    const [create] = peer.asked("POST /orders/create/adhoc");
+    expect(create!.authorization).toBe(`Bearer ${validToken()}`);
+    expect(create!.body).toMatchObject({
+      order_id: "100042",
+      order_date: "2026-11-24 10:30",
+      pickup_location: "S-8f3a2c-700016",
+      billing_customer_name: "Meera",
+      billing_last_name: "Iyer",
+      billing_phone: "9876543210",
+      shipping_is_billing: true,
+      order_items: [{ name: "Cricket bat", sku: "P-8f3a2c", units: 1, selling_price: 9000 }],
+      payment_method: "Prepaid",
+      sub_total: 9000,
+      weight: 1.5,
+    });
+    expect(peer.asked("POST /courier/generate/pickup")[0]!.body).toEqual({ shipment_id: [15151515] });
+  });
+
+  it("after an AWB request that timed out at the courier (5xx), the retry reads the order and never assigns twice", async () => {
+    bookingFixtures();
+    let assigned = "";
+    peer.on("POST /courier/assign/awb", () => {
+      assigned = "321055706540";
+      return { status: 504, raw: "<html>Gateway Time-out</html>" };
+    });
+    peer.on("GET /orders/show/16161616", () => showing(assigned));
+    const courier = shiprocketCourier(settings());
+    await expect(courier.book(parcel)).rejects.toBeInstanceOf(CourierUnreachable);
+    const retry = await courier.book(parcel);
+    expect(retry).toMatchObject({ kind: "booked", booking: { awb: "321055706540" } });
+    expect(peer.asked("POST /courier/assign/awb")).toHaveLength(1);
+  });
+
+  it('"AWB is already assigned" reads the AWB the order holds; a repeated pickup request still books', async () => {
+    bookingFixtures();
+    let reads = 0;
+    peer.on("GET /orders/show/16161616", () => showing((reads += 1) > 1 ? "321055706540" : ""));
+    peer.on("POST /courier/assign/awb", () => ({
+      status: 400,
+      body: { message: "AWB is already assigned", status_code: 400 },
+    }));
+    peer.on("POST /courier/generate/pickup", () => ({
+      status: 400,
+      body: { message: "Already in Pickup Queue.", status_code: 400 },
+    }));
+    const answer = await shiprocketCourier(settings()).book(parcel);
+    expect(answer).toMatchObject({ kind: "booked", booking: { awb: "321055706540", pickupScheduledFor: undefined } });
+  });
+
+  it("a create answering the order cancelled, a refusal with field errors, and an empty wallet", async () => {
+    bookingFixtures();
+    const courier = shiprocketCourier(settings());
+    peer.on("POST /orders/create/adhoc", () => ({
+      status: 200,
+      body: { ...CREATED, status: "CANCELED", status_code: 5 },
+    }));
+    expect(await courier.book(parcel)).toEqual({ kind: "cancelled" });
+    peer.on("POST /orders/create/adhoc", () => ({
+      status: 422,
+      body: {
+        message: "Oops! Invalid Data.",
+        errors: { billing_phone: ["The billing phone must be 10 digits."] },
+        status_code: 422,
+      },
+    }));
+    expect(await courier.book(parcel)).toEqual({
+      kind: "refused",
+      reason: "Oops! Invalid Data. The billing phone must be 10 digits.",
+    });
+    bookingFixtures();
+    peer.on("POST /courier/assign/awb", () => ({
+      status: 200,
+      body: { message: "Recharge your wallet", status_code: 350 },
+    }));
+    expect(await courier.book(parcel)).toMatchObject({
+      kind: "refused",
+      reason: expect.stringMatching(/wallet needs a recharge/),
+    });
+  });
+
+  it("renews the login once after a 401 and shares it among callers", async () => {
+    peer.on("GET /courier/track/awb/321055706540", ({ authorization }) =>
+      authorization === `Bearer ${validToken()}`
+        ? {
+            status: 200,
+            body: { tracking_data: { track_status: 0, error: "Aahh! There is no activities found in our DB." } },
+          }
+        : { status: 401, body: { message: "Unauthenticated." } },
+    );
+    const courier = shiprocketCourier(settings());
+    await courier.track("321055706540");
+    const before = logins;
+    logins += 1; // the courier forgets the token: the next call meets a 401
+    await Promise.all(Array.from({ length: 20 }, () => courier.track("321055706540")));
+    expect(logins - before).toBe(2);
+    expect(peer.asked("POST /auth/login")).toHaveLength(2);
+  });
+
+  it("a refused login is no answer (unknown), not a booking refusal", async () => {
+    const courier = shiprocketCourier({ ...settings(), password: "wrong" });
+    await expect(courier.track("1")).rejects.toBeInstanceOf(CourierUnreachable);
+  });
+
+  it("reads scans newest first on the wire into oldest first, by shipment status id (label when the id is missing)", async () => {
+    peer.on("GET /courier/track/awb/321055706540", () => ({
+      status: 200,
+      body: {
+        tracking_data: {
+          track_status: 1,
+          shipment_status: 7,
+          shipment_track_activities: [
+            {
+              date: "2026-11-27 11:37:00",
+              status: "DLVD",
+              activity: "Delivered",
+              location: "Koramangala",
+              "sr-status": "7",
+              "sr-status-label": "DELIVERED",
+            },
+            {
+              date: "2026-11-26 08:00:00",
+              status: "OFD",
+              activity: "Out for delivery",
+              location: "Bengaluru",
+              "sr-status": "NA",
+              "sr-status-label": "OUT FOR DELIVERY",
+            },
+            {
+              date: "2026-11-25 20:28:00",
+              status: "PKD",
+              activity: "Picked up",
+              location: "Kolkata",
+              "sr-status": "42",
+              "sr-status-label": "PICKED UP",
+            },
+          ],
+          track_url: "https://shiprocket.co/tracking/321055706540",
+          etd: "2026-11-28 19:28:00",
+        },
+      },
+    }));
+    const tracked = await shiprocketCourier(settings()).track("321055706540");
+    expect(tracked.scans.map((s) => [s.srStatus, s.at.toISOString()])).toEqual([
+      [42, "2026-11-25T14:58:00.000Z"],
+      [17, "2026-11-26T02:30:00.000Z"],
+      [7, "2026-11-27T06:07:00.000Z"],
+    ]);
+    expect(tracked.etd).toEqual(new Date("2026-11-28T13:58:00Z"));
+  });
+
+  it("serviceability: a list, an HTTP 404, a body status 404 and an empty list; a 5xx is unknown", async () => {
+    const courier = shiprocketCourier(settings());
+    const route = { from: "700016", to: "560034", weightKg: 1.5 };
+    peer.on("GET /courier/serviceability/", () => ({
+      status: 200,
+      body: {
+        status: 200,
+        data: {
+          available_courier_companies: [
+            { courier_company_id: 12, courier_name: "Xpressbees", estimated_delivery_days: "3" },
+            { courier_company_id: 43, courier_name: "Delhivery Surface", estimated_delivery_days: "4" },
+          ],
+          recommended_courier_company_id: 43,
+        },
+      },
+    }));
+    expect(await courier.serviceability(route)).toEqual({
+      serviceable: true,
+      etaDays: 4,
+      courierName: "Delhivery Surface",
+    });
+    expect(peer.requests.at(-1)!.path).toBe("/courier/serviceability/");
+    for (const answer of [
+      { status: 404, body: { status: 404, message: "No courier" } },
+      { status: 200, body: { status: 404, message: "No courier" } },
+      { status: 200, body: { status: 200, data: { available_courier_companies: [] } } },
+    ]) {
+      peer.on("GET /courier/serviceability/", () => answer);
+      expect(await courier.serviceability(route)).toEqual({ serviceable: false });
+    }
+    peer.on("GET /courier/serviceability/", () => ({ status: 502, raw: "bad gateway" }));
+    await expect(courier.serviceability(route)).rejects.toBeInstanceOf(CourierUnreachable);
+  });
+
+  it("cancel: a 204 with no body is done; a refusal after pickup says so", async () => {
+    const courier = shiprocketCourier(settings());
+    peer.on("POST /orders/cancel", () => ({ status: 204 }));
+    expect(await courier.cancel(16161616)).toEqual({ kind: "cancelled" });
+    expect(peer.asked("POST /orders/cancel")[0]!.body).toEqual({ ids: [16161616] });
+    peer.on("POST /orders/cancel", () => ({ status: 400, body: { message: "Cannot cancel: shipment picked up" } }));
+    expect(await courier.cancel(16161616)).toEqual({ kind: "refused", reason: "Cannot cancel: shipment picked up" });
+  });
+
+  it("a pickup nickname already in use counts as registered when the list shows it", async () => {
+    const courier = shiprocketCourier(settings());
+    peer.on("POST /settings/company/addpickup", () => ({
+      status: 422,
+      body: { message: "Oops! Invalid Data.", errors: { pickup_location: ["Address nick name already in use"] } },
+    }));
+    peer.on("GET /settings/company/pickup", () => ({
+      status: 200,
+      body: { data: { shipping_address: [{ id: 1, pickup_location: "S-8f3a2c-700016" }] } },
+    }));
+    expect(await courier.registerPickup({ ...party, nickname: "S-8f3a2c-700016" })).toEqual({ kind: "registered" });
+    expect(await courier.registerPickup({ ...party, nickname: "other" })).toMatchObject({ kind: "refused" });
+  });
+});
