@@ -69,6 +69,27 @@ export const addressLine = (a: {
 export const deliveryLine = (a: Parameters<typeof addressLine>[0] & { name?: string | null; phone?: string | null }) =>
   [a.name, a.phone, addressLine(a)].filter(Boolean).join(", ");
 
+/**
+ * An order's delivery line read back into its parts (the courier wants them apart): the inverse of deliveryLine,
+ * whose last two parts are always the city and "state - pincode". Undefined for a line not made by it.
+ */
+export function deliveryLineParts(line: string) {
+  const parts = line.split(", ");
+  const tail = /^(.+) - ([1-9]\d{5})$/.exec(parts.at(-1) ?? "");
+  if (!tail || parts.length < 3) return undefined;
+  const named = parts.length >= 5 && /^[6-9]\d{9}$/.test(parts[1]!);
+  const rest = parts.slice(named ? 2 : 0, -2);
+  if (rest.length === 0) return undefined;
+  return {
+    name: named ? parts[0]! : undefined,
+    phone: named ? parts[1]! : undefined,
+    address: rest.join(", "),
+    city: parts.at(-2)!,
+    state: tail[1]!,
+    pincode: tail[2]!,
+  };
+}
+
 export const COUPON_MESSAGES = {
   empty: "Please enter a coupon code",
   unknown: "Invalid coupon code",

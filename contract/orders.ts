@@ -131,6 +131,34 @@ export const returnViewSchema = z.object({
 });
 export type ReturnView = z.infer<typeof returnViewSchema>;
 
+/** Where the order's parcel is, by the courier's latest scan. */
+export const SHIPMENT_PHASES = [
+  "booked",
+  "picked_up",
+  "in_transit",
+  "out_for_delivery",
+  "delivered",
+  "undelivered",
+  "rto",
+  "rto_delivered",
+  "cancelled",
+  "lost",
+] as const;
+
+/**
+ * The order's parcel at the courier: `booking` until it holds an AWB (the booking is retried meanwhile). Never the
+ * label: it prints the buyer's name, address and phone, so only the admin's view carries it.
+ */
+const shipmentViewSchema = z.object({
+  state: z.enum(["booking", "booked", "cancelled"]),
+  phase: z.enum(SHIPMENT_PHASES).nullable(),
+  courierName: z.string().nullable(),
+  awb: z.string().nullable(),
+  trackingUrl: z.string().nullable(),
+  pickupScheduledFor: z.string().nullable(),
+  etd: z.string().nullable(),
+});
+
 /** What every viewer of an order may see; the buyer's and admin's views add the delivery address. */
 const orderViewSchema = z.object({
   id: z.string(),
@@ -169,6 +197,7 @@ const orderViewSchema = z.object({
       updatedAt: z.string(),
     })
     .nullable(),
+  shipment: shipmentViewSchema.nullable(),
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
 
@@ -195,6 +224,10 @@ export const adminOrderViewSchema = buyerOrderViewSchema.extend({
   sellerUsername: z.string(),
   buyerUsername: z.string(),
   payout: sellerOrderViewSchema.shape.payout,
+  /** The courier's label and, while booking fails, its words on the last attempt. */
+  shipment: shipmentViewSchema
+    .extend({ labelUrl: z.string().nullable(), lastError: z.string().nullable(), attempts: z.number() })
+    .nullable(),
 });
 export type AdminOrderView = z.infer<typeof adminOrderViewSchema>;
 

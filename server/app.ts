@@ -42,7 +42,13 @@ import { offerRoutes } from "./modules/offers/offers-routes";
 import { checkoutRoutes, settleStaleCheckouts } from "./modules/checkout";
 import { gatewayOrigins, gatewaySettings, sandboxRoutes } from "./modules/payments";
 import { reconcileRecentDays, reconciliationRoutes } from "./modules/reconciliation";
-import { advanceSandboxShipments, courierSettings, sandboxCourierRoutes } from "./modules/shipping";
+import {
+  advanceSandboxShipments,
+  bookDueShipments,
+  courierSettings,
+  sandboxCourierRoutes,
+  shiprocketCourier,
+} from "./modules/shipping";
 import { requestPendingRefunds } from "./modules/refunds";
 import { expireOverdueOffers } from "./modules/offers/offers-service";
 import {
@@ -148,8 +154,15 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(adminCouponsRoutes, { prefix: "/api" });
   await app.register(adminOverviewRoutes, { prefix: "/api" });
   await app.register(offerRoutes, { prefix: "/api", mailer });
-  await app.register(orderRoutes, { prefix: "/api" });
-  await app.register(orderAdminRoutes, { prefix: "/api", encryptor });
+  const courier = courierSettings(config);
+  const shipping = {
+    db: database.db,
+    courier: shiprocketCourier(courier),
+    log: app.log,
+    trackEverySeconds: config.jobIntervalSeconds * 5,
+  };
+  await app.register(orderRoutes, { prefix: "/api", shipping });
+  await app.register(orderAdminRoutes, { prefix: "/api", encryptor, shipping });
   const bus = await createNotificationBus(database, app.log);
   app.addHook("onClose", () => bus.close());
   await app.register(notificationRoutes, { prefix: "/api", bus });
@@ -161,7 +174,6 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     gateway.sandboxTransport = (request) => app.inject(request);
     await app.register(sandboxRoutes, { gateway });
   }
-  const courier = courierSettings(config);
   if (!config.isProduction && courier.sandbox) {
     courier.sandboxTransport = (request) => app.inject(request);
     await app.register(sandboxCourierRoutes, { courier });
@@ -180,6 +192,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
       run: () => remindSellersToAccept({ db: database.db, mailer, log: app.log, publicUrl: config.publicUrl }),
     },
     { name: "payouts-due", run: (db) => makeDuePayouts(db) },
+    { name: "shipment-bookings", kind: "claims", run: () => bookDueShipments(shipping) },
     ...(courier.sandboxTransport
       ? [{ name: "sandbox-courier", kind: "claims" as const, run: () => advanceSandboxShipments(database.db, courier) }]
       : []),

@@ -26,3 +26,4 @@ export { sessions } from "./sessions";
 export { users } from "./users";
 export { wishlist } from "./wishlist";
 export { sandboxCourierOrders, sandboxCourierPickups } from "./sandbox-courier";
+export { parcelSizes, pickupLocations, shipmentScans, shipments } from "./shipments";

@@ -58,6 +58,22 @@ function common(row: OrderViewRow): OrderView {
             reference: row.refundReference,
             updatedAt: iso(row.refundUpdatedAt)!,
           },
+    shipment: shipmentOf(row),
+  };
+}
+
+/** The parcel as buyer and seller see it: no label (it prints the buyer's details). */
+function shipmentOf(row: OrderViewRow): OrderView["shipment"] {
+  const s = row.shipment;
+  if (!s) return null;
+  return {
+    state: s.state,
+    phase: s.phase,
+    courierName: s.courierName,
+    awb: s.awb,
+    trackingUrl: s.trackingUrl,
+    pickupScheduledFor: iso(s.pickupScheduledFor),
+    etd: iso(s.etd),
   };
 }
 
@@ -93,6 +109,14 @@ export const toAdminView = (row: OrderViewRow): AdminOrderView => ({
   sellerUsername: row.sellerUsername,
   buyerUsername: row.buyerUsername,
   payout: payoutOf(row),
+  shipment: row.shipment
+    ? {
+        ...shipmentOf(row)!,
+        labelUrl: row.shipment.labelUrl,
+        lastError: row.shipment.lastError,
+        attempts: row.shipment.attempts,
+      }
+    : null,
 });
 
 export const toDetail = (row: OrderViewRow, viewer: OrderDetail["viewer"]): OrderDetail =>

@@ -1,3 +1,4 @@
+import type { ShippingDeps } from "../shipping";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -23,8 +24,14 @@ const returnParams = z.object({ id: z.uuid({ error: ORDER_MESSAGES.returnNotFoun
 const payoutParams = z.object({ id: z.uuid({ error: ORDER_MESSAGES.payoutNotFound }) });
 
 /** The admin panel's Orders, Returns and Payouts (part 2 §2, §4; DECISIONS.md "Orders"). */
-/** `encryptor` reads the seller's full account number, shown only on the payouts the admin pays. */
-export const orderAdminRoutes: FastifyPluginAsyncZod<{ encryptor: Encryptor }> = async (app, { encryptor }) => {
+/**
+ * `encryptor` reads the seller's full account number, shown only on the payouts the admin pays; `shipping` books the
+ * parcel when the admin confirms an order.
+ */
+export const orderAdminRoutes: FastifyPluginAsyncZod<{ encryptor: Encryptor; shipping: ShippingDeps }> = async (
+  app,
+  { encryptor, shipping },
+) => {
   const db = app.database.db;
   app.addHook("onRequest", requireAdmin);
 
@@ -41,7 +48,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<{ encryptor: Encryptor }> =
   app.put(
     "/admin/orders/:id/status",
     { schema: { params: orderParams, body: adminOrderStatusSchema, response: { 200: adminOrderViewSchema } } },
-    (request) => orders.setStatusByAdmin(db, signedInUser(request).id, request.params.id, request.body),
+    (request) => orders.setStatusByAdmin(shipping, signedInUser(request).id, request.params.id, request.body),
   );
 
   app.get(

@@ -7,6 +7,7 @@ import { payouts } from "../../db/schema/payouts";
 import { products } from "../../db/schema/products";
 import { refunds } from "../../db/schema/refunds";
 import { returnRequests } from "../../db/schema/returns";
+import { shipments } from "../../db/schema/shipments";
 import { users } from "../../db/schema/users";
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -42,6 +43,18 @@ const viewColumns = {
   payoutAmount: payouts.amount,
   payoutStatus: payouts.status,
   payoutReference: payouts.bankReference,
+  shipment: {
+    state: shipments.state,
+    phase: shipments.phase,
+    courierName: shipments.courierName,
+    awb: shipments.awb,
+    trackingUrl: shipments.trackingUrl,
+    pickupScheduledFor: shipments.pickupScheduledFor,
+    etd: shipments.etd,
+    labelUrl: shipments.labelUrl,
+    lastError: shipments.lastError,
+    attempts: shipments.attempts,
+  },
 };
 
 function selectViews(db: Db, where: SQL | undefined) {
@@ -54,6 +67,7 @@ function selectViews(db: Db, where: SQL | undefined) {
     .leftJoin(returnRequests, eq(returnRequests.orderId, orders.id))
     .leftJoin(refunds, eq(refunds.orderId, orders.id))
     .leftJoin(payouts, eq(payouts.orderId, orders.id))
+    .leftJoin(shipments, and(eq(shipments.orderId, orders.id), eq(shipments.kind, "forward")))
     .where(where);
 }
 export type OrderViewRow = Awaited<ReturnType<typeof selectViews>>[number];
@@ -241,5 +255,38 @@ export async function findSellerContact(db: Pick<Db, "select">, sellerId: string
     .select({ email: users.email, fullName: users.fullName })
     .from(users)
     .where(eq(users.id, sellerId));
+  return row;
+}
+
+/** What booking the order's parcel needs: the listing's pickup address, the seller's and buyer's contact, the item. */
+export async function findShippingFacts(db: Db | Tx, orderId: string) {
+  const [row] = await db
+    .select({
+      orderNumber: orders.orderNumber,
+      createdAt: orders.createdAt,
+      finalPrice: orders.finalPrice,
+      deliveryAddress: orders.deliveryAddress,
+      productId: products.id,
+      title: products.title,
+      category: products.category,
+      addressLine1: products.addressLine1,
+      addressLine2: products.addressLine2,
+      landmark: products.landmark,
+      city: products.city,
+      state: products.state,
+      pincode: products.pincode,
+      sellerId: orders.sellerId,
+      sellerName: seller.fullName,
+      sellerMobile: seller.mobile,
+      sellerEmail: seller.email,
+      buyerName: buyer.fullName,
+      buyerMobile: buyer.mobile,
+      buyerEmail: buyer.email,
+    })
+    .from(orders)
+    .innerJoin(products, eq(products.id, orders.productId))
+    .innerJoin(buyer, eq(buyer.id, orders.buyerId))
+    .innerJoin(seller, eq(seller.id, orders.sellerId))
+    .where(eq(orders.id, orderId));
   return row;
 }

@@ -1,3 +1,4 @@
+import type { ShippingDeps } from "../shipping";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -21,7 +22,8 @@ const idParams = z.object({ id: z.uuid({ error: ORDER_MESSAGES.notFound }) });
 const productParams = z.object({ id: z.uuid({ error: "Product not found" }) });
 
 /** The buyer's and the seller's order calls (part 2 §7); the admin's are in orders-admin-routes.ts. */
-export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+/** `shipping`: Accept Order books the parcel with the courier. */
+export const orderRoutes: FastifyPluginAsyncZod<{ shipping: ShippingDeps }> = async (app, { shipping }) => {
   const db = app.database.db;
   app.addHook("onRequest", requireUser);
 
@@ -60,7 +62,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put("/orders/:id/accept", { schema: { params: idParams, response: { 200: orderDetailSchema } } }, (request) =>
-    orders.acceptOrder(db, signedInUser(request), request.params.id),
+    orders.acceptOrder(shipping, signedInUser(request), request.params.id),
   );
   app.put(
     "/orders/:id/cancel",

@@ -20,6 +20,8 @@ import { toAdminView, toBuyerView, toDetail, toSellerView, totalPaid } from "./o
 import * as repo from "./orders-repo";
 import { requestRefund } from "../refunds";
 import { recordAdminAction } from "../admin";
+import { bookShipment, type ShippingDeps } from "../shipping";
+import { askForShipment } from "./order-shipment";
 
 type User = typeof users.$inferSelect;
 
@@ -75,9 +77,14 @@ const about = async (db: Db, order: repo.LockedOrder) => ({
   title: (await repo.findListingOwner(db, order.productId))!.title,
 });
 
-/** Seller's Accept Order: placed -> confirmed, within the 48 hours the seller has; the buyer is told. */
-export async function acceptOrder(db: Db, seller: User, id: string) {
-  await db.transaction((tx) =>
+/**
+ * Seller's Accept Order: placed -> confirmed, within the 48 hours the seller has; the buyer is told. The parcel's
+ * booking is asked for in the same transaction and made once it has committed (the courier is called with no
+ * transaction open); a booking that fails stays asked for, and the retry job books it, the order staying confirmed.
+ */
+export async function acceptOrder(shipping: ShippingDeps, seller: User, id: string) {
+  const db = shipping.db;
+  const shipmentId = await db.transaction((tx) =>
     withLockedOrder(tx, id, seller, async (order) => {
       if (order.sellerId !== seller.id) throw forbidden(ORDER_MESSAGES.onlySeller);
       if (order.status !== "placed") throw conflict(ORDER_MESSAGES.acceptNotPlaced);
@@ -85,8 +92,10 @@ export async function acceptOrder(db: Db, seller: User, id: string) {
       if (!(await repo.transitionOrder(tx, id, ["placed"], { status: "confirmed" })))
         throw conflict(ORDER_MESSAGES.acceptNotPlaced);
       await createNotification(tx, notices.stepReached(order.buyerId, await about(tx, order), "confirmed"));
+      return askForShipment(tx, id);
     }),
   );
+  await bookShipment(shipping, shipmentId);
   return viewOf(db, id, "seller");
 }
 
@@ -169,7 +178,7 @@ const isActive = (status: OrderStatus) => (ACTIVE_ORDER_STATUSES as readonly str
  * refund). The same status with a date only moves the expected delivery date. Anything else is a 409.
  */
 export async function setStatusByAdmin(
-  db: Db,
+  shipping: ShippingDeps,
   adminId: string,
   id: string,
   input: { status: OrderStatus; expectedDeliveryDate?: string | null },
@@ -180,7 +189,8 @@ export async function setStatusByAdmin(
     if (status === "delivered" || status === "cancelled") throw badRequest(ORDER_MESSAGES.dateNotForStatus);
     checkDeliveryDate(date);
   }
-  await db.transaction(async (tx) => {
+  const db = shipping.db;
+  const shipmentId = await db.transaction(async (tx): Promise<string | undefined> => {
     if (status === "cancelled") {
       return withListingThenOrder(tx, id, undefined, async (order) => {
         if (!isActive(order.status)) throw conflict(ORDER_MESSAGES.statusNotAllowed(order.status, "cancelled"));
@@ -193,6 +203,7 @@ export async function setStatusByAdmin(
           entityId: id,
           details: { from: order.status, to: "cancelled" },
         });
+        return undefined;
       });
     }
     return withLockedOrder(tx, id, undefined, async (order) => {
@@ -218,7 +229,10 @@ export async function setStatusByAdmin(
         await createNotification(tx, notices.stepReached(order.buyerId, o, status));
       if (date !== undefined && date !== order.expectedDeliveryDate)
         await createNotification(tx, notices.deliveryDate(order.buyerId, o, date));
+      // An admin's confirm stands for the seller's accept: the parcel is booked the same way.
+      return order.status === "placed" && status === "confirmed" ? askForShipment(tx, id) : undefined;
     });
   });
+  if (shipmentId) await bookShipment(shipping, shipmentId);
   return toAdminView((await repo.findOrderView(db, id))!);
 }

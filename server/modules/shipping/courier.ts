@@ -4,17 +4,10 @@
  * when the outcome is unknown (time-out, 5xx): the caller looks before it acts again.
  */
 
+import type { ShipmentParty } from "../../db/schema/shipments";
+
 /** A person and address the courier collects from or delivers to. */
-export interface Party {
-  name: string;
-  phone: string;
-  email: string;
-  address: string;
-  address2: string;
-  city: string;
-  state: string;
-  pincode: string;
-}
+export type Party = ShipmentParty;
 
 /** A seller's pickup address, registered once at the courier under our nickname. */
 export interface PickupPoint extends Party {

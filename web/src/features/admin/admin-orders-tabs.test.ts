@@ -34,6 +34,7 @@ const order = (extra: Partial<AdminOrderView> = {}): AdminOrderView => ({
   returnStatus: null,
   returnRequest: null,
   refund: null,
+  shipment: null,
   deliveryAddress: "12 MG Road, Pune",
   sellerFee: 250,
   platformFee: 350,

@@ -1,0 +1,15 @@
+import type { Category } from "./categories";
+
+/** The parcel size the courier is told for a category until an admin edits it (cm and kg; Shiprocket wants > 0.5 cm). */
+export const DEFAULT_PARCEL_SIZES: Record<
+  Category,
+  { lengthCm: number; breadthCm: number; heightCm: number; weightKg: number }
+> = {
+  electronics: { lengthCm: 30, breadthCm: 25, heightCm: 12, weightKg: 1.5 },
+  fashion: { lengthCm: 35, breadthCm: 28, heightCm: 8, weightKg: 0.8 },
+  home_garden: { lengthCm: 45, breadthCm: 35, heightCm: 30, weightKg: 4 },
+  sports: { lengthCm: 90, breadthCm: 20, heightCm: 15, weightKg: 2 },
+  books: { lengthCm: 25, breadthCm: 20, heightCm: 8, weightKg: 1 },
+  vehicles: { lengthCm: 120, breadthCm: 60, heightCm: 40, weightKg: 10 },
+  other: { lengthCm: 30, breadthCm: 25, heightCm: 15, weightKg: 1.5 },
+};

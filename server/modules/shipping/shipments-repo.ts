@@ -1,0 +1,131 @@
+import { and, asc, eq, lte, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client";
+import {
+  parcelSizes,
+  pickupLocations,
+  shipments,
+  type ShipmentKind,
+  type ShipmentRequest,
+} from "../../db/schema/shipments";
+import type { Category } from "@contract/categories";
+import type { Booking } from "./courier";
+
+export type ShipmentRow = typeof shipments.$inferSelect;
+
+/** A lease on a booking attempt: long enough for every call of one attempt to time out in turn. */
+const CLAIM_SECONDS = 300;
+
+/** One shipment per order and kind: a repeat (a replayed accept) finds the first. */
+export async function insertShipment(
+  tx: Tx,
+  values: { orderId: string; kind: ShipmentKind; request: ShipmentRequest },
+) {
+  await tx
+    .insert(shipments)
+    .values({ ...values, nextAttemptAt: sql`now()` })
+    .onConflictDoNothing();
+  const [row] = await tx
+    .select()
+    .from(shipments)
+    .where(and(eq(shipments.orderId, values.orderId), eq(shipments.kind, values.kind)));
+  return row!;
+}
+
+export async function findShipment(db: Db, orderId: string, kind: ShipmentKind = "forward") {
+  const [row] = await db
+    .select()
+    .from(shipments)
+    .where(and(eq(shipments.orderId, orderId), eq(shipments.kind, kind)));
+  return row;
+}
+
+/**
+ * Takes the right to make one booking attempt: only a shipment still being booked whose turn has come, and the
+ * turn is pushed on, so of two callers (the accept and the retry job, or two processes) one books.
+ */
+export async function claimBooking(db: Db, id: string, force = false) {
+  const [row] = await db
+    .update(shipments)
+    .set({
+      nextAttemptAt: sql`now() + make_interval(secs => ${CLAIM_SECONDS})`,
+      attempts: sql`${shipments.attempts} + 1`,
+    })
+    .where(
+      and(
+        eq(shipments.id, id),
+        eq(shipments.state, "booking"),
+        force ? sql`true` : lte(shipments.nextAttemptAt, sql`now()`),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Bookings whose next attempt is due, oldest first (each is claimed in turn). */
+export const dueBookings = (db: Db, batch: number) =>
+  db
+    .select({ id: shipments.id })
+    .from(shipments)
+    .where(and(eq(shipments.state, "booking"), lte(shipments.nextAttemptAt, sql`now()`)))
+    .orderBy(asc(shipments.nextAttemptAt))
+    .limit(batch);
+
+export async function markBooked(db: Db, id: string, booking: Booking, trackAfterSeconds: number) {
+  const [row] = await db
+    .update(shipments)
+    .set({
+      state: "booked",
+      phase: "booked",
+      awb: booking.awb,
+      courierName: booking.courierName,
+      courierOrderId: booking.courierOrderId,
+      courierShipmentId: booking.shipmentId,
+      trackingUrl: booking.trackingUrl,
+      labelUrl: booking.labelUrl ?? null,
+      pickupScheduledFor: booking.pickupScheduledFor ?? null,
+      nextAttemptAt: null,
+      lastError: null,
+      trackNextAt: sql`now() + make_interval(secs => ${trackAfterSeconds})`,
+    })
+    .where(and(eq(shipments.id, id), eq(shipments.state, "booking")))
+    .returning();
+  return row;
+}
+
+/** A failed attempt: the courier's words kept for the admin, the next attempt after `retryInSeconds`. */
+export async function markAttemptFailed(db: Db, id: string, reason: string, retryInSeconds: number) {
+  await db
+    .update(shipments)
+    .set({ lastError: reason.slice(0, 500), nextAttemptAt: sql`now() + make_interval(secs => ${retryInSeconds})` })
+    .where(and(eq(shipments.id, id), eq(shipments.state, "booking")));
+}
+
+/** The courier holds the reference as cancelled: it cannot be booked under it again. */
+export async function markCancelled(db: Db | Tx, id: string, reason?: string) {
+  const [row] = await db
+    .update(shipments)
+    .set({
+      state: "cancelled",
+      phase: "cancelled",
+      nextAttemptAt: null,
+      trackNextAt: null,
+      ...(reason ? { lastError: reason } : {}),
+    })
+    .where(eq(shipments.id, id))
+    .returning();
+  return row;
+}
+
+export async function findPickupNickname(db: Db, addressKey: string) {
+  const [row] = await db.select().from(pickupLocations).where(eq(pickupLocations.addressKey, addressKey));
+  return row?.nickname;
+}
+
+export async function rememberPickup(db: Db, addressKey: string, nickname: string) {
+  await db.insert(pickupLocations).values({ addressKey, nickname }).onConflictDoNothing();
+}
+
+export async function findParcelSize(db: Db | Tx, category: Category) {
+  const [row] = await db.select().from(parcelSizes).where(eq(parcelSizes.category, category));
+  return row;
+}
