@@ -232,7 +232,7 @@ export const adminOrderViewSchema = buyerOrderViewSchema.extend({
 export type AdminOrderView = z.infer<typeof adminOrderViewSchema>;
 
 /** Why the platform (not the buyer) cancelled an order; stored in cancelReason beside the buyer's reasons. */
-export const SYSTEM_CANCEL_REASONS = ["not_accepted_in_time", "cancelled_by_admin"] as const;
+export const SYSTEM_CANCEL_REASONS = ["not_accepted_in_time", "cancelled_by_admin", "returned_to_seller"] as const;
 
 /**
  * `GET /api/orders/{id}` answers whoever asks with their own view: `viewer` says which, so the page can tell

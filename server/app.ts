@@ -46,12 +46,15 @@ import {
   advanceSandboxShipments,
   bookDueShipments,
   courierSettings,
+  courierWebhookRoutes,
   sandboxCourierRoutes,
   shiprocketCourier,
+  trackActiveShipments,
 } from "./modules/shipping";
 import { requestPendingRefunds } from "./modules/refunds";
 import { expireOverdueOffers } from "./modules/offers/offers-service";
 import {
+  advanceOrderByScan,
   cancelUnacceptedOrders,
   makeDuePayouts,
   orderAdminRoutes,
@@ -163,6 +166,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   };
   await app.register(orderRoutes, { prefix: "/api", shipping });
   await app.register(orderAdminRoutes, { prefix: "/api", encryptor, shipping });
+  await app.register(courierWebhookRoutes, { prefix: "/api", courier, db: database.db, onScan: advanceOrderByScan });
   const bus = await createNotificationBus(database, app.log);
   app.addHook("onClose", () => bus.close());
   await app.register(notificationRoutes, { prefix: "/api", bus });
@@ -193,6 +197,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     },
     { name: "payouts-due", run: (db) => makeDuePayouts(db) },
     { name: "shipment-bookings", kind: "claims", run: () => bookDueShipments(shipping) },
+    { name: "shipment-tracking", kind: "claims", run: () => trackActiveShipments(shipping, advanceOrderByScan) },
     ...(courier.sandboxTransport
       ? [{ name: "sandbox-courier", kind: "claims" as const, run: () => advanceSandboxShipments(database.db, courier) }]
       : []),

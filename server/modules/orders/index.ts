@@ -4,6 +4,7 @@
 export { orderAdminRoutes } from "./orders-admin-routes";
 export { orderRoutes } from "./orders-routes";
 export { cancelUnacceptedOrders } from "./orders-service";
+export { advanceOrderByScan } from "./order-scans";
 export { remindSellersToAccept } from "./accept-reminders";
 export { makeDuePayouts } from "./payouts-service";
 export { findOrderOfPayment, placeOrder } from "./place-order";

@@ -65,7 +65,7 @@ export const deliveryDate = (buyerId: string, o: About, date: string): Notice =>
   link: linkTo(o),
 });
 
-export type CancelledBy = "buyer" | "admin" | "deadline";
+export type CancelledBy = "buyer" | "admin" | "deadline" | "courier";
 
 export function cancelledForBuyer(buyerId: string, o: About, by: CancelledBy, refund: number): Notice {
   const why =
@@ -73,7 +73,9 @@ export function cancelledForBuyer(buyerId: string, o: About, by: CancelledBy, re
       ? "the seller did not confirm it within 48 hours"
       : by === "admin"
         ? "it was cancelled by Dobara support"
-        : "you cancelled it";
+        : by === "courier"
+          ? "the courier could not deliver it and returned it to the seller"
+          : "you cancelled it";
   return {
     userId: buyerId,
     type: "order_status",
@@ -89,7 +91,9 @@ export function cancelledForSeller(sellerId: string, o: About, by: CancelledBy):
       ? "you did not accept it within 48 hours"
       : by === "admin"
         ? "it was cancelled by Dobara support"
-        : "the buyer cancelled it";
+        : by === "courier"
+          ? "the courier could not deliver it and has returned it to you"
+          : "the buyer cancelled it";
   return {
     userId: sellerId,
     type: "order_status",
@@ -155,5 +159,16 @@ export const payoutPaid = (sellerId: string, o: About, amount: number, reference
   type: "order_status",
   title: "Payout sent",
   message: `We paid ${formatRupees(amount)} for ${ref(o)} to your bank account (reference ${reference}).`,
+  link: linkTo(o),
+});
+
+/** A delivery attempt failed (the courier's NDR): the buyer is asked to be reachable, the admins to follow up. */
+export const deliveryAttemptFailed = (userId: string, o: About, forBuyer: boolean): Notice => ({
+  userId,
+  type: "order_status",
+  title: "Delivery attempt failed",
+  message: forBuyer
+    ? `The courier could not deliver your ${ref(o)}. They will try again; please keep your phone reachable.`
+    : `The courier could not deliver ${ref(o)}. Check the shipment and follow up with the buyer.`,
   link: linkTo(o),
 });

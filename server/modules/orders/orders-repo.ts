@@ -145,12 +145,14 @@ export async function transitionOrder(
   tx: Tx,
   id: string,
   from: readonly OrderStatus[],
-  set: Partial<Pick<OrderRow, "status" | "expectedDeliveryDate" | "cancelReason">> & { delivered?: boolean },
+  set: Partial<Pick<OrderRow, "status" | "expectedDeliveryDate" | "cancelReason">> & { delivered?: boolean | Date },
 ) {
   const { delivered, ...values } = set;
+  // A Date is the courier's delivery scan: the return window and the payout clock start there, not at our hearing of it.
+  const deliveredAt = delivered instanceof Date ? delivered : delivered ? sql`now()` : undefined;
   const [row] = await tx
     .update(orders)
-    .set({ ...values, ...(delivered ? { deliveredAt: sql`now()` } : {}), updatedAt: sql`now()` })
+    .set({ ...values, ...(deliveredAt ? { deliveredAt } : {}), updatedAt: sql`now()` })
     .where(and(eq(orders.id, id), inArray(orders.status, from)))
     .returning();
   return row;
@@ -289,4 +291,9 @@ export async function findShippingFacts(db: Db | Tx, orderId: string) {
     .innerJoin(seller, eq(seller.id, orders.sellerId))
     .where(eq(orders.id, orderId));
   return row;
+}
+
+/** The admins, told of what needs a person (a failed delivery attempt). */
+export async function adminIds(tx: Tx) {
+  return (await tx.select({ id: users.id }).from(users).where(eq(users.role, "admin"))).map((u) => u.id);
 }

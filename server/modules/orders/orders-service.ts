@@ -25,7 +25,7 @@ import { askForShipment } from "./order-shipment";
 
 type User = typeof users.$inferSelect;
 
-const [NOT_ACCEPTED, BY_ADMIN] = SYSTEM_CANCEL_REASONS;
+const [NOT_ACCEPTED, BY_ADMIN, RETURNED_TO_SELLER] = SYSTEM_CANCEL_REASONS;
 
 export async function ordersBoughtBy(db: Db, viewer: User, buyerId: string, limit: number, offset: number) {
   requireSelfOrAdmin(viewer, buyerId, "You can only view your own orders");
@@ -235,4 +235,14 @@ export async function setStatusByAdmin(
   });
   if (shipmentId) await bookShipment(shipping, shipmentId);
   return toAdminView((await repo.findOrderView(db, id))!);
+}
+
+/**
+ * The courier's "RTO delivered": the parcel is back with the seller, so the order is cancelled with a full refund and
+ * the listing is back on sale. In the caller's transaction (the one storing the scan).
+ */
+export async function cancelReturnedToSeller(tx: Tx, id: string) {
+  return withListingThenOrder(tx, id, undefined, (order) =>
+    cancelLocked(tx, order, ACTIVE_ORDER_STATUSES, RETURNED_TO_SELLER, "courier"),
+  );
 }

@@ -10,3 +10,6 @@ export { sandboxCourierRoutes } from "./sandbox-courier-routes";
 export { advanceSandboxShipments } from "./sandbox-courier-scans";
 export { bookDueShipments, bookShipment, parcelSizeFor, requestShipment, type ShippingDeps } from "./booking";
 export type { ShipmentRequest } from "../../db/schema/shipments";
+export { courierWebhookRoutes } from "./courier-webhook-routes";
+export type { ScanEvent, ScanHandler } from "./scan-events";
+export { trackActiveShipments } from "./tracking";

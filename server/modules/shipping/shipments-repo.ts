@@ -1,14 +1,16 @@
-import { and, asc, eq, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import {
   parcelSizes,
   pickupLocations,
+  shipmentScans,
   shipments,
   type ShipmentKind,
+  type ShipmentPhase,
   type ShipmentRequest,
 } from "../../db/schema/shipments";
 import type { Category } from "@contract/categories";
-import type { Booking } from "./courier";
+import type { Booking, Scan } from "./courier";
 
 export type ShipmentRow = typeof shipments.$inferSelect;
 
@@ -128,4 +130,53 @@ export async function rememberPickup(db: Db, addressKey: string, nickname: strin
 export async function findParcelSize(db: Db | Tx, category: Category) {
   const [row] = await db.select().from(parcelSizes).where(eq(parcelSizes.category, category));
   return row;
+}
+
+/** The shipment holding an AWB, locked until the transaction ends: its scans are stored and acted on one at a time. */
+export async function lockShipmentByAwb(tx: Tx, awb: string) {
+  const [row] = await tx.select().from(shipments).where(eq(shipments.awb, awb)).for("update");
+  return row;
+}
+
+/** Stores each scan once (a replay or the tracking job's re-read is a no-op); answers the ones new to us. */
+export async function insertScans(tx: Tx, shipmentId: string, scans: Scan[]) {
+  if (scans.length === 0) return [];
+  return tx
+    .insert(shipmentScans)
+    .values(scans.map((s) => ({ shipmentId, ...s })))
+    .onConflictDoNothing()
+    .returning();
+}
+
+export async function setPhase(tx: Tx, id: string, phase: ShipmentPhase, etd: Date | undefined) {
+  await tx
+    .update(shipments)
+    .set({ phase, ...(etd ? { etd } : {}), ...(TRACKING_ENDS.has(phase) ? { trackNextAt: null } : {}) })
+    .where(eq(shipments.id, id));
+}
+
+/** Phases after which nothing more is expected from the courier: tracking stops. */
+const TRACKING_ENDS = new Set<ShipmentPhase>(["delivered", "rto_delivered", "cancelled", "lost"]);
+
+/**
+ * Takes the tracking job's turn on booked shipments still moving whose turn has come, pushing their next turn on
+ * (SKIP LOCKED: several processes share them). Answers their AWBs.
+ */
+export async function claimForTracking(db: Db, everySeconds: number, batch: number) {
+  const due = db
+    .select({ id: shipments.id })
+    .from(shipments)
+    .where(and(eq(shipments.state, "booked"), isNotNull(shipments.awb), lte(shipments.trackNextAt, sql`now()`)))
+    .orderBy(asc(shipments.trackNextAt))
+    .limit(batch)
+    .for("update", { skipLocked: true });
+  return db
+    .update(shipments)
+    .set({ trackNextAt: sql`now() + make_interval(secs => ${everySeconds})` })
+    .where(inArray(shipments.id, due))
+    .returning({ awb: shipments.awb });
+}
+
+export async function scansOf(db: Db, shipmentId: string) {
+  return db.select().from(shipmentScans).where(eq(shipmentScans.shipmentId, shipmentId)).orderBy(asc(shipmentScans.at));
 }

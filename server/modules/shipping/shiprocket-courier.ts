@@ -1,7 +1,7 @@
 import { callCourier, CourierUnreachable, type CourierAnswer } from "./courier-api";
 import type { CourierSettings } from "./courier-settings";
-import type { Booking, BookingAnswer, Courier, Parcel, Party, ReturnParcel, Scan, Tracking } from "./courier";
-import { statusIdOf, labelOf } from "./shiprocket-statuses";
+import type { Booking, BookingAnswer, Courier, Parcel, Party, ReturnParcel, Tracking } from "./courier";
+import { scansOf } from "./shiprocket-scans";
 import { fromShiprocketTime, shiprocketOrderDate } from "./shiprocket-times";
 
 /** Shiprocket's API (couriers.md), spoken to Shiprocket or to the sandbox courier. */
@@ -220,22 +220,7 @@ export function shiprocketCourier(settings: CourierSettings): Courier {
       const res = await call("GET", `/courier/track/awb/${encodeURIComponent(awb)}`);
       if (res.status !== 200) throw new CourierUnreachable(`tracking refused: ${reasonOf(res)}`);
       const data = obj(res.body.tracking_data);
-      const activities = Array.isArray(data.shipment_track_activities) ? data.shipment_track_activities.map(obj) : [];
-      const scans: Scan[] = [];
-      // Newest first on the wire; reversed, then a stable sort keeps scans of one second in the courier's order.
-      for (const a of activities.reverse()) {
-        const at = fromShiprocketTime(a.date);
-        const srStatus = statusIdOf(a["sr-status"], a["sr-status-label"]);
-        if (!at) continue;
-        scans.push({
-          srStatus,
-          label: text(a["sr-status-label"]) ?? labelOf(srStatus),
-          activity: text(a.activity) ?? "",
-          location: text(a.location) ?? "",
-          at,
-        });
-      }
-      scans.sort((a, b) => a.at.getTime() - b.at.getTime());
+      const scans = scansOf(data.shipment_track_activities);
       return { scans, etd: fromShiprocketTime(data.etd), trackingUrl: text(data.track_url) };
     },
 

@@ -1,0 +1,53 @@
+import type { Tx } from "../../db/client";
+import type { OrderStatus } from "../../db/schema/orders";
+import { createNotification } from "../notifications";
+import type { ScanEvent } from "../shipping";
+import * as notices from "./order-notices";
+import { withLockedOrder } from "./order-locks";
+import * as repo from "./orders-repo";
+import { cancelReturnedToSeller } from "./orders-service";
+
+/** Each forward step a scan may take the order to, from the statuses before it: never backwards. */
+const STEPS: Partial<Record<ScanEvent["phase"], { to: OrderStatus; from: OrderStatus[] }>> = {
+  picked_up: { to: "picked_up", from: ["confirmed"] },
+  in_transit: { to: "picked_up", from: ["confirmed"] },
+  out_for_delivery: { to: "out_for_delivery", from: ["confirmed", "picked_up"] },
+  delivered: { to: "delivered", from: ["confirmed", "picked_up", "out_for_delivery"] },
+};
+
+/**
+ * The courier moves the order (shipping tells each new scan, in the transaction storing it): forward only, each step
+ * told to the buyer as an admin's step is; delivery dated by the scan; a failed attempt told to the buyer and the
+ * admins; a parcel back with the seller cancels the order with a full refund. A cancelled order does not move.
+ */
+export async function advanceOrderByScan(tx: Tx, event: ScanEvent) {
+  if (event.kind !== "forward") return;
+  if (event.phase === "rto_delivered") {
+    await cancelReturnedToSeller(tx, event.orderId);
+    return;
+  }
+  const step = STEPS[event.phase];
+  if (!step && event.phase !== "undelivered") return;
+  await withLockedOrder(tx, event.orderId, undefined, async (order) => {
+    const o = {
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+      title: (await repo.findListingOwner(tx, order.productId))!.title,
+    };
+    if (!step) {
+      if (order.status === "cancelled" || order.status === "delivered") return;
+      await createNotification(tx, notices.deliveryAttemptFailed(order.buyerId, o, true));
+      for (const adminId of await repo.adminIds(tx))
+        await createNotification(tx, notices.deliveryAttemptFailed(adminId, o, false));
+      return;
+    }
+    const moved = await repo.transitionOrder(tx, order.id, step.from, {
+      status: step.to,
+      ...(step.to === "delivered" ? { delivered: event.at } : {}),
+    });
+    if (!moved) return;
+    if (step.to === "delivered") await createNotification(tx, notices.delivered(order.buyerId, o));
+    else
+      await createNotification(tx, notices.stepReached(order.buyerId, o, step.to as "picked_up" | "out_for_delivery"));
+  });
+}
