@@ -1,3 +1,4 @@
+import { z } from "zod";
 import type { Category } from "./categories";
 
 /** The parcel size the courier is told for a category until an admin edits it (cm and kg; Shiprocket wants > 0.5 cm). */
@@ -13,3 +14,27 @@ export const DEFAULT_PARCEL_SIZES: Record<
   vehicles: { lengthCm: 120, breadthCm: 60, heightCm: 40, weightKg: 10 },
   other: { lengthCm: 30, breadthCm: 25, heightCm: 15, weightKg: 1.5 },
 };
+
+export const SHIPPING_MESSAGES = {
+  pincode: "Please enter a valid 6-digit pincode",
+  product: "Product not found",
+  notServiceable: (pincode: string) =>
+    `Our courier does not deliver to pincode ${pincode} yet. Please choose another address.`,
+  unavailable: "We could not check delivery just now. Please try again in a minute.",
+};
+
+export const deliveryEstimateQuerySchema = z.object({
+  productId: z.uuid({ error: SHIPPING_MESSAGES.product }),
+  pincode: z
+    .string()
+    .trim()
+    .regex(/^[1-9]\d{5}$/, { error: SHIPPING_MESSAGES.pincode }),
+});
+
+/** `GET /api/delivery/estimate`: can the courier carry the listing there, in how many days, by which date (IST). */
+export const deliveryEstimateSchema = z.object({
+  serviceable: z.boolean(),
+  etaDays: z.number().nullable(),
+  deliveryBy: z.string().nullable(),
+});
+export type DeliveryEstimate = z.infer<typeof deliveryEstimateSchema>;

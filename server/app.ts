@@ -47,6 +47,8 @@ import {
   bookDueShipments,
   courierSettings,
   courierWebhookRoutes,
+  deliveryEstimates,
+  deliveryRoutes,
   sandboxCourierRoutes,
   shiprocketCourier,
   trackActiveShipments,
@@ -166,6 +168,8 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   };
   await app.register(orderRoutes, { prefix: "/api", shipping });
   await app.register(orderAdminRoutes, { prefix: "/api", encryptor, shipping });
+  const estimates = deliveryEstimates(shipping);
+  await app.register(deliveryRoutes, { prefix: "/api", estimates });
   await app.register(courierWebhookRoutes, { prefix: "/api", courier, db: database.db, onScan: advanceOrderByScan });
   const bus = await createNotificationBus(database, app.log);
   app.addHook("onClose", () => bus.close());
@@ -173,7 +177,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(couponRoutes, { prefix: "/api" });
   await app.register(ledgerRoutes, { prefix: "/api" });
   const money = { db: database.db, gateway, log: app.log };
-  await app.register(checkoutRoutes, { prefix: "/api", deps: money });
+  await app.register(checkoutRoutes, { prefix: "/api", deps: money, estimates });
   if (!config.isProduction && (gateway.payu.sandbox || gateway.razorpay.sandbox)) {
     gateway.sandboxTransport = (request) => app.inject(request);
     await app.register(sandboxRoutes, { gateway });

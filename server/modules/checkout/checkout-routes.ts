@@ -16,12 +16,17 @@ import { AppError } from "../../lib/errors";
 import { toPaise } from "@contract/money";
 import { requireUser, signedInUser } from "../auth";
 import { parseForm, paymentsRepo, readPayuCallback, type MoneyDeps, type PostedForm } from "../payments";
+import type { DeliveryEstimates } from "../shipping";
 import { CHECKOUT_NOT_FOUND, checkoutView } from "./checkout-view";
 import { initiatePayment, paymentMethods } from "./initiate-checkout";
 import { createOrder, handleWebhook, verifyPayment } from "./razorpay-checkout";
 import { confirmCheckout, type Settlement } from "./settle-payment";
 
-export const checkoutRoutes: FastifyPluginAsyncZod<{ deps: MoneyDeps }> = async (app, { deps }) => {
+/** `estimates`: a buyer's pincode the courier cannot serve is refused before any payment starts. */
+export const checkoutRoutes: FastifyPluginAsyncZod<{ deps: MoneyDeps; estimates: DeliveryEstimates }> = async (
+  app,
+  { deps, estimates },
+) => {
   const db = deps.db;
 
   app.post(
@@ -30,7 +35,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ deps: MoneyDeps }> = async 
       onRequest: requireUser,
       schema: { body: initiatePaymentSchema, response: { 200: initiatePaymentResponseSchema } },
     },
-    (request) => initiatePayment(db, deps.gateway, signedInUser(request), request.body),
+    (request) => initiatePayment(db, deps.gateway, estimates, signedInUser(request), request.body),
   );
 
   app.get("/payments/methods", { onRequest: requireUser, schema: { response: { 200: paymentMethodsSchema } } }, () =>

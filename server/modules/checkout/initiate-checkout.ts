@@ -11,12 +11,14 @@ import { isAddressComplete } from "@contract/addresses";
 import { priceBreakdown } from "@contract/pricing";
 import type { Db } from "../../db/client";
 import type { users } from "../../db/schema/users";
-import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
+import { SHIPPING_MESSAGES } from "@contract/shipping";
+import { AppError, badRequest, conflict, forbidden, notFound } from "../../lib/errors";
 import { findOwnAddress } from "../addresses";
 import { lockListing } from "../catalog";
 import { couponForPayment } from "../coupons";
 import { findPayableOffer } from "../offers";
 import { gatewayFor, paymentsRepo as repo, type GatewaySettings } from "../payments";
+import type { DeliveryEstimates } from "../shipping";
 
 type User = typeof users.$inferSelect;
 
@@ -39,6 +41,18 @@ export const paymentMethods = (gateway: GatewaySettings): PaymentMethods => ({
   ],
 });
 
+/**
+ * A pincode the courier says it cannot serve is refused before anything is held. When the courier cannot be asked
+ * the sale goes ahead: an outage of theirs must not stop ours (the booking is retried after the seller accepts).
+ */
+async function requireDeliverable(estimates: DeliveryEstimates, productId: string, pincode: string) {
+  const estimate = await estimates.estimate(productId, pincode).catch((err: unknown) => {
+    if (err instanceof AppError && err.statusCode === 503) return undefined;
+    throw err;
+  });
+  if (estimate && !estimate.serviceable) throw conflict(SHIPPING_MESSAGES.notServiceable(pincode));
+}
+
 /** PayU: at most 25 characters, unique per attempt. 18 random bytes' worth would do; 12 hex + time is plenty. */
 const newTxnid = () => `DB${Date.now().toString(36)}${randomBytes(6).toString("hex")}`.toUpperCase();
 
@@ -47,12 +61,19 @@ const newTxnid = () => `DB${Date.now().toString(36)}${randomBytes(6).toString("h
  * the hold): checks the buyer and the listing, recomputes every figure with the shared pricing function, reserves
  * the listing for 15 minutes, and records a pending payment. The PayU answer carries the signed form fields.
  */
-export async function initiatePayment(db: Db, gateway: GatewaySettings, buyer: User, input: Parsed) {
+export async function initiatePayment(
+  db: Db,
+  gateway: GatewaySettings,
+  estimates: DeliveryEstimates,
+  buyer: User,
+  input: Parsed,
+) {
   if (!buyer.isVerified) throw forbidden(PAYMENT_MESSAGES.verifyFirst);
   if (input.gateway === "razorpay" && !gateway.razorpayEnabled) throw badRequest(RAZORPAY_UNAVAILABLE);
   const address = await findOwnAddress(db, buyer.id, input.addressId);
   if (!address) throw badRequest(ADDRESS_MESSAGES.notFound);
   if (!isAddressComplete(address)) throw badRequest(ADDRESS_MESSAGES.incomplete);
+  await requireDeliverable(estimates, input.productId, address.pincode);
 
   const payment = await db.transaction(async (tx) => {
     const listing = await lockListing(tx, input.productId);

@@ -10,7 +10,7 @@ import { createTestApp } from "../../test/test-app";
 import { testSale } from "../../test/test-orders";
 import { requester } from "../../test/test-people";
 import { advanceOrderByScan } from "../orders";
-import { courierSettings, shiprocketCourier, trackActiveShipments } from ".";
+import { courierSettings, shiprocketCourier, trackActiveShipments, type CourierSettings } from ".";
 import { stepShipment } from "./sandbox-courier-scans";
 
 /** POST /api/webhooks/courier and the tracking job: the courier's scans move the order forward only. */
@@ -192,9 +192,9 @@ describe("the tracking job", () => {
       .update(shipments)
       .set({ trackNextAt: new Date(0) })
       .where(eq(shipments.orderId, s.order.id));
-    const settings = {
+    const settings: CourierSettings = {
       ...courierSettings(t.app.config),
-      sandboxTransport: (r: Parameters<typeof t.app.inject>[0] & object) => t.app.inject(r),
+      sandboxTransport: (r) => t.app.inject(r),
     };
     const deps = { db: t.db, courier: shiprocketCourier(settings), log: t.app.log, trackEverySeconds: 300 };
     expect(await trackActiveShipments(deps, advanceOrderByScan)).toBeGreaterThanOrEqual(1);

@@ -13,3 +13,5 @@ export type { ShipmentRequest } from "../../db/schema/shipments";
 export { courierWebhookRoutes } from "./courier-webhook-routes";
 export type { ScanEvent, ScanHandler } from "./scan-events";
 export { trackActiveShipments } from "./tracking";
+export { deliveryEstimates, type DeliveryEstimates } from "./delivery-estimates";
+export { deliveryRoutes } from "./delivery-routes";

@@ -10,6 +10,7 @@ import {
   type ShipmentRequest,
 } from "../../db/schema/shipments";
 import type { Category } from "@contract/categories";
+import { products } from "../../db/schema/products";
 import type { Booking, Scan } from "./courier";
 
 export type ShipmentRow = typeof shipments.$inferSelect;
@@ -179,4 +180,13 @@ export async function claimForTracking(db: Db, everySeconds: number, batch: numb
 
 export async function scansOf(db: Db, shipmentId: string) {
   return db.select().from(shipmentScans).where(eq(shipmentScans.shipmentId, shipmentId)).orderBy(asc(shipmentScans.at));
+}
+
+/** Where a listing is picked up from (the courier's "pickup postcode"). */
+export async function findListingPickup(db: Db, productId: string) {
+  const [row] = await db
+    .select({ pincode: products.pincode, status: products.status })
+    .from(products)
+    .where(eq(products.id, productId));
+  return row;
 }
