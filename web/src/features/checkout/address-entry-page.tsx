@@ -1,3 +1,5 @@
+import { DeliveryEstimateNote } from "@web/components/shipping/delivery-estimate-note";
+import { useDeliveryEstimate } from "@web/lib/api/delivery-estimate";
 import { ArrowLeft, Plus } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
@@ -152,7 +154,8 @@ function AddressEntry({ params, userId }: { params: CheckoutParams; userId: stri
             </Button>
           )}
           {!showForm && !editing && (
-            <div className="border-t border-slate-200 pt-4">
+            <div className="space-y-3 border-t border-slate-200 pt-4">
+              {selected && <SelectedEstimate productId={product.id} pincode={selected.pincode} />}
               <Button
                 size="lg"
                 className="w-full sm:w-auto"
@@ -166,5 +169,18 @@ function AddressEntry({ params, userId }: { params: CheckoutParams; userId: stri
         </div>
       </div>
     </CheckoutFrame>
+  );
+}
+
+/** The courier's estimate for the chosen address, before the summary. */
+function SelectedEstimate({ productId, pincode }: { productId: string; pincode: string }) {
+  const estimate = useDeliveryEstimate(productId, pincode);
+  return (
+    <DeliveryEstimateNote
+      pincode={pincode}
+      estimate={estimate.data}
+      pending={estimate.isPending}
+      error={estimate.error}
+    />
   );
 }

@@ -8,6 +8,9 @@ import {
   Truck,
   type LucideIcon,
 } from "lucide-react";
+import { SHIPPING_MESSAGES } from "@contract/shipping";
+import { DeliveryEstimateNote } from "@web/components/shipping/delivery-estimate-note";
+import { useDeliveryEstimate } from "@web/lib/api/delivery-estimate";
 import { useMemo, useState, type ReactNode } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { isAddressComplete, type SavedAddress } from "@contract/addresses";
@@ -128,6 +131,9 @@ function OrderSummary({
   const [coupon, setCoupon] = useState<CouponView>();
   const [gateway, setGateway] = useState<PaymentGatewayChoice>("payu");
   const [starting, setStarting] = useState(false);
+  const estimate = useDeliveryEstimate(params.productId, address.pincode);
+  // Only the courier's "no" blocks: when it cannot be asked, the server decides at initiation.
+  const undeliverable = estimate.data?.serviceable === false;
   const breakdown = useMemo(() => breakdownOrError(item.price, coupon), [item.price, coupon]);
 
   if (item.isPending) return <PageSpinner />;
@@ -199,6 +205,14 @@ function OrderSummary({
             <p className="mt-1 text-sm break-words text-slate-700" data-testid="delivery-address">
               {deliveryLine(address)}
             </p>
+            <div className="mt-2">
+              <DeliveryEstimateNote
+                pincode={address.pincode}
+                estimate={estimate.data}
+                pending={estimate.isPending}
+                error={estimate.error}
+              />
+            </div>
             <Button asChild variant="outline" size="sm" className="mt-3">
               <Link href={addressEntryUrl(params)}>Change Address</Link>
             </Button>
@@ -208,9 +222,12 @@ function OrderSummary({
         <div className="space-y-5">
           <PriceBreakdownCard breakdown={breakdown} />
           <PaymentMethodChoice methods={methods.data?.methods} chosen={gateway} onChoose={setGateway} />
-          <Button size="lg" className="w-full" onClick={proceed} disabled={starting || !methods.data}>
+          <Button size="lg" className="w-full" onClick={proceed} disabled={starting || !methods.data || undeliverable}>
             <CreditCard aria-hidden /> {starting ? "Starting payment..." : "Proceed to Payment"}
           </Button>
+          {undeliverable && (
+            <p className="text-sm font-medium text-red-700">{SHIPPING_MESSAGES.notServiceable(address.pincode)}</p>
+          )}
           <ul className="space-y-2 rounded-2xl bg-slate-50 p-4 text-sm text-slate-600">
             <Note icon={ShieldCheck}>
               Payments go through a secure payment gateway; Dobara holds the money until delivery.

@@ -8,6 +8,7 @@ import { formatRupees } from "@web/lib/format";
 import { useSession } from "@web/lib/session";
 import { useProduct } from "@web/lib/api/product";
 import { BuyNow } from "./components/buy-now";
+import { DeliveryCheck } from "./components/delivery-check";
 import { Gallery } from "./components/gallery";
 import { OfferOrStatus } from "./components/offer-or-status";
 import { ProductFacts } from "./components/product-facts";
@@ -140,6 +141,8 @@ export function ProductPage() {
               </Button>
             )}
           </div>
+
+          {canOffer && <DeliveryCheck productId={product.id} />}
 
           {(isOwner || viewer?.role === "admin") && <RecentOffers productId={product.id} isOwner={isOwner} />}
 

@@ -1,0 +1,46 @@
+import { CircleAlert, Truck } from "lucide-react";
+import { SHIPPING_MESSAGES, type DeliveryEstimate } from "@contract/shipping";
+import { serverMessage } from "@web/lib/api-client";
+import { formatDateIST } from "@web/lib/format";
+
+/** One line on the courier's estimate: the date it arrives by, that it cannot go there, or why we cannot say. */
+export function DeliveryEstimateNote({
+  pincode,
+  estimate,
+  pending,
+  error,
+}: {
+  pincode: string;
+  estimate: DeliveryEstimate | undefined;
+  pending: boolean;
+  error: unknown;
+}) {
+  if (pending)
+    return (
+      <p role="status" className="text-sm text-slate-500">
+        Checking delivery to {pincode}...
+      </p>
+    );
+  if (error || !estimate)
+    return (
+      <p role="status" className="text-sm text-slate-600">
+        {serverMessage(error) ?? SHIPPING_MESSAGES.unavailable}
+      </p>
+    );
+  if (!estimate.serviceable)
+    return (
+      <p role="alert" className="flex items-start gap-2 text-sm font-medium text-red-700">
+        <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+        {SHIPPING_MESSAGES.notServiceable(pincode)}
+      </p>
+    );
+  return (
+    <p role="status" className="flex items-start gap-2 text-sm text-slate-700" data-testid="delivery-estimate">
+      <Truck className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden />
+      <span>
+        Delivery to {pincode} by <strong className="text-slate-900">{formatDateIST(estimate.deliveryBy!)}</strong> (
+        {estimate.etaDays} {estimate.etaDays === 1 ? "day" : "days"} after the seller hands it over)
+      </span>
+    </p>
+  );
+}
