@@ -159,6 +159,14 @@ const shipmentViewSchema = z.object({
   etd: z.string().nullable(),
 });
 
+/** `GET /api/orders/{id}/tracking`: the courier's scans, oldest first. The seller gets no places (they trace the buyer). */
+export const orderTrackingSchema = z.object({
+  scans: z.array(
+    z.object({ label: z.string(), activity: z.string(), location: z.string().nullable(), at: z.string() }),
+  ),
+});
+export type OrderTracking = z.infer<typeof orderTrackingSchema>;
+
 /** What every viewer of an order may see; the buyer's and admin's views add the delivery address. */
 const orderViewSchema = z.object({
   id: z.string(),

@@ -7,7 +7,7 @@ import { payouts } from "../../db/schema/payouts";
 import { products } from "../../db/schema/products";
 import { refunds } from "../../db/schema/refunds";
 import { returnRequests } from "../../db/schema/returns";
-import { shipments } from "../../db/schema/shipments";
+import { shipmentScans, shipments } from "../../db/schema/shipments";
 import { users } from "../../db/schema/users";
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -296,4 +296,19 @@ export async function findShippingFacts(db: Db | Tx, orderId: string) {
 /** The admins, told of what needs a person (a failed delivery attempt). */
 export async function adminIds(tx: Tx) {
   return (await tx.select({ id: users.id }).from(users).where(eq(users.role, "admin"))).map((u) => u.id);
+}
+
+/** The courier's scans of the order's parcel, oldest first. */
+export function scansOfOrder(db: Db, orderId: string) {
+  return db
+    .select({
+      label: shipmentScans.label,
+      activity: shipmentScans.activity,
+      location: shipmentScans.location,
+      at: shipmentScans.at,
+    })
+    .from(shipmentScans)
+    .innerJoin(shipments, eq(shipments.id, shipmentScans.shipmentId))
+    .where(and(eq(shipments.orderId, orderId), eq(shipments.kind, "forward")))
+    .orderBy(shipmentScans.at, shipmentScans.createdAt);
 }

@@ -6,6 +6,7 @@ import {
   buyerOrderViewSchema,
   cancelOrderSchema,
   orderDetailSchema,
+  orderTrackingSchema,
   orderPageQuerySchema,
   returnPreviewQuerySchema,
   returnPreviewSchema,
@@ -54,6 +55,9 @@ export const orderRoutes: FastifyPluginAsyncZod<{ shipping: ShippingDeps }> = as
   );
   app.get("/orders/:id", { schema: { params: idParams, response: { 200: orderDetailSchema } } }, (request) =>
     orders.orderFor(db, signedInUser(request), request.params.id),
+  );
+  app.get("/orders/:id/tracking", { schema: { params: idParams, response: { 200: orderTrackingSchema } } }, (request) =>
+    orders.orderTracking(db, signedInUser(request), request.params.id),
   );
   app.get(
     "/products/:id/pending-orders",

@@ -6,6 +6,7 @@ import {
   SYSTEM_CANCEL_REASONS,
   type CANCEL_REASONS,
   type OrderDetail,
+  type OrderTracking,
 } from "@contract/orders";
 import type { Db, Tx } from "../../db/client";
 import type { OrderStatus } from "../../db/schema/orders";
@@ -45,6 +46,20 @@ export async function orderFor(db: Db, viewer: User, id: string): Promise<OrderD
   if (row.order.buyerId === viewer.id) return toDetail(row, "buyer");
   if (row.order.sellerId === viewer.id) return toDetail(row, "seller");
   throw notFound(ORDER_MESSAGES.notFound);
+}
+
+/** The parcel's scans for whoever may see the order; the seller's without places. */
+export async function orderTracking(db: Db, viewer: User, id: string): Promise<OrderTracking> {
+  const detail = await orderFor(db, viewer, id);
+  const scans = await repo.scansOfOrder(db, id);
+  return {
+    scans: scans.map((s) => ({
+      label: s.label,
+      activity: s.activity,
+      location: detail.viewer === "seller" ? null : s.location,
+      at: new Date(s.at).toISOString(),
+    })),
+  };
 }
 
 export async function adminOrders(db: Db, query: { status?: OrderStatus; q?: string; limit: number; offset: number }) {

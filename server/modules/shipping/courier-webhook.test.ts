@@ -94,6 +94,18 @@ describe("the sandbox courier's scans move the order through our webhook", () =>
     expect((await scansOf(s.order.id)).map((x) => x.srStatus).sort()).toEqual([17, 18, 42, 7].sort());
     const view = (await req()("GET", `/api/orders/${s.order.id}`, s.buyer.token)).json();
     expect(view.shipment.phase).toBe("delivered");
+    const buyerScans = (await req()("GET", `/api/orders/${s.order.id}/tracking`, s.buyer.token)).json().scans;
+    expect(buyerScans.map((x: { label: string }) => x.label)).toEqual([
+      "PICKED UP",
+      "IN TRANSIT",
+      "OUT FOR DELIVERY",
+      "DELIVERED",
+    ]);
+    expect(buyerScans[3].location).toBeTruthy();
+    const sellerScans = (await req()("GET", `/api/orders/${s.order.id}/tracking`, s.seller.token)).json().scans;
+    expect(sellerScans.every((x: { location: string | null }) => x.location === null)).toBe(true);
+    const stranger = await req()("GET", `/api/orders/${s.order.id}/tracking`, s.admin.token);
+    expect(stranger.statusCode).toBe(200);
   });
 });
 

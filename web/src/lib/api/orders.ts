@@ -9,6 +9,7 @@ import {
 import type {
   BuyerOrderView,
   OrderDetail,
+  OrderTracking,
   CANCEL_REASONS,
   RETURN_REASONS,
   ReturnPreview,
@@ -55,6 +56,17 @@ const orderQuery = (id: string) =>
     retry: (count, err) => count < 2 && !(err instanceof ApiRequestError && [400, 403, 404].includes(err.status)),
   });
 export const useOrder = (id: string) => useQuery(orderQuery(id));
+
+/** The courier's scans of the order's parcel; refreshed with the order (under its key), and each minute while open. */
+const orderTrackingQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...ORDERS_KEY_ROOT, "one", id, "tracking"],
+    queryFn: ({ signal }) =>
+      apiRequest<OrderTracking>("GET", `/api/orders/${encodeURIComponent(id)}/tracking`, undefined, signal),
+    refetchInterval: 60_000,
+  });
+
+export const useOrderTracking = (id: string, enabled: boolean) => useQuery({ ...orderTrackingQuery(id), enabled });
 
 export type CancelReason = (typeof CANCEL_REASONS)[number];
 export type ReturnReason = (typeof RETURN_REASONS)[number];

@@ -1,0 +1,115 @@
+import { ExternalLink, Printer, Truck } from "lucide-react";
+import { formatOrderNumber } from "@contract/order-number";
+import type { OrderDetail } from "@contract/orders";
+import { Button } from "@web/components/ui/button";
+import { useOrderTracking } from "@web/lib/api/orders";
+import { formatDateIST, formatDateTimeIST } from "@web/lib/format";
+
+type Shipment = NonNullable<OrderDetail["shipment"]>;
+
+const MOVING = new Set(["booked", "picked_up", "in_transit", "out_for_delivery", "undelivered"]);
+
+/**
+ * The parcel at the courier: who carries it, its AWB with the courier's tracking link, the pickup and expected dates,
+ * and every scan. The seller also gets a packing slip (order number and AWB only: the courier's label prints the
+ * buyer's details, so only the admin's view links it).
+ */
+export function ShipmentCard({ order }: { order: OrderDetail }) {
+  const shipment = order.shipment;
+  // Only the admin's view carries the label and the booking's errors.
+  const adminShipment = order.viewer === "admin" ? order.shipment : null;
+  const tracking = useOrderTracking(order.id, Boolean(shipment?.awb));
+  if (!shipment) return null;
+  if (shipment.state === "booking")
+    return (
+      <p className="mt-4 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-950">
+        We are booking the courier pickup for this order. The pickup date appears here as soon as the courier confirms
+        it.
+        {adminShipment?.lastError && (
+          <span className="mt-1 block text-xs">
+            Attempt {adminShipment.attempts} failed: {adminShipment.lastError}
+          </span>
+        )}
+      </p>
+    );
+  const scans = tracking.data?.scans ?? [];
+  return (
+    <section aria-labelledby="shipment-heading" className="mt-4 rounded-xl border border-slate-200 p-4">
+      <h3 id="shipment-heading" className="flex items-center gap-2 font-semibold text-slate-900">
+        <Truck className="size-4 text-brand-700" aria-hidden /> {shipment.courierName ?? "Courier"}
+      </h3>
+      <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="inline text-slate-500">AWB </dt>
+          <dd className="inline font-mono font-semibold text-slate-900" data-testid="awb">
+            {shipment.awb}
+          </dd>
+          {shipment.trackingUrl && (
+            <a
+              href={shipment.trackingUrl}
+              target="_blank"
+              rel="noreferrer"
+              className="ml-2 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
+            >
+              Track <ExternalLink className="size-3.5" aria-hidden />
+            </a>
+          )}
+        </div>
+        {shipment.pickupScheduledFor && shipment.phase === "booked" && (
+          <div data-testid="pickup-date">
+            <dt className="inline text-slate-500">Pickup </dt>
+            <dd className="inline font-semibold text-slate-900">{formatDateIST(shipment.pickupScheduledFor)}</dd>
+          </div>
+        )}
+        {shipment.etd && MOVING.has(shipment.phase ?? "") && (
+          <div>
+            <dt className="inline text-slate-500">Expected by </dt>
+            <dd className="inline font-semibold text-slate-900">{formatDateIST(shipment.etd)}</dd>
+          </div>
+        )}
+      </dl>
+      {order.viewer === "seller" && shipment.phase === "booked" && <PackingSlip order={order} shipment={shipment} />}
+      {adminShipment?.labelUrl && (
+        <a
+          href={adminShipment.labelUrl}
+          target="_blank"
+          rel="noreferrer"
+          className="mt-2 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+        >
+          Shipping label (with the buyer's address) <ExternalLink className="size-3.5" aria-hidden />
+        </a>
+      )}
+      {scans.length > 0 && (
+        <ol className="mt-3 space-y-2 border-l-2 border-slate-200 pl-4" aria-label="Courier scans">
+          {[...scans].reverse().map((s) => (
+            <li key={`${s.at}-${s.label}`} className="text-sm">
+              <span className="font-semibold text-slate-900">{s.activity || s.label}</span>
+              <span className="block text-xs text-slate-500">
+                {formatDateTimeIST(s.at)}
+                {s.location && ` · ${s.location}`}
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+/** What the seller writes on (or prints for) the parcel: our order number and the AWB, nothing of the buyer. */
+function PackingSlip({ order, shipment }: { order: OrderDetail; shipment: Shipment }) {
+  return (
+    <div className="mt-3 rounded-lg border border-dashed border-slate-300 p-3 text-sm" data-testid="packing-slip">
+      <p className="font-semibold text-slate-900">Packing slip</p>
+      <p className="text-slate-700">
+        Order {formatOrderNumber(order.orderNumber)} · AWB <span className="font-mono">{shipment.awb}</span>
+      </p>
+      <p className="mt-1 text-xs text-slate-500">
+        Pack the item and keep this slip with it. The courier brings the shipping label at pickup.
+      </p>
+      <Button variant="outline" size="sm" className="mt-2" onClick={() => window.print()}>
+        <Printer aria-hidden /> Print
+      </Button>
+    </div>
+  );
+}
