@@ -21,6 +21,7 @@ export const SHIPPING_MESSAGES = {
   notServiceable: (pincode: string) =>
     `Our courier does not deliver to pincode ${pincode} yet. Please choose another address.`,
   unavailable: "We could not check delivery just now. Please try again in a minute.",
+  noPickupPincode: "This listing has no pickup pincode, so we cannot estimate delivery for it yet.",
 };
 
 export const deliveryEstimateQuerySchema = z.object({

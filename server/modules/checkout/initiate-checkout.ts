@@ -43,11 +43,12 @@ export const paymentMethods = (gateway: GatewaySettings): PaymentMethods => ({
 
 /**
  * A pincode the courier says it cannot serve is refused before anything is held. When the courier cannot be asked
- * the sale goes ahead: an outage of theirs must not stop ours (the booking is retried after the seller accepts).
+ * (or an older listing has no pickup pincode) the sale goes ahead: the booking after the seller accepts is retried,
+ * and shown to the admin while it fails.
  */
 async function requireDeliverable(estimates: DeliveryEstimates, productId: string, pincode: string) {
   const estimate = await estimates.estimate(productId, pincode).catch((err: unknown) => {
-    if (err instanceof AppError && err.statusCode === 503) return undefined;
+    if (err instanceof AppError && (err.statusCode === 503 || err.statusCode === 422)) return undefined;
     throw err;
   });
   if (estimate && !estimate.serviceable) throw conflict(SHIPPING_MESSAGES.notServiceable(pincode));

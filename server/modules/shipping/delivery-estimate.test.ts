@@ -4,6 +4,7 @@ import { istDateOf } from "@contract/ist-days";
 import { SHIPPING_MESSAGES } from "@contract/shipping";
 import { addresses } from "../../db/schema/addresses";
 import { payments } from "../../db/schema/payments";
+import { products } from "../../db/schema/products";
 import { checkoutKit } from "../../test/checkout-kit";
 import { createTestApp } from "../../test/test-app";
 import { courierSettings, deliveryEstimates, shiprocketCourier, type CourierSettings } from ".";
@@ -43,6 +44,13 @@ describe("the delivery estimate", () => {
     expect((await estimate(`pincode=560034`)).statusCode).toBe(400);
     const missing = await estimate(`productId=00000000-0000-4000-8000-000000000000&pincode=560034`);
     expect(missing.statusCode).toBe(404);
+    await t.db.update(products).set({ pincode: null }).where(eq(products.id, listing.id));
+    const unknown = await estimate(`productId=${listing.id}&pincode=560034`);
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().message).toBe(SHIPPING_MESSAGES.noPickupPincode);
+    // A sale of an older listing without a pickup pincode is not stopped: its booking is shown to the admin.
+    const buyer = await kit.buyer();
+    expect((await kit.initiate(buyer.token, kit.body(listing.id, buyer.addressId, 6500))).statusCode).toBe(200);
   });
 
   it("asks the courier once per pincode pair (20 at once too), and says so when it cannot be asked", async () => {

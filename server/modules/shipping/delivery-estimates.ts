@@ -32,11 +32,14 @@ export function deliveryEstimates(deps: ShippingDeps) {
   }
 
   return {
-    /** Throws 404 for no such listing and 503 when the courier cannot be asked now. */
+    /**
+     * Throws 404 for no such listing, 422 for a listing with no pickup pincode (older listings) and 503 when the
+     * courier cannot be asked now.
+     */
     async estimate(productId: string, pincode: string, now = new Date()): Promise<DeliveryEstimate> {
       const listing = await findListingPickup(deps.db, productId);
       if (!listing) throw notFound(SHIPPING_MESSAGES.product);
-      if (!listing.pincode) return { serviceable: false, etaDays: null, deliveryBy: null };
+      if (!listing.pincode) throw new AppError(422, "NO_PICKUP_PINCODE", SHIPPING_MESSAGES.noPickupPincode);
       let answer: Serviceability;
       try {
         answer = await serviceability(listing.pincode, pincode);
