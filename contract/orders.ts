@@ -132,7 +132,7 @@ export const returnViewSchema = z.object({
 export type ReturnView = z.infer<typeof returnViewSchema>;
 
 /** Where the order's parcel is, by the courier's latest scan. */
-export const SHIPMENT_PHASES = [
+const SHIPMENT_PHASES = [
   "booked",
   "picked_up",
   "in_transit",

@@ -2,13 +2,13 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 
 /** One scripted answer: a status and a JSON body (undefined: no body), or a raw text body. */
-export interface PeerAnswer {
+interface PeerAnswer {
   status: number;
   body?: unknown;
   raw?: string;
 }
 
-export interface PeerRequest {
+interface PeerRequest {
   method: string;
   path: string;
   authorization: string | undefined;

@@ -24,7 +24,7 @@ const BOOKING_STATES = ["booking", "booked", "cancelled"] as const;
 export type BookingState = (typeof BOOKING_STATES)[number];
 
 /** Where the parcel is, by its latest scan (couriers.md's table). */
-export const SHIPMENT_PHASES = [
+const SHIPMENT_PHASES = [
   "booked",
   "picked_up",
   "in_transit",

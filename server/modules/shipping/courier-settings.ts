@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Config } from "../../config";
 
 /** How calls to the built-in sandbox courier travel: straight into this app (app.inject), set by app.ts. */
-export type SandboxTransport = (request: {
+type SandboxTransport = (request: {
   method: "GET" | "POST";
   url: string;
   headers: Record<string, string>;

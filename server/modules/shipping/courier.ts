@@ -10,12 +10,12 @@ import type { ShipmentParty } from "../../db/schema/shipments";
 export type Party = ShipmentParty;
 
 /** A seller's pickup address, registered once at the courier under our nickname. */
-export interface PickupPoint extends Party {
+interface PickupPoint extends Party {
   nickname: string;
 }
 
 /** A parcel's size: per product type defaults an admin can edit. */
-export interface ParcelSize {
+interface ParcelSize {
   lengthCm: number;
   breadthCm: number;
   heightCm: number;

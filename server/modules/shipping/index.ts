@@ -2,7 +2,7 @@
  * The shipping module's public surface: the courier behind one interface (courier.ts; Shiprocket, or the built-in
  * sandbox courier answering its API), chosen by configuration.
  */
-export type { Booking, BookingAnswer, Courier, Parcel, Party, PickupPoint, ReturnParcel, Scan } from "./courier";
+export type { Parcel } from "./courier";
 export { CourierUnreachable } from "./courier-api";
 export { courierSettings, type CourierSettings } from "./courier-settings";
 export { shiprocketCourier } from "./shiprocket-courier";
@@ -11,7 +11,7 @@ export { advanceSandboxShipments } from "./sandbox-courier-scans";
 export { bookDueShipments, bookShipment, parcelSizeFor, requestShipment, type ShippingDeps } from "./booking";
 export type { ShipmentRequest } from "../../db/schema/shipments";
 export { courierWebhookRoutes } from "./courier-webhook-routes";
-export type { ScanEvent, ScanHandler } from "./scan-events";
+export type { ScanEvent } from "./scan-events";
 export { trackActiveShipments } from "./tracking";
 export { deliveryEstimates, type DeliveryEstimates } from "./delivery-estimates";
 export { deliveryRoutes } from "./delivery-routes";

@@ -28,7 +28,7 @@ const TERMINAL = new Set([7, 10, 8, 12, 24, 25, 44]);
 const lastStatusOf = (order: SandboxCourierOrder) => order.scans.at(-1)?.srStatus ?? 0;
 
 /** The status a step without a named one takes; undefined when the shipment is not moving or has arrived. */
-export function nextStatusOf(order: SandboxCourierOrder) {
+function nextStatusOf(order: SandboxCourierOrder) {
   if (!order.awb || order.statusCode === 5) return undefined;
   // A forward shipment waits for its pickup request; a return needs none.
   if (order.isReturn === 0 && order.statusCode === 1 && order.scans.length === 0) return undefined;
@@ -36,7 +36,7 @@ export function nextStatusOf(order: SandboxCourierOrder) {
 }
 
 /** Shiprocket's webhook body for a shipment's latest scan (couriers.md "Tracking webhook"). */
-export function webhookBody(order: SandboxCourierOrder) {
+function webhookBody(order: SandboxCourierOrder) {
   const last = order.scans.at(-1)!;
   const [date, time] = istStamp(new Date(last.at)).split(" ");
   const [y, m, d] = date!.split("-");

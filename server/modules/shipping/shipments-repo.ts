@@ -13,8 +13,6 @@ import type { Category } from "@contract/categories";
 import { products } from "../../db/schema/products";
 import type { Booking, Scan } from "./courier";
 
-export type ShipmentRow = typeof shipments.$inferSelect;
-
 /** A lease on a booking attempt: long enough for every call of one attempt to time out in turn. */
 const CLAIM_SECONDS = 300;
 
@@ -32,14 +30,6 @@ export async function insertShipment(
     .from(shipments)
     .where(and(eq(shipments.orderId, values.orderId), eq(shipments.kind, values.kind)));
   return row!;
-}
-
-export async function findShipment(db: Db, orderId: string, kind: ShipmentKind = "forward") {
-  const [row] = await db
-    .select()
-    .from(shipments)
-    .where(and(eq(shipments.orderId, orderId), eq(shipments.kind, kind)));
-  return row;
 }
 
 /**
@@ -176,10 +166,6 @@ export async function claimForTracking(db: Db, everySeconds: number, batch: numb
     .set({ trackNextAt: sql`now() + make_interval(secs => ${everySeconds})` })
     .where(inArray(shipments.id, due))
     .returning({ awb: shipments.awb });
-}
-
-export async function scansOf(db: Db, shipmentId: string) {
-  return db.select().from(shipmentScans).where(eq(shipmentScans.shipmentId, shipmentId)).orderBy(asc(shipmentScans.at));
 }
 
 /** Where a listing is picked up from (the courier's "pickup postcode"). */

@@ -2,7 +2,7 @@
  * Shiprocket's shipment status numbering (couriers.md's table), as used by `shipment_status_id` and a scan's
  * `sr-status`: what each means for an order. `current_status_id` is another numbering and is never read.
  */
-export type ScanMeaning =
+type ScanMeaning =
   | "booked"
   | "picked_up"
   | "in_transit"
