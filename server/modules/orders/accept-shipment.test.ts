@@ -167,4 +167,29 @@ describe("booking the parcel when the seller accepts", () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().shipment).toMatchObject({ state: "booked", labelUrl: expect.any(String) });
   });
+
+  it("the buyer's cancel before pickup cancels the parcel at the courier; a booking still being tried stops", async () => {
+    const s = await testSale(t.app, t.db);
+    await req()("PUT", `/api/orders/${s.order.id}/accept`, s.seller.token);
+    const cancel = await req()("PUT", `/api/orders/${s.order.id}/cancel`, s.buyer.token, {
+      reason: "mistakenly_placed",
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(await shipmentOf(s.order.id)).toMatchObject({ state: "cancelled", phase: "cancelled" });
+    const [atSandbox] = await atCourier(s.order.orderNumber);
+    expect(atSandbox!.status).toBe("CANCELED");
+
+    const pending = await testSale(t.app, t.db);
+    await acceptOrder(
+      shippingVia(async () => ({ statusCode: 503, body: "" })),
+      pending.seller.user,
+      pending.order.id,
+    );
+    await req()("PUT", `/api/orders/${pending.order.id}/cancel`, pending.buyer.token, { reason: "mistakenly_placed" });
+    const stopped = (await shipmentOf(pending.order.id))!;
+    expect(stopped.state).toBe("cancelled");
+    await dueNow(stopped.id);
+    await bookDueShipments(shippingVia((r, inject) => inject(r)));
+    expect(await atCourier(pending.order.orderNumber)).toHaveLength(0);
+  });
 });

@@ -71,7 +71,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ shipping: ShippingDeps }> = as
   app.put(
     "/orders/:id/cancel",
     { schema: { params: idParams, body: cancelOrderSchema, response: { 200: orderDetailSchema } } },
-    (request) => orders.cancelByBuyer(db, signedInUser(request), request.params.id, request.body.reason),
+    (request) => orders.cancelByBuyer(shipping, signedInUser(request), request.params.id, request.body.reason),
   );
 
   app.post(

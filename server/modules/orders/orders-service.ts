@@ -21,7 +21,7 @@ import { toAdminView, toBuyerView, toDetail, toSellerView, totalPaid } from "./o
 import * as repo from "./orders-repo";
 import { requestRefund } from "../refunds";
 import { recordAdminAction } from "../admin";
-import { bookShipment, type ShippingDeps } from "../shipping";
+import { bookShipment, cancelShipment, type ShippingDeps } from "../shipping";
 import { askForShipment } from "./order-shipment";
 
 type User = typeof users.$inferSelect;
@@ -138,8 +138,14 @@ async function cancelLocked(
   return true;
 }
 
-/** The buyer's Cancel Order: only before pickup; full refund. */
-export async function cancelByBuyer(db: Db, buyer: User, id: string, reason: (typeof CANCEL_REASONS)[number]) {
+/** The buyer's Cancel Order: only before pickup; full refund; the courier's booking cancelled too. */
+export async function cancelByBuyer(
+  shipping: ShippingDeps,
+  buyer: User,
+  id: string,
+  reason: (typeof CANCEL_REASONS)[number],
+) {
+  const db = shipping.db;
   await db.transaction((tx) =>
     withListingThenOrder(tx, id, buyer, async (order) => {
       if (order.buyerId !== buyer.id) throw forbidden(ORDER_MESSAGES.onlyBuyer);
@@ -148,6 +154,7 @@ export async function cancelByBuyer(db: Db, buyer: User, id: string, reason: (ty
         throw conflict(ORDER_MESSAGES.cancelNotAllowed);
     }),
   );
+  await cancelShipment(shipping, id);
   return viewOf(db, id, "buyer");
 }
 
@@ -249,6 +256,7 @@ export async function setStatusByAdmin(
     });
   });
   if (shipmentId) await bookShipment(shipping, shipmentId);
+  if (status === "cancelled") await cancelShipment(shipping, id);
   return toAdminView((await repo.findOrderView(db, id))!);
 }
 

@@ -8,7 +8,14 @@ export { courierSettings, type CourierSettings } from "./courier-settings";
 export { shiprocketCourier } from "./shiprocket-courier";
 export { sandboxCourierRoutes } from "./sandbox-courier-routes";
 export { advanceSandboxShipments } from "./sandbox-courier-scans";
-export { bookDueShipments, bookShipment, parcelSizeFor, requestShipment, type ShippingDeps } from "./booking";
+export {
+  bookDueShipments,
+  bookShipment,
+  cancelShipment,
+  parcelSizeFor,
+  requestShipment,
+  type ShippingDeps,
+} from "./booking";
 export type { ShipmentRequest } from "../../db/schema/shipments";
 export { courierWebhookRoutes } from "./courier-webhook-routes";
 export type { ScanEvent } from "./scan-events";

@@ -176,3 +176,18 @@ export async function findListingPickup(db: Db, productId: string) {
     .where(eq(products.id, productId));
   return row;
 }
+
+export async function findForwardShipment(db: Db, orderId: string) {
+  const [row] = await db
+    .select()
+    .from(shipments)
+    .where(and(eq(shipments.orderId, orderId), eq(shipments.kind, "forward")));
+  return row;
+}
+
+export async function noteError(db: Db, id: string, reason: string) {
+  await db
+    .update(shipments)
+    .set({ lastError: reason.slice(0, 500) })
+    .where(eq(shipments.id, id));
+}
