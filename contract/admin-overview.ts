@@ -71,6 +71,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   coupon_create: "Created coupon",
   coupon_update: "Changed coupon",
   reconciliation_mismatch_resolved: "Resolved reconciliation mismatch",
+  shipment_retry: "Retried courier booking",
 };
 
 export const ADMIN_OVERVIEW_MESSAGES = {

@@ -39,3 +39,28 @@ export const deliveryEstimateSchema = z.object({
   deliveryBy: z.string().nullable(),
 });
 export type DeliveryEstimate = z.infer<typeof deliveryEstimateSchema>;
+
+/** The admin's Shipments view, by what needs doing (decision 0022). */
+export const SHIPMENT_VIEWS = ["failed", "awaiting_pickup", "in_transit", "ndr", "rto"] as const;
+
+export const adminShipmentsQuerySchema = z.object({
+  view: z.enum(SHIPMENT_VIEWS).default("failed"),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+
+export const adminShipmentSchema = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  orderNumber: z.number(),
+  state: z.string(),
+  phase: z.string().nullable(),
+  courierName: z.string().nullable(),
+  awb: z.string().nullable(),
+  labelUrl: z.string().nullable(),
+  pickupScheduledFor: z.string().nullable(),
+  attempts: z.number(),
+  lastError: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type AdminShipment = z.infer<typeof adminShipmentSchema>;

@@ -43,6 +43,7 @@ import { checkoutRoutes, settleStaleCheckouts } from "./modules/checkout";
 import { gatewayOrigins, gatewaySettings, sandboxRoutes } from "./modules/payments";
 import { reconcileRecentDays, reconciliationRoutes } from "./modules/reconciliation";
 import {
+  adminShipmentsRoutes,
   advanceSandboxShipments,
   bookDueShipments,
   courierSettings,
@@ -170,6 +171,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(orderAdminRoutes, { prefix: "/api", encryptor, shipping });
   const estimates = deliveryEstimates(shipping);
   await app.register(deliveryRoutes, { prefix: "/api", estimates });
+  await app.register(adminShipmentsRoutes, { prefix: "/api", shipping });
   await app.register(courierWebhookRoutes, { prefix: "/api", courier, db: database.db, onScan: advanceOrderByScan });
   const bus = await createNotificationBus(database, app.log);
   app.addHook("onClose", () => bus.close());

@@ -192,4 +192,25 @@ describe("booking the parcel when the seller accepts", () => {
     await bookDueShipments(shippingVia((r, inject) => inject(r)));
     expect(await atCourier(pending.order.orderNumber)).toHaveLength(0);
   });
+
+  it("the admin's Shipments view lists failed bookings, and Retry books one now (audit-logged)", async () => {
+    const s = await testSale(t.app, t.db);
+    await acceptOrder(
+      shippingVia(async () => ({ statusCode: 502, body: "" })),
+      s.seller.user,
+      s.order.id,
+    );
+    const failed = await req()("GET", "/api/admin/shipments?view=failed", s.admin.token);
+    expect(failed.statusCode, failed.body).toBe(200);
+    const row = failed.json().find((x: { orderId: string }) => x.orderId === s.order.id);
+    expect(row).toMatchObject({ state: "booking", attempts: 1, lastError: expect.stringContaining("502") });
+    expect((await req()("GET", "/api/admin/shipments?view=failed", s.buyer.token)).statusCode).toBe(403);
+    expect((await req()("GET", "/api/admin/shipments?view=lost", s.admin.token)).statusCode).toBe(400);
+    const retried = await req()("POST", `/api/admin/shipments/${row.id}/retry`, s.admin.token);
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(retried.json()).toMatchObject({ state: "booked", awb: expect.any(String) });
+    expect((await req()("POST", `/api/admin/shipments/${row.id}/retry`, s.admin.token)).statusCode).toBe(409);
+    const waiting = (await req()("GET", "/api/admin/shipments?view=awaiting_pickup", s.admin.token)).json();
+    expect(waiting.map((x: { id: string }) => x.id)).toContain(row.id);
+  });
 });

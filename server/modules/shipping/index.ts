@@ -22,3 +22,4 @@ export type { ScanEvent } from "./scan-events";
 export { trackActiveShipments } from "./tracking";
 export { deliveryEstimates, type DeliveryEstimates } from "./delivery-estimates";
 export { deliveryRoutes } from "./delivery-routes";
+export { adminShipmentsRoutes } from "./admin-shipments-routes";

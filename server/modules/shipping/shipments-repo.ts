@@ -1,4 +1,6 @@
-import { and, asc, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, lte, type SQL, sql } from "drizzle-orm";
+import type { SHIPMENT_VIEWS } from "@contract/shipping";
+import { orders } from "../../db/schema/orders";
 import type { Db, Tx } from "../../db/client";
 import {
   parcelSizes,
@@ -12,6 +14,8 @@ import {
 import type { Category } from "@contract/categories";
 import { products } from "../../db/schema/products";
 import type { Booking, Scan } from "./courier";
+
+type ShipmentView = (typeof SHIPMENT_VIEWS)[number];
 
 /** A lease on a booking attempt: long enough for every call of one attempt to time out in turn. */
 const CLAIM_SECONDS = 300;
@@ -190,4 +194,33 @@ export async function noteError(db: Db, id: string, reason: string) {
     .update(shipments)
     .set({ lastError: reason.slice(0, 500) })
     .where(eq(shipments.id, id));
+}
+
+const VIEW_WHERE: Record<ShipmentView, SQL> = {
+  failed: sql`${shipments.state} = 'booking' AND ${shipments.attempts} > 0`,
+  awaiting_pickup: sql`${shipments.state} = 'booked' AND ${shipments.phase} = 'booked'`,
+  in_transit: sql`${shipments.phase} IN ('picked_up', 'in_transit', 'out_for_delivery')`,
+  ndr: sql`${shipments.phase} = 'undelivered'`,
+  rto: sql`${shipments.phase} IN ('rto', 'rto_delivered')`,
+};
+
+/** A page of the admin's Shipments view, most recently changed first. */
+export function listForAdmin(db: Db, view: ShipmentView, limit: number, offset: number) {
+  return db
+    .select({ shipment: shipments, orderNumber: orders.orderNumber })
+    .from(shipments)
+    .innerJoin(orders, eq(orders.id, shipments.orderId))
+    .where(VIEW_WHERE[view])
+    .orderBy(desc(shipments.updatedAt), desc(shipments.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function findWithOrderNumber(db: Db, id: string) {
+  const [row] = await db
+    .select({ shipment: shipments, orderNumber: orders.orderNumber })
+    .from(shipments)
+    .innerJoin(orders, eq(orders.id, shipments.orderId))
+    .where(eq(shipments.id, id));
+  return row;
 }
