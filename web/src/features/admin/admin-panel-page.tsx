@@ -27,6 +27,7 @@ import { CouponsTab } from "./components/coupons-tab";
 import { ListingsTab } from "./components/listings-tab";
 import { OrdersTab } from "./components/orders-tab";
 import { PayoutsTab } from "./components/payouts-tab";
+import { ShipmentsTab } from "./components/shipments-tab";
 import { PendingTab } from "./components/pending-tab";
 import { ReconciliationTab } from "./components/reconciliation-tab";
 import { ReturnsTab } from "./components/returns-tab";
@@ -104,6 +105,7 @@ export function AdminPanelPage() {
           {tab === "approved" && <ApprovedTab />}
           {tab === "orders" && <OrdersTab />}
           {tab === "returns" && <ReturnsTab />}
+          {tab === "shipments" && <ShipmentsTab />}
           {tab === "payouts" && <PayoutsTab />}
           {tab === "reconciliation" && <ReconciliationTab />}
           {tab === "contact" && <ContactTab />}
