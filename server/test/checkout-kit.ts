@@ -49,7 +49,7 @@ export function checkoutKit(get: () => { app: FastifyInstance; db: Db }) {
       addressId,
       deliveryAddress: "7 Lake View Road, Chennai, Tamil Nadu - 600017",
       productPrice: f.productPrice,
-      platformFee: f.platformFee,
+      platformFee: f.buyerFee,
       deliveryPrice: f.deliveryCharge,
       discountAmount: f.couponDiscount,
       finalPrice: f.total,

@@ -76,7 +76,7 @@ export async function initiatePayment(db: Db, gateway: GatewaySettings, buyer: U
     const sent = [input.productPrice, input.platformFee, input.deliveryPrice, input.discountAmount, input.finalPrice];
     const ours = [
       figures.productPrice,
-      figures.platformFee,
+      figures.buyerFee,
       figures.deliveryCharge,
       figures.couponDiscount,
       figures.total,
@@ -84,7 +84,7 @@ export async function initiatePayment(db: Db, gateway: GatewaySettings, buyer: U
     if (sent.some((v, i) => v !== ours[i]))
       throw conflict(PAYMENT_MESSAGES.mismatch, {
         productPrice: figures.productPrice,
-        platformFee: figures.platformFee,
+        platformFee: figures.buyerFee,
         deliveryCharge: figures.deliveryCharge,
         couponDiscount: figures.couponDiscount,
         total: figures.total,
@@ -98,7 +98,7 @@ export async function initiatePayment(db: Db, gateway: GatewaySettings, buyer: U
       couponId: coupon?.id ?? null,
       amount: figures.total,
       finalPrice: figures.productPrice,
-      buyerFee: figures.platformFee,
+      buyerFee: figures.buyerFee,
       sellerFee: figures.sellerFee,
       couponDiscount: figures.couponDiscount,
       deliveryCharge: figures.deliveryCharge,
