@@ -2,4 +2,12 @@
  * The ledger module's public surface: one named function per movement of money (ledger-movements.ts); other modules
  * never post raw lines (lint rule house/module-boundaries).
  */
-export { feeRetained, paymentReceived, payoutDue, payoutPaid, refundDue, refundPaid } from "./ledger-movements";
+export {
+  feeRetained,
+  paymentReceived,
+  payoutDue,
+  payoutPaid,
+  payoutReversed,
+  refundDue,
+  refundPaid,
+} from "./ledger-movements";

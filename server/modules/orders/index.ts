@@ -4,5 +4,5 @@
 export { orderAdminRoutes } from "./orders-admin-routes";
 export { orderRoutes } from "./orders-routes";
 export { cancelUnacceptedOrders } from "./orders-service";
-export { makeDuePayouts } from "./payouts-service";
+export { makeDuePayouts } from "./payouts-due";
 export { findOrderOfPayment, placeOrder } from "./place-order";

@@ -131,10 +131,3 @@ export const payoutDue = (sellerId: string, o: About, amount: number): Notice =>
   title: "Payout due",
   message: `A payout of ${formatRupees(amount)} for ${ref(o)} is due to your bank account.`,
 });
-
-export const payoutPaid = (sellerId: string, o: About, amount: number, reference: string): Notice => ({
-  userId: sellerId,
-  type: "order_status",
-  title: "Payout sent",
-  message: `We paid ${formatRupees(amount)} for ${ref(o)} to your bank account (reference ${reference}).`,
-});

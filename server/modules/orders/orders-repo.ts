@@ -3,6 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { RETURN_WINDOW_HOURS, SELLER_ACCEPT_HOURS } from "@contract/orders";
 import type { Db, Tx } from "../../db/client";
 import { orders, type OrderStatus } from "../../db/schema/orders";
+import { bankAccounts } from "../../db/schema/bank-accounts";
 import { payouts } from "../../db/schema/payouts";
 import { products } from "../../db/schema/products";
 import { refunds } from "../../db/schema/refunds";
@@ -37,6 +38,10 @@ const viewColumns = {
   payoutAmount: payouts.amount,
   payoutStatus: payouts.status,
   payoutReference: payouts.bankReference,
+  payoutPaidAt: payouts.paidAt,
+  payoutFailure: payouts.failureReason,
+  payoutAccountLast4: bankAccounts.accountNumberLast4,
+  payoutAccountVerified: bankAccounts.isVerified,
 };
 
 function selectViews(db: Db, where: SQL | undefined) {
@@ -49,6 +54,7 @@ function selectViews(db: Db, where: SQL | undefined) {
     .leftJoin(returnRequests, eq(returnRequests.orderId, orders.id))
     .leftJoin(refunds, eq(refunds.orderId, orders.id))
     .leftJoin(payouts, eq(payouts.orderId, orders.id))
+    .leftJoin(bankAccounts, eq(bankAccounts.id, payouts.bankAccountId))
     .where(where);
 }
 export type OrderViewRow = Awaited<ReturnType<typeof selectViews>>[number];

@@ -3,8 +3,8 @@
  * (gateway.ts), chosen by configuration. The purchase itself is told by the checkout module.
  */
 export type { Capture, PaymentCheck, RefundLookup } from "./gateway";
-export { GatewayUnreachable } from "./gateway-api";
-export { gatewayOrigins, gatewaySettings, type GatewaySettings } from "./gateway-settings";
+export { callGateway, GatewayUnreachable, type GatewayAnswer } from "./gateway-api";
+export { gatewayOrigins, gatewaySettings, type GatewaySettings, type SandboxTransport } from "./gateway-settings";
 export { gatewayFor } from "./gateways";
 export type { MoneyDeps } from "./money-deps";
 export { parseForm, readPayuCallback, type PostedForm } from "./payu-callback";
