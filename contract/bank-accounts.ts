@@ -58,6 +58,7 @@ export const BANK_MESSAGES = {
   added: "Bank account added successfully!",
   retryLimit: "You can retry the check at most 3 times a day; please try again tomorrow",
   alreadyVerified: "This account is already verified",
+  beingChecked: "This account is being checked already",
   verifyManual: "Payouts are recorded by hand here: an admin verifies bank accounts",
   retrying: "Checking your account again",
   /** Part 2 §8: the toast when Set Primary fails; the server's reason, if any, goes below it. */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { bankAccounts, type VerificationStatus } from "../../db/schema/bank-accounts";
 import { users } from "../../db/schema/users";
@@ -94,12 +94,18 @@ export async function setFundAccount(db: Db, id: string, fundAccountId: string) 
   await db.update(bankAccounts).set({ fundAccountId }).where(eq(bankAccounts.id, id));
 }
 
-/** A new penny drop starts: only for an account the admin has not verified. */
+/** A new penny drop starts: only for an account neither verified nor already being checked. */
 export async function markVerifying(db: Db, id: string) {
   const [row] = await db
     .update(bankAccounts)
     .set({ verificationStatus: "verifying", verificationNote: null })
-    .where(and(eq(bankAccounts.id, id), eq(bankAccounts.isVerified, false)))
+    .where(
+      and(
+        eq(bankAccounts.id, id),
+        eq(bankAccounts.isVerified, false),
+        ne(bankAccounts.verificationStatus, "verifying"),
+      ),
+    )
     .returning({ id: bankAccounts.id });
   return Boolean(row);
 }

@@ -123,7 +123,7 @@ export async function retryValidation(deps: PayoutDeps, owner: User, bankAccount
     await providerRepo.lockAccountValidations(tx, bankAccountId);
     if ((await providerRepo.validationsToday(tx, bankAccountId)) >= 1 + VERIFY_RETRIES_PER_DAY)
       throw tooManyRequests(BANK_MESSAGES.retryLimit);
-    if (!(await markVerifying(tx, bankAccountId))) throw conflict(BANK_MESSAGES.alreadyVerified);
+    if (!(await markVerifying(tx, bankAccountId))) throw conflict(BANK_MESSAGES.beingChecked);
     return providerRepo.insertValidation(tx, bankAccountId);
   });
   await askProvider(deps, bankAccountId, validation.id);
