@@ -80,8 +80,13 @@ describe("sellers paid without a click (sandbox)", () => {
     // Sold on that account, delivered, and the return window passed (the clock moved 49 hours).
     const sale = await testSale(t.app, t.db, { seller: { ...seller, bankId: verified.id } });
     for (const status of ["confirmed", "picked_up", "out_for_delivery", "delivered"])
-      expect((await req("PUT", `/api/admin/orders/${sale.order.id}/status`, sale.admin.token, { status })).statusCode).toBe(200);
-    await t.db.update(orders).set({ deliveredAt: sql`now() - interval '49 hours'` }).where(eq(orders.id, sale.order.id));
+      expect(
+        (await req("PUT", `/api/admin/orders/${sale.order.id}/status`, sale.admin.token, { status })).statusCode,
+      ).toBe(200);
+    await t.db
+      .update(orders)
+      .set({ deliveredAt: sql`now() - interval '49 hours'` })
+      .where(eq(orders.id, sale.order.id));
 
     // The jobs make it due, send it, the sandbox processes it, its webhook says paid with a UTR.
     let utr = "";
@@ -98,7 +103,11 @@ describe("sellers paid without a click (sandbox)", () => {
     expect(utr).toMatch(/^\d{12}$/);
 
     await page.goto("/dashboard?tab=orders");
-    await page.getByRole("tab", { name: "My Sales" }).or(page.getByRole("button", { name: "My Sales" })).first().click();
+    await page
+      .getByRole("tab", { name: "My Sales" })
+      .or(page.getByRole("button", { name: "My Sales" }))
+      .first()
+      .click();
     await expect.poll(() => page.getByTestId("sale-card").first().textContent()).toContain(`UTR ${utr}`);
     await shoot(page, "my-sales-1280");
 
@@ -154,7 +163,11 @@ describe("sellers paid without a click (sandbox)", () => {
         await expect.poll(() => view.page.getByTestId("payout-row").count()).toBeGreaterThan(0);
         await shoot(view.page, `payouts-${width}`);
         await view.page.goto("/dashboard?tab=orders");
-        await view.page.getByRole("tab", { name: "My Sales" }).or(view.page.getByRole("button", { name: "My Sales" })).first().click();
+        await view.page
+          .getByRole("tab", { name: "My Sales" })
+          .or(view.page.getByRole("button", { name: "My Sales" }))
+          .first()
+          .click();
         await expect.poll(() => view.page.getByTestId("sale-card").count()).toBeGreaterThan(0);
         await shoot(view.page, `my-sales-${width}`);
       }

@@ -15,11 +15,11 @@ export function BankAccountSummary({
 }) {
   const hint = showHint ? verificationHint(account) : undefined;
   return (
-    <div className="flex min-w-0 flex-1 items-start gap-3">
+    <div className="flex min-w-0 flex-1 flex-wrap items-start gap-3">
       <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-brand-50 text-brand-700">
         <Landmark className="size-5" aria-hidden />
       </span>
-      <div className="min-w-0 flex-1">
+      <div className="min-w-48 flex-1">
         <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
           {account.bankName}
           {account.isPrimary && (
@@ -35,7 +35,7 @@ export function BankAccountSummary({
         </p>
         {hint && <p className="mt-1 text-xs text-slate-600">{hint}</p>}
       </div>
-      {action}
+      {action && <div className="ml-auto">{action}</div>}
     </div>
   );
 }

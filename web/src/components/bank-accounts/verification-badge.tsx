@@ -20,7 +20,7 @@ export function VerificationBadge({ account }: { account: BankAccount }) {
           : [Clock, "bg-slate-100 text-slate-700"];
   return (
     <span
-      className={`inline-flex max-w-full items-start gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ${tone}`}
+      className={`inline-flex max-w-full items-start gap-1 rounded-md px-2 py-0.5 text-xs font-semibold ${tone}`}
       role="status"
     >
       <Icon

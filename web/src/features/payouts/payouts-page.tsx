@@ -16,10 +16,10 @@ const monthName = (month: string) =>
 
 function Total({ label, amount, hint }: { label: string; amount: number; hint: string }) {
   return (
-    <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
-      <p className="text-sm text-slate-500">{label}</p>
-      <p className="mt-1 text-2xl font-bold text-slate-900">{formatRupees(amount)}</p>
-      <p className="mt-1 text-xs text-slate-500">{hint}</p>
+    <div className="min-w-0 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
+      <p className="text-xs text-slate-500 sm:text-sm">{label}</p>
+      <p className="mt-1 text-lg font-bold break-words text-slate-900 sm:text-2xl">{formatRupees(amount)}</p>
+      <p className="mt-1 hidden text-xs text-slate-500 sm:block">{hint}</p>
     </div>
   );
 }
@@ -102,10 +102,10 @@ export function PayoutsPage() {
       )}
       {data && (
         <>
-          <div className="mt-6 grid gap-3 sm:grid-cols-3">
+          <div className="mt-6 grid grid-cols-3 gap-2 sm:gap-3">
             <Total label="Paid to you" amount={data.totals.paid} hint="In your bank account" />
             <Total label="On the way" amount={data.totals.sending} hint="Sent to your bank" />
-            <Total label="Due" amount={data.totals.due} hint="Goes out once your account is verified" />
+            <Total label="Due" amount={data.totals.due} hint="Owed to you, not sent yet" />
           </div>
           <section
             aria-labelledby="statement-heading"
