@@ -17,7 +17,7 @@ export const PAYOUT_MESSAGES = {
 } as const;
 
 /** One of the seller's payouts, as Account > Payouts lists it. */
-export const sellerPayoutSchema = z.object({
+const sellerPayoutSchema = z.object({
   id: z.string(),
   orderId: z.string(),
   orderNumber: z.number(),

@@ -11,7 +11,7 @@ import { testSale } from "./test-orders";
 import { requester } from "./test-people";
 
 /** The key the payouts tests' apps encrypt bank account numbers with. */
-export const PAYOUTS_KEY = Buffer.alloc(32, 11);
+const PAYOUTS_KEY = Buffer.alloc(32, 11);
 export const payoutsEnv = { DATA_ENCRYPTION_KEY: PAYOUTS_KEY.toString("base64") };
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -6,7 +6,7 @@ import type { AddressInfo } from "node:net";
  * fund accounts, validations, payouts with X-Payout-Idempotency), with knobs for what tests need: answers that come
  * too late, validations it refuses (as in test mode), payouts it refuses. It records every request it was sent.
  */
-export interface PeerRequest {
+interface PeerRequest {
   method: string;
   path: string;
   headers: IncomingMessage["headers"];

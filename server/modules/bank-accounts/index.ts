@@ -7,5 +7,4 @@ export {
   markVerifying,
   setFundAccount,
   settleVerification,
-  type BankAccountRow,
 } from "./bank-accounts-repo";

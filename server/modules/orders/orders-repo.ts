@@ -186,8 +186,3 @@ export async function findListingOwner(db: Db, productId: string) {
     .where(eq(products.id, productId));
   return row;
 }
-
-export async function findOrderPaymentId(db: Db, orderId: string) {
-  const [row] = await db.select({ paymentId: orders.paymentId }).from(orders).where(eq(orders.id, orderId));
-  return row?.paymentId ?? null;
-}

@@ -13,7 +13,7 @@ import { transliterate } from "./transliterate";
 
 const HONORIFICS = new Set(["mr", "mrs", "ms", "miss", "dr", "shri", "sri", "smt", "kumari", "km", "late", "m/s"]);
 
-export function nameWords(name: string) {
+function nameWords(name: string) {
   return transliterate(name.normalize("NFKC"))
     .toLowerCase()
     .replace(/[^a-z\s]/g, " ")

@@ -41,7 +41,7 @@ export interface PayoutTiming {
   claim: number;
 }
 
-export const PAYOUT_TIMING: PayoutTiming = { resend: [1, 2, 5], lookup: 5, giveUpMinutes: 60, poll: 30, claim: 5 };
+const PAYOUT_TIMING: PayoutTiming = { resend: [1, 2, 5], lookup: 5, giveUpMinutes: 60, poll: 30, claim: 5 };
 
 interface SandboxSecrets {
   keyId: string;

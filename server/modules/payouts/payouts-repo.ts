@@ -6,8 +6,6 @@ import { payouts, type PayoutStatus } from "../../db/schema/payouts";
 import { products } from "../../db/schema/products";
 import { users } from "../../db/schema/users";
 
-export type PayoutRow = typeof payouts.$inferSelect;
-
 /** One payout per order (unique): a job run twice, or two at once, owes the seller once. */
 export async function insertPayout(
   tx: Tx,
