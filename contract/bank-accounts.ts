@@ -40,7 +40,6 @@ export const INDIAN_BANKS = [
 export const ACCOUNT_TYPES = ["savings", "current"] as const;
 /** The penny drop's verdict (unverified: waits for the admin, where the provider offers no penny drop). */
 export const VERIFICATION_STATUSES = ["unverified", "verifying", "verified", "needs_review", "failed"] as const;
-type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 /** How often a seller may ask for a new penny drop on one account, per day. */
 export const VERIFY_RETRIES_PER_DAY = 3;
 const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
