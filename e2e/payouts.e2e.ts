@@ -122,6 +122,10 @@ describe("sellers paid without a click (sandbox)", () => {
     const text = Buffer.concat(csv as Buffer[]).toString("utf8");
     expect(text).toContain(`,${sale.order.orderNumber},"Godrej steel almirah, 2 doors",6500,195,6305,${utr}`);
     expect(errors).toEqual([]);
+    // The sandbox's own page: what a person decides by hand, and what it settled by itself.
+    await page.goto("/sandbox/payouts");
+    await expect.poll(() => page.getByText("Sandbox payouts").count()).toBeGreaterThan(0);
+    await shoot(page, "sandbox-1280");
     await close();
 
     // The same screens on a phone, and the other verification states beside the verified one.
