@@ -116,7 +116,8 @@ describe("payouts", () => {
       paidAt: null,
       note: "Waiting for your bank account to be verified",
     });
-    expect((await notesOf(s.seller.user.id)).some((x) => x.title === "Payout due")).toBe(true);
+    const due = (await notesOf(s.seller.user.id)).find((x) => x.title === "Payout due");
+    expect(due?.message).toContain("waits until the bank account you chose for this listing is verified");
     expect((await req("GET", `/api/orders/${s.order.id}`, s.buyer.token)).json()).not.toHaveProperty("payout");
   });
 

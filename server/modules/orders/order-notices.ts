@@ -125,9 +125,12 @@ export const returnProcessedForSeller = (sellerId: string, o: About): Notice => 
   message: `The buyer returned ${ref(o)}, so there is no payout for this order.`,
 });
 
-export const payoutDue = (sellerId: string, o: About, amount: number): Notice => ({
+/** A payout to an account not yet verified waits for it, and the seller is told so at once. */
+export const payoutDue = (sellerId: string, o: About, amount: number, accountVerified: boolean): Notice => ({
   userId: sellerId,
   type: "order_status",
   title: "Payout due",
-  message: `A payout of ${formatRupees(amount)} for ${ref(o)} is due to your bank account.`,
+  message: accountVerified
+    ? `A payout of ${formatRupees(amount)} for ${ref(o)} is due to your bank account.`
+    : `A payout of ${formatRupees(amount)} for ${ref(o)} is due. It waits until the bank account you chose for this listing is verified (Account > Bank accounts).`,
 });

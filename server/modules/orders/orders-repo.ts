@@ -161,6 +161,7 @@ export function ordersOwingPayout(tx: Tx, batch: number) {
       deliveryCharge: orders.deliveryCharge,
       couponDiscount: orders.couponDiscount,
       bankAccountId: products.selectedBankAccountId,
+      bankVerified: sql<boolean>`coalesce((SELECT ${bankAccounts.isVerified} FROM ${bankAccounts} WHERE ${bankAccounts.id} = ${products.selectedBankAccountId}), false)`,
       title: products.title,
     })
     .from(orders)

@@ -49,7 +49,12 @@ export async function makeDuePayouts(db: Db, batch = 200) {
         count += 1;
         await createNotification(
           tx,
-          notices.payoutDue(o.sellerId, { orderNumber: o.orderNumber, title: o.title }, payout.amount),
+          notices.payoutDue(
+            o.sellerId,
+            { orderNumber: o.orderNumber, title: o.title },
+            payout.amount,
+            Boolean(o.bankVerified),
+          ),
         );
       }
       return { count, seen: owing.length };
