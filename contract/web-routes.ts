@@ -19,6 +19,7 @@ export const WEB_ROUTES = [
   "/list-product",
   "/edit-product/:id",
   "/dashboard",
+  "/account/payouts",
   "/login",
   "/register",
   "/admin-login",

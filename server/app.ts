@@ -51,6 +51,19 @@ import {
   orderRoutes,
   remindSellersToAccept,
 } from "./modules/orders";
+import {
+  payoutAdminRoutes,
+  payoutRoutes,
+  payoutSettings,
+  payoutWebhookRoutes,
+  razorpayxProvider,
+  sandboxPayoutsRoutes,
+  sendPayouts,
+  settleSandboxPayouts,
+  settleWaitingValidations,
+  startValidation,
+  type PayoutDeps,
+} from "./modules/payouts";
 import { ensureAdmin } from "./modules/users/admin-bootstrap";
 import { sweepStaleRegistrations } from "./modules/users/stale-registrations";
 import { wishlistRoutes } from "./modules/wishlist/wishlist-routes";
@@ -139,7 +152,27 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   sweepVideosHourly(app, storage, files);
   sweepRegistrationsHourly(app, database);
   await app.register(wishlistRoutes, { prefix: "/api" });
-  await app.register(bankAccountRoutes, { prefix: "/api", encryptor });
+  const payoutsConfig = payoutSettings(config);
+  const payouts: PayoutDeps = {
+    db: database.db,
+    settings: payoutsConfig,
+    provider: razorpayxProvider(payoutsConfig),
+    encryptor,
+    log: app.log,
+  };
+  const byApi = payoutsConfig.mode === "api";
+  await app.register(bankAccountRoutes, {
+    prefix: "/api",
+    encryptor,
+    ...(byApi ? { verify: (id: string) => startValidation(payouts, id) } : {}),
+  });
+  await app.register(payoutRoutes, { prefix: "/api", deps: payouts });
+  await app.register(payoutAdminRoutes, { prefix: "/api", deps: payouts });
+  if (byApi) await app.register(payoutWebhookRoutes, { prefix: "/api", deps: payouts });
+  if (payoutsConfig.sandbox) {
+    payoutsConfig.sandboxTransport = (request) => app.inject(request);
+    await app.register(sandboxPayoutsRoutes, { settings: payoutsConfig });
+  }
   await app.register(addressRoutes, { prefix: "/api" });
   await app.register(adminProductsRoutes, { prefix: "/api", files });
   await app.register(adminContactRoutes, { prefix: "/api", mailer });
@@ -148,7 +181,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(adminOverviewRoutes, { prefix: "/api" });
   await app.register(offerRoutes, { prefix: "/api", mailer });
   await app.register(orderRoutes, { prefix: "/api" });
-  await app.register(orderAdminRoutes, { prefix: "/api", encryptor });
+  await app.register(orderAdminRoutes, { prefix: "/api" });
   const bus = await createNotificationBus(database, app.log);
   app.addHook("onClose", () => bus.close());
   await app.register(notificationRoutes, { prefix: "/api", bus });
@@ -174,6 +207,17 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
       run: () => remindSellersToAccept({ db: database.db, mailer, log: app.log, publicUrl: config.publicUrl }),
     },
     { name: "payouts-due", run: (db) => makeDuePayouts(db) },
+    { name: "payouts-send", kind: "claims", run: () => sendPayouts(payouts) },
+    { name: "bank-validations", kind: "claims", run: () => settleWaitingValidations(payouts) },
+    ...(payoutsConfig.sandbox
+      ? [
+          {
+            name: "sandbox-payouts",
+            kind: "claims" as const,
+            run: () => settleSandboxPayouts(database.db, payoutsConfig),
+          },
+        ]
+      : []),
   ]);
   await registerUploads(app, config.uploadsDir);
   await app.register(crawlerRoutes);

@@ -25,3 +25,4 @@ export { sandboxRefunds, sandboxTransactions } from "./sandbox-transactions";
 export { sessions } from "./sessions";
 export { users } from "./users";
 export { wishlist } from "./wishlist";
+export { bankAccountValidations, payoutContacts, sandboxPayoutObjects } from "./payout-provider";

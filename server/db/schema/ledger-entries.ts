@@ -27,6 +27,7 @@ const LEDGER_KINDS = [
   "fee_retained",
   "payout_due",
   "payout_paid",
+  "payout_reversed",
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 

@@ -14,6 +14,7 @@ import { postMovement, type LedgerLine } from "./ledger-service";
  * | refundPaid      | the gateway processed the refund       | refunds_due +refund; cash -refund                         |
  * | payoutDue       | the sale completed                     | buyer_funds_held +paid; seller_payable -share; fee_revenue -fees; delivery_revenue -delivery; coupon_cost +coupon |
  * | payoutPaid      | the seller's payout was sent           | seller_payable +payout; cash -payout                      |
+ * | payoutReversed  | the bank sent a paid payout back       | cash +payout; seller_payable -payout                      |
  */
 
 interface Ref {
@@ -82,4 +83,12 @@ export const payoutPaid = (tx: Tx, ref: Ref, payout: Paise) =>
     kind: "payout_paid",
     ...ref,
     lines: lines({ account: "seller_payable", amountPaise: payout }, { account: "cash", amountPaise: -payout }),
+  });
+
+/** The bank sent the payout back: the money is ours again and the seller is owed it again (a new attempt pays it). */
+export const payoutReversed = (tx: Tx, ref: Ref, payout: Paise) =>
+  postMovement(tx, {
+    kind: "payout_reversed",
+    ...ref,
+    lines: lines({ account: "cash", amountPaise: payout }, { account: "seller_payable", amountPaise: -payout }),
   });

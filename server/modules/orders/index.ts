@@ -5,5 +5,5 @@ export { orderAdminRoutes } from "./orders-admin-routes";
 export { orderRoutes } from "./orders-routes";
 export { cancelUnacceptedOrders } from "./orders-service";
 export { remindSellersToAccept } from "./accept-reminders";
-export { makeDuePayouts } from "./payouts-service";
+export { makeDuePayouts } from "./payouts-due";
 export { findOrderOfPayment, placeOrder } from "./place-order";

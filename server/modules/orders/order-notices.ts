@@ -142,18 +142,13 @@ export const returnProcessedForSeller = (sellerId: string, o: About): Notice => 
   link: linkTo(o),
 });
 
-export const payoutDue = (sellerId: string, o: About, amount: number): Notice => ({
+/** A payout to an account not yet verified waits for it, and the seller is told so at once. */
+export const payoutDue = (sellerId: string, o: About, amount: number, accountVerified: boolean): Notice => ({
   userId: sellerId,
   type: "order_status",
   title: "Payout due",
-  message: `A payout of ${formatRupees(amount)} for ${ref(o)} is due to your bank account.`,
-  link: linkTo(o),
-});
-
-export const payoutPaid = (sellerId: string, o: About, amount: number, reference: string): Notice => ({
-  userId: sellerId,
-  type: "order_status",
-  title: "Payout sent",
-  message: `We paid ${formatRupees(amount)} for ${ref(o)} to your bank account (reference ${reference}).`,
+  message: accountVerified
+    ? `A payout of ${formatRupees(amount)} for ${ref(o)} is due to your bank account.`
+    : `A payout of ${formatRupees(amount)} for ${ref(o)} is due. It waits until the bank account you chose for this listing is verified (Account > Bank accounts).`,
   link: linkTo(o),
 });

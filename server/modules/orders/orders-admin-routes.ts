@@ -5,26 +5,19 @@ import {
   adminOrderStatusSchema,
   adminOrderViewSchema,
   adminOrdersQuerySchema,
-  adminPayoutViewSchema,
-  adminPayoutsQuerySchema,
   adminReturnViewSchema,
   adminReturnsQuerySchema,
-  markPayoutPaidSchema,
   rejectReturnSchema,
 } from "@contract/orders";
-import type { Encryptor } from "../../lib/encryption";
 import { requireAdmin, signedInUser } from "../auth";
 import * as orders from "./orders-service";
-import * as payouts from "./payouts-service";
 import * as returns from "./returns-service";
 
 const orderParams = z.object({ id: z.uuid({ error: ORDER_MESSAGES.notFound }) });
 const returnParams = z.object({ id: z.uuid({ error: ORDER_MESSAGES.returnNotFound }) });
-const payoutParams = z.object({ id: z.uuid({ error: ORDER_MESSAGES.payoutNotFound }) });
 
-/** The admin panel's Orders, Returns and Payouts (part 2 §2, §4; DECISIONS.md "Orders"). */
-/** `encryptor` reads the seller's full account number, shown only on the payouts the admin pays. */
-export const orderAdminRoutes: FastifyPluginAsyncZod<{ encryptor: Encryptor }> = async (app, { encryptor }) => {
+/** The admin panel's Orders and Returns (part 2 §2, §4; DECISIONS.md "Orders"); Payouts are the payouts module's. */
+export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   app.addHook("onRequest", requireAdmin);
 
@@ -60,17 +53,5 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<{ encryptor: Encryptor }> =
   );
   app.put("/admin/returns/:id/process", { schema: decided }, (request) =>
     returns.processReturn(db, signedInUser(request).id, request.params.id),
-  );
-
-  app.get(
-    "/admin/payouts",
-    { schema: { querystring: adminPayoutsQuerySchema, response: { 200: z.array(adminPayoutViewSchema) } } },
-    (request) => payouts.adminPayouts(db, signedInUser(request).id, encryptor, request.query),
-  );
-  app.put(
-    "/admin/payouts/:id/paid",
-    { schema: { params: payoutParams, body: markPayoutPaidSchema, response: { 200: adminPayoutViewSchema } } },
-    (request) =>
-      payouts.markPayoutPaid(db, signedInUser(request).id, encryptor, request.params.id, request.body.bankReference),
   );
 };

@@ -15,6 +15,7 @@ const production = (extra: Record<string, string> = {}) =>
     PAYU_SALT: "live-salt",
     DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString("base64"),
     DATA_DIR: mkdtempSync(path.join(tmpdir(), "dobara-gw-")),
+    PAYOUTS_MODE: "manual",
     ...extra,
   });
 

@@ -14,7 +14,8 @@ import { checkoutKit, formPost } from "../../test/checkout-kit";
 import { createTestApp } from "../../test/test-app";
 import { testAccount } from "../../test/test-people";
 import { gatewayFor, type GatewaySettings } from "../payments";
-import { refundToken, requestPendingRefunds } from "../refunds";
+import { refundToken } from "../payments";
+import { requestPendingRefunds } from "../refunds";
 import { reconcileRecentDays } from "./reconciliation-job";
 import { reconcileAndStore, reconcileDay, type ReconciliationDeps } from "./reconciliation-service";
 

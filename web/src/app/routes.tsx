@@ -29,6 +29,7 @@ const ProductPage = page(() => import("@web/features/product/product-page"), "Pr
 const ListProductPage = page(() => import("@web/features/selling/list-product-page"), "ListProductPage");
 const EditProductPage = page(() => import("@web/features/selling/edit-product-page"), "EditProductPage");
 const DashboardPage = page(() => import("@web/features/dashboard/dashboard-page"), "DashboardPage");
+const PayoutsPage = page(() => import("@web/features/payouts/payouts-page"), "PayoutsPage");
 const AddressEntryPage = page(() => import("@web/features/checkout/address-entry-page"), "AddressEntryPage");
 const OrderSummaryPage = page(() => import("@web/features/checkout/order-summary-page"), "OrderSummaryPage");
 const PayNowPage = page(() => import("@web/features/checkout/paynow-page"), "PayNowPage");
@@ -69,6 +70,11 @@ export function AppRoutes() {
         <Route path="/dashboard">
           <RequireLogin>
             <DashboardPage />
+          </RequireLogin>
+        </Route>
+        <Route path="/account/payouts">
+          <RequireLogin>
+            <PayoutsPage />
           </RequireLogin>
         </Route>
         <Route path="/track-orders" component={TrackOrdersPage} />
