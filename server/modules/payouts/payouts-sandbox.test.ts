@@ -116,6 +116,7 @@ describe("payouts sent through the sandbox", () => {
 
   it("webhooks: bad signature 401, replays 200 times, out of order, unknown payouts, 1 MB: no 5xx, no double, no backwards", async () => {
     const s = await kit.duePayout();
+    const gapWhenDue = await booksGap(s.admin.token);
     await sendPayouts(kit.deps());
     const row = await kit.payoutRow(s.payout.id);
     const entity = (status: string, extra: object = {}) => ({
@@ -197,6 +198,17 @@ describe("payouts sent through the sandbox", () => {
     expect((await webhook(processed, { eventId: "evt_old_attempt" })).statusCode).toBe(200);
     expect((await kit.payoutRow(s.payout.id)).status).toBe("sending");
     expect(await sandboxPayoutOf(s.payout.id)).toHaveLength(2);
+
+    // The second attempt is paid: booked again (a second payout_paid), replays book nothing, the books as when due.
+    const paidAgain = event(
+      "payout.processed",
+      entity("processed", { id: second.providerPayoutId, utr: "933815233999", notes: { attempt: "2" } }),
+    );
+    for (const eventId of ["evt_paid_again", "evt_paid_again", "evt_paid_again_2"])
+      expect((await webhook(paidAgain, { eventId })).statusCode).toBe(200);
+    expect(await kit.payoutRow(s.payout.id)).toMatchObject({ status: "paid", bankReference: "933815233999" });
+    expect(await movements(s.order.id, "payout_paid")).toHaveLength(4);
+    expect(await booksGap(s.admin.token)).toBe(gapWhenDue);
   });
 
   it("a failed payout goes back to due with our reason; the admin's mark-paid stays the override", async () => {
