@@ -112,8 +112,12 @@ describe("every person's next step in one tap (390 px)", () => {
       await expect.poll(() => pay.isVisible()).toBe(true);
       await pay.click();
       await buyer.page.waitForURL(/\/address-entry\?/);
+      await buyer.page.getByLabel("Recipient's name *").fill("Meera Iyer");
+      await buyer.page.getByLabel("Phone *").fill("98450 12345");
       await buyer.page.getByLabel("Address line 1 *").fill("12 MG Road");
       await buyer.page.getByLabel("Pincode *").fill("560001");
+      // The directory fills in the city from the pincode; wait for it before changing it, so it cannot overwrite.
+      await expect.poll(() => buyer.page.getByLabel("City *").inputValue()).not.toBe("");
       await buyer.page.getByLabel("City *").fill("Bengaluru");
       await buyer.page.getByLabel("State *").selectOption("Karnataka");
       await buyer.page.getByRole("button", { name: "Save & Continue" }).click();
