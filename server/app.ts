@@ -51,6 +51,7 @@ import {
   orderRoutes,
   remindSellersToAccept,
 } from "./modules/orders";
+import { ratingRoutes } from "./modules/ratings";
 import { ensureAdmin } from "./modules/users/admin-bootstrap";
 import { sweepStaleRegistrations } from "./modules/users/stale-registrations";
 import { wishlistRoutes } from "./modules/wishlist/wishlist-routes";
@@ -149,6 +150,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(offerRoutes, { prefix: "/api", mailer });
   await app.register(orderRoutes, { prefix: "/api" });
   await app.register(orderAdminRoutes, { prefix: "/api", encryptor });
+  await app.register(ratingRoutes, { prefix: "/api" });
   const bus = await createNotificationBus(database, app.log);
   app.addHook("onClose", () => bus.close());
   await app.register(notificationRoutes, { prefix: "/api", bus });

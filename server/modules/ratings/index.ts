@@ -1,0 +1,2 @@
+/** The ratings module's public surface: other modules import only this file (lint rule house/module-boundaries). */
+export { ratingRoutes } from "./ratings-routes";

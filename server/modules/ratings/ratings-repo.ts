@@ -1,0 +1,74 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import { RATING_BLIND_DAYS } from "@contract/ratings";
+import type { Db } from "../../db/client";
+import { orders } from "../../db/schema/orders";
+import { ratings } from "../../db/schema/ratings";
+import { users } from "../../db/schema/users";
+
+export type RatingRow = typeof ratings.$inferSelect;
+
+/** The order as rating needs it, with whether its blind window has closed, on the database clock. */
+export async function findRatedOrder(db: Db, orderId: string) {
+  const [row] = await db
+    .select({
+      id: orders.id,
+      buyerId: orders.buyerId,
+      sellerId: orders.sellerId,
+      status: orders.status,
+      blindOver: sql<boolean>`coalesce(${orders.deliveredAt} <= now() - make_interval(days => ${RATING_BLIND_DAYS}), false)`,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return row;
+}
+
+/** One rating per person per order: the unique constraint decides between concurrent posts; undefined for the losers. */
+export async function insertRating(
+  db: Db,
+  values: { orderId: string; raterId: string; ratedId: string; rating: number; comment: string | null },
+) {
+  const [row] = await db.insert(ratings).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export const ratingsOfOrder = (db: Db, orderId: string) =>
+  db.select().from(ratings).where(eq(ratings.orderId, orderId));
+
+/**
+ * A rating the public may see: its counterpart exists, or the order was delivered RATING_BLIND_DAYS ago. The same
+ * rule as an order's two parties see each other's.
+ */
+const visible = sql`(
+  exists (select 1 from ${ratings} r2 where r2.order_id = ${ratings.orderId} and r2.rater_id = ${ratings.ratedId})
+  or ${orders.deliveredAt} <= now() - make_interval(days => ${RATING_BLIND_DAYS})
+)`;
+
+/** Stars received by one person that the public may see: count per star. */
+export async function starCounts(db: Db, ratedId: string) {
+  const rows = await db
+    .select({ rating: ratings.rating, count: sql<number>`count(*)::int` })
+    .from(ratings)
+    .innerJoin(orders, eq(orders.id, ratings.orderId))
+    .where(and(eq(ratings.ratedId, ratedId), visible))
+    .groupBy(ratings.rating);
+  return rows;
+}
+
+/** Visible reviews of one person, newest first, with the rater's full name (the service keeps the first). */
+export async function reviewsOf(db: Db, ratedId: string, limit: number, offset: number) {
+  return db
+    .select({
+      rating: ratings.rating,
+      comment: ratings.comment,
+      hiddenAt: ratings.hiddenAt,
+      createdAt: ratings.createdAt,
+      raterName: users.fullName,
+    })
+    .from(ratings)
+    .innerJoin(orders, eq(orders.id, ratings.orderId))
+    .innerJoin(users, eq(users.id, ratings.raterId))
+    .where(and(eq(ratings.ratedId, ratedId), visible))
+    .orderBy(desc(ratings.createdAt), desc(ratings.id))
+    .limit(limit)
+    .offset(offset);
+}
