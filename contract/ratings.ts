@@ -99,8 +99,19 @@ export const sellerProfileSchema = z.object({
 });
 export type SellerProfile = z.infer<typeof sellerProfileSchema>;
 
+export const sellerParamsSchema = z.object({ username: z.string() });
 /** Usernames as registration allows them; anything else is a 404 without a database look-up. */
-export const sellerParamsSchema = z.object({ username: z.string().max(50) });
+export const USERNAME_SHAPE = /^[A-Za-z0-9._]{1,100}$/;
 
 /** "Asha Rao" -> "Asha": the only part of a name the public sees. */
 export const firstNameOf = (fullName: string) => fullName.trim().split(/\s+/)[0] ?? "";
+
+/** The product page's seller card: GET /api/products/{id}/seller. */
+export const sellerCardSchema = z.object({
+  username: z.string(),
+  firstName: z.string(),
+  memberSince: z.string(),
+  rating: ratingSummarySchema.pick({ average: true, count: true }),
+  itemsSold: z.number(),
+});
+export type SellerCard = z.infer<typeof sellerCardSchema>;

@@ -51,7 +51,7 @@ import {
   orderRoutes,
   remindSellersToAccept,
 } from "./modules/orders";
-import { ratingRoutes } from "./modules/ratings";
+import { ratingRoutes, sellerRoutes } from "./modules/ratings";
 import { ensureAdmin } from "./modules/users/admin-bootstrap";
 import { sweepStaleRegistrations } from "./modules/users/stale-registrations";
 import { wishlistRoutes } from "./modules/wishlist/wishlist-routes";
@@ -151,6 +151,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(orderRoutes, { prefix: "/api" });
   await app.register(orderAdminRoutes, { prefix: "/api", encryptor });
   await app.register(ratingRoutes, { prefix: "/api" });
+  await app.register(sellerRoutes, { prefix: "/api" });
   const bus = await createNotificationBus(database, app.log);
   app.addHook("onClose", () => bus.close());
   await app.register(notificationRoutes, { prefix: "/api", bus });

@@ -36,11 +36,12 @@ export const ratingsOfOrder = (db: Db, orderId: string) =>
 
 /**
  * A rating the public may see: its counterpart exists, or the order was delivered RATING_BLIND_DAYS ago. The same
- * rule as an order's two parties see each other's.
+ * rule as an order's two parties see each other's. Raw names: drizzle may leave columns unqualified inside sql``,
+ * which this correlated subquery cannot have.
  */
 const visible = sql`(
-  exists (select 1 from ${ratings} r2 where r2.order_id = ${ratings.orderId} and r2.rater_id = ${ratings.ratedId})
-  or ${orders.deliveredAt} <= now() - make_interval(days => ${RATING_BLIND_DAYS})
+  exists (select 1 from ratings r2 where r2.order_id = ratings.order_id and r2.rater_id = ratings.rated_id)
+  or orders.delivered_at <= now() - make_interval(days => ${RATING_BLIND_DAYS})
 )`;
 
 /** Stars received by one person that the public may see: count per star. */
