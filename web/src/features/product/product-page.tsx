@@ -14,6 +14,7 @@ import { ProductFacts } from "./components/product-facts";
 import { ProductVideo } from "./components/product-video";
 import { RecentOffers } from "./components/recent-offers";
 import { ShareMenu } from "./components/share-menu";
+import { SellerCard } from "./components/seller-card";
 import { TrustPanel } from "./components/trust-panel";
 
 const STATUS_NOTE: Record<string, string> = {
@@ -139,6 +140,10 @@ export function ProductPage() {
                 <CirclePlay aria-hidden /> Watch video
               </Button>
             )}
+          </div>
+
+          <div className="mt-5">
+            <SellerCard productId={product.id} />
           </div>
 
           {(isOwner || viewer?.role === "admin") && <RecentOffers productId={product.id} isOwner={isOwner} />}
