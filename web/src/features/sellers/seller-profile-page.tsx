@@ -83,7 +83,13 @@ export function SellerProfilePage() {
             Listings
           </h2>
           <div className="mt-3">
-            <ProductGrid filters={{ sellerId: p.id }} />
+            {p.activeListings > 0 ? (
+              <ProductGrid filters={{ sellerId: p.id }} />
+            ) : (
+              <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-5 text-sm text-slate-600">
+                {p.firstName} has nothing for sale right now.
+              </p>
+            )}
           </div>
         </section>
         <Reviews profile={p} />

@@ -67,12 +67,10 @@ function RatingForm({ orderId, other }: { orderId: string; other: string }) {
         e.preventDefault();
         if (stars < 1) return setError(RATING_MESSAGES.rating);
         setError(undefined);
-        rate.mutate(
-          { rating: stars, comment: comment.trim() || null },
-          {
-            onSuccess: () => toast({ title: RATING_MESSAGES.thanks, variant: "success" }),
-            onError: (err) => setError(serverMessage(err) ?? "Please try again."),
-          },
+        // A promise rather than mutate's callbacks: the form unmounts as soon as the answer lands.
+        rate.mutateAsync({ rating: stars, comment: comment.trim() || null }).then(
+          () => toast({ title: RATING_MESSAGES.thanks, variant: "success" }),
+          (err: unknown) => setError(serverMessage(err) ?? "Please try again."),
         );
       }}
     >
