@@ -52,6 +52,7 @@ import {
   remindSellersToAccept,
 } from "./modules/orders";
 import { ratingRoutes, sellerRoutes } from "./modules/ratings";
+import { reportRoutes } from "./modules/reports";
 import { ensureAdmin } from "./modules/users/admin-bootstrap";
 import { sweepStaleRegistrations } from "./modules/users/stale-registrations";
 import { wishlistRoutes } from "./modules/wishlist/wishlist-routes";
@@ -152,6 +153,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(orderAdminRoutes, { prefix: "/api", encryptor });
   await app.register(ratingRoutes, { prefix: "/api" });
   await app.register(sellerRoutes, { prefix: "/api" });
+  await app.register(reportRoutes, { prefix: "/api", files });
   const bus = await createNotificationBus(database, app.log);
   app.addHook("onClose", () => bus.close());
   await app.register(notificationRoutes, { prefix: "/api", bus });

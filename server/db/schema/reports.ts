@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
+import { REPORT_REASONS } from "../../../contract/reports";
 import { check, index, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id, isOneOf } from "./columns";
 import { products } from "./products";
 import { users } from "./users";
 
-export const REPORT_REASONS = ["prohibited", "counterfeit", "wrong_category", "offensive", "scam", "other"] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 const REPORT_DECISIONS = ["dismissed", "acted"] as const;
 export type ReportDecision = (typeof REPORT_DECISIONS)[number];
