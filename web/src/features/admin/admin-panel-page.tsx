@@ -29,6 +29,7 @@ import { OrdersTab } from "./components/orders-tab";
 import { PayoutsTab } from "./components/payouts-tab";
 import { PendingTab } from "./components/pending-tab";
 import { ReconciliationTab } from "./components/reconciliation-tab";
+import { ReportsTab } from "./components/reports-tab";
 import { ReturnsTab } from "./components/returns-tab";
 import { UsersTab } from "./components/users-tab";
 
@@ -104,6 +105,7 @@ export function AdminPanelPage() {
           {tab === "approved" && <ApprovedTab />}
           {tab === "orders" && <OrdersTab />}
           {tab === "returns" && <ReturnsTab />}
+          {tab === "reports" && <ReportsTab />}
           {tab === "payouts" && <PayoutsTab />}
           {tab === "reconciliation" && <ReconciliationTab />}
           {tab === "contact" && <ContactTab />}
