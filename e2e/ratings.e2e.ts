@@ -5,7 +5,7 @@ import { call } from "./api";
 import { launchBrowser, openPage, VIEWPORTS } from "./browser";
 import { paidOrder } from "./checkout-flow";
 import { adminToken, listingBy, sellerWithBank, type Seller } from "./listings";
-import { signedInPerson, toastWith } from "./people";
+import { signedInPerson, toastWith, verifiedPerson } from "./people";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -24,7 +24,7 @@ async function shots(page: Page, name: string) {
   await page.setViewportSize(before);
 }
 
-async function signInAs(page: Page, person: Seller) {
+async function signInAs(page: Page, person: Pick<Seller, "token">) {
   const { user } = await call<{ user: unknown }>("GET", "/auth/me", undefined, person.token);
   await page.goto(`${inject("baseURL")}/`);
   await page.evaluate(
@@ -102,6 +102,54 @@ describe("ratings and the seller's profile", () => {
     } finally {
       await buyer.close();
       await sellerPage.close();
+    }
+  });
+
+  it("a listing reported by three people leaves browse; the admin dismisses the reports and it is back", async () => {
+    const seller = await sellerWithBank("Farhan");
+    const title = `Kumquatz table lamp ${Date.now() % 100000}`;
+    const productId = await listingBy(seller, { title, price: 900 }, { approve: true });
+    const phone = await openPage(browser, "phone");
+    const desk = await openPage(browser, "desktop");
+    try {
+      // The first report through the product page's dialog.
+      await signedInPerson(phone.page, "Ishita");
+      await phone.page.goto(`/products/${productId}`);
+      await phone.page.getByRole("button", { name: "Report this listing" }).click();
+      const dialog = phone.page.getByRole("dialog", { name: "Report this listing" });
+      await dialog.getByText("Counterfeit or fake").click();
+      await dialog.getByLabel("Details (optional)").fill("Logo is printed, not embossed");
+      await shots(phone.page, "report-dialog");
+      await dialog.getByRole("button", { name: "Report", exact: true }).click();
+      await expect.poll(() => toastWith(phone.page, "Listing reported").isVisible()).toBe(true);
+
+      const inBrowse = async () =>
+        (await call<{ id: string }[]>("GET", `/products?search=kumquatz&limit=50`)).some((p) => p.id === productId);
+      expect(await inBrowse()).toBe(true);
+      for (const name of ["Kabir", "Lata"]) {
+        const person = await verifiedPerson(name);
+        await call("POST", `/products/${productId}/report`, { reason: "scam" }, person.token);
+      }
+      expect(await inBrowse()).toBe(false);
+      await phone.page.goto("/browse?search=kumquatz");
+      await expect.poll(() => phone.page.getByText("No products found.").isVisible()).toBe(true);
+
+      // The admin's Reports tab: reasons and counts, then Dismiss.
+      await signInAs(desk.page, { token: await adminToken() });
+      await desk.page.goto("/admin-panel?tab=reports");
+      const card = desk.page.getByRole("article", { name: `Reports of ${title}` });
+      await expect.poll(() => card.isVisible()).toBe(true);
+      expect(await card.textContent()).toContain("3 reports · hidden");
+      expect(await card.textContent()).toContain("Looks like a scam × 2");
+      await shots(desk.page, "admin-reports");
+      await card.getByRole("button", { name: "Dismiss" }).click();
+      await expect.poll(() => toastWith(desk.page, "Reports dismissed").isVisible()).toBe(true);
+      expect(await inBrowse()).toBe(true);
+      expect(phone.problems).toEqual([]);
+      expect(desk.problems).toEqual([]);
+    } finally {
+      await phone.close();
+      await desk.close();
     }
   });
 });
