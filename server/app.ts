@@ -51,7 +51,7 @@ import {
   orderRoutes,
   remindSellersToAccept,
 } from "./modules/orders";
-import { ratingRoutes, sellerRoutes } from "./modules/ratings";
+import { ratingRoutes, sellerRoutes, sellerShareMeta } from "./modules/ratings";
 import { reportRoutes } from "./modules/reports";
 import { ensureAdmin } from "./modules/users/admin-bootstrap";
 import { sweepStaleRegistrations } from "./modules/users/stale-registrations";
@@ -182,7 +182,11 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   ]);
   await registerUploads(app, config.uploadsDir);
   await app.register(crawlerRoutes);
-  await registerWebApp(app, { shareMetaFor: (pathname) => productShareMeta(database.db, config.publicUrl, pathname) });
+  await registerWebApp(app, {
+    shareMetaFor: async (pathname) =>
+      (await productShareMeta(database.db, config.publicUrl, pathname)) ??
+      sellerShareMeta(database.db, config.publicUrl, pathname),
+  });
 
   if (config.admin) await ensureAdmin(database.db, config.admin, app.log);
   // The demo sellers' known password only on a database of this machine's own (PGlite), never in production.

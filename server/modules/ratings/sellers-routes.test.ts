@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../test/test-app";
 import { testSale } from "../../test/test-orders";
 import { requester, testAccount } from "../../test/test-people";
+import { sellerShareMeta } from "./seller-share-meta";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -118,5 +119,18 @@ describe("the public seller profile", () => {
     // A pending listing is the seller's business alone.
     expect((await req("GET", `/api/products/${created.json().id}/seller`)).statusCode).toBe(404);
     expect((await req("GET", `/api/products/${created.json().id}/seller`, s.seller.token)).statusCode).toBe(200);
+  });
+
+  it("gives the profile page Open Graph tags with the first name only, and none for an unknown name", async () => {
+    const s = await deliveredSale();
+    const meta = await sellerShareMeta(t.db, "https://dobara.example", `/sellers/${s.seller.user.username}`);
+    expect(meta).toMatchObject({
+      title: "Seller on Dobara · No ratings yet",
+      url: `https://dobara.example/sellers/${s.seller.user.username}`,
+    });
+    expect(meta!.description).toContain("1 sold");
+    expect(JSON.stringify(meta)).not.toContain(s.seller.user.fullName);
+    expect(await sellerShareMeta(t.db, "https://dobara.example", "/sellers/nobody_at_all")).toBeUndefined();
+    expect(await sellerShareMeta(t.db, "https://dobara.example", "/sellers/a%20b")).toBeUndefined();
   });
 });
