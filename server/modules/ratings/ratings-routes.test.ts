@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RATING_MESSAGES } from "@contract/ratings";
+import { notifications } from "../../db/schema/notifications";
 import { orders } from "../../db/schema/orders";
 import { ratings } from "../../db/schema/ratings";
 import { createTestApp } from "../../test/test-app";
@@ -51,6 +52,12 @@ describe("rating an order", () => {
     expect(stored).toHaveLength(2);
     expect(stored.find((r) => r.raterId === s.buyer.user.id)?.ratedId).toBe(s.seller.user.id);
     expect(stored.find((r) => r.raterId === s.seller.user.id)?.ratedId).toBe(s.buyer.user.id);
+
+    // Both were asked to rate when the order was delivered, once each, with a link to the form.
+    for (const person of [s.buyer, s.seller]) {
+      const asked = await t.db.select().from(notifications).where(eq(notifications.userId, person.user.id));
+      expect(asked.filter((n) => n.link === `/track-orders/${s.order.id}#rate`)).toHaveLength(1);
+    }
 
     const again = await s.rate(s.buyer.token, { rating: 1 });
     expect(again.statusCode).toBe(409);

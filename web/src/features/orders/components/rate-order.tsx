@@ -1,5 +1,5 @@
 import { Star } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { RATING_BLIND_DAYS, RATING_COMMENT_MAX, RATING_MESSAGES, type RatingView } from "@contract/ratings";
 import { Stars } from "@web/components/ratings/stars";
 import { inputClass } from "@web/components/ui/form-field";
@@ -17,6 +17,11 @@ const WORDS = ["", "Poor", "Fair", "Good", "Very good", "Excellent"];
  */
 export function RateOrder({ orderId, other }: { orderId: string; other: "seller" | "buyer" }) {
   const query = useOrderRating(orderId, true);
+  const ready = Boolean(query.data);
+  // The "rate" notification links here with #rate; the section appears only once its data has come.
+  useEffect(() => {
+    if (ready && window.location.hash === "#rate") document.getElementById("rate")?.scrollIntoView();
+  }, [ready]);
   if (!query.data) return null;
   const { mine, theirs, canRate } = query.data;
   return (
