@@ -115,3 +115,27 @@ export const sellerCardSchema = z.object({
   itemsSold: z.number(),
 });
 export type SellerCard = z.infer<typeof sellerCardSchema>;
+
+export const adminReviewSchema = z.object({
+  id: z.string(),
+  orderNumber: z.number(),
+  rating: z.number(),
+  comment: z.string().nullable(),
+  hidden: z.boolean(),
+  hiddenReason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminReview = z.infer<typeof adminReviewSchema>;
+
+export const hideReviewSchema = z.object({
+  reason: z
+    .string({ error: "Please give a reason for hiding this review" })
+    .trim()
+    .min(1, { error: "Please give a reason for hiding this review" })
+    .max(500, { error: "Reason must be at most 500 characters" }),
+});
+export const REVIEW_MESSAGES = {
+  alreadyHidden: "This review is already hidden",
+  notHidden: "This review is not hidden",
+  notFound: "Review not found",
+} as const;

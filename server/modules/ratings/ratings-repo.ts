@@ -1,6 +1,6 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { RATING_BLIND_DAYS } from "@contract/ratings";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { orders } from "../../db/schema/orders";
 import { ratings } from "../../db/schema/ratings";
 import { users } from "../../db/schema/users";
@@ -69,6 +69,45 @@ export async function reviewsOf(db: Db, ratedId: string, limit: number, offset: 
     .innerJoin(orders, eq(orders.id, ratings.orderId))
     .innerJoin(users, eq(users.id, ratings.raterId))
     .where(and(eq(ratings.ratedId, ratedId), visible))
+    .orderBy(desc(ratings.createdAt), desc(ratings.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** Hides a shown comment (conditional: of two concurrent hides one wins); undefined when it was hidden already or is gone. */
+export async function hideRating(db: Db | Tx, id: string, reason: string) {
+  const [row] = await db
+    .update(ratings)
+    .set({ hiddenAt: sql`now()`, hiddenReason: reason })
+    .where(and(eq(ratings.id, id), isNull(ratings.hiddenAt)))
+    .returning({ id: ratings.id });
+  return row;
+}
+
+export async function restoreRating(db: Db | Tx, id: string) {
+  const [row] = await db
+    .update(ratings)
+    .set({ hiddenAt: null, hiddenReason: null })
+    .where(and(eq(ratings.id, id), isNotNull(ratings.hiddenAt)))
+    .returning({ id: ratings.id });
+  return row;
+}
+
+/** The newest reviews with a comment, for the admin to look over: the text in full, hidden or not. */
+export async function recentReviews(db: Db, limit: number, offset: number) {
+  return db
+    .select({
+      id: ratings.id,
+      rating: ratings.rating,
+      comment: ratings.comment,
+      hiddenAt: ratings.hiddenAt,
+      hiddenReason: ratings.hiddenReason,
+      createdAt: ratings.createdAt,
+      orderNumber: orders.orderNumber,
+    })
+    .from(ratings)
+    .innerJoin(orders, eq(orders.id, ratings.orderId))
+    .where(isNotNull(ratings.comment))
     .orderBy(desc(ratings.createdAt), desc(ratings.id))
     .limit(limit)
     .offset(offset);

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RATING_MESSAGES } from "@contract/ratings";
+import { adminAuditLog } from "../../db/schema/admin-audit-log";
 import { notifications } from "../../db/schema/notifications";
 import { orders } from "../../db/schema/orders";
 import { ratings } from "../../db/schema/ratings";
@@ -167,3 +168,42 @@ async function saleAsPlaced() {
   const read = (token: string) => req("GET", `/api/orders/${s.order.id}/rating`, token);
   return { ...s, rate, read };
 }
+
+describe("an admin hiding a review", () => {
+  it("hides the text (the stars still count), audited with the reason; restores it; concurrent hides leave one", async () => {
+    const s = await sale();
+    await s.rate(s.buyer.token, { rating: 2, comment: "Rude seller, abusive words here" });
+    await s.rate(s.seller.token, { rating: 5 });
+    const [stored] = (await ratingsOf(s.order.id)).filter((r) => r.raterId === s.buyer.user.id);
+    const listed = await req("GET", "/api/admin/ratings", s.admin.token);
+    expect(listed.json().find((r: { id: string }) => r.id === stored!.id)).toMatchObject({ hidden: false, rating: 2 });
+    expect((await req("GET", "/api/admin/ratings", s.buyer.token)).statusCode).toBe(403);
+    expect((await req("PUT", `/api/admin/ratings/${stored!.id}/hide`, s.admin.token, {})).statusCode).toBe(400);
+    expect(
+      (await req("PUT", `/api/admin/ratings/${stored!.id}/hide`, s.seller.token, { reason: "mine" })).statusCode,
+    ).toBe(403);
+
+    const hides = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        req("PUT", `/api/admin/ratings/${stored!.id}/hide`, s.admin.token, { reason: "Abusive language" }),
+      ),
+    );
+    expect(hides.filter((h) => h.statusCode === 200)).toHaveLength(1);
+    expect(hides.filter((h) => h.statusCode === 409)).toHaveLength(19);
+    expect((await s.read(s.seller.token)).json().theirs).toEqual(expect.objectContaining({ rating: 2, comment: null }));
+    const profile = (await req("GET", `/api/sellers/${s.seller.user.username}`)).json();
+    expect(profile.rating).toMatchObject({ count: 1, average: 2 });
+    expect(profile.reviews.reviews[0].comment).toBeNull();
+    const audit = await t.db.select().from(adminAuditLog).where(eq(adminAuditLog.entityId, stored!.id));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({
+      action: "hide_review",
+      entityType: "rating",
+      details: { reason: "Abusive language" },
+    });
+
+    expect((await req("PUT", `/api/admin/ratings/${stored!.id}/restore`, s.admin.token)).statusCode).toBe(200);
+    expect((await req("PUT", `/api/admin/ratings/${stored!.id}/restore`, s.admin.token)).statusCode).toBe(409);
+    expect((await s.read(s.seller.token)).json().theirs.comment).toBe("Rude seller, abusive words here");
+  });
+});
