@@ -54,7 +54,7 @@ export const orderRatingSchema = z.object({
 });
 export type OrderRating = z.infer<typeof orderRatingSchema>;
 
-export const ratingSummarySchema = z.object({
+const ratingSummarySchema = z.object({
   /** One decimal; null with no visible ratings. */
   average: z.number().nullable(),
   count: z.number(),

@@ -53,7 +53,7 @@ export const reportedListingSchema = z.object({
 });
 export type ReportedListing = z.infer<typeof reportedListingSchema>;
 
-export const REPORT_DECISIONS = ["dismiss", "delist", "delete"] as const;
+const REPORT_DECISIONS = ["dismiss", "delist", "delete"] as const;
 export const decideReportsSchema = z.object({
   decision: z.enum(REPORT_DECISIONS, { error: `decision must be one of ${REPORT_DECISIONS.join(", ")}` }),
   reason: z.string().trim().max(500).optional(),

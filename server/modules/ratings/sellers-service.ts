@@ -17,7 +17,7 @@ import * as repo from "./sellers-repo";
 const MONTH_YEAR = new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
 
 /** Stars the public may see (double-blind: see ratings-repo), summed to an average with one decimal. */
-export async function ratingSummary(db: Db, ratedId: string): Promise<RatingSummary> {
+async function ratingSummary(db: Db, ratedId: string): Promise<RatingSummary> {
   const counts = [0, 0, 0, 0, 0];
   for (const row of await ratingsRepo.starCounts(db, ratedId)) counts[row.rating - 1] = row.count;
   const count = counts.reduce((a, b) => a + b, 0);
