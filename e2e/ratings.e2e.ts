@@ -95,6 +95,22 @@ describe("ratings and the seller's profile", () => {
       expect(await buyer.page.content()).not.toContain(seller.email);
       await shots(buyer.page, "seller-profile");
 
+      // An admin hides the review's text; the stars still count on the profile.
+      await signInAs(sellerPage.page, { token: await adminToken() });
+      await sellerPage.page.goto("/admin-panel?tab=reviews");
+      const review = sellerPage.page
+        .getByRole("article")
+        .filter({ hasText: "Well packed and exactly as described. Thank you!" });
+      await review.getByRole("button", { name: "Hide" }).click();
+      await sellerPage.page.getByLabel("Reason").fill("Test of hiding");
+      await sellerPage.page.getByRole("button", { name: "Hide review" }).click();
+      await expect.poll(() => review.getByText("Hidden: Test of hiding").isVisible()).toBe(true);
+      await shots(sellerPage.page, "admin-reviews");
+      await buyer.page.reload();
+      await expect.poll(() => buyer.page.getByRole("heading", { name: "Meera", level: 1 }).isVisible()).toBe(true);
+      expect(await buyer.page.getByText("Well packed and exactly as described.").count()).toBe(0);
+      expect(await buyer.page.getByText("4.0").first().isVisible()).toBe(true);
+
       await buyer.page.goto("/sellers/no_such_person_here");
       await expect.poll(() => buyer.page.getByRole("heading", { name: "Seller not found" }).isVisible()).toBe(true);
       expect(buyer.problems).toEqual([]);

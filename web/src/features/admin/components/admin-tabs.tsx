@@ -9,6 +9,7 @@ export const ADMIN_TABS = [
   { id: "orders", label: "Orders" },
   { id: "returns", label: "Returns" },
   { id: "reports", label: "Reports" },
+  { id: "reviews", label: "Reviews" },
   { id: "payouts", label: "Payouts" },
   { id: "reconciliation", label: "Reconcile" },
   { id: "contact", label: "Contact" },
