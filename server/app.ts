@@ -150,7 +150,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(adminOverviewRoutes, { prefix: "/api" });
   await app.register(offerRoutes, { prefix: "/api", mailer });
   await app.register(orderRoutes, { prefix: "/api" });
-  await app.register(orderAdminRoutes, { prefix: "/api", encryptor });
+  await app.register(orderAdminRoutes, { prefix: "/api", encryptor, mail: { mailer, publicUrl: config.publicUrl } });
   await app.register(ratingRoutes, { prefix: "/api" });
   await app.register(sellerRoutes, { prefix: "/api" });
   await app.register(reportRoutes, { prefix: "/api", files });

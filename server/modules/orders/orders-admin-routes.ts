@@ -17,6 +17,7 @@ import { requireAdmin, signedInUser } from "../auth";
 import * as orders from "./orders-service";
 import * as payouts from "./payouts-service";
 import * as returns from "./returns-service";
+import { mailRateAsks, type RateAskDeps } from "./rate-asks";
 
 const orderParams = z.object({ id: z.uuid({ error: ORDER_MESSAGES.notFound }) });
 const returnParams = z.object({ id: z.uuid({ error: ORDER_MESSAGES.returnNotFound }) });
@@ -24,7 +25,10 @@ const payoutParams = z.object({ id: z.uuid({ error: ORDER_MESSAGES.payoutNotFoun
 
 /** The admin panel's Orders, Returns and Payouts (part 2 §2, §4; DECISIONS.md "Orders"). */
 /** `encryptor` reads the seller's full account number, shown only on the payouts the admin pays. */
-export const orderAdminRoutes: FastifyPluginAsyncZod<{ encryptor: Encryptor }> = async (app, { encryptor }) => {
+export const orderAdminRoutes: FastifyPluginAsyncZod<{ encryptor: Encryptor; mail: Omit<RateAskDeps, "log"> }> = async (
+  app,
+  { encryptor, mail },
+) => {
   const db = app.database.db;
   app.addHook("onRequest", requireAdmin);
 
@@ -41,7 +45,11 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<{ encryptor: Encryptor }> =
   app.put(
     "/admin/orders/:id/status",
     { schema: { params: orderParams, body: adminOrderStatusSchema, response: { 200: adminOrderViewSchema } } },
-    (request) => orders.setStatusByAdmin(db, signedInUser(request).id, request.params.id, request.body),
+    async (request) => {
+      const order = await orders.setStatusByAdmin(db, signedInUser(request).id, request.params.id, request.body);
+      if (request.body.status === "delivered") await mailRateAsks(db, { ...mail, log: request.log }, request.params.id);
+      return order;
+    },
   );
 
   app.get(
