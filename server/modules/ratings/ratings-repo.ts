@@ -112,3 +112,8 @@ export async function recentReviews(db: Db, limit: number, offset: number) {
     .limit(limit)
     .offset(offset);
 }
+
+export async function ratingExists(db: Db | Tx, id: string) {
+  const [row] = await db.select({ id: ratings.id }).from(ratings).where(eq(ratings.id, id));
+  return Boolean(row);
+}

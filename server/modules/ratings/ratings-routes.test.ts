@@ -205,5 +205,10 @@ describe("an admin hiding a review", () => {
     expect((await req("PUT", `/api/admin/ratings/${stored!.id}/restore`, s.admin.token)).statusCode).toBe(200);
     expect((await req("PUT", `/api/admin/ratings/${stored!.id}/restore`, s.admin.token)).statusCode).toBe(409);
     expect((await s.read(s.seller.token)).json().theirs.comment).toBe("Rude seller, abusive words here");
+    const missing = "00000000-0000-4000-8000-000000000000";
+    expect((await req("PUT", `/api/admin/ratings/${missing}/hide`, s.admin.token, { reason: "x" })).statusCode).toBe(
+      404,
+    );
+    expect((await req("PUT", `/api/admin/ratings/${missing}/restore`, s.admin.token)).statusCode).toBe(404);
   });
 });

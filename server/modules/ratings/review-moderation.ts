@@ -1,7 +1,7 @@
 import { REVIEW_MESSAGES, type AdminReview } from "@contract/ratings";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import type { users } from "../../db/schema/users";
-import { conflict } from "../../lib/errors";
+import { conflict, notFound } from "../../lib/errors";
 import { recordAdminAction } from "../admin";
 import * as repo from "./ratings-repo";
 
@@ -20,10 +20,14 @@ export async function reviewsForAdmin(db: Db, offset: number): Promise<AdminRevi
   }));
 }
 
+/** A review that is not there is a 404; one already in the asked state a 409. */
+const refusal = async (tx: Tx, id: string, message: string) =>
+  (await repo.ratingExists(tx, id)) ? conflict(message) : notFound(REVIEW_MESSAGES.notFound);
+
 /** The comment leaves the profile and the order page; the stars still count. Audited with the reason. */
 export const hideReview = (db: Db, admin: User, id: string, reason: string) =>
   db.transaction(async (tx) => {
-    if (!(await repo.hideRating(tx, id, reason))) throw conflict(REVIEW_MESSAGES.alreadyHidden);
+    if (!(await repo.hideRating(tx, id, reason))) throw await refusal(tx, id, REVIEW_MESSAGES.alreadyHidden);
     await recordAdminAction(tx, {
       adminId: admin.id,
       action: "hide_review",
@@ -36,7 +40,7 @@ export const hideReview = (db: Db, admin: User, id: string, reason: string) =>
 
 export const restoreReview = (db: Db, admin: User, id: string) =>
   db.transaction(async (tx) => {
-    if (!(await repo.restoreRating(tx, id))) throw conflict(REVIEW_MESSAGES.notHidden);
+    if (!(await repo.restoreRating(tx, id))) throw await refusal(tx, id, REVIEW_MESSAGES.notHidden);
     await recordAdminAction(tx, { adminId: admin.id, action: "restore_review", entityType: "rating", entityId: id });
     return { message: "Review restored" };
   });
