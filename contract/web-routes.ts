@@ -16,6 +16,7 @@ export const WEB_ROUTES = [
   "/browse",
   "/products/:id",
   "/product/:id",
+  "/sellers/:username",
   "/list-product",
   "/edit-product/:id",
   "/dashboard",

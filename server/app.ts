@@ -64,6 +64,8 @@ import {
   startValidation,
   type PayoutDeps,
 } from "./modules/payouts";
+import { ratingRoutes, sellerRoutes, sellerShareMeta } from "./modules/ratings";
+import { reportRoutes } from "./modules/reports";
 import { ensureAdmin } from "./modules/users/admin-bootstrap";
 import { sweepStaleRegistrations } from "./modules/users/stale-registrations";
 import { wishlistRoutes } from "./modules/wishlist/wishlist-routes";
@@ -181,7 +183,10 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(adminOverviewRoutes, { prefix: "/api" });
   await app.register(offerRoutes, { prefix: "/api", mailer });
   await app.register(orderRoutes, { prefix: "/api" });
-  await app.register(orderAdminRoutes, { prefix: "/api" });
+  await app.register(orderAdminRoutes, { prefix: "/api", mail: { mailer, publicUrl: config.publicUrl } });
+  await app.register(ratingRoutes, { prefix: "/api" });
+  await app.register(sellerRoutes, { prefix: "/api" });
+  await app.register(reportRoutes, { prefix: "/api", files });
   const bus = await createNotificationBus(database, app.log);
   app.addHook("onClose", () => bus.close());
   await app.register(notificationRoutes, { prefix: "/api", bus });
@@ -221,7 +226,11 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   ]);
   await registerUploads(app, config.uploadsDir);
   await app.register(crawlerRoutes);
-  await registerWebApp(app, { shareMetaFor: (pathname) => productShareMeta(database.db, config.publicUrl, pathname) });
+  await registerWebApp(app, {
+    shareMetaFor: async (pathname) =>
+      (await productShareMeta(database.db, config.publicUrl, pathname)) ??
+      sellerShareMeta(database.db, config.publicUrl, pathname),
+  });
 
   if (config.admin) await ensureAdmin(database.db, config.admin, app.log);
   // The demo sellers' known password only on a database of this machine's own (PGlite), never in production.

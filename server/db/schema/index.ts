@@ -20,6 +20,7 @@ export { ledgerEntries } from "./ledger-entries";
 export { loginThrottles } from "./login-throttles";
 export { productModifications, products } from "./products";
 export { ratings } from "./ratings";
+export { reports } from "./reports";
 export { returnRequests } from "./returns";
 export { sandboxRefunds, sandboxTransactions } from "./sandbox-transactions";
 export { sessions } from "./sessions";

@@ -53,8 +53,17 @@ export const delivered = (buyerId: string, o: About): Notice => ({
   userId: buyerId,
   type: "order_delivered",
   title: "Order delivered",
-  message: `Your ${ref(o)} has been delivered. If something is wrong, you can ask for a return within 48 hours.`,
-  link: linkTo(o),
+  message: `Your ${ref(o)} has been delivered. If something is wrong, you can ask for a return within 48 hours. How was the seller? Rate them to help other buyers.`,
+  link: notificationLinks.rate(o.orderId),
+});
+
+/** The seller hears of the delivery too, and is asked to rate the buyer (the delivery happens once, so this does). */
+export const deliveredForSeller = (sellerId: string, o: About): Notice => ({
+  userId: sellerId,
+  type: "order_delivered",
+  title: "Order delivered",
+  message: `Your ${ref(o)} reached the buyer. How was the buyer? Rate them to help other sellers.`,
+  link: notificationLinks.rate(o.orderId),
 });
 
 export const deliveryDate = (buyerId: string, o: About, date: string): Notice => ({

@@ -12,12 +12,13 @@ import {
 import { requireAdmin, signedInUser } from "../auth";
 import * as orders from "./orders-service";
 import * as returns from "./returns-service";
+import { mailRateAsks, type RateAskDeps } from "./rate-asks";
 
 const orderParams = z.object({ id: z.uuid({ error: ORDER_MESSAGES.notFound }) });
 const returnParams = z.object({ id: z.uuid({ error: ORDER_MESSAGES.returnNotFound }) });
 
 /** The admin panel's Orders and Returns (part 2 §2, §4; DECISIONS.md "Orders"); Payouts are the payouts module's. */
-export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const orderAdminRoutes: FastifyPluginAsyncZod<{ mail: Omit<RateAskDeps, "log"> }> = async (app, { mail }) => {
   const db = app.database.db;
   app.addHook("onRequest", requireAdmin);
 
@@ -34,7 +35,11 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/admin/orders/:id/status",
     { schema: { params: orderParams, body: adminOrderStatusSchema, response: { 200: adminOrderViewSchema } } },
-    (request) => orders.setStatusByAdmin(db, signedInUser(request).id, request.params.id, request.body),
+    async (request) => {
+      const order = await orders.setStatusByAdmin(db, signedInUser(request).id, request.params.id, request.body);
+      if (request.body.status === "delivered") await mailRateAsks(db, { ...mail, log: request.log }, request.params.id);
+      return order;
+    },
   );
 
   app.get(

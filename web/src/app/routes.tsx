@@ -26,6 +26,7 @@ const AdminLoginPage = page(() => import("@web/features/auth/admin-login-page"),
 const AdminPanelPage = page(() => import("@web/features/admin/admin-panel-page"), "AdminPanelPage");
 const BrowsePage = page(() => import("@web/features/browse/browse-page"), "BrowsePage");
 const ProductPage = page(() => import("@web/features/product/product-page"), "ProductPage");
+const SellerProfilePage = page(() => import("@web/features/sellers/seller-profile-page"), "SellerProfilePage");
 const ListProductPage = page(() => import("@web/features/selling/list-product-page"), "ListProductPage");
 const EditProductPage = page(() => import("@web/features/selling/edit-product-page"), "EditProductPage");
 const DashboardPage = page(() => import("@web/features/dashboard/dashboard-page"), "DashboardPage");
@@ -57,6 +58,7 @@ export function AppRoutes() {
         <Route path="/browse" component={BrowsePage} />
         <Route path="/products/:id" component={ProductPage} />
         <Route path="/product/:id" component={ProductPage} />
+        <Route path="/sellers/:username" component={SellerProfilePage} />
         <Route path="/list-product">
           <RequireLogin>
             <ListProductPage />

@@ -8,6 +8,8 @@ export const ADMIN_TABS = [
   { id: "approved", label: "Approved" },
   { id: "orders", label: "Orders" },
   { id: "returns", label: "Returns" },
+  { id: "reports", label: "Reports" },
+  { id: "reviews", label: "Reviews" },
   { id: "payouts", label: "Payouts" },
   { id: "reconciliation", label: "Reconcile" },
   { id: "contact", label: "Contact" },
