@@ -1,29 +1,16 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call } from "./api";
 import { launchBrowser, openPage } from "./browser";
 import { bothWidths, paidOrder, toSandbox } from "./checkout-flow";
-import { listingBy, sellerWithBank, type Seller } from "./listings";
-import { toastWith } from "./people";
+import { listingBy, sellerWithBank } from "./listings";
+import { signInAs, toastWith } from "./people";
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-/** Signs a person made through the API into `page`, as the login page would have stored the session. */
-async function signInAs(page: Page, person: Seller) {
-  const { user } = await call<{ user: unknown }>("GET", "/auth/me", undefined, person.token);
-  await page.goto(`${inject("baseURL")}/`);
-  await page.evaluate(
-    ({ token, user }) => {
-      localStorage.setItem("dobara_token", token);
-      localStorage.setItem("dobara_user", JSON.stringify(user));
-    },
-    { token: person.token, user },
-  );
-}
 
 /** Opens the bell and taps the newest notification titled `title`. */
 async function tapNotification(page: Page, title: string) {

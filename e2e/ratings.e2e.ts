@@ -1,11 +1,11 @@
 import { mkdirSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call } from "./api";
 import { launchBrowser, openPage, VIEWPORTS } from "./browser";
 import { paidOrder } from "./checkout-flow";
-import { adminToken, listingBy, sellerWithBank, type Seller } from "./listings";
-import { signedInPerson, toastWith, verifiedPerson } from "./people";
+import { adminToken, listingBy, sellerWithBank } from "./listings";
+import { signedInPerson, signInAs, toastWith, verifiedPerson } from "./people";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -22,18 +22,6 @@ async function shots(page: Page, name: string) {
     await page.screenshot({ path: `/tmp/shots-ratings/${name}-${label}.png`, fullPage: true });
   }
   await page.setViewportSize(before);
-}
-
-async function signInAs(page: Page, person: Pick<Seller, "token">) {
-  const { user } = await call<{ user: unknown }>("GET", "/auth/me", undefined, person.token);
-  await page.goto(`${inject("baseURL")}/`);
-  await page.evaluate(
-    ({ token, user }) => {
-      localStorage.setItem("dobara_token", token);
-      localStorage.setItem("dobara_user", JSON.stringify(user));
-    },
-    { token: person.token, user },
-  );
 }
 
 async function rateOnPage(page: Page, orderId: string, stars: number, comment: string) {
