@@ -12,7 +12,6 @@ export function SellerCard({ productId }: { productId: string }) {
     <Link
       href={`/sellers/${encodeURIComponent(s.username)}`}
       className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 hover:border-brand-300 hover:bg-brand-50/40"
-      aria-label={`Seller ${s.firstName}: view profile`}
     >
       <span
         className="grid size-12 shrink-0 place-items-center rounded-full bg-brand-100 text-lg font-bold text-brand-800"
