@@ -1,6 +1,11 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
+const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
 export default defineConfig({
+  // A browser test that boots the app in its own process (to move its clock) imports the server's code.
+  resolve: { alias: { "@contract": r("./contract"), "@web": r("./web/src") } },
   test: {
     include: ["e2e/**/*.e2e.ts"],
     environment: "node",

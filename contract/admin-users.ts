@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ACCOUNT_TYPES } from "./bank-accounts";
+import { ACCOUNT_TYPES, VERIFICATION_STATUSES } from "./bank-accounts";
 import { adminPageQuerySchema } from "./admin-paging";
 
 export const adminUsersQuerySchema = adminPageQuerySchema.extend({
@@ -22,6 +22,10 @@ const adminBankAccountSchema = z.object({
   accountType: z.enum(ACCOUNT_TYPES),
   isPrimary: z.boolean(),
   isVerified: z.boolean(),
+  /** The penny drop's verdict and the name the bank holds, beside the holder's name, for the admin to decide. */
+  verificationStatus: z.enum(VERIFICATION_STATUSES),
+  verificationNote: z.string().nullable(),
+  registeredName: z.string().nullable(),
 });
 
 /** Part 2 §3 User (admin view). */

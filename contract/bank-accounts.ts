@@ -38,6 +38,10 @@ export const INDIAN_BANKS = [
 ] as const;
 
 export const ACCOUNT_TYPES = ["savings", "current"] as const;
+/** The penny drop's verdict (unverified: waits for the admin, where the provider offers no penny drop). */
+export const VERIFICATION_STATUSES = ["unverified", "verifying", "verified", "needs_review", "failed"] as const;
+/** How often a seller may ask for a new penny drop on one account, per day. */
+export const VERIFY_RETRIES_PER_DAY = 3;
 const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 
 export const BANK_MESSAGES = {
@@ -51,6 +55,11 @@ export const BANK_MESSAGES = {
   bankRequired: "Bank name is required",
   accountType: "Account type must be savings or current",
   added: "Bank account added successfully!",
+  retryLimit: "You can retry the check at most 3 times a day; please try again tomorrow",
+  alreadyVerified: "This account is already verified",
+  beingChecked: "This account is being checked already",
+  verifyManual: "Payouts are recorded by hand here: an admin verifies bank accounts",
+  retrying: "Checking your account again",
   /** Part 2 §8: the toast when Set Primary fails; the server's reason, if any, goes below it. */
   setPrimaryFailed: "Failed to set primary bank account",
 } as const;
@@ -109,8 +118,26 @@ export const bankAccountSchema = z.object({
   accountType: z.enum(ACCOUNT_TYPES),
   isPrimary: z.boolean(),
   isVerified: z.boolean(),
+  verificationStatus: z.enum(VERIFICATION_STATUSES),
+  /** Our words for a failed check, shown as "Could not verify: {note}". */
+  verificationNote: z.string().nullable(),
   createdAt: z.string(),
 });
 export type BankAccount = z.infer<typeof bankAccountSchema>;
 
 export const maskAccountNumber = (last4: string) => `XXXXXX${last4}`;
+
+/** What a bank account's verification looks like to its owner (the seller's bank-account screens). */
+export function verificationLabel(a: Pick<BankAccount, "verificationStatus" | "verificationNote" | "isVerified">) {
+  if (a.isVerified) return "Verified";
+  switch (a.verificationStatus) {
+    case "verifying":
+      return "Verifying...";
+    case "needs_review":
+      return "Needs review";
+    case "failed":
+      return `Could not verify: ${a.verificationNote ?? "the bank did not answer"}`;
+    default:
+      return "Awaiting verification";
+  }
+}

@@ -60,6 +60,8 @@ export const notificationLinks = {
   tab: (type: string) =>
     type === "reconciliation_mismatch" ? "/admin-panel?tab=reconciliation" : `/dashboard?tab=${notificationTab(type)}`,
   order: (orderId: string) => `/track-orders/${orderId}`,
+  /** The order page scrolled to its rating form (both sides are asked to rate once it is delivered). */
+  rate: (orderId: string) => `/track-orders/${orderId}#rate`,
   offer: (offerId: string, side: "received" | "made") => `/dashboard?tab=offers&sub=${side}&offer=${offerId}`,
   product: (productId: string) => `/dashboard?tab=products&product=${productId}`,
 };

@@ -23,7 +23,8 @@ export const CANCEL_REASONS = ["mistakenly_placed", "not_required_anymore", "bou
 export const RETURN_REASONS = ["dont_want_anymore", "received_faulty", "wrong_size", "other"] as const;
 export const RETURN_STATUSES = ["requested", "approved", "rejected", "processed"] as const;
 const REFUND_STATUSES = ["pending", "processed", "failed"] as const;
-export const PAYOUT_STATUSES = ["due", "paid"] as const;
+/** due: owed; sending: with the payouts provider; paid: in the seller's bank (a reversal brings it back to due). */
+export const PAYOUT_STATUSES = ["due", "sending", "paid"] as const;
 
 /** Return window after delivery, and the buyer's-own-choice fee floor (part 2 §9). */
 export const RETURN_WINDOW_HOURS = POLICY.returnWindowHours;
@@ -218,7 +219,15 @@ export const sellerOrderViewSchema = orderViewSchema.extend({
   /** While placed: when the order is cancelled unless the seller accepts it (ISO time); null otherwise. */
   acceptBy: z.string().nullable(),
   payout: z
-    .object({ amount: z.number(), status: z.enum(PAYOUT_STATUSES), bankReference: z.string().nullable() })
+    .object({
+      amount: z.number(),
+      status: z.enum(PAYOUT_STATUSES),
+      /** The UTR (or the admin's bank reference) once paid. */
+      bankReference: z.string().nullable(),
+      paidAt: z.string().nullable(),
+      /** Why it is not moving: the last attempt's failure, or the bank account still unverified. */
+      note: z.string().nullable(),
+    })
     .nullable(),
 });
 export type SellerOrderView = z.infer<typeof sellerOrderViewSchema>;
@@ -297,6 +306,11 @@ export const adminPayoutViewSchema = z.object({
   bankReference: z.string().nullable(),
   dueAt: z.string(),
   paidAt: z.string().nullable(),
+  /** The provider's attempts so far, its payout id and status, and why the last one failed. */
+  attempt: z.number(),
+  providerPayoutId: z.string().nullable(),
+  providerStatus: z.string().nullable(),
+  failureReason: z.string().nullable(),
   bankAccount: z
     .object({
       accountHolderName: z.string(),

@@ -23,7 +23,7 @@ describe("priceBreakdown", () => {
     const b = priceBreakdown(price);
     expect(b).toEqual({
       productPrice: price,
-      platformFee: fee,
+      buyerFee: fee,
       deliveryCharge: 50,
       couponDiscount: 0,
       total,
@@ -64,7 +64,7 @@ describe("priceBreakdown", () => {
       "no_fees with eliminateFees",
       1_000,
       coupon({ discountType: "no_fees", eliminateFees: true }),
-      { platformFee: 0, couponDiscount: 0, total: 1_050, saved: 30, sellerFee: 30 },
+      { buyerFee: 0, couponDiscount: 0, total: 1_050, saved: 30, sellerFee: 30 },
     ],
     [
       "eliminateDelivery",
@@ -76,7 +76,7 @@ describe("priceBreakdown", () => {
       "percentage with both waivers",
       1_000,
       coupon({ discountValue: 5, eliminateFees: true, eliminateDelivery: true }),
-      { platformFee: 0, deliveryCharge: 0, couponDiscount: 50, total: 950, saved: 130 },
+      { buyerFee: 0, deliveryCharge: 0, couponDiscount: 50, total: 950, saved: 130 },
     ],
   ])("%s", (_, price, terms, expected) => {
     expect(priceBreakdown(price, terms)).toMatchObject(expected);

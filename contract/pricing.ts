@@ -23,8 +23,8 @@ export interface CouponTerms {
 export interface PriceBreakdown {
   /** The agreed price: the listing price, or the buyer's accepted offer. */
   productPrice: number;
-  /** The buyer's platform fee (0 when a coupon waives it). */
-  platformFee: number;
+  /** The buyer's platform fee (0 when a coupon waives it); the spec's wire calls it platformFee at initiation. */
+  buyerFee: number;
   deliveryCharge: number;
   couponDiscount: number;
   /** What the buyer pays. */
@@ -55,16 +55,16 @@ function discountFor(price: number, coupon: CouponTerms): number {
 export function priceBreakdown(productPrice: number, coupon?: CouponTerms | null): PriceBreakdown {
   if (!Number.isSafeInteger(productPrice) || productPrice < 1) throw new RangeError("price must be whole rupees >= 1");
   const fee = percentOf(productPrice, POLICY.buyerFeePercent);
-  const platformFee = coupon?.eliminateFees ? 0 : fee;
+  const buyerFee = coupon?.eliminateFees ? 0 : fee;
   const deliveryCharge = coupon?.eliminateDelivery ? 0 : DELIVERY_CHARGE;
   const couponDiscount = coupon ? discountFor(productPrice, coupon) : 0;
   return {
     productPrice,
-    platformFee,
+    buyerFee,
     deliveryCharge,
     couponDiscount,
-    total: productPrice + platformFee + deliveryCharge - couponDiscount,
-    saved: couponDiscount + (fee - platformFee) + (DELIVERY_CHARGE - deliveryCharge),
+    total: productPrice + buyerFee + deliveryCharge - couponDiscount,
+    saved: couponDiscount + (fee - buyerFee) + (DELIVERY_CHARGE - deliveryCharge),
     sellerFee: percentOf(productPrice, POLICY.sellerFeePercent),
   };
 }

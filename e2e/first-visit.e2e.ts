@@ -48,7 +48,7 @@ describe("product page", () => {
     await page.goto(`/products/${listingId}`);
     await page.getByRole("button", { name: `Add ${title} to wishlist` }).click();
     await expect.poll(() => toastWith(page, "Login Required").count()).toBeGreaterThan(0);
-    await page.getByRole("link", { name: "Log in" }).click();
+    await page.getByRole("link", { name: "Log in", exact: true }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe("/login");
     expect(new URL(page.url()).searchParams.get("redirect")).toBe(`/products/${listingId}`);
     await close();

@@ -1,29 +1,16 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call } from "./api";
 import { launchBrowser, openPage } from "./browser";
 import { bothWidths, paidOrder, toSandbox } from "./checkout-flow";
-import { listingBy, sellerWithBank, type Seller } from "./listings";
-import { toastWith } from "./people";
+import { listingBy, sellerWithBank } from "./listings";
+import { signInAs, toastWith } from "./people";
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-/** Signs a person made through the API into `page`, as the login page would have stored the session. */
-async function signInAs(page: Page, person: Seller) {
-  const { user } = await call<{ user: unknown }>("GET", "/auth/me", undefined, person.token);
-  await page.goto(`${inject("baseURL")}/`);
-  await page.evaluate(
-    ({ token, user }) => {
-      localStorage.setItem("dobara_token", token);
-      localStorage.setItem("dobara_user", JSON.stringify(user));
-    },
-    { token: person.token, user },
-  );
-}
 
 /** Opens the bell and taps the newest notification titled `title`. */
 async function tapNotification(page: Page, title: string) {
@@ -112,8 +99,12 @@ describe("every person's next step in one tap (390 px)", () => {
       await expect.poll(() => pay.isVisible()).toBe(true);
       await pay.click();
       await buyer.page.waitForURL(/\/address-entry\?/);
+      await buyer.page.getByLabel("Recipient's name *").fill("Meera Iyer");
+      await buyer.page.getByLabel("Phone *").fill("98450 12345");
       await buyer.page.getByLabel("Address line 1 *").fill("12 MG Road");
       await buyer.page.getByLabel("Pincode *").fill("560001");
+      // The directory fills in the city from the pincode; wait for it before changing it, so it cannot overwrite.
+      await expect.poll(() => buyer.page.getByLabel("City *").inputValue()).not.toBe("");
       await buyer.page.getByLabel("City *").fill("Bengaluru");
       await buyer.page.getByLabel("State *").selectOption("Karnataka");
       await buyer.page.getByRole("button", { name: "Save & Continue" }).click();

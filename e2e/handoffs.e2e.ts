@@ -1,10 +1,10 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call } from "./api";
 import { launchBrowser, openPage } from "./browser";
 import { bothWidths, buyNow, ensureWelcome10, paidOrder, toSandbox } from "./checkout-flow";
-import { adminToken, listingBy, sellerWithBank, type Seller } from "./listings";
-import { signedInPerson, toastWith } from "./people";
+import { adminToken, listingBy, sellerWithBank } from "./listings";
+import { signedInPerson, signInAs, toastWith } from "./people";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,19 +14,6 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem("dobara_token")!);
-
-/** Signs a person made through the API into `page`, as the login page would have stored the session. */
-async function signInAs(page: Page, person: Seller) {
-  const { user } = await call<{ user: unknown }>("GET", "/auth/me", undefined, person.token);
-  await page.goto(`${inject("baseURL")}/`);
-  await page.evaluate(
-    ({ token, user }) => {
-      localStorage.setItem("dobara_token", token);
-      localStorage.setItem("dobara_user", JSON.stringify(user));
-    },
-    { token: person.token, user },
-  );
-}
 
 describe("every person's next step, at 390 px", () => {
   it("a failed payment names the item and amount; Try Again returns to the same summary with the coupon kept", async () => {

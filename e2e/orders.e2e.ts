@@ -1,29 +1,16 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call } from "./api";
 import { launchBrowser, openPage } from "./browser";
 import { bothWidths, paidOrder } from "./checkout-flow";
-import { adminToken, listingBy, sellerWithBank, type Seller } from "./listings";
-import { signedInPerson, toastWith } from "./people";
+import { adminToken, listingBy, sellerWithBank } from "./listings";
+import { signedInPerson, signInAs, toastWith } from "./people";
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-/** Signs a person made through the API into `page`, as the login page would have stored the session. */
-async function signInAs(page: Page, person: Seller) {
-  const { user } = await call<{ user: unknown }>("GET", "/auth/me", undefined, person.token);
-  await page.goto(`${inject("baseURL")}/`);
-  await page.evaluate(
-    ({ token, user }) => {
-      localStorage.setItem("dobara_token", token);
-      localStorage.setItem("dobara_user", JSON.stringify(user));
-    },
-    { token: person.token, user },
-  );
-}
 
 describe("orders after payment", () => {
   it("buyer pays -> tracks it -> seller accepts -> delivered -> buyer asks for a return; the seller sees the sale", async () => {

@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { expect } from "vitest";
+import { expect, inject } from "vitest";
 import { call } from "./api";
 import { mailCount, mailedCode } from "./browser";
 
@@ -93,4 +93,17 @@ export async function verifiedPerson(first: string) {
     otp: await mailedCode(person.email, before),
   });
   return { ...person, token };
+}
+
+/** Signs a person made through the API into `page`, as the login page would have stored the session. */
+export async function signInAs(page: Page, person: { token: string }) {
+  const { user } = await call<{ user: unknown }>("GET", "/auth/me", undefined, person.token);
+  await page.goto(`${inject("baseURL")}/`);
+  await page.evaluate(
+    ({ token, user }) => {
+      localStorage.setItem("dobara_token", token);
+      localStorage.setItem("dobara_user", JSON.stringify(user));
+    },
+    { token: person.token, user },
+  );
 }

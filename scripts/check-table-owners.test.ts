@@ -23,6 +23,11 @@ describe("house/table-owners lint rule", () => {
     ).toHaveLength(1);
   });
 
+  it("keeps the payouts table to the payouts module: orders makes a payout due through its public surface", async () => {
+    expect(await lint("server/modules/orders/payouts-due.ts", writes("payouts", "payouts", "insert"))).toHaveLength(1);
+    expect(await lint("server/modules/payouts/payouts-repo.ts", writes("payouts", "payouts", "update"))).toEqual([]);
+  });
+
   it("allows the owner's writes, and anyone's reads and joins", async () => {
     expect(await lint("server/modules/orders/orders-repo.ts", writes("orders", "orders", "insert"))).toEqual([]);
     expect(

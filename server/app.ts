@@ -64,6 +64,21 @@ import {
   orderRoutes,
   remindSellersToAccept,
 } from "./modules/orders";
+import {
+  payoutAdminRoutes,
+  payoutRoutes,
+  payoutSettings,
+  payoutWebhookRoutes,
+  razorpayxProvider,
+  sandboxPayoutsRoutes,
+  sendPayouts,
+  settleSandboxPayouts,
+  settleWaitingValidations,
+  startValidation,
+  type PayoutDeps,
+} from "./modules/payouts";
+import { ratingRoutes, sellerRoutes, sellerShareMeta } from "./modules/ratings";
+import { reportRoutes } from "./modules/reports";
 import { ensureAdmin } from "./modules/users/admin-bootstrap";
 import { sweepStaleRegistrations } from "./modules/users/stale-registrations";
 import { wishlistRoutes } from "./modules/wishlist/wishlist-routes";
@@ -152,7 +167,27 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   sweepVideosHourly(app, storage, files);
   sweepRegistrationsHourly(app, database);
   await app.register(wishlistRoutes, { prefix: "/api" });
-  await app.register(bankAccountRoutes, { prefix: "/api", encryptor });
+  const payoutsConfig = payoutSettings(config);
+  const payouts: PayoutDeps = {
+    db: database.db,
+    settings: payoutsConfig,
+    provider: razorpayxProvider(payoutsConfig),
+    encryptor,
+    log: app.log,
+  };
+  const byApi = payoutsConfig.mode === "api";
+  await app.register(bankAccountRoutes, {
+    prefix: "/api",
+    encryptor,
+    ...(byApi ? { verify: (id: string) => startValidation(payouts, id) } : {}),
+  });
+  await app.register(payoutRoutes, { prefix: "/api", deps: payouts });
+  await app.register(payoutAdminRoutes, { prefix: "/api", deps: payouts });
+  if (byApi) await app.register(payoutWebhookRoutes, { prefix: "/api", deps: payouts });
+  if (payoutsConfig.sandbox) {
+    payoutsConfig.sandboxTransport = (request) => app.inject(request);
+    await app.register(sandboxPayoutsRoutes, { settings: payoutsConfig });
+  }
   await app.register(addressRoutes, { prefix: "/api" });
   await app.register(adminProductsRoutes, { prefix: "/api", files });
   await app.register(adminContactRoutes, { prefix: "/api", mailer });
@@ -167,12 +202,16 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     log: app.log,
     trackEverySeconds: config.jobIntervalSeconds * 5,
   };
+  const rateAskMail = { mailer, publicUrl: config.publicUrl };
   await app.register(orderRoutes, { prefix: "/api", shipping });
-  await app.register(orderAdminRoutes, { prefix: "/api", encryptor, shipping });
+  await app.register(orderAdminRoutes, { prefix: "/api", mail: rateAskMail, shipping });
   const estimates = deliveryEstimates(shipping);
   await app.register(deliveryRoutes, { prefix: "/api", estimates });
   await app.register(adminShipmentsRoutes, { prefix: "/api", shipping });
   await app.register(courierWebhookRoutes, { prefix: "/api", courier, db: database.db, onScan: advanceOrderByScan });
+  await app.register(ratingRoutes, { prefix: "/api" });
+  await app.register(sellerRoutes, { prefix: "/api" });
+  await app.register(reportRoutes, { prefix: "/api", files });
   const bus = await createNotificationBus(database, app.log);
   app.addHook("onClose", () => bus.close());
   await app.register(notificationRoutes, { prefix: "/api", bus });
@@ -207,10 +246,25 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     ...(courier.sandboxTransport
       ? [{ name: "sandbox-courier", kind: "claims" as const, run: () => advanceSandboxShipments(database.db, courier) }]
       : []),
+    { name: "payouts-send", kind: "claims", run: () => sendPayouts(payouts) },
+    { name: "bank-validations", kind: "claims", run: () => settleWaitingValidations(payouts) },
+    ...(payoutsConfig.sandbox
+      ? [
+          {
+            name: "sandbox-payouts",
+            kind: "claims" as const,
+            run: () => settleSandboxPayouts(database.db, payoutsConfig),
+          },
+        ]
+      : []),
   ]);
   await registerUploads(app, config.uploadsDir);
   await app.register(crawlerRoutes);
-  await registerWebApp(app, { shareMetaFor: (pathname) => productShareMeta(database.db, config.publicUrl, pathname) });
+  await registerWebApp(app, {
+    shareMetaFor: async (pathname) =>
+      (await productShareMeta(database.db, config.publicUrl, pathname)) ??
+      sellerShareMeta(database.db, config.publicUrl, pathname),
+  });
 
   if (config.admin) await ensureAdmin(database.db, config.admin, app.log);
   // The demo sellers' known password only on a database of this machine's own (PGlite), never in production.

@@ -76,9 +76,54 @@ describe("loadConfig", () => {
       SHIPROCKET_EMAIL: "api@dobara.in",
       SHIPROCKET_PASSWORD: "p",
       SHIPROCKET_WEBHOOK_TOKEN: "t",
+      PAYOUTS_MODE: "manual",
     });
     expect(ok.isProduction).toBe(true);
     expect(ok.payu?.url).toBe("https://secure.payu.in/_payment");
     expect(ok.shiprocket?.apiUrl).toBe("https://apiv2.shiprocket.in");
+  });
+
+  it("pays sellers by RazorpayX when its account is set, with Razorpay's key pair unless RazorpayX has its own", () => {
+    const production = {
+      NODE_ENV: "production",
+      DATABASE_URL: "postgres://db/app",
+      SMTP_URL: "smtp://mail:587",
+      PUBLIC_URL: "https://dobara.in",
+      PAYU_KEY: "k",
+      PAYU_SALT: "s",
+      DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString("base64"),
+      SHIPROCKET_EMAIL: "api@dobara.in",
+      SHIPROCKET_PASSWORD: "p",
+      SHIPROCKET_WEBHOOK_TOKEN: "t",
+    };
+    expect(() => loadConfig(production)).toThrow(/RAZORPAYX_ACCOUNT_NUMBER: production pays sellers/);
+    expect(() => loadConfig({ ...production, RAZORPAYX_ACCOUNT_NUMBER: "7878780080316316" })).toThrow(
+      /RAZORPAYX_KEY_ID[\s\S]*RAZORPAYX_WEBHOOK_SECRET/,
+    );
+    const shared = loadConfig({
+      ...production,
+      RAZORPAYX_ACCOUNT_NUMBER: "7878780080316316",
+      RAZORPAY_KEY_ID: "rzp_live_a",
+      RAZORPAY_KEY_SECRET: "sa",
+      RAZORPAYX_WEBHOOK_SECRET: "wh",
+    });
+    expect(shared.payouts).toMatchObject({
+      mode: "api",
+      razorpayx: { keyId: "rzp_live_a", keySecret: "sa", apiUrl: "https://api.razorpay.com", webhookSecret: "wh" },
+    });
+    const own = loadConfig({
+      ...production,
+      RAZORPAYX_ACCOUNT_NUMBER: "7878780080316316",
+      RAZORPAY_KEY_ID: "rzp_live_a",
+      RAZORPAY_KEY_SECRET: "sa",
+      RAZORPAYX_KEY_ID: "rzp_live_x",
+      RAZORPAYX_KEY_SECRET: "sx",
+      RAZORPAYX_WEBHOOK_SECRET: "wh",
+      RAZORPAYX_API_URL: "https://peer.test/",
+    });
+    expect(own.payouts.razorpayx).toMatchObject({ keyId: "rzp_live_x", keySecret: "sx", apiUrl: "https://peer.test" });
+    expect(loadConfig({ ...production, PAYOUTS_MODE: "manual" }).payouts).toMatchObject({ mode: "manual" });
+    expect(loadConfig({}).payouts).toEqual({ mode: "api", razorpayx: undefined, sandboxSeconds: 60 });
+    expect(() => loadConfig({ PAYOUTS_MODE: "auto" })).toThrow(/PAYOUTS_MODE: must be api or manual/);
   });
 });

@@ -45,6 +45,17 @@ const envSchema = z
     SHIPROCKET_API_URL: z.url().optional(),
     SHIPROCKET_WEBHOOK_TOKEN: optionalText,
     SANDBOX_COURIER_STEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(120),
+    RAZORPAYX_ACCOUNT_NUMBER: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9]{5,40}$/, "must be your RazorpayX account number (letters and digits)")
+      .optional(),
+    RAZORPAYX_KEY_ID: optionalText,
+    RAZORPAYX_KEY_SECRET: optionalText,
+    RAZORPAYX_WEBHOOK_SECRET: optionalText,
+    RAZORPAYX_API_URL: z.url().optional(),
+    PAYOUTS_MODE: z.enum(["api", "manual"], { error: "must be api or manual" }).default("api"),
+    SANDBOX_PAYOUT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
     DATA_ENCRYPTION_KEY: z
       .string()
       .trim()
@@ -73,6 +84,7 @@ const envSchema = z
       ["PAYU_KEY", "PAYU_SALT"],
       ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET"],
       ["SHIPROCKET_EMAIL", "SHIPROCKET_PASSWORD"],
+      ["RAZORPAYX_KEY_ID", "RAZORPAYX_KEY_SECRET"],
     ] as const) {
       if (Boolean(env[a]) !== Boolean(env[b]))
         ctx.addIssue({ code: "custom", path: [b], message: `${a} and ${b} must be set together` });
@@ -80,7 +92,31 @@ const envSchema = z
     if (env.ADMIN_EMAIL && !env.ADMIN_MOBILE) {
       ctx.addIssue({ code: "custom", path: ["ADMIN_EMAIL"], message: "needs ADMIN_MOBILE and ADMIN_PASSWORD too" });
     }
+    // Payouts by API are on with our RazorpayX account number; they need a key pair (RazorpayX's, or Razorpay's own).
+    const payoutKeys = Boolean(env.RAZORPAYX_KEY_ID ?? env.RAZORPAY_KEY_ID);
+    if (env.RAZORPAYX_ACCOUNT_NUMBER && env.PAYOUTS_MODE === "api") {
+      if (!payoutKeys)
+        ctx.addIssue({
+          code: "custom",
+          path: ["RAZORPAYX_KEY_ID"],
+          message:
+            "RAZORPAYX_ACCOUNT_NUMBER needs RAZORPAYX_KEY_ID and RAZORPAYX_KEY_SECRET (or RAZORPAY_KEY_ID/SECRET)",
+        });
+      if (!env.RAZORPAYX_WEBHOOK_SECRET)
+        ctx.addIssue({
+          code: "custom",
+          path: ["RAZORPAYX_WEBHOOK_SECRET"],
+          message: "RAZORPAYX_ACCOUNT_NUMBER needs the secret of the RazorpayX webhook",
+        });
+    }
     if (env.NODE_ENV !== "production") return;
+    if (env.PAYOUTS_MODE === "api" && !env.RAZORPAYX_ACCOUNT_NUMBER)
+      ctx.addIssue({
+        code: "custom",
+        path: ["RAZORPAYX_ACCOUNT_NUMBER"],
+        message:
+          "production pays sellers through RazorpayX: set RAZORPAYX_ACCOUNT_NUMBER and its keys, or PAYOUTS_MODE=manual",
+      });
     for (const key of ["DATABASE_URL", "SMTP_URL", "PUBLIC_URL", "DATA_ENCRYPTION_KEY"] as const) {
       if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "is required when NODE_ENV=production" });
     }
@@ -157,6 +193,22 @@ function toConfig(env: z.infer<typeof envSchema>) {
         : undefined,
     /** How often the sandbox courier moves each of its shipments one scan on by itself. */
     sandboxCourierStepSeconds: env.SANDBOX_COURIER_STEP_SECONDS,
+    payouts: {
+      mode: env.PAYOUTS_MODE,
+      razorpayx:
+        env.PAYOUTS_MODE === "api" && env.RAZORPAYX_ACCOUNT_NUMBER
+          ? {
+              accountNumber: env.RAZORPAYX_ACCOUNT_NUMBER,
+              // One Razorpay key pair serves payments and payouts: RazorpayX's own pair only if it is set apart.
+              keyId: (env.RAZORPAYX_KEY_ID ?? env.RAZORPAY_KEY_ID)!,
+              keySecret: (env.RAZORPAYX_KEY_ID ? env.RAZORPAYX_KEY_SECRET : env.RAZORPAY_KEY_SECRET)!,
+              webhookSecret: env.RAZORPAYX_WEBHOOK_SECRET!,
+              apiUrl: (env.RAZORPAYX_API_URL ?? "https://api.razorpay.com").replace(/\/$/, ""),
+            }
+          : undefined,
+      /** The sandbox settles a validation or payout nobody decided by hand after this long. */
+      sandboxSeconds: env.SANDBOX_PAYOUT_SECONDS,
+    },
     /** Encrypts bank account numbers at rest. Unset outside production: a key is kept in DATA_DIR/secrets. */
     dataEncryptionKey: env.DATA_ENCRYPTION_KEY ? Buffer.from(env.DATA_ENCRYPTION_KEY, "base64") : undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

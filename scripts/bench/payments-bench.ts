@@ -80,7 +80,7 @@ export async function benchPayments(serverUrl: string) {
           addressId: buyer.addressId,
           deliveryAddress: "1 Bench Road, Bengaluru, Karnataka - 560001",
           productPrice: f.productPrice,
-          platformFee: f.platformFee,
+          platformFee: f.buyerFee,
           deliveryPrice: f.deliveryCharge,
           discountAmount: f.couponDiscount,
           finalPrice: f.total,

@@ -1,8 +1,10 @@
+import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
 import { priceBreakdown, type CouponTerms } from "@contract/pricing";
 import type { Db } from "../db/client";
 import { addresses } from "../db/schema/addresses";
+import { listingReservations } from "../db/schema/listing-reservations";
 import { gatewaySettings, type GatewaySettings } from "../modules/payments";
 import { approveListing } from "./test-listings";
 import { almirahListing, requester, testAccount } from "./test-people";
@@ -49,7 +51,7 @@ export function checkoutKit(get: () => { app: FastifyInstance; db: Db }) {
       addressId,
       deliveryAddress: "7 Lake View Road, Chennai, Tamil Nadu - 600017",
       productPrice: f.productPrice,
-      platformFee: f.platformFee,
+      platformFee: f.buyerFee,
       deliveryPrice: f.deliveryCharge,
       discountAmount: f.couponDiscount,
       finalPrice: f.total,
@@ -69,5 +71,12 @@ export function checkoutKit(get: () => { app: FastifyInstance; db: Db }) {
     return { db, gateway: { ...settings(), sandboxTransport: transport ?? ((r) => app.inject(r)) }, log: app.log };
   }
 
-  return { req, settings, buyer, listing, body, initiate, payInSandbox, jobDeps };
+  /** Ends a listing's hold now, as if its 15 minutes had passed: the next buyer may start paying. */
+  const lapseHold = (productId: string) =>
+    get()
+      .db.update(listingReservations)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(listingReservations.productId, productId));
+
+  return { req, settings, buyer, listing, body, initiate, payInSandbox, jobDeps, lapseHold };
 }

@@ -5,6 +5,13 @@ import { users } from "./users";
 
 const BANK_ACCOUNT_TYPES = ["savings", "current"] as const;
 export type BankAccountType = (typeof BANK_ACCOUNT_TYPES)[number];
+/**
+ * The penny drop's verdict: unverified (waits for the admin, as before penny drops), verifying, verified,
+ * needs_review (the bank's name differs from the holder's), failed (the bank refused the account, or could not be
+ * reached). isVerified stays the one flag payouts read; the admin's Verify sets it whatever this says.
+ */
+const VERIFICATION_STATUSES = ["unverified", "verifying", "verified", "needs_review", "failed"] as const;
+export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 
 export const bankAccounts = pgTable(
   "bank_accounts",
@@ -24,6 +31,13 @@ export const bankAccounts = pgTable(
     accountType: varchar({ length: 20 }).$type<BankAccountType>().notNull().default("savings"),
     isPrimary: boolean().notNull().default(false),
     isVerified: boolean().notNull().default(false),
+    verificationStatus: varchar({ length: 20 }).$type<VerificationStatus>().notNull().default("unverified"),
+    /** Our words for a failed check ("the bank says this account is invalid"); never the provider's raw text. */
+    verificationNote: varchar({ length: 200 }),
+    /** The holder's name as the bank has it, from the penny drop. */
+    registeredName: varchar({ length: 255 }),
+    /** The provider's fund account for this account (fa_...), made once and reused. */
+    fundAccountId: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -34,6 +48,7 @@ export const bankAccounts = pgTable(
       .on(t.userId)
       .where(sql`${t.isPrimary}`),
     check("bank_accounts_account_type_check", isOneOf(t.accountType, BANK_ACCOUNT_TYPES)),
+    check("bank_accounts_verification_status_check", isOneOf(t.verificationStatus, VERIFICATION_STATUSES)),
     check("bank_accounts_ifsc_code_check", sql`${t.ifscCode} ~ '^[A-Z]{4}0[A-Z0-9]{6}$'`),
     check("bank_accounts_account_number_last4_check", sql`${t.accountNumberLast4} ~ '^[0-9]{4}$'`),
   ],

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, check, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id, isOneOf } from "./columns";
 import { orders } from "./orders";
 import { payments } from "./payments";
@@ -27,12 +27,15 @@ const LEDGER_KINDS = [
   "fee_retained",
   "payout_due",
   "payout_paid",
+  "payout_reversed",
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 /**
  * Double entry: the lines of one movement (same movementId) sum to zero, debits positive, credits negative, in
- * paise. A kind happens once per payment (unique index), so a replayed callback cannot post twice.
+ * paise. A kind happens once per payment and occurrence (unique index), so a replayed callback cannot post twice.
+ * Only a payout can move more than once for one payment: paid, sent back by the bank, paid again; its n-th
+ * payout_paid and payout_reversed carry occurrence n.
  */
 export const ledgerEntries = pgTable(
   "ledger_entries",
@@ -46,10 +49,11 @@ export const ledgerEntries = pgTable(
       .notNull()
       .references(() => payments.id, { onDelete: "restrict" }),
     orderId: uuid().references(() => orders.id, { onDelete: "restrict" }),
+    occurrence: integer().notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex("ledger_entries_kind_payment_account_idx").on(t.kind, t.paymentId, t.account),
+    uniqueIndex("ledger_entries_kind_payment_account_idx").on(t.kind, t.paymentId, t.account, t.occurrence),
     index("ledger_entries_movement_id_idx").on(t.movementId),
     index("ledger_entries_order_id_idx").on(t.orderId),
     check("ledger_entries_account_check", isOneOf(t.account, LEDGER_ACCOUNTS)),

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, smallint, text, unique, uuid } from "drizzle-orm/pg-core";
+import { check, index, pgTable, smallint, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id } from "./columns";
 import { orders } from "./orders";
 import { users } from "./users";
@@ -19,8 +19,12 @@ export const ratings = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     rating: smallint().notNull(),
+    /** Scrubbed of contact details before it is stored, as offer messages are. */
     comment: text(),
     createdAt: createdAt(),
+    /** An admin hid the comment (the stars still count); null again when restored. */
+    hiddenAt: timestamp({ withTimezone: true }),
+    hiddenReason: text(),
   },
   (t) => [
     /** Each party rates an order once. */

@@ -41,7 +41,7 @@ export async function readStats(db: Db) {
 /**
  * The thing each entry is about, in words, looked up where it lives now: a listing's title, an order's number (a
  * return's and a payout's order too), the bank account holder's name with its last digits, a coupon's code, a
- * contact query's sender and subject, a reconciliation mismatch's gateway reference and day. Null when it is gone (a deleted listing keeps its title in the details).
+ * contact query's sender and subject, a reconciliation mismatch's gateway reference and day, a review's stars and order. Null when it is gone (a deleted listing keeps its title in the details).
  */
 const entityLabel = sql<string | null>`case ${adminAuditLog.entityType}
   when 'product' then (select '"' || p.title || '"' from products p where p.id = ${adminAuditLog.entityId})
@@ -57,6 +57,8 @@ const entityLabel = sql<string | null>`case ${adminAuditLog.entityType}
     from contact_queries q where q.id = ${adminAuditLog.entityId})
   when 'reconciliation_mismatch' then (select m.gateway || ' ' || m.gateway_ref || ' on ' || m.day
     from reconciliation_mismatches m where m.id = ${adminAuditLog.entityId})
+  when 'rating' then (select r.rating || '-star review on order #' || o.order_number from ratings r
+    join orders o on o.id = r.order_id where r.id = ${adminAuditLog.entityId})
 end`;
 
 /** Newest first, with the acting admin's name; the id breaks ties so pages never repeat or skip a row. */

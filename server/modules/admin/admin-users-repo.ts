@@ -51,6 +51,9 @@ export function listAccountsOf(db: Db, userIds: string[]) {
       accountType: bankAccounts.accountType,
       isPrimary: bankAccounts.isPrimary,
       isVerified: bankAccounts.isVerified,
+      verificationStatus: bankAccounts.verificationStatus,
+      verificationNote: bankAccounts.verificationNote,
+      registeredName: bankAccounts.registeredName,
     })
     .from(bankAccounts)
     .where(inArray(bankAccounts.userId, userIds))

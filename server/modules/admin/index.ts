@@ -4,3 +4,5 @@
  * audit log, in the transaction of the change.
  */
 export { recordAdminAction } from "./audit-repo";
+/** The Reports tab acts on a reported listing with the listing's own transitions. */
+export { deleteProduct, delistProduct } from "./admin-products-service";

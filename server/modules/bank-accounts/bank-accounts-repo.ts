@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
-import { bankAccounts } from "../../db/schema/bank-accounts";
+import { bankAccounts, type VerificationStatus } from "../../db/schema/bank-accounts";
+import { users } from "../../db/schema/users";
 
 export type BankAccountRow = typeof bankAccounts.$inferSelect;
 
@@ -68,8 +69,71 @@ export async function markPrimary(db: Db, userId: string, id: string) {
 export async function markVerified(db: Db, id: string) {
   const [row] = await db
     .update(bankAccounts)
-    .set({ isVerified: true })
+    .set({ isVerified: true, verificationStatus: "verified" })
     .where(and(eq(bankAccounts.id, id), eq(bankAccounts.isVerified, false)))
     .returning({ id: bankAccounts.id, userId: bankAccounts.userId, last4: bankAccounts.accountNumberLast4 });
+  return row;
+}
+
+/** What a penny drop needs: the account (number still sealed) and its owner's contact details. */
+export async function findForVerification(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      account: bankAccounts,
+      fullName: users.fullName,
+      email: users.email,
+      mobile: users.mobile,
+    })
+    .from(bankAccounts)
+    .innerJoin(users, eq(users.id, bankAccounts.userId))
+    .where(eq(bankAccounts.id, id));
+  return row;
+}
+
+export async function setFundAccount(db: Db, id: string, fundAccountId: string) {
+  await db.update(bankAccounts).set({ fundAccountId }).where(eq(bankAccounts.id, id));
+}
+
+/** A new penny drop starts: only for an account neither verified nor already being checked. */
+export async function markVerifying(db: Db, id: string) {
+  const [row] = await db
+    .update(bankAccounts)
+    .set({ verificationStatus: "verifying", verificationNote: null })
+    .where(
+      and(
+        eq(bankAccounts.id, id),
+        eq(bankAccounts.isVerified, false),
+        ne(bankAccounts.verificationStatus, "verifying"),
+      ),
+    )
+    .returning({ id: bankAccounts.id });
+  return Boolean(row);
+}
+
+/**
+ * The penny drop's verdict, only while the account is still being verified: a late or repeated answer, or one
+ * arriving after the admin's Verify, changes nothing. Undefined when it changed nothing.
+ */
+export async function settleVerification(
+  db: Db,
+  id: string,
+  verdict: { status: Exclude<VerificationStatus, "verifying">; note: string | null; registeredName: string | null },
+) {
+  const [row] = await db
+    .update(bankAccounts)
+    .set({
+      verificationStatus: verdict.status,
+      verificationNote: verdict.note,
+      registeredName: verdict.registeredName,
+      ...(verdict.status === "verified" ? { isVerified: true } : {}),
+    })
+    .where(
+      and(
+        eq(bankAccounts.id, id),
+        eq(bankAccounts.verificationStatus, "verifying"),
+        eq(bankAccounts.isVerified, false),
+      ),
+    )
+    .returning();
   return row;
 }

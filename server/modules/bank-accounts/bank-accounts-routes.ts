@@ -8,8 +8,11 @@ import * as bank from "./bank-accounts-service";
 const userParams = z.object({ userId: z.uuid({ error: "Unknown user" }) });
 const idParams = z.object({ id: z.uuid({ error: "Bank account not found" }) });
 
-export const bankAccountRoutes: FastifyPluginAsyncZod<{ encryptor: Encryptor }> = async (app, { encryptor }) => {
-  const deps = { db: app.database.db, encryptor };
+export const bankAccountRoutes: FastifyPluginAsyncZod<{
+  encryptor: Encryptor;
+  verify?: (accountId: string) => Promise<void>;
+}> = async (app, { encryptor, verify }) => {
+  const deps = { db: app.database.db, encryptor, verify };
   app.addHook("onRequest", requireUser);
 
   app.get(

@@ -21,6 +21,8 @@ type User = typeof users.$inferSelect;
 export interface BankAccountDeps {
   db: Db;
   encryptor: Encryptor;
+  /** Starts the penny drop for a new account (payouts by API); absent, the account waits for the admin's Verify. */
+  verify?: (accountId: string) => Promise<void>;
 }
 
 function toBankAccountView(row: BankAccountRow): BankAccount {
@@ -35,6 +37,8 @@ function toBankAccountView(row: BankAccountRow): BankAccount {
     accountType: row.accountType,
     isPrimary: row.isPrimary,
     isVerified: row.isVerified,
+    verificationStatus: row.verificationStatus,
+    verificationNote: row.verificationNote,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -45,7 +49,7 @@ export async function listFor(db: Db, viewer: User, userId: string) {
 }
 
 export async function addBankAccount(
-  { db, encryptor }: BankAccountDeps,
+  { db, encryptor, verify }: BankAccountDeps,
   owner: User,
   input: CreateBankAccountInput & { accountType: "savings" | "current"; ifscCode: string },
 ) {
@@ -66,9 +70,16 @@ export async function addBankAccount(
     await lockUserAccounts(tx, owner.id);
     const primary = input.isPrimary === true || !(await hasBankAccount(tx, owner.id));
     if (primary) await clearPrimary(tx, owner.id);
-    return insertBankAccount(tx, { ...values, isPrimary: primary });
+    return insertBankAccount(tx, {
+      ...values,
+      isPrimary: primary,
+      verificationStatus: verify ? "verifying" : "unverified",
+    });
   });
-  return toBankAccountView(row);
+  if (!verify) return toBankAccountView(row);
+  // After the commit: the provider is called with no transaction open; a lost answer is retried by the job.
+  await verify(row.id);
+  return toBankAccountView((await findBankAccount(db, row.id)) ?? row);
 }
 
 /** Someone else's account answers 404, so account ids cannot be probed. */

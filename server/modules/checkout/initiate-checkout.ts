@@ -98,7 +98,7 @@ export async function initiatePayment(
     const sent = [input.productPrice, input.platformFee, input.deliveryPrice, input.discountAmount, input.finalPrice];
     const ours = [
       figures.productPrice,
-      figures.platformFee,
+      figures.buyerFee,
       figures.deliveryCharge,
       figures.couponDiscount,
       figures.total,
@@ -106,7 +106,7 @@ export async function initiatePayment(
     if (sent.some((v, i) => v !== ours[i]))
       throw conflict(PAYMENT_MESSAGES.mismatch, {
         productPrice: figures.productPrice,
-        platformFee: figures.platformFee,
+        platformFee: figures.buyerFee,
         deliveryCharge: figures.deliveryCharge,
         couponDiscount: figures.couponDiscount,
         total: figures.total,
@@ -120,7 +120,7 @@ export async function initiatePayment(
       couponId: coupon?.id ?? null,
       amount: figures.total,
       finalPrice: figures.productPrice,
-      buyerFee: figures.platformFee,
+      buyerFee: figures.buyerFee,
       sellerFee: figures.sellerFee,
       couponDiscount: figures.couponDiscount,
       deliveryCharge: figures.deliveryCharge,

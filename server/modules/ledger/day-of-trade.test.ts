@@ -1,7 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ledgerEntries } from "../../db/schema/ledger-entries";
-import { listingReservations } from "../../db/schema/listing-reservations";
 import { orders } from "../../db/schema/orders";
 import { payouts } from "../../db/schema/payouts";
 import { refunds } from "../../db/schema/refunds";
@@ -77,10 +76,7 @@ async function duplicatePayment() {
   const second = await kit.buyer();
   const a = (await kit.initiate(first.token, kit.body(listing.id, first.addressId, 6500))).json()
     .paymentData as PaymentData;
-  await t.db
-    .update(listingReservations)
-    .set({ expiresAt: sql`now() - interval '1 second'` })
-    .where(eq(listingReservations.productId, listing.id));
+  await kit.lapseHold(listing.id);
   const b = (await kit.initiate(second.token, kit.body(listing.id, second.addressId, 6500))).json()
     .paymentData as PaymentData;
   await formPost(t.app, "/api/payments/payu/success", (await kit.payInSandbox(b)).fields);

@@ -3,4 +3,12 @@
  * never post raw lines (lint rule house/module-boundaries).
  */
 export { ledgerSummary } from "./ledger-summary";
-export { feeRetained, paymentReceived, payoutDue, payoutPaid, refundDue, refundPaid } from "./ledger-movements";
+export {
+  feeRetained,
+  paymentReceived,
+  payoutDue,
+  payoutPaid,
+  payoutReversed,
+  refundDue,
+  refundPaid,
+} from "./ledger-movements";

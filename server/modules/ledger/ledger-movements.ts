@@ -1,6 +1,6 @@
 import type { Paise } from "@contract/money";
 import type { Tx } from "../../db/client";
-import { postMovement, type LedgerLine } from "./ledger-service";
+import { movementsOf, postMovement, type LedgerLine } from "./ledger-service";
 
 /**
  * Every movement of money the platform books, one named function each (docs/decisions/0014-ledger.md). Each posts
@@ -14,6 +14,7 @@ import { postMovement, type LedgerLine } from "./ledger-service";
  * | refundPaid      | the gateway processed the refund       | refunds_due +refund; cash -refund                         |
  * | payoutDue       | the sale completed                     | buyer_funds_held +paid; seller_payable -share; fee_revenue -fees; delivery_revenue -delivery; coupon_cost +coupon |
  * | payoutPaid      | the seller's payout was sent           | seller_payable +payout; cash -payout                      |
+ * | payoutReversed  | the bank sent a paid payout back       | cash +payout; seller_payable -payout                      |
  */
 
 interface Ref {
@@ -77,9 +78,21 @@ export const payoutDue = (
     ),
   });
 
-export const payoutPaid = (tx: Tx, ref: Ref, payout: Paise) =>
+/** The n-th payout of a payment (after n reversals) is its own movement, so a payout sent again is booked again. */
+export const payoutPaid = async (tx: Tx, ref: Ref, payout: Paise) =>
   postMovement(tx, {
     kind: "payout_paid",
     ...ref,
+    occurrence: await movementsOf(tx, ref.paymentId, "payout_reversed", "cash"),
     lines: lines({ account: "seller_payable", amountPaise: payout }, { account: "cash", amountPaise: -payout }),
+  });
+
+/** The bank sent the payout back: the money is ours again and the seller is owed it again (a new attempt pays it). */
+export const payoutReversed = async (tx: Tx, ref: Ref, payout: Paise) =>
+  postMovement(tx, {
+    kind: "payout_reversed",
+    ...ref,
+    // It undoes the latest payout: a replayed reversal lands on the same occurrence and books nothing.
+    occurrence: Math.max(0, (await movementsOf(tx, ref.paymentId, "payout_paid", "cash")) - 1),
+    lines: lines({ account: "cash", amountPaise: payout }, { account: "seller_payable", amountPaise: -payout }),
   });

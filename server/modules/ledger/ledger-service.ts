@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { and, count, eq } from "drizzle-orm";
 import type { Tx } from "../../db/client";
+import { toNumber } from "../../lib/numbers";
 import { ledgerEntries, type LedgerAccount, type LedgerKind } from "../../db/schema/ledger-entries";
 
 export interface LedgerLine {
@@ -17,7 +19,7 @@ export class UnbalancedMovementError extends Error {}
  */
 export async function postMovement(
   tx: Tx,
-  movement: { kind: LedgerKind; paymentId: string; orderId?: string | null; lines: LedgerLine[] },
+  movement: { kind: LedgerKind; paymentId: string; orderId?: string | null; occurrence?: number; lines: LedgerLine[] },
 ) {
   const { lines } = movement;
   if (lines.length < 2 || lines.some((l) => !Number.isSafeInteger(l.amountPaise) || l.amountPaise === 0))
@@ -35,6 +37,7 @@ export async function postMovement(
         amountPaise: l.amountPaise,
         paymentId: movement.paymentId,
         orderId: movement.orderId ?? null,
+        occurrence: movement.occurrence ?? 0,
       })),
     )
     .onConflictDoNothing()
@@ -42,4 +45,15 @@ export async function postMovement(
   if (inserted.length !== 0 && inserted.length !== lines.length)
     throw new UnbalancedMovementError("a movement was half posted before");
   return inserted.length === lines.length;
+}
+
+/** How many movements of a kind a payment has had (counted on one account, so once per movement). */
+export async function movementsOf(tx: Tx, paymentId: string, kind: LedgerKind, account: LedgerAccount) {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(ledgerEntries)
+    .where(
+      and(eq(ledgerEntries.paymentId, paymentId), eq(ledgerEntries.kind, kind), eq(ledgerEntries.account, account)),
+    );
+  return toNumber(row?.n ?? 0);
 }

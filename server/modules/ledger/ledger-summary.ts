@@ -7,7 +7,8 @@ import { reconciliationStatus } from "../reconciliation";
 /**
  * Collected, refunded and the payouts come from the payments, refunds and payouts themselves; held and revenue from
  * the ledger. So balanced checks the books against the business rows, not the ledger against itself: every
- * movement sums to zero and collected - refunded - payoutsPaid = held + payoutsDue + platformRevenue, in paise.
+ * movement sums to zero and collected - refunded - payoutsPaid = held + payoutsDue + platformRevenue, in paise. A payout
+ * on its way (sending) is still owed: the money leaves the books when the bank has paid it.
  * How far the books are proved against the gateways comes from reconciliation.
  */
 export async function ledgerSummary(db: Db): Promise<LedgerSummary> {
@@ -16,7 +17,7 @@ export async function ledgerSummary(db: Db): Promise<LedgerSummary> {
       (select coalesce(sum(round(amount * 100)), 0) from payments where status in ('success', 'refunded')) as collected,
       (select coalesce(sum(round(amount * 100)), 0) from refunds where status = 'processed') as refunded,
       (select coalesce(sum(round(amount * 100)), 0) from payouts where status = 'paid') as payouts_paid,
-      (select coalesce(sum(round(amount * 100)), 0) from payouts where status = 'due') as payouts_due,
+      (select coalesce(sum(round(amount * 100)), 0) from payouts where status in ('due', 'sending')) as payouts_due,
       (select coalesce(-sum(amount_paise), 0) from ledger_entries
         where account in ('buyer_funds_held', 'refunds_due')) as held,
       (select coalesce(-sum(amount_paise), 0) from ledger_entries

@@ -6,5 +6,5 @@ export { orderRoutes } from "./orders-routes";
 export { cancelUnacceptedOrders } from "./orders-service";
 export { advanceOrderByScan } from "./order-scans";
 export { remindSellersToAccept } from "./accept-reminders";
-export { makeDuePayouts } from "./payouts-service";
+export { makeDuePayouts } from "./payouts-due";
 export { findOrderOfPayment, placeOrder } from "./place-order";

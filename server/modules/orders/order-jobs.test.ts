@@ -14,7 +14,7 @@ import { createTestApp } from "../../test/test-app";
 import { testSale } from "../../test/test-orders";
 import { requester } from "../../test/test-people";
 import { cancelUnacceptedOrders } from "./orders-service";
-import { makeDuePayouts } from "./payouts-service";
+import { makeDuePayouts } from "./payouts-due";
 
 const key = Buffer.alloc(32, 9);
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -109,8 +109,15 @@ describe("payouts", () => {
     expect(await makeDuePayouts(t.db)).toBe(0);
     expect(await payoutsOf(s.order.id)).toHaveLength(1);
     const view = (await req("GET", `/api/orders/${s.order.id}`, s.seller.token)).json();
-    expect(view.payout).toEqual({ amount: 6305, status: "due", bankReference: null });
-    expect((await notesOf(s.seller.user.id)).some((x) => x.title === "Payout due")).toBe(true);
+    expect(view.payout).toEqual({
+      amount: 6305,
+      status: "due",
+      bankReference: null,
+      paidAt: null,
+      note: "Waiting for your bank account to be verified",
+    });
+    const due = (await notesOf(s.seller.user.id)).find((x) => x.title === "Payout due");
+    expect(due?.message).toContain("waits until the bank account you chose for this listing is verified");
     expect((await req("GET", `/api/orders/${s.order.id}`, s.buyer.token)).json()).not.toHaveProperty("payout");
   });
 
@@ -171,7 +178,12 @@ describe("payouts", () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(ORDER_MESSAGES.payoutPaid);
     const view = (await req("GET", `/api/orders/seller/${s.seller.user.id}`, s.seller.token)).json();
-    expect(view[0].payout).toEqual({ amount: 6305, status: "paid", bankReference: won.bankReference });
+    expect(view[0].payout).toMatchObject({
+      amount: 6305,
+      status: "paid",
+      bankReference: won.bankReference,
+      note: null,
+    });
     const masked = due.filter(
       (x: { bankAccount: { accountNumber: string } | null }) => x.bankAccount?.accountNumber === "XXXXXX1234",
     );

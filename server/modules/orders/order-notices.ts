@@ -53,8 +53,17 @@ export const delivered = (buyerId: string, o: About): Notice => ({
   userId: buyerId,
   type: "order_delivered",
   title: "Order delivered",
-  message: `Your ${ref(o)} has been delivered. If something is wrong, you can ask for a return within 48 hours.`,
-  link: linkTo(o),
+  message: `Your ${ref(o)} has been delivered. If something is wrong, you can ask for a return within 48 hours. How was the seller? Rate them to help other buyers.`,
+  link: notificationLinks.rate(o.orderId),
+});
+
+/** The seller hears of the delivery too, and is asked to rate the buyer (the delivery happens once, so this does). */
+export const deliveredForSeller = (sellerId: string, o: About): Notice => ({
+  userId: sellerId,
+  type: "order_delivered",
+  title: "Order delivered",
+  message: `Your ${ref(o)} reached the buyer. How was the buyer? Rate them to help other sellers.`,
+  link: notificationLinks.rate(o.orderId),
 });
 
 export const deliveryDate = (buyerId: string, o: About, date: string): Notice => ({
@@ -146,19 +155,14 @@ export const returnProcessedForSeller = (sellerId: string, o: About): Notice => 
   link: linkTo(o),
 });
 
-export const payoutDue = (sellerId: string, o: About, amount: number): Notice => ({
+/** A payout to an account not yet verified waits for it, and the seller is told so at once. */
+export const payoutDue = (sellerId: string, o: About, amount: number, accountVerified: boolean): Notice => ({
   userId: sellerId,
   type: "order_status",
   title: "Payout due",
-  message: `A payout of ${formatRupees(amount)} for ${ref(o)} is due to your bank account.`,
-  link: linkTo(o),
-});
-
-export const payoutPaid = (sellerId: string, o: About, amount: number, reference: string): Notice => ({
-  userId: sellerId,
-  type: "order_status",
-  title: "Payout sent",
-  message: `We paid ${formatRupees(amount)} for ${ref(o)} to your bank account (reference ${reference}).`,
+  message: accountVerified
+    ? `A payout of ${formatRupees(amount)} for ${ref(o)} is due to your bank account.`
+    : `A payout of ${formatRupees(amount)} for ${ref(o)} is due. It waits until the bank account you chose for this listing is verified (Account > Bank accounts).`,
   link: linkTo(o),
 });
 

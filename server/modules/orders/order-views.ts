@@ -6,6 +6,7 @@ import {
   type OrderView,
   type SellerOrderView,
 } from "@contract/orders";
+import { payoutNote } from "../payouts";
 import type { OrderRow, OrderViewRow } from "./orders-repo";
 
 /** What the buyer paid for an order: the same sum the payment row checks. */
@@ -80,7 +81,18 @@ function shipmentOf(row: OrderViewRow): OrderView["shipment"] {
 const payoutOf = (row: OrderViewRow) =>
   row.payoutAmount === null || row.payoutStatus === null
     ? null
-    : { amount: row.payoutAmount, status: row.payoutStatus, bankReference: row.payoutReference };
+    : {
+        amount: row.payoutAmount,
+        status: row.payoutStatus,
+        bankReference: row.payoutReference,
+        paidAt: iso(row.payoutPaidAt),
+        note: payoutNote({
+          status: row.payoutStatus,
+          failureReason: row.payoutFailure,
+          bankAccountLast4: row.payoutAccountLast4,
+          bankVerified: row.payoutAccountVerified,
+        }),
+      };
 
 export const toBuyerView = (row: OrderViewRow): BuyerOrderView => ({
   ...common(row),

@@ -6,32 +6,26 @@ import {
   adminOrderStatusSchema,
   adminOrderViewSchema,
   adminOrdersQuerySchema,
-  adminPayoutViewSchema,
-  adminPayoutsQuerySchema,
   adminReturnViewSchema,
   adminReturnsQuerySchema,
-  markPayoutPaidSchema,
   rejectReturnSchema,
 } from "@contract/orders";
-import type { Encryptor } from "../../lib/encryption";
 import { requireAdmin, signedInUser } from "../auth";
 import * as orders from "./orders-service";
-import * as payouts from "./payouts-service";
 import * as returns from "./returns-service";
+import { mailRateAsks, type RateAskDeps } from "./rate-asks";
 
 const orderParams = z.object({ id: z.uuid({ error: ORDER_MESSAGES.notFound }) });
 const returnParams = z.object({ id: z.uuid({ error: ORDER_MESSAGES.returnNotFound }) });
-const payoutParams = z.object({ id: z.uuid({ error: ORDER_MESSAGES.payoutNotFound }) });
 
-/** The admin panel's Orders, Returns and Payouts (part 2 §2, §4; DECISIONS.md "Orders"). */
 /**
- * `encryptor` reads the seller's full account number, shown only on the payouts the admin pays; `shipping` books the
- * parcel when the admin confirms an order.
+ * The admin panel's Orders and Returns (part 2 §2, §4; DECISIONS.md "Orders"); Payouts are the payouts module's.
+ * `shipping` books the parcel when the admin confirms an order; `mail` asks both sides to rate after a delivery.
  */
-export const orderAdminRoutes: FastifyPluginAsyncZod<{ encryptor: Encryptor; shipping: ShippingDeps }> = async (
-  app,
-  { encryptor, shipping },
-) => {
+export const orderAdminRoutes: FastifyPluginAsyncZod<{
+  mail: Omit<RateAskDeps, "log">;
+  shipping: ShippingDeps;
+}> = async (app, { mail, shipping }) => {
   const db = app.database.db;
   app.addHook("onRequest", requireAdmin);
 
@@ -48,7 +42,11 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<{ encryptor: Encryptor; shi
   app.put(
     "/admin/orders/:id/status",
     { schema: { params: orderParams, body: adminOrderStatusSchema, response: { 200: adminOrderViewSchema } } },
-    (request) => orders.setStatusByAdmin(shipping, signedInUser(request).id, request.params.id, request.body),
+    async (request) => {
+      const order = await orders.setStatusByAdmin(shipping, signedInUser(request).id, request.params.id, request.body);
+      if (request.body.status === "delivered") await mailRateAsks(db, { ...mail, log: request.log }, request.params.id);
+      return order;
+    },
   );
 
   app.get(
@@ -67,17 +65,5 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<{ encryptor: Encryptor; shi
   );
   app.put("/admin/returns/:id/process", { schema: decided }, (request) =>
     returns.processReturn(db, signedInUser(request).id, request.params.id),
-  );
-
-  app.get(
-    "/admin/payouts",
-    { schema: { querystring: adminPayoutsQuerySchema, response: { 200: z.array(adminPayoutViewSchema) } } },
-    (request) => payouts.adminPayouts(db, signedInUser(request).id, encryptor, request.query),
-  );
-  app.put(
-    "/admin/payouts/:id/paid",
-    { schema: { params: payoutParams, body: markPayoutPaidSchema, response: { 200: adminPayoutViewSchema } } },
-    (request) =>
-      payouts.markPayoutPaid(db, signedInUser(request).id, encryptor, request.params.id, request.body.bankReference),
   );
 };

@@ -3,6 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { RETURN_WINDOW_HOURS, SELLER_ACCEPT_HOURS } from "@contract/orders";
 import type { Db, Tx } from "../../db/client";
 import { orders, type OrderStatus } from "../../db/schema/orders";
+import { bankAccounts } from "../../db/schema/bank-accounts";
 import { payouts } from "../../db/schema/payouts";
 import { products } from "../../db/schema/products";
 import { refunds } from "../../db/schema/refunds";
@@ -55,6 +56,10 @@ const viewColumns = {
     lastError: shipments.lastError,
     attempts: shipments.attempts,
   },
+  payoutPaidAt: payouts.paidAt,
+  payoutFailure: payouts.failureReason,
+  payoutAccountLast4: bankAccounts.accountNumberLast4,
+  payoutAccountVerified: bankAccounts.isVerified,
 };
 
 function selectViews(db: Db, where: SQL | undefined) {
@@ -68,6 +73,7 @@ function selectViews(db: Db, where: SQL | undefined) {
     .leftJoin(refunds, eq(refunds.orderId, orders.id))
     .leftJoin(payouts, eq(payouts.orderId, orders.id))
     .leftJoin(shipments, and(eq(shipments.orderId, orders.id), eq(shipments.kind, "forward")))
+    .leftJoin(bankAccounts, eq(bankAccounts.id, payouts.bankAccountId))
     .where(where);
 }
 export type OrderViewRow = Awaited<ReturnType<typeof selectViews>>[number];
@@ -185,6 +191,7 @@ export function ordersOwingPayout(tx: Tx, batch: number) {
       deliveryCharge: orders.deliveryCharge,
       couponDiscount: orders.couponDiscount,
       bankAccountId: products.selectedBankAccountId,
+      bankVerified: sql<boolean>`coalesce((SELECT ${bankAccounts.isVerified} FROM ${bankAccounts} WHERE ${bankAccounts.id} = ${products.selectedBankAccountId}), false)`,
       title: products.title,
     })
     .from(orders)
@@ -209,11 +216,6 @@ export async function findListingOwner(db: Db, productId: string) {
     .from(products)
     .where(eq(products.id, productId));
   return row;
-}
-
-export async function findOrderPaymentId(db: Db, orderId: string) {
-  const [row] = await db.select({ paymentId: orders.paymentId }).from(orders).where(eq(orders.id, orderId));
-  return row?.paymentId ?? null;
 }
 
 const REMINDER_COLUMN = { 24: orders.acceptReminder24hAt, 6: orders.acceptReminder6hAt } as const;

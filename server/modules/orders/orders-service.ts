@@ -246,8 +246,10 @@ export async function setStatusByAdmin(
         details: { from: order.status, to: status, ...(date !== undefined ? { expectedDeliveryDate: date } : {}) },
       });
       const o = await about(tx, order);
-      if (status === "delivered") await createNotification(tx, notices.delivered(order.buyerId, o));
-      else if (nextStep && status !== "placed")
+      if (status === "delivered") {
+        await createNotification(tx, notices.delivered(order.buyerId, o));
+        await createNotification(tx, notices.deliveredForSeller(order.sellerId, o));
+      } else if (nextStep && status !== "placed")
         await createNotification(tx, notices.stepReached(order.buyerId, o, status));
       if (date !== undefined && date !== order.expectedDeliveryDate)
         await createNotification(tx, notices.deliveryDate(order.buyerId, o, date));

@@ -23,7 +23,12 @@ export interface GatewayRequest {
   url: string;
   headers: Record<string, string>;
   body?: string;
+  /** How long to wait for the answer before calling it unknown (default 10 s). */
+  timeoutMs?: number;
 }
+
+/** Where a provider's built-in sandbox lives and how calls reach it (gateway-settings.ts, the payouts settings). */
+type Transport = Pick<GatewaySettings, "sandboxBase" | "sandboxTransport">;
 
 function parsed(status: number, text: string): GatewayAnswer {
   if (status >= 500) throw new GatewayUnreachable(`the gateway answered ${status}`);
@@ -38,7 +43,7 @@ function parsed(status: number, text: string): GatewayAnswer {
 }
 
 /** One call; 4xx answers come back for the provider to read (a refusal), everything else unknown is thrown. */
-export async function callGateway(settings: GatewaySettings, request: GatewayRequest): Promise<GatewayAnswer> {
+export async function callGateway(settings: Transport, request: GatewayRequest): Promise<GatewayAnswer> {
   if (settings.sandboxTransport && request.url.startsWith(settings.sandboxBase)) {
     const res = await settings.sandboxTransport({
       method: request.method,
@@ -54,7 +59,7 @@ export async function callGateway(settings: GatewaySettings, request: GatewayReq
       method: request.method,
       headers: request.headers,
       body: request.body,
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      signal: AbortSignal.timeout(request.timeoutMs ?? TIMEOUT_MS),
     });
   } catch (err) {
     throw new GatewayUnreachable(err instanceof Error ? err.message : "the gateway could not be reached");

@@ -18,6 +18,7 @@ const production = (extra: Record<string, string> = {}) =>
     SHIPROCKET_PASSWORD: "p",
     SHIPROCKET_WEBHOOK_TOKEN: "t",
     DATA_DIR: mkdtempSync(path.join(tmpdir(), "dobara-gw-")),
+    PAYOUTS_MODE: "manual",
     ...extra,
   });
 

@@ -27,7 +27,7 @@ export interface GatewaySettings {
   sandboxTransport?: SandboxTransport;
 }
 
-type SandboxTransport = (request: {
+export type SandboxTransport = (request: {
   method: "GET" | "POST";
   url: string;
   headers: Record<string, string>;

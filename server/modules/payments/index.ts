@@ -3,8 +3,8 @@
  * (gateway.ts), chosen by configuration. The purchase itself is told by the checkout module.
  */
 export type { Capture, Gateway, PaymentCheck, RefundLookup, TimeWindow } from "./gateway";
-export { GatewayUnreachable } from "./gateway-api";
-export { gatewayOrigins, gatewaySettings, type GatewaySettings } from "./gateway-settings";
+export { callGateway, GatewayUnreachable, type GatewayAnswer } from "./gateway-api";
+export { gatewayOrigins, gatewaySettings, type GatewaySettings, type SandboxTransport } from "./gateway-settings";
 export { configuredGateways, gatewayFor } from "./gateways";
 export type { MoneyDeps } from "./money-deps";
 export { parseForm, readPayuCallback, type PostedForm } from "./payu-callback";
@@ -12,3 +12,4 @@ export * as paymentsRepo from "./payments-repo";
 export { markPaymentRefunded, findPayment, type PaymentRow } from "./payments-repo";
 export { sandboxRoutes } from "./sandbox-routes";
 export { hmacSha256Hex, razorpaySignature, sameDigest } from "./gateway-hashes";
+export { refundToken } from "./refund-token";

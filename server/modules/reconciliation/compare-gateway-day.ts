@@ -1,7 +1,6 @@
 import { toPaise } from "@contract/money";
 import type { Db } from "../../db/client";
-import { findPayment, gatewayFor, type Gateway, type GatewaySettings, type TimeWindow } from "../payments";
-import { refundToken } from "../refunds";
+import { findPayment, gatewayFor, refundToken, type Gateway, type GatewaySettings, type TimeWindow } from "../payments";
 import * as repo from "./reconciliation-repo";
 import type { BookCapture, FoundMismatch } from "./reconciliation-repo";
 

@@ -1,8 +1,7 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { istDateOf, istDaysBefore } from "@contract/ist-days";
 import { adminAuditLog } from "../../db/schema/admin-audit-log";
-import { listingReservations } from "../../db/schema/listing-reservations";
 import { notifications } from "../../db/schema/notifications";
 import { orders } from "../../db/schema/orders";
 import { payments } from "../../db/schema/payments";
@@ -14,7 +13,8 @@ import { checkoutKit, formPost } from "../../test/checkout-kit";
 import { createTestApp } from "../../test/test-app";
 import { testAccount } from "../../test/test-people";
 import { gatewayFor, type GatewaySettings } from "../payments";
-import { refundToken, requestPendingRefunds } from "../refunds";
+import { refundToken } from "../payments";
+import { requestPendingRefunds } from "../refunds";
 import { reconcileRecentDays } from "./reconciliation-job";
 import { reconcileAndStore, reconcileDay, type ReconciliationDeps } from "./reconciliation-service";
 
@@ -83,10 +83,7 @@ async function duplicatePayment() {
   const [first, second] = [await kit.buyer(), await kit.buyer()];
   const a = (await kit.initiate(first.token, kit.body(listing.id, first.addressId, 6500))).json()
     .paymentData as PaymentData;
-  await t.db
-    .update(listingReservations)
-    .set({ expiresAt: sql`now() - interval '1 second'` })
-    .where(eq(listingReservations.productId, listing.id));
+  await kit.lapseHold(listing.id);
   const b = (await kit.initiate(second.token, kit.body(listing.id, second.addressId, 6500))).json()
     .paymentData as PaymentData;
   await formPost(t.app, "/api/payments/payu/success", (await kit.payInSandbox(b)).fields);

@@ -5,4 +5,4 @@
  */
 export { requestPendingRefunds } from "./refund-job";
 export { findRefundForPayment } from "./refunds-repo";
-export { REFUND_MAX_ATTEMPTS, refundToken, requestRefund } from "./refunds-service";
+export { REFUND_MAX_ATTEMPTS, requestRefund } from "./refunds-service";

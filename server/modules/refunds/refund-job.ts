@@ -1,8 +1,8 @@
 import { toPaise } from "@contract/money";
 import { loggableError } from "../../lib/database-errors";
-import { findPayment, gatewayFor, type MoneyDeps, type RefundLookup } from "../payments";
+import { findPayment, gatewayFor, refundToken, type MoneyDeps, type RefundLookup } from "../payments";
 import { claimDueRefunds } from "./refunds-repo";
-import { refundProcessed, refundRefused, refundToken, refundWaiting } from "./refunds-service";
+import { refundProcessed, refundRefused, refundWaiting } from "./refunds-service";
 
 const BATCH = 50;
 /** Long enough for a slow gateway answer; a crashed run's claims lapse after it. */

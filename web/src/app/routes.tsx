@@ -26,9 +26,11 @@ const AdminLoginPage = page(() => import("@web/features/auth/admin-login-page"),
 const AdminPanelPage = page(() => import("@web/features/admin/admin-panel-page"), "AdminPanelPage");
 const BrowsePage = page(() => import("@web/features/browse/browse-page"), "BrowsePage");
 const ProductPage = page(() => import("@web/features/product/product-page"), "ProductPage");
+const SellerProfilePage = page(() => import("@web/features/sellers/seller-profile-page"), "SellerProfilePage");
 const ListProductPage = page(() => import("@web/features/selling/list-product-page"), "ListProductPage");
 const EditProductPage = page(() => import("@web/features/selling/edit-product-page"), "EditProductPage");
 const DashboardPage = page(() => import("@web/features/dashboard/dashboard-page"), "DashboardPage");
+const PayoutsPage = page(() => import("@web/features/payouts/payouts-page"), "PayoutsPage");
 const AddressEntryPage = page(() => import("@web/features/checkout/address-entry-page"), "AddressEntryPage");
 const OrderSummaryPage = page(() => import("@web/features/checkout/order-summary-page"), "OrderSummaryPage");
 const PayNowPage = page(() => import("@web/features/checkout/paynow-page"), "PayNowPage");
@@ -56,6 +58,7 @@ export function AppRoutes() {
         <Route path="/browse" component={BrowsePage} />
         <Route path="/products/:id" component={ProductPage} />
         <Route path="/product/:id" component={ProductPage} />
+        <Route path="/sellers/:username" component={SellerProfilePage} />
         <Route path="/list-product">
           <RequireLogin>
             <ListProductPage />
@@ -69,6 +72,11 @@ export function AppRoutes() {
         <Route path="/dashboard">
           <RequireLogin>
             <DashboardPage />
+          </RequireLogin>
+        </Route>
+        <Route path="/account/payouts">
+          <RequireLogin>
+            <PayoutsPage />
           </RequireLogin>
         </Route>
         <Route path="/track-orders" component={TrackOrdersPage} />

@@ -1,18 +1,23 @@
-import { Plus } from "lucide-react";
+import { Plus, RotateCcw } from "lucide-react";
 import { useState } from "react";
 import { BANK_MESSAGES } from "@contract/bank-accounts";
 import { Button } from "@web/components/ui/button";
 import { toast } from "@web/components/ui/use-toast";
 import { serverMessage } from "@web/lib/api-client";
 import { useBankAccounts } from "@web/lib/api/bank-accounts";
+import { useRetryBankVerification } from "@web/lib/api/retry-bank-verification";
 import { useSetPrimaryBankAccount } from "@web/lib/api/set-primary-bank-account";
 import { AddBankAccountDialog } from "./add-bank-account-dialog";
 import { BankAccountSummary } from "./bank-account-card";
 
-/** The dashboard's account list: Set Primary on any other account, Add Bank Account dialog. */
+/**
+ * The dashboard's account list: each account's verification (penny drop) with Try again after a failed check, Set
+ * Primary on any other account, Add Bank Account dialog.
+ */
 export function BankAccountList({ userId }: { userId: string }) {
   const accounts = useBankAccounts(userId);
   const setPrimary = useSetPrimaryBankAccount(userId);
+  const retry = useRetryBankVerification(userId);
   const [adding, setAdding] = useState(false);
   return (
     <section aria-labelledby="bank-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -34,6 +39,7 @@ export function BankAccountList({ userId }: { userId: string }) {
           <div key={account.id} className="rounded-xl border border-slate-200 p-3">
             <BankAccountSummary
               account={account}
+              showHint
               action={
                 !account.isPrimary && (
                   <Button
@@ -62,6 +68,28 @@ export function BankAccountList({ userId }: { userId: string }) {
                 )
               }
             />
+            {account.verificationStatus === "failed" && !account.isVerified && (
+              <div className="mt-2 flex justify-end">
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={retry.isPending}
+                  onClick={() =>
+                    retry.mutate(account.id, {
+                      onSuccess: (answer) => toast({ title: answer.message, variant: "success" }),
+                      onError: (err) =>
+                        toast({
+                          title: "Could not check the account again",
+                          description: serverMessage(err) ?? "Please try again.",
+                          variant: "destructive",
+                        }),
+                    })
+                  }
+                >
+                  <RotateCcw aria-hidden /> Try again
+                </Button>
+              </div>
+            )}
           </div>
         ))}
       </div>

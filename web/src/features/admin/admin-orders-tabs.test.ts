@@ -82,6 +82,10 @@ const payout = (extra: Partial<AdminPayoutView> = {}): AdminPayoutView => ({
   bankReference: null,
   dueAt: "2026-11-22T10:00:00.000Z",
   paidAt: null,
+  attempt: 0,
+  providerPayoutId: null,
+  providerStatus: null,
+  failureReason: null,
   bankAccount: {
     accountHolderName: "Farhan Sharma",
     bankName: "HDFC Bank",

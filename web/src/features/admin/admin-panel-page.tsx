@@ -30,7 +30,9 @@ import { PayoutsTab } from "./components/payouts-tab";
 import { ShipmentsTab } from "./components/shipments-tab";
 import { PendingTab } from "./components/pending-tab";
 import { ReconciliationTab } from "./components/reconciliation-tab";
+import { ReportsTab } from "./components/reports-tab";
 import { ReturnsTab } from "./components/returns-tab";
+import { ReviewsTab } from "./components/reviews-tab";
 import { UsersTab } from "./components/users-tab";
 
 // The chart library comes with this tab only, so no other page (nor the rest of the panel) grows.
@@ -106,6 +108,8 @@ export function AdminPanelPage() {
           {tab === "orders" && <OrdersTab />}
           {tab === "returns" && <ReturnsTab />}
           {tab === "shipments" && <ShipmentsTab />}
+          {tab === "reports" && <ReportsTab />}
+          {tab === "reviews" && <ReviewsTab />}
           {tab === "payouts" && <PayoutsTab />}
           {tab === "reconciliation" && <ReconciliationTab />}
           {tab === "contact" && <ContactTab />}

@@ -95,6 +95,9 @@ describe("Users tab", () => {
         accountType: "savings",
         isPrimary: true,
         isVerified: false,
+        verificationStatus: "needs_review",
+        verificationNote: null,
+        registeredName: "F SHAIKH",
       },
       {
         id: "b2",
@@ -106,6 +109,9 @@ describe("Users tab", () => {
         accountType: "current",
         isPrimary: false,
         isVerified: true,
+        verificationStatus: "verified",
+        verificationNote: null,
+        registeredName: null,
       },
     ],
   };

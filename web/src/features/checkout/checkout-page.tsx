@@ -27,7 +27,7 @@ function breakdownOf(view: CheckoutView): PriceBreakdown {
   }
   return {
     productPrice: view.productPrice,
-    platformFee: view.platformFee,
+    buyerFee: view.platformFee,
     deliveryCharge: view.deliveryCharge,
     couponDiscount: view.couponDiscount,
     total: view.total,

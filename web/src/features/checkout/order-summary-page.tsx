@@ -266,7 +266,7 @@ function paymentRequest(
     deliveryAddress: deliveryLine(address),
     addressId: address.id,
     productPrice: b.productPrice,
-    platformFee: b.platformFee,
+    platformFee: b.buyerFee,
     deliveryPrice: b.deliveryCharge,
     discountAmount: b.couponDiscount,
     ...(coupon ? { couponCode: coupon.code } : {}),

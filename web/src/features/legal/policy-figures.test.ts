@@ -24,7 +24,7 @@ const textOf = (page: FunctionComponent) =>
 describe("policy pages and the server's rules", () => {
   it("the server's rules are POLICY's figures", () => {
     const b = priceBreakdown(10_000);
-    expect(b.platformFee).toBe((10_000 * POLICY.buyerFeePercent) / 100);
+    expect(b.buyerFee).toBe((10_000 * POLICY.buyerFeePercent) / 100);
     expect(b.sellerFee).toBe((10_000 * POLICY.sellerFeePercent) / 100);
     expect(b.deliveryCharge).toBe(POLICY.deliveryChargeRupees);
     expect(customerChoiceReturnFee(0)).toBe(POLICY.customerChoiceReturnFeeMinRupees);

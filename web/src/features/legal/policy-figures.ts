@@ -17,12 +17,12 @@ export function saleBreakdown(price: number) {
   const b = priceBreakdown(price);
   return {
     price: formatRupees(price),
-    buyerFee: formatRupees(b.platformFee),
+    buyerFee: formatRupees(b.buyerFee),
     sellerFee: formatRupees(b.sellerFee),
     delivery: formatRupees(b.deliveryCharge),
     buyerPays: formatRupees(b.total),
     sellerReceives: formatRupees(price - b.sellerFee),
-    platformFee: formatRupees(b.platformFee + b.sellerFee),
+    platformFee: formatRupees(b.buyerFee + b.sellerFee),
   };
 }
 

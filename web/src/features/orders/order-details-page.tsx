@@ -15,6 +15,7 @@ import { useOrder } from "@web/lib/api/orders";
 import { formatDateIST, formatRupees } from "@web/lib/format";
 import { useSession } from "@web/lib/session";
 import { Thumbnail } from "@web/components/product/thumbnail";
+import { RateOrder } from "./components/rate-order";
 
 /** Part 2 Order Details (/track-orders/{id}): the buyer's, the seller's or (from the panel) the admin's view. */
 export function OrderDetailsPage() {
@@ -104,6 +105,9 @@ export function OrderDetailsPage() {
             <div className="flex flex-wrap gap-2">
               <OrderActions order={order} />
             </div>
+          )}
+          {order.status === "delivered" && order.viewer !== "admin" && (
+            <RateOrder orderId={order.id} other={order.viewer === "buyer" ? "seller" : "buyer"} />
           )}
         </div>
 

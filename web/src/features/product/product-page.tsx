@@ -15,6 +15,8 @@ import { ProductFacts } from "./components/product-facts";
 import { ProductVideo } from "./components/product-video";
 import { RecentOffers } from "./components/recent-offers";
 import { ShareMenu } from "./components/share-menu";
+import { ReportListing } from "./components/report-listing";
+import { SellerCard } from "./components/seller-card";
 import { TrustPanel } from "./components/trust-panel";
 
 const STATUS_NOTE: Record<string, string> = {
@@ -143,6 +145,9 @@ export function ProductPage() {
           </div>
 
           {canOffer && <DeliveryCheck productId={product.id} />}
+          <div className="mt-5">
+            <SellerCard productId={product.id} />
+          </div>
 
           {(isOwner || viewer?.role === "admin") && <RecentOffers productId={product.id} isOwner={isOwner} />}
 
@@ -163,6 +168,11 @@ export function ProductPage() {
           <div className="mt-6">
             <TrustPanel category={product.category} />
           </div>
+          {!isOwner && product.status === "approved" && (
+            <div className="mt-3">
+              <ReportListing productId={product.id} signedIn={Boolean(viewer)} />
+            </div>
+          )}
         </div>
         {product.videoUrl && (
           <div className="lg:col-start-1 lg:row-start-2 lg:self-start">

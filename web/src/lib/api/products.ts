@@ -11,6 +11,8 @@ export interface ProductFilters {
   maxPrice?: string;
   condition?: string;
   city?: string;
+  /** One seller's live listings (the public profile). */
+  sellerId?: string;
 }
 
 /** Part 1 §7: GET /api/products, 8 a page; another page exists while a page comes back full. */
@@ -22,7 +24,7 @@ const productsQuery = (filters: ProductFilters) =>
       if (filters.category) query.set("category", filters.category.toLowerCase());
       if (filters.search) query.set("search", filters.search);
       if (filters.sort) query.set("sort", filters.sort);
-      for (const key of ["minPrice", "maxPrice", "condition", "city"] as const) {
+      for (const key of ["minPrice", "maxPrice", "condition", "city", "sellerId"] as const) {
         const value = filters[key];
         if (value) query.set(key, value);
       }

@@ -38,3 +38,13 @@ export function useMarkPayoutPaid() {
       ]),
   });
 }
+
+/** POST /api/admin/payouts/{id}/retry: a failed payout goes out again, as a new attempt with a new key. */
+export function useRetryPayout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest<AdminPayoutView>("POST", `/api/admin/payouts/${encodeURIComponent(id)}/retry`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_PAYOUTS_KEY }),
+  });
+}

@@ -9,6 +9,8 @@ export const ADMIN_TABS = [
   { id: "orders", label: "Orders" },
   { id: "returns", label: "Returns" },
   { id: "shipments", label: "Shipments" },
+  { id: "reports", label: "Reports" },
+  { id: "reviews", label: "Reviews" },
   { id: "payouts", label: "Payouts" },
   { id: "reconciliation", label: "Reconcile" },
   { id: "contact", label: "Contact" },

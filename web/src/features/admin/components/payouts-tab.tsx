@@ -1,4 +1,4 @@
-import { BadgeCheck, Banknote, CircleAlert } from "lucide-react";
+import { BadgeCheck, Banknote, CircleAlert, RotateCcw } from "lucide-react";
 import { formatOrderNumber } from "@contract/order-number";
 import { useState } from "react";
 import { ADMIN_ORDER_MESSAGES } from "@contract/admin-orders";
@@ -7,7 +7,7 @@ import { Button } from "@web/components/ui/button";
 import { toast } from "@web/components/ui/use-toast";
 import { serverMessage } from "@web/lib/api-client";
 import { formatDateTimeIST, formatRupees } from "@web/lib/format";
-import { useAdminPayouts, useMarkPayoutPaid } from "../api/admin-payouts";
+import { useAdminPayouts, useMarkPayoutPaid, useRetryPayout } from "../api/admin-payouts";
 import { ListStates } from "./list-states";
 import { StatusBadge } from "./moderation-card";
 import { PageLinks, useTabParams } from "./page-links";
@@ -15,14 +15,24 @@ import { TextPromptDialog, type TextPrompt } from "./text-prompt-dialog";
 import { StatusFilter } from "./status-filter";
 
 type PayoutStatus = AdminPayoutView["status"];
-const LABELS: Record<PayoutStatus, string> = { due: "Due", paid: "Paid" };
+const LABELS: Record<PayoutStatus, string> = { due: "Due", sending: "Sending", paid: "Paid" };
+const EMPTY: Record<PayoutStatus, string> = {
+  due: "No payouts due.",
+  sending: "No payouts with the bank right now.",
+  paid: "No payouts paid yet.",
+};
 
-/** Part 2 Payouts tab: what sellers are owed, with the account to pay into; marked paid with the bank's reference. */
+/**
+ * Part 2 Payouts tab: what sellers are owed, with the account to pay into. Payouts go out by the payouts API on their
+ * own; a failed one shows why and can be sent again, and marking paid with the bank's reference stays the override.
+ */
 export function PayoutsTab() {
   const { params, page, hrefWith } = useTabParams();
-  const status: PayoutStatus = params.get("status") === "paid" ? "paid" : "due";
+  const asked = params.get("status");
+  const status: PayoutStatus = asked === "paid" || asked === "sending" ? asked : "due";
   const query = useAdminPayouts(status, page);
   const markPaid = useMarkPayoutPaid();
+  const retry = useRetryPayout();
   const [prompt, setPrompt] = useState<TextPrompt>();
 
   function pay(payout: AdminPayoutView, bankReference: string) {
@@ -54,11 +64,7 @@ export function PayoutsTab() {
         current={status}
         hrefFor={(s) => hrefWith({ status: s === "due" ? undefined : s })}
       />
-      <ListStates
-        query={query}
-        empty={status === "due" ? "No payouts due." : "No payouts paid yet."}
-        failure={ADMIN_ORDER_MESSAGES.payoutsFailed}
-      >
+      <ListStates query={query} empty={EMPTY[status]} failure={ADMIN_ORDER_MESSAGES.payoutsFailed}>
         {(items) =>
           items.map((payout) => (
             <article
@@ -73,7 +79,9 @@ export function PayoutsTab() {
                     to @{payout.sellerUsername} for {formatOrderNumber(payout.orderNumber)} {payout.productTitle}
                   </span>
                 </h3>
-                <StatusBadge tone={payout.status === "paid" ? "emerald" : "amber"}>{LABELS[payout.status]}</StatusBadge>
+                <StatusBadge tone={payout.status === "paid" ? "emerald" : "amber"}>
+                  {payout.failureReason ? "Failed" : LABELS[payout.status]}
+                </StatusBadge>
               </div>
               {payout.bankAccount ? (
                 <dl className="mt-3 grid gap-x-4 gap-y-1 rounded-xl bg-slate-50 p-3 text-sm sm:grid-cols-4">
@@ -112,9 +120,39 @@ export function PayoutsTab() {
                 <span>Due {formatDateTimeIST(payout.dueAt)}</span>
                 {payout.paidAt && <span>Paid {formatDateTimeIST(payout.paidAt)}</span>}
                 {payout.bankReference && <span className="break-all">Reference {payout.bankReference}</span>}
+                {payout.providerPayoutId && (
+                  <span className="break-all">
+                    RazorpayX {payout.providerPayoutId} ({payout.providerStatus}), attempt {payout.attempt}
+                  </span>
+                )}
               </p>
+              {payout.failureReason && (
+                <p className="mt-2 rounded-xl bg-rose-50 p-3 text-sm text-rose-900">
+                  Last attempt failed: {payout.failureReason}.
+                </p>
+              )}
               {payout.status === "due" && (
-                <div className="mt-3">
+                <div className="mt-3 flex flex-wrap gap-2">
+                  {payout.failureReason && (
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      disabled={retry.isPending && retry.variables === payout.id}
+                      onClick={() =>
+                        retry.mutate(payout.id, {
+                          onSuccess: () => toast({ title: "The payout will be sent again", variant: "success" }),
+                          onError: (err) =>
+                            toast({
+                              title: "Could not send the payout again",
+                              description: serverMessage(err) ?? "Please try again.",
+                              variant: "destructive",
+                            }),
+                        })
+                      }
+                    >
+                      <RotateCcw aria-hidden /> Send again
+                    </Button>
+                  )}
                   <Button
                     size="sm"
                     disabled={!payout.bankAccount || (markPaid.isPending && markPaid.variables.id === payout.id)}

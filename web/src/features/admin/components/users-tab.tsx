@@ -95,8 +95,21 @@ export function UsersTab() {
                       ) : (
                         <>
                           <span className="inline-flex items-center gap-1 font-semibold text-amber-700">
-                            <CircleAlert className="size-4" aria-hidden /> Not verified
+                            <CircleAlert className="size-4" aria-hidden />{" "}
+                            {account.verificationStatus === "needs_review"
+                              ? "Needs review"
+                              : account.verificationStatus === "failed"
+                                ? "Penny drop failed"
+                                : account.verificationStatus === "verifying"
+                                  ? "Verifying..."
+                                  : "Not verified"}
                           </span>
+                          {account.registeredName && (
+                            <span className="basis-full text-slate-700">
+                              The bank's name: <strong>{account.registeredName}</strong> (holder:{" "}
+                              {account.accountHolderName})
+                            </span>
+                          )}
                           <Button
                             size="sm"
                             variant="outline"

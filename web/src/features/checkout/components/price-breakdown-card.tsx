@@ -5,7 +5,7 @@ import { formatRupees } from "@web/lib/format";
 export function PriceBreakdownCard({ breakdown }: { breakdown: PriceBreakdown }) {
   const rows: [string, string, string?][] = [
     ["Product Price", formatRupees(breakdown.productPrice)],
-    ["Platform Fees", breakdown.platformFee === 0 ? "Free" : formatRupees(breakdown.platformFee)],
+    ["Platform Fees", breakdown.buyerFee === 0 ? "Free" : formatRupees(breakdown.buyerFee)],
     ["Delivery Charges", breakdown.deliveryCharge === 0 ? "Free" : formatRupees(breakdown.deliveryCharge)],
   ];
   if (breakdown.couponDiscount > 0)

@@ -1,3 +1,5 @@
+import { ChevronRight, Wallet } from "lucide-react";
+import { Link } from "wouter";
 import type { PublicUser } from "@contract/auth";
 import { BankAccountList } from "@web/components/bank-accounts/bank-account-list";
 import { PasswordCard } from "./password-card";
@@ -13,6 +15,23 @@ export function AccountTab({ user }: { user: PublicUser }) {
       </div>
       <div className="grid gap-6">
         <SessionsCard />
+        {user.role !== "buyer" && (
+          <Link
+            href="/account/payouts"
+            className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm hover:bg-slate-50"
+          >
+            <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-brand-50 text-brand-700">
+              <Wallet className="size-5" aria-hidden />
+            </span>
+            <span className="min-w-0 flex-1">
+              <span className="block text-lg font-bold text-slate-900">Payouts</span>
+              <span className="block text-sm text-slate-600">
+                What you were paid for each sale, and monthly statements
+              </span>
+            </span>
+            <ChevronRight className="size-5 text-slate-400" aria-hidden />
+          </Link>
+        )}
         <BankAccountList userId={user.id} />
       </div>
     </div>

@@ -8,6 +8,7 @@ import { Button } from "@web/components/ui/button";
 import { formatDateIST, formatRupees } from "@web/lib/format";
 import type { OfferAction, OfferSide } from "../api/offers";
 import { Thumbnail } from "@web/components/product/thumbnail";
+import { BuyerRating } from "./buyer-rating";
 
 /**
  * One offer with only the actions its status allows for this side (the server checks them again). A paid offer
@@ -59,6 +60,7 @@ export function OfferCard({
           Listed at {formatRupees(offer.product.price)} · {side === "seller" ? "from" : "to"} {offer.otherPartyUsername}{" "}
           · {formatDateIST(offer.createdAt)}
         </p>
+        {side === "seller" && <BuyerRating username={offer.otherPartyUsername} />}
         <p className="mt-1 text-sm text-slate-800">
           Offer <span className="font-bold">{formatRupees(offer.amount)}</span>
           {offer.counterAmount !== null && (

@@ -8,6 +8,7 @@ import { AcceptOrder } from "@web/components/orders/accept-order";
 import { OrderActions } from "@web/components/orders/order-actions";
 import { OrderRow } from "@web/components/orders/order-row";
 import { OrderTracker } from "@web/components/orders/order-tracker";
+import { payoutState } from "@web/lib/payout-state";
 import { PriceDetails } from "@web/components/orders/price-details";
 import { RelistButton, RETURNED_NO_PAYOUT } from "@web/components/orders/relist-button";
 import { Button } from "@web/components/ui/button";
@@ -157,9 +158,8 @@ const payoutText = (order: SellerOrderView) => {
   if (order.returnStatus === "processed") return RETURNED_NO_PAYOUT;
   if (order.returnStatus === "requested" || order.returnStatus === "approved") return "Return open: payout on hold";
   if (!order.payout) return order.status === "delivered" ? "Payout after the return window" : "Payout after delivery";
-  return order.payout.status === "paid"
-    ? `Paid${order.payout.bankReference ? ` · ref ${order.payout.bankReference}` : ""}`
-    : "Payout due";
+  const state = payoutState(order.payout);
+  return `Payout ${state.label.toLowerCase()}${state.detail ? ` · ${state.detail}` : ""}`;
 };
 
 function Sales({ userId }: { userId: string }) {

@@ -1,17 +1,16 @@
 import { toPaise } from "@contract/money";
 import { maskAccountNumber } from "@contract/bank-accounts";
 import { ORDER_MESSAGES, type AdminPayoutView } from "@contract/orders";
-import type { Db, Tx } from "../../db/client";
+import { PAYOUT_MESSAGES } from "@contract/payouts";
+import type { Db } from "../../db/client";
 import type { PayoutStatus } from "../../db/schema/payouts";
 import type { Encryptor } from "../../lib/encryption";
 import { conflict, notFound } from "../../lib/errors";
-import { payoutDue, payoutPaid } from "../ledger";
-import { createNotification } from "../notifications";
-import * as notices from "./order-notices";
-import { totalPaid } from "./order-views";
-import { findOrderPaymentId, ordersOwingPayout } from "./orders-repo";
-import * as repo from "./payouts-repo";
 import { recordAdminAction } from "../admin";
+import { payoutPaid } from "../ledger";
+import { createNotification } from "../notifications";
+import * as notices from "./payout-notices";
+import * as repo from "./payouts-repo";
 
 /**
  * The full number, because this is where the admin pays (DECISIONS.md "Listings"). One that no longer decrypts (the
@@ -37,6 +36,10 @@ const toAdminPayoutView = (encryptor: Encryptor, p: repo.AdminPayoutRow): AdminP
   bankReference: p.bankReference,
   dueAt: p.dueAt.toISOString(),
   paidAt: p.paidAt ? p.paidAt.toISOString() : null,
+  attempt: p.attempt,
+  providerPayoutId: p.providerPayoutId,
+  providerStatus: p.providerStatus,
+  failureReason: p.failureReason,
   bankAccount:
     p.accountHolderName === null ||
     p.bankName === null ||
@@ -52,57 +55,6 @@ const toAdminPayoutView = (encryptor: Encryptor, p: repo.AdminPayoutRow): AdminP
           isVerified: p.bankVerified ?? false,
         },
 });
-
-/**
- * The one place a seller's payout becomes owed: finalPrice - sellerFee, to the account the listing named. In the
- * transaction that decides it; idempotent per order. The sale is complete here, so the money the order held is
- * split (docs/decisions/0014-ledger.md): the seller's share, both fees, the delivery charge, and the coupon's cost.
- */
-async function makePayoutDue(tx: Tx, o: Awaited<ReturnType<typeof ordersOwingPayout>>[number]) {
-  const amount = o.finalPrice - o.sellerFee;
-  const payout = await repo.insertPayout(tx, {
-    orderId: o.id,
-    sellerId: o.sellerId,
-    bankAccountId: o.bankAccountId,
-    amount,
-  });
-  if (!payout || !o.paymentId) return payout;
-  await payoutDue(
-    tx,
-    { paymentId: o.paymentId, orderId: o.id },
-    {
-      paid: toPaise(totalPaid(o)),
-      sellerShare: toPaise(amount),
-      fees: toPaise(o.buyerFee + o.sellerFee),
-      delivery: toPaise(o.deliveryCharge),
-      coupon: toPaise(o.couponDiscount),
-    },
-  );
-  return payout;
-}
-
-/** The payouts job: every delivered order whose return window closed with no return, or a rejected one. */
-export async function makeDuePayouts(db: Db, batch = 200) {
-  let made = 0;
-  for (;;) {
-    const n = await db.transaction(async (tx) => {
-      const owing = await ordersOwingPayout(tx, batch);
-      let count = 0;
-      for (const o of owing) {
-        const payout = await makePayoutDue(tx, o);
-        if (!payout) continue;
-        count += 1;
-        await createNotification(
-          tx,
-          notices.payoutDue(o.sellerId, { orderId: o.id, orderNumber: o.orderNumber, title: o.title }, payout.amount),
-        );
-      }
-      return { count, seen: owing.length };
-    });
-    made += n.count;
-    if (n.seen < batch) return made;
-  }
-}
 
 /**
  * The one place a full bank account number reaches an admin (they pay from it): each list that shows any is
@@ -127,10 +79,13 @@ export async function adminPayouts(
   return views;
 }
 
-/** The admin records a payout as sent, with the bank's reference: once; the seller is told. */
+/**
+ * The override: the admin records a due payout as sent by hand, with the bank's reference, once; the seller is
+ * told. A payout with the provider (sending) is not due, so the two can never both pay it.
+ */
 export async function markPayoutPaid(db: Db, adminId: string, encryptor: Encryptor, id: string, bankReference: string) {
   await db.transaction(async (tx) => {
-    const paid = await repo.markPaid(tx, id, bankReference);
+    const paid = await repo.markPaidByHand(tx, id, bankReference);
     if (!paid) {
       if (!(await repo.findAdminPayout(tx, id))) throw notFound(ORDER_MESSAGES.payoutNotFound);
       throw conflict(ORDER_MESSAGES.payoutPaid);
@@ -142,18 +97,31 @@ export async function markPayoutPaid(db: Db, adminId: string, encryptor: Encrypt
       entityId: id,
       details: { bankReference, amount: paid.amount },
     });
-    const view = (await repo.findAdminPayout(tx, id))!;
-    const paymentId = await findOrderPaymentId(tx, paid.orderId);
-    if (paymentId && paid.amount > 0) await payoutPaid(tx, { paymentId, orderId: paid.orderId }, toPaise(paid.amount));
+    const order = await repo.orderOfPayout(tx, paid.orderId);
+    if (order.paymentId && paid.amount > 0)
+      await payoutPaid(tx, { paymentId: order.paymentId, orderId: paid.orderId }, toPaise(paid.amount));
     await createNotification(
       tx,
       notices.payoutPaid(
         paid.sellerId,
-        { orderId: paid.orderId, orderNumber: view.orderNumber, title: view.productTitle },
+        { orderId: paid.orderId, orderNumber: order.orderNumber, title: order.title },
         paid.amount,
         bankReference,
       ),
     );
+  });
+  return toAdminPayoutView(encryptor, (await repo.findAdminPayout(db, id))!);
+}
+
+/** The admin sends a failed payout again: its next turn is a new attempt with a new idempotency key. */
+export async function retryPayout(db: Db, adminId: string, encryptor: Encryptor, id: string) {
+  await db.transaction(async (tx) => {
+    const row = await repo.clearFailure(tx, id);
+    if (!row) {
+      if (!(await repo.findAdminPayout(tx, id))) throw notFound(PAYOUT_MESSAGES.notFound);
+      throw conflict(PAYOUT_MESSAGES.notRetryable);
+    }
+    await recordAdminAction(tx, { adminId, action: "payout_retry", entityType: "payout", entityId: id, details: {} });
   });
   return toAdminPayoutView(encryptor, (await repo.findAdminPayout(db, id))!);
 }

@@ -1,0 +1,52 @@
+import { z } from "zod";
+import { PAYOUT_STATUSES } from "./orders";
+
+/** Seller payouts sent by the payouts provider (RazorpayX), and the seller's Account > Payouts page. */
+
+/** IMPS carries at most Rs 5,00,000 a payout; above it, NEFT. */
+export const IMPS_LIMIT_RUPEES = 500_000;
+
+export const PAYOUT_MESSAGES = {
+  notFound: "Payout not found",
+  notRetryable: "Only a due payout that failed can be sent again",
+  retried: "The payout will be sent again",
+  badMonth: "Month must look like 2026-04",
+  waitingForAccount: "Waiting for your bank account to be verified",
+  noAccount: "Add a bank account to receive this payout",
+  manualMode: "Payouts are recorded by hand here",
+} as const;
+
+/** One of the seller's payouts, as Account > Payouts lists it. */
+const sellerPayoutSchema = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  orderNumber: z.number(),
+  productTitle: z.string(),
+  salePrice: z.number(),
+  sellerFee: z.number(),
+  amount: z.number(),
+  status: z.enum(PAYOUT_STATUSES),
+  bankReference: z.string().nullable(),
+  dueAt: z.string(),
+  paidAt: z.string().nullable(),
+  note: z.string().nullable(),
+  bankAccountLast4: z.string().nullable(),
+});
+export type SellerPayout = z.infer<typeof sellerPayoutSchema>;
+
+export const sellerPayoutsSchema = z.object({
+  payouts: z.array(sellerPayoutSchema),
+  totals: z.object({ paid: z.number(), due: z.number(), sending: z.number() }),
+  /** The months (YYYY-MM, newest first) that have a statement: those with a paid payout. */
+  statementMonths: z.array(z.string()),
+});
+export type SellerPayouts = z.infer<typeof sellerPayoutsSchema>;
+
+export const statementQuerySchema = z.object({
+  month: z
+    .string({ error: PAYOUT_MESSAGES.badMonth })
+    .regex(/^20\d\d-(0[1-9]|1[0-2])$/, { error: PAYOUT_MESSAGES.badMonth }),
+});
+
+/** The monthly statement's columns, in order. */
+export const STATEMENT_COLUMNS = ["Date", "Order number", "Item", "Sale price", "Seller fee", "Payout", "UTR"] as const;

@@ -1,0 +1,60 @@
+import { z } from "zod";
+
+/** A listing reported by this many different people leaves browse and search until an admin decides. */
+export const REPORT_HIDE_THRESHOLD = 3;
+export const REPORT_DETAILS_MAX = 500;
+
+export const REPORT_REASONS = ["prohibited", "counterfeit", "wrong_category", "offensive", "scam", "other"] as const;
+export const REPORT_REASON_LABELS: Record<(typeof REPORT_REASONS)[number], string> = {
+  prohibited: "Prohibited item",
+  counterfeit: "Counterfeit or fake",
+  wrong_category: "Wrong category",
+  offensive: "Offensive content",
+  scam: "Looks like a scam",
+  other: "Something else",
+};
+
+export const REPORT_MESSAGES = {
+  reason: `reason must be one of ${REPORT_REASONS.join(", ")}`,
+  detailsRequired: "Please tell us what is wrong with this listing",
+  detailsTooLong: `Details must be at most ${REPORT_DETAILS_MAX} characters`,
+  alreadyReported: "You have already reported this listing",
+  ownListing: "You cannot report your own listing",
+  productNotFound: "Product not found",
+  thanks: "Thank you. Our team will review this listing.",
+  nothingOpen: "This listing has no open reports",
+} as const;
+
+export const reportListingSchema = z
+  .object({
+    reason: z.enum(REPORT_REASONS, { error: REPORT_MESSAGES.reason }),
+    details: z
+      .string({ error: REPORT_MESSAGES.detailsTooLong })
+      .trim()
+      .max(REPORT_DETAILS_MAX, { error: REPORT_MESSAGES.detailsTooLong })
+      .nullish()
+      .transform((v) => v || null),
+  })
+  .refine((r) => r.reason !== "other" || r.details, { path: ["details"], error: REPORT_MESSAGES.detailsRequired });
+export type ReportListingInput = z.input<typeof reportListingSchema>;
+
+export const reportResultSchema = z.object({ message: z.string() });
+
+/** One reported listing in the admin's Reports tab: who reported stays out of it, the reasons and counts are in. */
+export const reportedListingSchema = z.object({
+  productId: z.string(),
+  title: z.string(),
+  status: z.string(),
+  reports: z.number(),
+  hidden: z.boolean(),
+  reasons: z.array(z.object({ reason: z.enum(REPORT_REASONS), count: z.number() })),
+  details: z.array(z.string()),
+  firstReportedAt: z.string(),
+});
+export type ReportedListing = z.infer<typeof reportedListingSchema>;
+
+const REPORT_DECISIONS = ["dismiss", "delist", "delete"] as const;
+export const decideReportsSchema = z.object({
+  decision: z.enum(REPORT_DECISIONS, { error: `decision must be one of ${REPORT_DECISIONS.join(", ")}` }),
+  reason: z.string().trim().max(500).optional(),
+});

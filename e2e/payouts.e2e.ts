@@ -1,0 +1,182 @@
+import { eq, sql } from "drizzle-orm";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bankAccountValidations } from "../server/db/schema/payout-provider";
+import { orders } from "../server/db/schema/orders";
+import { createTestApp } from "../server/test/test-app";
+import { testSale } from "../server/test/test-orders";
+import { requester, testAccount } from "../server/test/test-people";
+import { launchBrowser, VIEWPORTS, type ViewportName } from "./browser";
+
+/**
+ * Sellers paid without a click, in a browser. This test boots the app in its own process (its jobs every second, the
+ * sandbox settling after 2 seconds) so it can move the sale's clock past the return window, as days passing would.
+ */
+const SHOTS = process.env.PAYOUT_SHOTS_DIR ?? "e2e/screenshots";
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let baseURL: string;
+let browser: Browser;
+
+beforeAll(async () => {
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  baseURL = `http://127.0.0.1:${port}`;
+  t = await createTestApp({
+    DATA_ENCRYPTION_KEY: Buffer.alloc(32, 5).toString("base64"),
+    PUBLIC_URL: baseURL,
+    PORT: String(port),
+    JOB_INTERVAL_SECONDS: "1",
+    SANDBOX_PAYOUT_SECONDS: "2",
+  });
+  await t.app.listen({ port, host: "127.0.0.1" });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await t?.close();
+});
+
+const req = (...args: Parameters<ReturnType<typeof requester>>) => requester(t.app)(...args);
+
+/** A page signed in as `person` (the session the web app keeps in localStorage). */
+async function pageAs(person: Awaited<ReturnType<typeof testAccount>>, viewport: ViewportName) {
+  const me = (await req("GET", "/api/auth/me", person.token)).json().user;
+  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], baseURL, isMobile: viewport === "phone" });
+  await context.addInitScript(
+    ([token, user]) => {
+      localStorage.setItem("dobara_token", token);
+      localStorage.setItem("dobara_user", user);
+    },
+    [person.token, JSON.stringify(me)] as const,
+  );
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (err) => errors.push(err.message));
+  return { page, errors, close: () => context.close() };
+}
+
+const shoot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+
+describe("sellers paid without a click (sandbox)", () => {
+  it("adds a bank account and sees it verified, sells, the window passes, the payout shows paid with a UTR, the CSV has it", async () => {
+    const seller = await testAccount(t.db, { label: "Anil Kumar Sharma" });
+    const { page, errors, close } = await pageAs(seller, "desktop");
+    await page.goto("/dashboard?tab=account");
+    await page.getByRole("button", { name: "Add Bank Account" }).click();
+    await page.getByLabel("Account holder name").fill("Anil Kumar Sharma");
+    await page.getByLabel("Account number", { exact: true }).fill("50100123456789");
+    await page.getByLabel("Confirm account number").fill("50100123456789");
+    await page.getByLabel("IFSC code").fill("HDFC0001234");
+    await page.getByLabel("Bank name", { exact: true }).selectOption("HDFC Bank");
+    await page.getByRole("dialog").getByRole("button", { name: "Add Bank Account" }).click();
+    const card = page.locator("div.rounded-xl", { hasText: "XXXXXX6789" });
+    await expect.poll(() => card.textContent()).toContain("Verifying...");
+    await shoot(page, "bank-verifying-1280");
+    // The sandbox's bank answers within 2 seconds: the page asks again by itself.
+    await expect.poll(() => card.textContent(), { timeout: 20_000 }).toContain("Verified");
+    const accounts = (await req("GET", `/api/bank-accounts/${seller.user.id}`, seller.token)).json();
+    const verified = accounts.find((a: { accountNumber: string }) => a.accountNumber === "XXXXXX6789");
+    expect(verified.isVerified).toBe(true);
+
+    // Sold on that account, delivered, and the return window passed (the clock moved 49 hours).
+    const sale = await testSale(t.app, t.db, { seller: { ...seller, bankId: verified.id } });
+    for (const status of ["confirmed", "picked_up", "out_for_delivery", "delivered"])
+      expect(
+        (await req("PUT", `/api/admin/orders/${sale.order.id}/status`, sale.admin.token, { status })).statusCode,
+      ).toBe(200);
+    await t.db
+      .update(orders)
+      .set({ deliveredAt: sql`now() - interval '49 hours'` })
+      .where(eq(orders.id, sale.order.id));
+
+    // The jobs make it due, send it, the sandbox processes it, its webhook says paid with a UTR.
+    let utr = "";
+    await expect
+      .poll(
+        async () => {
+          const view = (await req("GET", `/api/orders/${sale.order.id}`, seller.token)).json();
+          utr = view.payout?.bankReference ?? "";
+          return view.payout?.status;
+        },
+        { timeout: 30_000, interval: 500 },
+      )
+      .toBe("paid");
+    expect(utr).toMatch(/^\d{12}$/);
+
+    await page.goto("/dashboard?tab=orders");
+    await page
+      .getByRole("tab", { name: "My Sales" })
+      .or(page.getByRole("button", { name: "My Sales" }))
+      .first()
+      .click();
+    await expect.poll(() => page.getByTestId("sale-card").first().textContent()).toContain(`UTR ${utr}`);
+    await shoot(page, "my-sales-1280");
+
+    await page.goto("/account/payouts");
+    await expect.poll(() => page.getByTestId("payout-row").first().textContent()).toContain(`UTR ${utr}`);
+    await shoot(page, "payouts-1280");
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download CSV" }).click(),
+    ]);
+    const csv = await (await download.createReadStream())!.toArray();
+    const text = Buffer.concat(csv as Buffer[]).toString("utf8");
+    expect(text).toContain(`,${sale.order.orderNumber},"Godrej steel almirah, 2 doors",6500,195,6305,${utr}`);
+    expect(errors).toEqual([]);
+    // The sandbox's own page: what a person decides by hand, and what it settled by itself.
+    await page.goto("/sandbox/payouts");
+    await expect.poll(() => page.getByText("Sandbox payouts").count()).toBeGreaterThan(0);
+    await shoot(page, "sandbox-1280");
+    await close();
+
+    // The same screens on a phone, and the other verification states beside the verified one.
+    for (const [holder, number, outcome, name] of [
+      ["Anil Sharma", "50100123450001", "active", "SUNIL VERMA"],
+      ["Anil Sharma", "50100123450002", "invalid", undefined],
+    ] as const) {
+      const added = await req("POST", "/api/bank-accounts", seller.token, {
+        accountHolderName: holder,
+        accountNumber: number,
+        confirmAccountNumber: number,
+        ifscCode: "SBIN0001234",
+        bankName: "State Bank of India",
+      });
+      const [v] = await t.db
+        .select()
+        .from(bankAccountValidations)
+        .where(eq(bankAccountValidations.bankAccountId, added.json().id));
+      await t.app.inject({
+        method: "POST",
+        url: `/sandbox/payouts/control/validations/${v!.providerValidationId}`,
+        payload: { outcome, ...(name ? { registered_name: name } : {}) },
+      });
+    }
+    await req("POST", "/api/bank-accounts", seller.token, {
+      accountHolderName: "Anil Kumar Sharma",
+      accountNumber: "50100123450003",
+      ifscCode: "ICIC0001234",
+      bankName: "ICICI Bank",
+    });
+    for (const viewport of ["phone", "desktop"] as const) {
+      const width = VIEWPORTS[viewport].width;
+      const view = await pageAs(seller, viewport);
+      await view.page.goto("/dashboard?tab=account");
+      await expect.poll(() => view.page.getByText("Needs review").count()).toBeGreaterThan(0);
+      await shoot(view.page, `bank-states-${width}`);
+      if (viewport === "phone") {
+        await view.page.goto("/account/payouts");
+        await expect.poll(() => view.page.getByTestId("payout-row").count()).toBeGreaterThan(0);
+        await shoot(view.page, `payouts-${width}`);
+        await view.page.goto("/dashboard?tab=orders");
+        await view.page
+          .getByRole("tab", { name: "My Sales" })
+          .or(view.page.getByRole("button", { name: "My Sales" }))
+          .first()
+          .click();
+        await expect.poll(() => view.page.getByTestId("sale-card").count()).toBeGreaterThan(0);
+        await shoot(view.page, `my-sales-${width}`);
+      }
+      expect(view.errors).toEqual([]);
+      await view.close();
+    }
+  });
+});

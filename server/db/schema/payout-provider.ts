@@ -1,0 +1,68 @@
+import { sql } from "drizzle-orm";
+import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
+import { bankAccounts } from "./bank-accounts";
+import { createdAt, id, isOneOf, updatedAt } from "./columns";
+import { users } from "./users";
+
+/** The payouts provider's contact for a seller (cont_...): made once per seller and reused. */
+export const payoutContacts = pgTable("payout_contacts", {
+  userId: uuid()
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  contactId: text().notNull(),
+  createdAt: createdAt(),
+});
+
+const VALIDATION_STATUSES = ["created", "completed", "failed", "refused"] as const;
+export type ValidationStatus = (typeof VALIDATION_STATUSES)[number];
+
+/**
+ * Each penny drop asked of the provider for a bank account (fav_...): the seller's retries are counted here (at
+ * most 3 a day), and a webhook finds its account by the validation id. `refused`: the provider would not validate.
+ */
+export const bankAccountValidations = pgTable(
+  "bank_account_validations",
+  {
+    id: id(),
+    bankAccountId: uuid()
+      .notNull()
+      .references(() => bankAccounts.id, { onDelete: "cascade" }),
+    providerValidationId: text(),
+    status: varchar({ length: 20 }).$type<ValidationStatus>().notNull().default("created"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("bank_account_validations_account_idx").on(t.bankAccountId, t.createdAt),
+    index("bank_account_validations_provider_idx").on(t.providerValidationId),
+    check("bank_account_validations_status_check", isOneOf(t.status, VALIDATION_STATUSES)),
+  ],
+);
+
+/**
+ * The built-in sandbox's own books, as RazorpayX keeps them (contacts, fund accounts, validations, payouts), each
+ * object as the API answers it. It plays another company and knows us only through the protocol.
+ */
+export const sandboxPayoutObjects = pgTable(
+  "sandbox_payout_objects",
+  {
+    id: text().primaryKey(),
+    kind: varchar({ length: 30 }).notNull(),
+    /** Payouts: the X-Payout-Idempotency key (one payout per key) and a digest of the body it came with. */
+    idempotencyKey: text(),
+    bodyDigest: text(),
+    referenceId: text(),
+    entity: jsonb().$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+    settledAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index("sandbox_payout_objects_kind_idx").on(t.kind, t.createdAt),
+    index("sandbox_payout_objects_reference_idx").on(t.referenceId),
+    uniqueIndex("sandbox_payout_objects_key_idx").on(t.idempotencyKey),
+    check(
+      "sandbox_payout_objects_kind_check",
+      sql`${t.kind} IN ('contact', 'fund_account', 'fund_account.validation', 'payout')`,
+    ),
+  ],
+);

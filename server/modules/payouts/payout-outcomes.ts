@@ -1,0 +1,132 @@
+import { toPaise } from "@contract/money";
+import type { Db } from "../../db/client";
+import { payoutPaid, payoutReversed } from "../ledger";
+import { createNotification } from "../notifications";
+import type { ProviderPayout } from "./payout-provider";
+import * as notices from "./payout-notices";
+import { failureReason } from "./payout-texts";
+import * as repo from "./payouts-repo";
+
+/**
+ * A provider's payout status only moves forward (RazorpayX's life cycle): pending, queued and scheduled before
+ * processing, processing before processed, and a processed payout may still be reversed. failed, rejected and
+ * cancelled end an attempt as reversed does. Anything older than what we hold is ignored.
+ */
+const RANK: Record<string, number> = {
+  pending: 1,
+  queued: 1,
+  scheduled: 1,
+  processing: 2,
+  processed: 3,
+  reversed: 4,
+  failed: 4,
+  rejected: 4,
+  cancelled: 4,
+};
+
+export type Outcome = "ignored" | "waiting" | "paid" | "failed" | "reversed" | "utr";
+
+/**
+ * Applies what the provider says of one attempt (an API answer, a lookup, a webhook), under the payout's row lock,
+ * with its ledger movement and notice in the same transaction. An event for another attempt's payout (an older
+ * pout_ id, or one whose notes carry another attempt number) changes nothing.
+ */
+export async function applyProviderPayout(
+  db: Db,
+  payoutId: string,
+  p: ProviderPayout,
+  pollMinutes: number,
+): Promise<Outcome> {
+  return db.transaction(async (tx) => {
+    const row = await repo.lockPayout(tx, payoutId);
+    if (!row) return "ignored";
+    if (
+      row.providerPayoutId
+        ? row.providerPayoutId !== p.id
+        : row.status !== "sending" || p.attempt !== String(row.attempt)
+    )
+      return "ignored";
+    const next = RANK[p.status];
+    if (next === undefined) return "ignored";
+    const held = row.providerStatus ? (RANK[row.providerStatus] ?? 0) : 0;
+    if (next < held) return "ignored";
+    if (next === held) {
+      // The same status again (a redelivery, a poll): only a UTR that arrived late (payout.updated) is news.
+      if (row.status === "paid" && p.utr && !row.bankReference) {
+        await repo.updatePayout(tx, row.id, { bankReference: p.utr });
+        return "utr";
+      }
+      return "ignored";
+    }
+    const order = await repo.orderOfPayout(tx, row.orderId);
+    const ledgerRef = order.paymentId ? { paymentId: order.paymentId, orderId: row.orderId } : undefined;
+    const about = { orderId: row.orderId, orderNumber: order.orderNumber, title: order.title };
+
+    if (next <= 2) {
+      if (row.status !== "sending") return "ignored";
+      await repo.updatePayout(tx, row.id, {
+        providerPayoutId: p.id,
+        providerStatus: p.status,
+        nextAttemptAt: new Date(Date.now() + pollMinutes * 60_000),
+      });
+      return "waiting";
+    }
+    if (p.status === "processed") {
+      if (row.status !== "sending") {
+        await repo.updatePayout(tx, row.id, { providerPayoutId: p.id, providerStatus: p.status });
+        return "ignored";
+      }
+      await repo.updatePayout(tx, row.id, {
+        status: "paid",
+        paidAt: new Date(),
+        bankReference: p.utr,
+        providerPayoutId: p.id,
+        providerStatus: p.status,
+        nextAttemptAt: null,
+        failureReason: null,
+      });
+      if (ledgerRef && row.amount > 0) await payoutPaid(tx, ledgerRef, toPaise(row.amount));
+      await createNotification(tx, notices.payoutPaid(row.sellerId, about, row.amount, p.utr));
+      return "paid";
+    }
+    // reversed, failed, rejected, cancelled: the attempt is over; the payout is owed again and waits for a person.
+    const reason = failureReason(p.status, p.reason);
+    const wasPaid = row.status === "paid";
+    if (!wasPaid && row.status !== "sending") {
+      await repo.updatePayout(tx, row.id, { providerPayoutId: p.id, providerStatus: p.status });
+      return "ignored";
+    }
+    await repo.updatePayout(tx, row.id, {
+      status: "due",
+      paidAt: null,
+      bankReference: null,
+      providerPayoutId: p.id,
+      providerStatus: p.status,
+      failureReason: reason,
+      nextAttemptAt: null,
+    });
+    if (wasPaid && ledgerRef && row.amount > 0) await payoutReversed(tx, ledgerRef, toPaise(row.amount));
+    await createNotification(tx, notices.payoutFailed(row.sellerId, about, row.amount, reason));
+    return wasPaid ? "reversed" : "failed";
+  });
+}
+
+/** An attempt that ended with no payout at the provider (refused, or never found): owed again, with the reason. */
+export async function failAttempt(db: Db, payoutId: string, attempt: number, reason: string) {
+  return db.transaction(async (tx) => {
+    const row = await repo.lockPayout(tx, payoutId);
+    if (!row || row.status !== "sending" || row.attempt !== attempt || row.providerPayoutId) return false;
+    await repo.updatePayout(tx, row.id, { status: "due", failureReason: reason.slice(0, 300), nextAttemptAt: null });
+    const order = await repo.orderOfPayout(tx, row.orderId);
+    await createNotification(
+      tx,
+      notices.payoutFailed(
+        row.sellerId,
+        { orderId: row.orderId, orderNumber: order.orderNumber, title: order.title },
+        row.amount,
+        reason,
+      ),
+    );
+    return true;
+  });
+}

@@ -1,0 +1,133 @@
+import { callGateway, GatewayUnreachable, type GatewayAnswer } from "../payments";
+import type { PayoutProvider, ProviderPayout, ProviderValidation, Refusable } from "./payout-provider";
+import type { PayoutSettings } from "./payout-settings";
+
+const text = (v: unknown) => (typeof v === "string" && v !== "" ? v : null);
+const record = (v: unknown) => (v && typeof v === "object" ? (v as Record<string, unknown>) : {});
+
+/** Reads a payout entity, from an API answer or a webhook's payload. */
+export function readPayout(entity: Record<string, unknown>): ProviderPayout | undefined {
+  const id = text(entity.id);
+  const status = text(entity.status);
+  if (!id || !status) return undefined;
+  return {
+    id,
+    status,
+    utr: text(entity.utr),
+    referenceId: text(entity.reference_id),
+    attempt: text(record(entity.notes).attempt),
+    reason: text(record(entity.status_details).reason),
+    amountPaise: Number(entity.amount) || 0,
+  };
+}
+
+export function readValidation(entity: Record<string, unknown>): ProviderValidation | undefined {
+  const id = text(entity.id);
+  const status = text(entity.status);
+  if (!id || !status) return undefined;
+  const results = record(entity.results);
+  return { id, status, accountStatus: text(results.account_status), registeredName: text(results.registered_name) };
+}
+
+/** RazorpayX over plain HTTP (its Node SDK has no payouts): Basic auth with the key pair, JSON, amounts in paise. */
+export function razorpayxProvider(settings: PayoutSettings): PayoutProvider {
+  const authorization = `Basic ${Buffer.from(`${settings.keyId}:${settings.keySecret}`).toString("base64")}`;
+
+  const call = (method: "GET" | "POST", path: string, body?: string, extra: Record<string, string> = {}) =>
+    callGateway(settings, {
+      method,
+      url: `${settings.apiUrl}${path}`,
+      headers: { authorization, ...(body === undefined ? {} : { "content-type": "application/json" }), ...extra },
+      ...(body === undefined ? {} : { body }),
+      timeoutMs: settings.timeoutMs,
+    });
+
+  const refusal = (answer: GatewayAnswer) => {
+    const error = record(answer.body.error);
+    // Digits long enough to be an account number never reach our rows or logs, whatever the answer echoes.
+    const said = String(error.description ?? "no reason given").replace(/\d{9,}/g, "[number]");
+    return `RazorpayX answered ${answer.status}: ${said.slice(0, 200)}`;
+  };
+
+  async function create<T>(path: string, body: unknown, read: (b: Record<string, unknown>) => T | undefined) {
+    const answer = await call("POST", path, JSON.stringify(body));
+    return answerOf(answer, read);
+  }
+
+  function answerOf<T>(answer: GatewayAnswer, read: (b: Record<string, unknown>) => T | undefined): Refusable<T> {
+    // 409: a request with this key is still being processed: unknown, not refused.
+    if (answer.status === 409) throw new GatewayUnreachable("RazorpayX is still processing the request");
+    if (answer.status >= 400) return { kind: "refused", reason: refusal(answer) };
+    const value = read(answer.body);
+    if (value === undefined) throw new GatewayUnreachable("RazorpayX's answer is not what it documents");
+    return { kind: "ok", value };
+  }
+
+  async function read(path: string) {
+    const answer = await call("GET", path);
+    if (answer.status >= 400) throw new GatewayUnreachable(refusal(answer));
+    return answer.body;
+  }
+
+  const idOf = (b: Record<string, unknown>) => text(b.id) ?? undefined;
+
+  return {
+    createContact: (c) =>
+      create(
+        "/v1/contacts",
+        { name: c.name, email: c.email, contact: c.mobile, type: "vendor", reference_id: c.referenceId, notes: {} },
+        idOf,
+      ),
+
+    createFundAccount: (contactId, a) =>
+      create(
+        "/v1/fund_accounts",
+        {
+          contact_id: contactId,
+          account_type: "bank_account",
+          bank_account: { name: a.name, ifsc: a.ifsc, account_number: a.accountNumber },
+        },
+        idOf,
+      ),
+
+    validate: (fundAccountId, bankAccountId) =>
+      create(
+        "/v1/fund_accounts/validations",
+        {
+          account_number: settings.accountNumber,
+          fund_account: { id: fundAccountId },
+          amount: 100,
+          currency: "INR",
+          notes: { bank_account_id: bankAccountId },
+        },
+        readValidation,
+      ),
+
+    async getValidation(id) {
+      const v = readValidation(await read(`/v1/fund_accounts/validations/${encodeURIComponent(id)}`));
+      if (!v) throw new GatewayUnreachable("RazorpayX's validation answer is not what it documents");
+      return v;
+    },
+
+    async createPayout(idempotencyKey, body) {
+      return answerOf(await call("POST", "/v1/payouts", body, { "x-payout-idempotency": idempotencyKey }), readPayout);
+    },
+
+    async getPayout(id) {
+      const p = readPayout(await read(`/v1/payouts/${encodeURIComponent(id)}`));
+      if (!p) throw new GatewayUnreachable("RazorpayX's payout answer is not what it documents");
+      return p;
+    },
+
+    async findPayouts(referenceId) {
+      const query = new URLSearchParams({
+        account_number: settings.accountNumber,
+        reference_id: referenceId,
+        count: "100",
+      });
+      const body = await read(`/v1/payouts?${query.toString()}`);
+      const items = Array.isArray(body.items) ? (body.items as Record<string, unknown>[]) : [];
+      return items.map(readPayout).filter((p): p is ProviderPayout => p !== undefined && p.referenceId === referenceId);
+    },
+  };
+}

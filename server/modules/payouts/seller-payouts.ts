@@ -1,0 +1,72 @@
+import { PAYOUT_MESSAGES, STATEMENT_COLUMNS, type SellerPayouts } from "@contract/payouts";
+import type { Db } from "../../db/client";
+import * as repo from "./payouts-repo";
+
+/** India has one time zone and no daylight saving: months and dates on statements are IST's. */
+const IST_MS = 330 * 60_000;
+const istDate = (d: Date) => new Date(d.getTime() + IST_MS).toISOString().slice(0, 10);
+
+/** Why a payout is not moving, in the seller's words; null when nothing waits on them. */
+export function payoutNote(p: {
+  status: string;
+  failureReason: string | null;
+  bankAccountLast4: string | null;
+  bankVerified: boolean | null;
+}) {
+  if (p.status !== "due") return null;
+  if (p.failureReason) return `Failed: ${p.failureReason}`;
+  if (p.bankAccountLast4 === null) return PAYOUT_MESSAGES.noAccount;
+  if (!p.bankVerified) return PAYOUT_MESSAGES.waitingForAccount;
+  return null;
+}
+
+/** Account > Payouts: every payout of the seller with totals, and the months that have a statement. */
+export async function payoutsOf(db: Db, sellerId: string): Promise<SellerPayouts> {
+  const rows = await repo.sellerPayouts(db, sellerId);
+  const totals = { paid: 0, due: 0, sending: 0 };
+  for (const r of rows) totals[r.status] += r.amount;
+  const months = new Set(rows.flatMap((r) => (r.paidAt ? [istDate(r.paidAt).slice(0, 7)] : [])));
+  return {
+    payouts: rows.map((r) => ({
+      id: r.id,
+      orderId: r.orderId,
+      orderNumber: r.orderNumber,
+      productTitle: r.productTitle,
+      salePrice: r.salePrice,
+      sellerFee: r.sellerFee,
+      amount: r.amount,
+      status: r.status,
+      bankReference: r.bankReference,
+      dueAt: r.dueAt.toISOString(),
+      paidAt: r.paidAt ? r.paidAt.toISOString() : null,
+      note: payoutNote(r),
+      bankAccountLast4: r.bankAccountLast4,
+    })),
+    totals,
+    statementMonths: [...months].sort().reverse(),
+  };
+}
+
+/** A spreadsheet must not run a cell as a formula (a title starting with =, +, - or @). */
+function cell(value: string | number) {
+  const text = String(value);
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/** The monthly statement (CSV): the payouts paid in that month (IST), oldest first. Amounts in whole rupees. */
+export async function statementCsv(db: Db, sellerId: string, month: string) {
+  const [year, mon] = month.split("-").map(Number) as [number, number];
+  const from = new Date(Date.UTC(year, mon - 1, 1) - IST_MS);
+  const to = new Date(Date.UTC(year, mon, 1) - IST_MS);
+  const rows = (await repo.sellerPayouts(db, sellerId, from, to)).filter((r) => r.paidAt).reverse();
+  const lines = [
+    STATEMENT_COLUMNS.join(","),
+    ...rows.map((r) =>
+      [istDate(r.paidAt!), r.orderNumber, r.productTitle, r.salePrice, r.sellerFee, r.amount, r.bankReference ?? ""]
+        .map(cell)
+        .join(","),
+    ),
+  ];
+  return `${lines.join("\r\n")}\r\n`;
+}

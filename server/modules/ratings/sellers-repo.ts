@@ -1,0 +1,66 @@
+import { and, eq, sql } from "drizzle-orm";
+import { RESPONSE_HOURS, RESPONSE_WINDOW_DAYS } from "@contract/ratings";
+import type { Db } from "../../db/client";
+import { offers } from "../../db/schema/offers";
+import { orders } from "../../db/schema/orders";
+import { products } from "../../db/schema/products";
+import { users } from "../../db/schema/users";
+
+/** Only what a public profile may show of a person is ever read here: no surname, e-mail, mobile or address. */
+export async function findSeller(db: Db, where: { username: string } | { id: string }) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      fullName: users.fullName,
+      createdAt: users.createdAt,
+      emailVerified: users.isVerified,
+      // Raw names: drizzle leaves columns unqualified inside sql``, which a correlated subquery cannot have.
+      bankAccountVerified: sql<boolean>`exists (select 1 from bank_accounts b where b.user_id = users.id and b.is_verified)`,
+      city: sql<string | null>`(select p.city from products p where p.seller_id = users.id
+        and p.status in ('approved', 'sold') and p.city is not null order by p.created_at desc limit 1)`,
+    })
+    .from(users)
+    .where("username" in where ? eq(users.username, where.username) : eq(users.id, where.id));
+  return row;
+}
+
+export async function itemsSoldBy(db: Db, sellerId: string) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(eq(orders.sellerId, sellerId), eq(orders.status, "delivered")));
+  return row?.n ?? 0;
+}
+
+export async function activeListingsOf(db: Db, sellerId: string) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(products)
+    .where(and(eq(products.sellerId, sellerId), eq(products.status, "approved"), eq(products.isAvailable, true)));
+  return row?.n ?? 0;
+}
+
+/**
+ * Offers the seller received in the window: how many, how many were answered (accepted, countered or declined)
+ * within RESPONSE_HOURS, and the median hours to an answer. An offer's last change is its answer: a pending one
+ * has none, and an expired one was never answered.
+ */
+export async function offerResponses(db: Db, sellerId: string) {
+  const answered = sql`${offers.status} in ('accepted', 'rejected', 'countered')`;
+  const hours = sql`extract(epoch from ${offers.updatedAt} - ${offers.createdAt}) / 3600`;
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      inTime: sql<number>`(count(*) filter (where ${answered} and ${hours} <= ${RESPONSE_HOURS}))::int`,
+      medianHours: sql<number | null>`percentile_cont(0.5) within group (order by ${hours}) filter (where ${answered})`,
+    })
+    .from(offers)
+    .where(
+      and(
+        eq(offers.sellerId, sellerId),
+        sql`${offers.createdAt} > now() - make_interval(days => ${RESPONSE_WINDOW_DAYS})`,
+      ),
+    );
+  return row!;
+}
