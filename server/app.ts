@@ -57,7 +57,7 @@ import {
 import { requestPendingRefunds } from "./modules/refunds";
 import { expireOverdueOffers } from "./modules/offers/offers-service";
 import {
-  advanceOrderByScan,
+  orderScanHandler,
   cancelUnacceptedOrders,
   makeDuePayouts,
   orderAdminRoutes,
@@ -208,7 +208,8 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   const estimates = deliveryEstimates(shipping);
   await app.register(deliveryRoutes, { prefix: "/api", estimates });
   await app.register(adminShipmentsRoutes, { prefix: "/api", shipping });
-  await app.register(courierWebhookRoutes, { prefix: "/api", courier, db: database.db, onScan: advanceOrderByScan });
+  const onScan = orderScanHandler(database.db, { ...rateAskMail, log: app.log });
+  await app.register(courierWebhookRoutes, { prefix: "/api", courier, db: database.db, onScan });
   await app.register(ratingRoutes, { prefix: "/api" });
   await app.register(sellerRoutes, { prefix: "/api" });
   await app.register(reportRoutes, { prefix: "/api", files });
@@ -242,7 +243,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     },
     { name: "payouts-due", run: (db) => makeDuePayouts(db) },
     { name: "shipment-bookings", kind: "claims", run: () => bookDueShipments(shipping) },
-    { name: "shipment-tracking", kind: "claims", run: () => trackActiveShipments(shipping, advanceOrderByScan) },
+    { name: "shipment-tracking", kind: "claims", run: () => trackActiveShipments(shipping, onScan) },
     ...(courier.sandboxTransport
       ? [{ name: "sandbox-courier", kind: "claims" as const, run: () => advanceSandboxShipments(database.db, courier) }]
       : []),

@@ -4,7 +4,7 @@
 export { orderAdminRoutes } from "./orders-admin-routes";
 export { orderRoutes } from "./orders-routes";
 export { cancelUnacceptedOrders } from "./orders-service";
-export { advanceOrderByScan } from "./order-scans";
+export { advanceOrderByScan, orderScanHandler } from "./order-scans";
 export { remindSellersToAccept } from "./accept-reminders";
 export { makeDuePayouts } from "./payouts-due";
 export { findOrderOfPayment, placeOrder } from "./place-order";

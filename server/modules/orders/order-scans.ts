@@ -1,11 +1,12 @@
-import type { Tx } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import type { OrderStatus } from "../../db/schema/orders";
 import { createNotification } from "../notifications";
-import type { ScanEvent } from "../shipping";
+import type { AfterScan, ScanEvent, ScanHandler } from "../shipping";
 import * as notices from "./order-notices";
 import { withLockedOrder } from "./order-locks";
 import * as repo from "./orders-repo";
 import { cancelReturnedToSeller } from "./orders-service";
+import { mailRateAsks, type RateAskDeps } from "./rate-asks";
 
 /** Each forward step a scan may take the order to, from the statuses before it: never backwards. */
 const STEPS: Partial<Record<ScanEvent["phase"], { to: OrderStatus; from: OrderStatus[] }>> = {
@@ -20,7 +21,16 @@ const STEPS: Partial<Record<ScanEvent["phase"], { to: OrderStatus; from: OrderSt
  * told to the buyer as an admin's step is; delivery dated by the scan; a failed attempt told to the buyer and the
  * admins; a parcel back with the seller cancels the order with a full refund. A cancelled order does not move.
  */
-export async function advanceOrderByScan(tx: Tx, event: ScanEvent) {
+export function orderScanHandler(db: Db, mail: RateAskDeps): ScanHandler {
+  return (tx, event) => advanceOrderByScan(tx, event, () => mailRateAsks(db, mail, event.orderId));
+}
+
+/** One scan's step; a delivery answers the rating mails to send once it is committed. */
+export async function advanceOrderByScan(
+  tx: Tx,
+  event: ScanEvent,
+  rateAsks?: AfterScan,
+): Promise<AfterScan | undefined> {
   if (event.kind !== "forward") return;
   if (event.phase === "rto_delivered") {
     await cancelReturnedToSeller(tx, event.orderId);
@@ -28,7 +38,7 @@ export async function advanceOrderByScan(tx: Tx, event: ScanEvent) {
   }
   const step = STEPS[event.phase];
   if (!step && event.phase !== "undelivered") return;
-  await withLockedOrder(tx, event.orderId, undefined, async (order) => {
+  return withLockedOrder(tx, event.orderId, undefined, async (order): Promise<AfterScan | undefined> => {
     const o = {
       orderId: order.id,
       orderNumber: order.orderNumber,
@@ -46,8 +56,12 @@ export async function advanceOrderByScan(tx: Tx, event: ScanEvent) {
       ...(step.to === "delivered" ? { delivered: event.at } : {}),
     });
     if (!moved) return;
-    if (step.to === "delivered") await createNotification(tx, notices.delivered(order.buyerId, o));
-    else
+    if (step.to !== "delivered") {
       await createNotification(tx, notices.stepReached(order.buyerId, o, step.to as "picked_up" | "out_for_delivery"));
+      return;
+    }
+    await createNotification(tx, notices.delivered(order.buyerId, o));
+    await createNotification(tx, notices.deliveredForSeller(order.sellerId, o));
+    return rateAsks;
   });
 }

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { istStamp } from "@contract/ist-days";
 import { notifications } from "../../db/schema/notifications";
+import type { Mail } from "../../lib/mailer";
 import { orders } from "../../db/schema/orders";
 import { refunds } from "../../db/schema/refunds";
 import { sandboxCourierOrders } from "../../db/schema/sandbox-courier";
@@ -16,8 +17,9 @@ import { stepShipment } from "./sandbox-courier-scans";
 /** POST /api/webhooks/courier and the tracking job: the courier's scans move the order forward only. */
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let token: string;
+const sent: Mail[] = [];
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, {}, { mailer: { send: async (mail) => void sent.push(mail) } });
   token = courierSettings(t.app.config).webhookToken!;
 });
 afterAll(() => t.close());
@@ -91,6 +93,11 @@ describe("the sandbox courier's scans move the order through our webhook", () =>
     );
     const titles = (await noticesOf(s.buyer.user.id)).map((n) => n.title);
     expect(titles).toEqual(expect.arrayContaining(["Order picked up", "Out for delivery", "Order delivered"]));
+    // Both sides are asked to rate once: the seller's notice, and a mail each after the scan committed.
+    expect((await noticesOf(s.seller.user.id)).filter((n) => n.link?.endsWith("#rate"))).toHaveLength(1);
+    await post(delivery(s.awb, 7, "DELIVERED", new Date())); // a later repeat of the delivery asks no more
+    const asks = sent.filter((m) => m.subject.includes("How was the") && m.html.includes(s.order.id));
+    expect(asks.map((m) => m.to).sort()).toEqual([s.buyer.user.email, s.seller.user.email].sort());
     expect((await scansOf(s.order.id)).map((x) => x.srStatus).sort()).toEqual([17, 18, 42, 7].sort());
     const view = (await req()("GET", `/api/orders/${s.order.id}`, s.buyer.token)).json();
     expect(view.shipment.phase).toBe("delivered");

@@ -18,7 +18,7 @@ export {
 } from "./booking";
 export type { ShipmentRequest } from "../../db/schema/shipments";
 export { courierWebhookRoutes } from "./courier-webhook-routes";
-export type { ScanEvent } from "./scan-events";
+export type { AfterScan, ScanEvent, ScanHandler } from "./scan-events";
 export { trackActiveShipments } from "./tracking";
 export { deliveryEstimates, type DeliveryEstimates } from "./delivery-estimates";
 export { deliveryRoutes } from "./delivery-routes";

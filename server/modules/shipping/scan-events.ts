@@ -14,7 +14,9 @@ export interface ScanEvent {
   phase: ShipmentPhase;
   at: Date;
 }
-export type ScanHandler = (tx: Tx, event: ScanEvent) => Promise<void>;
+/** What a handler may leave to do once the scan is committed (a mail), never inside the transaction. */
+export type AfterScan = () => Promise<void>;
+export type ScanHandler = (tx: Tx, event: ScanEvent) => Promise<void | AfterScan>;
 
 /**
  * How far along a parcel is: a shipment's phase only moves to an equal or later rank (an out-of-order or replayed
@@ -44,7 +46,8 @@ export async function recordScans(
   scans: Scan[],
   etd?: Date,
 ): Promise<number | undefined> {
-  return db.transaction(async (tx) => {
+  const afterCommit: AfterScan[] = [];
+  const fresh = await db.transaction(async (tx) => {
     const shipment = await repo.lockShipmentByAwb(tx, awb);
     if (!shipment) return undefined;
     const fresh = (await repo.insertScans(tx, shipment.id, scans)).sort((a, b) => a.at.getTime() - b.at.getTime());
@@ -53,9 +56,12 @@ export async function recordScans(
       const meaning = meaningOf(scan.srStatus);
       if (!meaning || RANK[meaning] < RANK[phase]) continue;
       phase = meaning;
-      await onScan(tx, { orderId: shipment.orderId, kind: shipment.kind, phase: meaning, at: scan.at });
+      const after = await onScan(tx, { orderId: shipment.orderId, kind: shipment.kind, phase: meaning, at: scan.at });
+      if (after) afterCommit.push(after);
     }
     if (phase !== shipment.phase || etd) await repo.setPhase(tx, shipment.id, phase, etd);
     return fresh.length;
   });
+  for (const after of afterCommit) await after();
+  return fresh;
 }
