@@ -72,6 +72,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   coupon_update: "Changed coupon",
   reconciliation_mismatch_resolved: "Resolved reconciliation mismatch",
   shipment_retry: "Retried courier booking",
+  shipment_by_hand: "Took parcel off the courier",
 };
 
 export const ADMIN_OVERVIEW_MESSAGES = {

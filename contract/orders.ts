@@ -61,6 +61,8 @@ export const ORDER_MESSAGES = {
   rejectionNoteRequired: "Please provide a rejection note",
   dateInPast: "Expected delivery date cannot be earlier than today",
   statusNotAllowed: (from: string, to: string) => `An order cannot go from ${from} to ${to}`,
+  movedByCourier: (awb: string | null) =>
+    `This parcel moves by the courier's scans${awb ? ` (AWB ${awb})` : ""}. Take it off the courier to update it by hand.`,
   acceptNotPlaced: "Only a newly placed order can be accepted",
   acceptTooLate: "This order was not accepted within 48 hours and is being cancelled",
   payoutPaid: "This payout is already marked paid",
@@ -151,7 +153,7 @@ const SHIPMENT_PHASES = [
  * label: it prints the buyer's name, address and phone, so only the admin's view carries it.
  */
 const shipmentViewSchema = z.object({
-  state: z.enum(["booking", "booked", "cancelled"]),
+  state: z.enum(["booking", "booked", "cancelled", "by_hand"]),
   phase: z.enum(SHIPMENT_PHASES).nullable(),
   courierName: z.string().nullable(),
   awb: z.string().nullable(),
@@ -243,7 +245,12 @@ export const adminOrderViewSchema = buyerOrderViewSchema.extend({
   payout: sellerOrderViewSchema.shape.payout,
   /** The courier's label and, while booking fails, its words on the last attempt. */
   shipment: shipmentViewSchema
-    .extend({ labelUrl: z.string().nullable(), lastError: z.string().nullable(), attempts: z.number() })
+    .extend({
+      id: z.string(),
+      labelUrl: z.string().nullable(),
+      lastError: z.string().nullable(),
+      attempts: z.number(),
+    })
     .nullable(),
 });
 export type AdminOrderView = z.infer<typeof adminOrderViewSchema>;

@@ -29,7 +29,7 @@ async function moveTo(page: Page, title: string, status: string, date?: string) 
 // Payouts fall due from a scheduled job once the return window closes, so no browser step can make one here: the
 // Payouts tab's list and Mark paid are covered by admin-orders-tabs.test.ts.
 describe("admin panel orders and returns", () => {
-  it("paid order -> confirmed with a date -> picked up -> out for delivery -> delivered; return approved and processed", async () => {
+  it("paid order -> confirmed with a date -> off the courier -> picked up -> out for delivery -> delivered; return approved and processed", async () => {
     const seller = await sellerWithBank("Rohit");
     const title = `Godrej steel almirah ${Date.now() % 100000}`;
     const productId = await listingBy(seller, { title, price: 8200 }, { approve: true });
@@ -64,6 +64,15 @@ describe("admin panel orders and returns", () => {
 
       const expected = new Date(Date.parse(`${todayInIndia()}T00:00:00Z`) + 3 * 86_400_000).toISOString().slice(0, 10);
       await moveTo(page, title, "confirmed", expected);
+      // The courier now carries the parcel: its steps are not offered until the admin takes it off the courier.
+      await card.getByRole("button", { name: "Update status" }).click();
+      const dialog = page.getByRole("dialog");
+      await expect.poll(() => dialog.getByText(/AWB/).isVisible()).toBe(true);
+      expect(await dialog.getByRole("option", { name: "Picked Up" }).count()).toBe(0);
+      await bothWidths(page, "admin-orders-courier-dialog");
+      await dialog.getByRole("button", { name: "Take off the courier" }).click();
+      await expect.poll(() => toastWith(page, "Taken off the courier").first().isVisible()).toBe(true);
+      await page.keyboard.press("Escape");
       await moveTo(page, title, "picked_up");
       await moveTo(page, title, "out_for_delivery");
       await moveTo(page, title, "delivered");

@@ -14,3 +14,22 @@ export async function call<T>(method: string, path: string, body?: unknown, toke
   if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${JSON.stringify(data)}`);
   return data;
 }
+
+const SCAN_TO = { picked_up: 42, out_for_delivery: 17, delivered: 7 } as const;
+
+/** The sandbox courier carries an accepted order's parcel to `status`: its scan reaches our webhook, as a courier's would. */
+export async function courierCarries(orderId: string, adminToken: string, status: keyof typeof SCAN_TO) {
+  const view = await call<{ shipment: { awb: string | null } | null }>(
+    "GET",
+    `/admin/orders/${orderId}`,
+    undefined,
+    adminToken,
+  );
+  if (!view.shipment?.awb) throw new Error(`order ${orderId} has no parcel booked with the courier`);
+  const res = await fetch(`${inject("baseURL")}/sandbox/courier/shipments/${view.shipment.awb}/scan`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ status: SCAN_TO[status] }),
+  });
+  if (!res.ok) throw new Error(`the sandbox courier answered ${res.status}: ${await res.text()}`);
+}

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call } from "./api";
+import { courierCarries } from "./api";
 import { launchBrowser, openPage } from "./browser";
 import { bothWidths, paidOrder } from "./checkout-flow";
 import { adminToken, listingBy, sellerWithBank } from "./listings";
@@ -38,10 +38,10 @@ describe("orders after payment", () => {
       await sellerPage.page.getByRole("button", { name: "Accept Order" }).click();
       await expect.poll(() => toastWith(sellerPage.page, "Order Accepted").isVisible()).toBe(true);
 
-      // The courier's steps, as the admin records them.
+      // The courier's scans: picked up, out for delivery, delivered.
       const admin = await adminToken();
-      for (const status of ["picked_up", "out_for_delivery", "delivered"])
-        await call("PUT", `/admin/orders/${orderId}/status`, { status }, admin);
+      for (const status of ["picked_up", "out_for_delivery", "delivered"] as const)
+        await courierCarries(orderId, admin, status);
 
       // The buyer's dashboard dialog: delivered, and a return for a faulty item.
       await buyer.page.goto("/dashboard?tab=orders");

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bankAccountValidations } from "../server/db/schema/payout-provider";
 import { orders } from "../server/db/schema/orders";
 import { createTestApp } from "../server/test/test-app";
-import { testSale } from "../server/test/test-orders";
+import { confirmAndCarry, testSale } from "../server/test/test-orders";
 import { requester, testAccount } from "../server/test/test-people";
 import { launchBrowser, VIEWPORTS, type ViewportName } from "./browser";
 
@@ -79,10 +79,7 @@ describe("sellers paid without a click (sandbox)", () => {
 
     // Sold on that account, delivered, and the return window passed (the clock moved 49 hours).
     const sale = await testSale(t.app, t.db, { seller: { ...seller, bankId: verified.id } });
-    for (const status of ["confirmed", "picked_up", "out_for_delivery", "delivered"])
-      expect(
-        (await req("PUT", `/api/admin/orders/${sale.order.id}/status`, sale.admin.token, { status })).statusCode,
-      ).toBe(200);
+    await confirmAndCarry(t.app, t.db, sale.order.id, sale.admin.token);
     await t.db
       .update(orders)
       .set({ deliveredAt: sql`now() - interval '49 hours'` })

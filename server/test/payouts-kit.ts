@@ -7,7 +7,7 @@ import { createEncryptor } from "../lib/encryption";
 import { makeDuePayouts } from "../modules/orders";
 import { payoutSettings, razorpayxProvider, type PayoutDeps } from "../modules/payouts";
 import type { createTestApp } from "./test-app";
-import { testSale } from "./test-orders";
+import { confirmAndCarry, testSale } from "./test-orders";
 import { requester } from "./test-people";
 
 /** The key the payouts tests' apps encrypt bank account numbers with. */
@@ -51,10 +51,7 @@ export function payoutsKit(get: () => TestApp) {
         verificationStatus: (opts.verified ?? true) ? "verified" : "unverified",
       })
       .where(eq(bankAccounts.id, s.seller.bankId));
-    for (const status of ["confirmed", "picked_up", "out_for_delivery", "delivered"])
-      expect((await req("PUT", `/api/admin/orders/${s.order.id}/status`, s.admin.token, { status })).statusCode).toBe(
-        200,
-      );
+    await confirmAndCarry(app, db, s.order.id, s.admin.token);
     await db
       .update(orders)
       .set({ deliveredAt: sql`now() - make_interval(hours => 49)` })

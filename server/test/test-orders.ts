@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
 import { priceBreakdown } from "@contract/pricing";
@@ -7,6 +7,7 @@ import type { Db } from "../db/client";
 import { orders } from "../db/schema/orders";
 import { payments } from "../db/schema/payments";
 import { products } from "../db/schema/products";
+import { shipments } from "../db/schema/shipments";
 import { approveListing } from "./test-listings";
 import { almirahListing, requester, testAccount } from "./test-people";
 
@@ -81,4 +82,40 @@ export async function testSale(
   await approveListing(app, admin.token, productId);
   const { order, payment } = await placeTestOrder(db, { productId, buyerId: buyer.user.id });
   return { seller, buyer, admin, productId, order, payment };
+}
+
+type ParcelStatus = "picked_up" | "out_for_delivery" | "delivered";
+const SCANS_TO: Record<ParcelStatus, number> = { picked_up: 42, out_for_delivery: 17, delivered: 7 };
+
+/**
+ * An accepted order's parcel carried by the sandbox courier to `status`, scan by scan through our webhook, as the
+ * courier would (the admin's status dialog refuses these steps while a courier carries the parcel).
+ */
+export async function courierCarries(app: FastifyInstance, db: Db, orderId: string, status: ParcelStatus) {
+  const [shipment] = await db
+    .select({ awb: shipments.awb })
+    .from(shipments)
+    .where(and(eq(shipments.orderId, orderId), eq(shipments.kind, "forward")));
+  expect(shipment?.awb, `order ${orderId} has no booked parcel`).toBeTruthy();
+  const res = await app.inject({
+    method: "POST",
+    url: `/sandbox/courier/shipments/${shipment!.awb}/scan`,
+    payload: { status: SCANS_TO[status] },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const [order] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+  expect(order?.status).toBe(status);
+}
+
+/** The admin's confirm (which books the parcel, as the seller's Accept Order does), then the courier to `upTo`. */
+export async function confirmAndCarry(
+  app: FastifyInstance,
+  db: Db,
+  orderId: string,
+  adminToken: string,
+  upTo: "confirmed" | ParcelStatus = "delivered",
+) {
+  const res = await requester(app)("PUT", `/api/admin/orders/${orderId}/status`, adminToken, { status: "confirmed" });
+  expect(res.statusCode, res.body).toBe(200);
+  if (upTo !== "confirmed") await courierCarries(app, db, orderId, upTo);
 }

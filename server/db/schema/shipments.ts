@@ -18,9 +18,10 @@ import { orders } from "./orders";
 
 /**
  * A booking's own life: `booking` until the courier holds it with an AWB (tried again by a job after a time-out or
- * a refusal), `booked`, then `cancelled` when the courier cancelled it. Where the parcel is, is `phase`.
+ * a refusal), `booked`, then `cancelled` when the courier cancelled it, or `by_hand` when an admin took the parcel
+ * off the courier (their status dialog moves the order from then on). Where the parcel is, is `phase`.
  */
-const BOOKING_STATES = ["booking", "booked", "cancelled"] as const;
+const BOOKING_STATES = ["booking", "booked", "cancelled", "by_hand"] as const;
 export type BookingState = (typeof BOOKING_STATES)[number];
 
 /** Where the parcel is, by its latest scan (couriers.md's table). */

@@ -6,7 +6,7 @@ import { payouts } from "../../db/schema/payouts";
 import { refunds } from "../../db/schema/refunds";
 import { checkoutKit, formPost } from "../../test/checkout-kit";
 import { createTestApp } from "../../test/test-app";
-import { testSale } from "../../test/test-orders";
+import { confirmAndCarry, testSale } from "../../test/test-orders";
 import { testAccount } from "../../test/test-people";
 import { cancelUnacceptedOrders, makeDuePayouts } from "../orders";
 import { requestPendingRefunds } from "../refunds";
@@ -33,13 +33,9 @@ async function purchase(price = 6500) {
   return { orderId, buyer, admin: listing.admin, listing };
 }
 
-const setStatus = (o: Awaited<ReturnType<typeof purchase>>, status: string) =>
-  kit.req("PUT", `/api/admin/orders/${o.orderId}/status`, o.admin.token, { status });
-
 async function delivered(hoursAgo = 0, price = 6500) {
   const o = await purchase(price);
-  for (const status of ["confirmed", "picked_up", "out_for_delivery", "delivered"])
-    expect((await setStatus(o, status)).statusCode).toBe(200);
+  await confirmAndCarry(t.app, t.db, o.orderId, o.admin.token);
   await t.db
     .update(orders)
     .set({ deliveredAt: sql`now() - make_interval(hours => ${hoursAgo}::int)` })

@@ -11,7 +11,7 @@ import { bankAccounts } from "../../db/schema/bank-accounts";
 import { createEncryptor } from "../../lib/encryption";
 import { runExclusively } from "../../lib/jobs";
 import { createTestApp } from "../../test/test-app";
-import { testSale } from "../../test/test-orders";
+import { confirmAndCarry, testSale } from "../../test/test-orders";
 import { requester } from "../../test/test-people";
 import { cancelUnacceptedOrders } from "./orders-service";
 import { makeDuePayouts } from "./payouts-due";
@@ -40,10 +40,7 @@ const deliveredHoursAgo = (id: string, hours: number) =>
 
 async function delivered() {
   const s = await testSale(t.app, t.db);
-  for (const status of ["confirmed", "picked_up", "out_for_delivery", "delivered"])
-    expect((await req("PUT", `/api/admin/orders/${s.order.id}/status`, s.admin.token, { status })).statusCode).toBe(
-      200,
-    );
+  await confirmAndCarry(t.app, t.db, s.order.id, s.admin.token);
   return s;
 }
 

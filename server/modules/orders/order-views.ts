@@ -124,6 +124,7 @@ export const toAdminView = (row: OrderViewRow): AdminOrderView => ({
   shipment: row.shipment
     ? {
         ...shipmentOf(row)!,
+        id: row.shipment.id,
         labelUrl: row.shipment.labelUrl,
         lastError: row.shipment.lastError,
         attempts: row.shipment.attempts,

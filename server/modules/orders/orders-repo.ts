@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { RETURN_WINDOW_HOURS, SELLER_ACCEPT_HOURS } from "@contract/orders";
 import type { Db, Tx } from "../../db/client";
@@ -45,6 +45,7 @@ const viewColumns = {
   payoutStatus: payouts.status,
   payoutReference: payouts.bankReference,
   shipment: {
+    id: shipments.id,
     state: shipments.state,
     phase: shipments.phase,
     courierName: shipments.courierName,
@@ -313,4 +314,13 @@ export function scansOfOrder(db: Db, orderId: string) {
     .innerJoin(shipments, eq(shipments.id, shipmentScans.shipmentId))
     .where(and(eq(shipments.orderId, orderId), eq(shipments.kind, "forward")))
     .orderBy(shipmentScans.at, shipmentScans.createdAt);
+}
+
+/** The order's forward parcel while the courier moves it (booking or booked, not taken off by an admin). */
+export async function parcelOnCourier(tx: Tx, orderId: string) {
+  const [row] = await tx
+    .select({ awb: shipments.awb })
+    .from(shipments)
+    .where(and(eq(shipments.orderId, orderId), eq(shipments.kind, "forward"), ne(shipments.state, "by_hand")));
+  return row;
 }

@@ -6,8 +6,10 @@ import { notifications } from "../../db/schema/notifications";
 import { orders } from "../../db/schema/orders";
 import { products } from "../../db/schema/products";
 import { refunds } from "../../db/schema/refunds";
+import { sandboxCourierOrders } from "../../db/schema/sandbox-courier";
+import { shipments } from "../../db/schema/shipments";
 import { createTestApp } from "../../test/test-app";
-import { testSale } from "../../test/test-orders";
+import { courierCarries, testSale } from "../../test/test-orders";
 import { requester, testAccount } from "../../test/test-people";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -18,6 +20,14 @@ afterAll(() => t.close());
 
 const req = (...args: Parameters<ReturnType<typeof requester>>) => requester(t.app)(...args);
 const sale = (listing?: Record<string, unknown>) => testSale(t.app, t.db, { listing });
+
+/** The admin takes a confirmed order's parcel off the courier, so their status dialog moves it. */
+async function offCourier(s: Awaited<ReturnType<typeof sale>>) {
+  const view = (await req("GET", `/api/admin/orders/${s.order.id}`, s.admin.token)).json();
+  const res = await req("POST", `/api/admin/shipments/${view.shipment.id}/by-hand`, s.admin.token);
+  expect(res.statusCode, res.body).toBe(200);
+  return view.shipment as { id: string; awb: string };
+}
 const notesOf = (userId: string) => t.db.select().from(notifications).where(eq(notifications.userId, userId));
 const refundsOf = (orderId: string) => t.db.select().from(refunds).where(eq(refunds.orderId, orderId));
 const listingOf = async (id: string) => (await t.db.select().from(products).where(eq(products.id, id)))[0]!;
@@ -204,10 +214,10 @@ describe("buyer cancels", () => {
       (await req("PUT", `/api/orders/${s.order.id}/cancel`, s.seller.token, { reason: "mistakenly_placed" }))
         .statusCode,
     ).toBe(403);
-    for (const status of ["confirmed", "picked_up"])
-      expect((await req("PUT", `/api/admin/orders/${s.order.id}/status`, s.admin.token, { status })).statusCode).toBe(
-        200,
-      );
+    expect(
+      (await req("PUT", `/api/admin/orders/${s.order.id}/status`, s.admin.token, { status: "confirmed" })).statusCode,
+    ).toBe(200);
+    await courierCarries(t.app, t.db, s.order.id, "picked_up");
     const late = await req("PUT", `/api/orders/${s.order.id}/cancel`, s.buyer.token, { reason: "mistakenly_placed" });
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe(ORDER_MESSAGES.cancelNotAllowed);
@@ -229,6 +239,38 @@ describe("buyer cancels", () => {
   });
 });
 
+describe("a parcel the courier carries", () => {
+  it("moves by scans only until the admin takes it off the courier (once, audited, cancelled there)", async () => {
+    const s = await sale();
+    const move = (status: string) => req("PUT", `/api/admin/orders/${s.order.id}/status`, s.admin.token, { status });
+    expect((await move("confirmed")).statusCode).toBe(200);
+    const refused = await move("picked_up");
+    expect(refused.statusCode).toBe(409);
+    const view = (await req("GET", `/api/admin/orders/${s.order.id}`, s.admin.token)).json();
+    expect(refused.json().message).toBe(ORDER_MESSAGES.movedByCourier(view.shipment.awb));
+    expect((await t.db.select().from(orders).where(eq(orders.id, s.order.id)))[0]!.status).toBe("confirmed");
+    // Only an admin; 20 at once take it off once.
+    const url = `/api/admin/shipments/${view.shipment.id}/by-hand`;
+    expect((await req("POST", url, s.seller.token)).statusCode).toBe(403);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => req("POST", url, s.admin.token)));
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+    const audits = await t.db.select().from(adminAuditLog).where(eq(adminAuditLog.entityId, s.order.id));
+    expect(audits.filter((a) => a.action === "shipment_by_hand")).toHaveLength(1);
+    const [atCourier] = await t.db
+      .select()
+      .from(sandboxCourierOrders)
+      .where(eq(sandboxCourierOrders.awb, view.shipment.awb));
+    expect(atCourier!.statusCode).toBe(5); // cancelled at the courier: no one comes to collect it
+    const [shipment] = await t.db.select().from(shipments).where(eq(shipments.id, view.shipment.id));
+    expect(shipment).toMatchObject({ state: "by_hand", trackNextAt: null });
+    expect((await move("picked_up")).statusCode).toBe(200);
+    expect((await req("POST", `/api/admin/shipments/${crypto.randomUUID()}/by-hand`, s.admin.token)).statusCode).toBe(
+      404,
+    );
+    expect((await req("POST", `/api/admin/shipments/nope/by-hand`, s.admin.token)).statusCode).toBe(400);
+  });
+});
+
 describe("admin moves an order along", () => {
   it("steps forward one at a time with a date, sets deliveredAt, tells the buyer each time", async () => {
     const s = await sale();
@@ -238,6 +280,7 @@ describe("admin moves an order along", () => {
     const confirmed = await move("confirmed", nextWeek);
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(confirmed.json()).toMatchObject({ status: "confirmed", expectedDeliveryDate: nextWeek });
+    await offCourier(s);
     expect((await move("picked_up")).statusCode).toBe(200);
     expect((await move("out_for_delivery")).statusCode).toBe(200);
     const delivered = await move("delivered");
@@ -257,6 +300,7 @@ describe("admin moves an order along", () => {
     expect(back.statusCode).toBe(409);
     expect(back.json().message).toBe(ORDER_MESSAGES.statusNotAllowed("confirmed", "placed"));
     expect((await move("confirmed")).statusCode).toBe(409);
+    await offCourier(s);
     for (const status of ["picked_up", "out_for_delivery", "delivered"])
       expect((await move(status)).statusCode).toBe(200);
     expect((await move("cancelled")).statusCode).toBe(409);
@@ -268,7 +312,7 @@ describe("admin moves an order along", () => {
   it("cancels from any active state with a full refund and the listing back", async () => {
     const s = await sale();
     await req("PUT", `/api/admin/orders/${s.order.id}/status`, s.admin.token, { status: "confirmed" });
-    await req("PUT", `/api/admin/orders/${s.order.id}/status`, s.admin.token, { status: "picked_up" });
+    await courierCarries(t.app, t.db, s.order.id, "picked_up");
     const res = await req("PUT", `/api/admin/orders/${s.order.id}/status`, s.admin.token, { status: "cancelled" });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: "cancelled", cancelReason: "cancelled_by_admin" });

@@ -195,6 +195,9 @@ function checkDeliveryDate(date: string) {
 const stepIndex = (status: OrderStatus) => (ORDER_STEPS as readonly string[]).indexOf(status);
 const isActive = (status: OrderStatus) => (ACTIVE_ORDER_STATUSES as readonly string[]).includes(status);
 
+/** The steps a courier's scans take; the admin takes them only for a parcel off the courier. */
+const PARCEL_STEPS = new Set<OrderStatus>(["picked_up", "out_for_delivery", "delivered"]);
+
 /**
  * The admin's status change: one step forward along the tracker, or cancelled from any active state (full
  * refund). The same status with a date only moves the expected delivery date. Anything else is a 409.
@@ -232,6 +235,11 @@ export async function setStatusByAdmin(
       const sameStep = order.status === status && isActive(order.status) && date !== undefined;
       const nextStep = isActive(order.status) && stepIndex(status) === stepIndex(order.status) + 1;
       if (!sameStep && !nextStep) throw conflict(ORDER_MESSAGES.statusNotAllowed(order.status, status));
+      // A parcel the courier carries moves by its scans; the dialog is the override once it is taken off the courier.
+      if (nextStep && PARCEL_STEPS.has(status)) {
+        const parcel = await repo.parcelOnCourier(tx, id);
+        if (parcel) throw conflict(ORDER_MESSAGES.movedByCourier(parcel.awb));
+      }
       const changed = await repo.transitionOrder(tx, id, [order.status], {
         status,
         ...(date !== undefined ? { expectedDeliveryDate: date } : {}),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Mail } from "../../lib/mailer";
 import { createTestApp } from "../../test/test-app";
-import { testSale } from "../../test/test-orders";
+import { confirmAndCarry, testSale } from "../../test/test-orders";
 import { requester } from "../../test/test-people";
 
 const sent: Mail[] = [];
@@ -16,9 +16,11 @@ describe("asking both sides to rate", () => {
   it("mails the buyer and the seller a link to the rating form once, when the order is delivered", async () => {
     const s = await testSale(t.app, t.db);
     const req = requester(t.app);
-    for (const status of ["confirmed", "picked_up", "out_for_delivery"])
-      await req("PUT", `/api/admin/orders/${s.order.id}/status`, s.admin.token, { status });
+    await confirmAndCarry(t.app, t.db, s.order.id, s.admin.token, "out_for_delivery");
     expect(sent.filter((m) => m.subject.includes("How was the"))).toHaveLength(0);
+    // Delivered by the admin's dialog (a parcel taken off the courier): both are asked too.
+    const view = (await req("GET", `/api/admin/orders/${s.order.id}`, s.admin.token)).json();
+    await req("POST", `/api/admin/shipments/${view.shipment.id}/by-hand`, s.admin.token);
     await req("PUT", `/api/admin/orders/${s.order.id}/status`, s.admin.token, { status: "delivered" });
     // A repeat is refused (409) and mails nothing more.
     expect(

@@ -4,7 +4,7 @@ import { ORDER_MESSAGES } from "@contract/orders";
 import { products } from "../../db/schema/products";
 import { refunds } from "../../db/schema/refunds";
 import { createTestApp } from "../../test/test-app";
-import { testSale } from "../../test/test-orders";
+import { confirmAndCarry, testSale } from "../../test/test-orders";
 import { requester, testAccount } from "../../test/test-people";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -19,10 +19,7 @@ const listingOf = async (id: string) => (await t.db.select().from(products).wher
 /** A ₹6,500 almirah (₹6,745 paid) delivered just now. */
 async function delivered() {
   const s = await testSale(t.app, t.db);
-  for (const status of ["confirmed", "picked_up", "out_for_delivery", "delivered"])
-    expect((await req("PUT", `/api/admin/orders/${s.order.id}/status`, s.admin.token, { status })).statusCode).toBe(
-      200,
-    );
+  await confirmAndCarry(t.app, t.db, s.order.id, s.admin.token);
   const preview = (reason: string, token = s.buyer.token) =>
     req("GET", `/api/orders/${s.order.id}/return-preview?reason=${encodeURIComponent(reason)}`, token);
   const view = async (token = s.buyer.token) => (await req("GET", `/api/orders/${s.order.id}`, token)).json();

@@ -6,7 +6,7 @@ import { orders } from "../../db/schema/orders";
 import { refunds } from "../../db/schema/refunds";
 import { returnRequests } from "../../db/schema/returns";
 import { createTestApp } from "../../test/test-app";
-import { testSale } from "../../test/test-orders";
+import { confirmAndCarry, testSale } from "../../test/test-orders";
 import { requester, testAccount } from "../../test/test-people";
 import { returnRefund } from "./returns-service";
 
@@ -23,10 +23,7 @@ const returnsOf = (orderId: string) => t.db.select().from(returnRequests).where(
 /** A sale the admin has delivered (just now, or `hoursAgo` hours back). */
 async function delivered(listing?: Record<string, unknown>, hoursAgo = 0) {
   const s = await testSale(t.app, t.db, { listing });
-  for (const status of ["confirmed", "picked_up", "out_for_delivery", "delivered"]) {
-    const res = await req("PUT", `/api/admin/orders/${s.order.id}/status`, s.admin.token, { status });
-    expect(res.statusCode, res.body).toBe(200);
-  }
+  await confirmAndCarry(t.app, t.db, s.order.id, s.admin.token);
   if (hoursAgo)
     await t.db
       .update(orders)

@@ -6,7 +6,7 @@ import { notifications } from "../../db/schema/notifications";
 import { orders } from "../../db/schema/orders";
 import { ratings } from "../../db/schema/ratings";
 import { createTestApp } from "../../test/test-app";
-import { testSale } from "../../test/test-orders";
+import { confirmAndCarry, testSale } from "../../test/test-orders";
 import { requester, testAccount } from "../../test/test-people";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -18,14 +18,10 @@ afterAll(() => t.close());
 const req = (...args: Parameters<ReturnType<typeof requester>>) => requester(t.app)(...args);
 const ratingsOf = (orderId: string) => t.db.select().from(ratings).where(eq(ratings.orderId, orderId));
 
-/** A sale moved along by the admin to `upTo` (delivered by default). */
-async function sale(upTo = "delivered") {
+/** A sale confirmed by the admin and carried by the courier to `upTo` (delivered by default). */
+async function sale(upTo: Parameters<typeof confirmAndCarry>[4] = "delivered") {
   const s = await testSale(t.app, t.db);
-  for (const status of ["confirmed", "picked_up", "out_for_delivery", "delivered"]) {
-    const res = await req("PUT", `/api/admin/orders/${s.order.id}/status`, s.admin.token, { status });
-    expect(res.statusCode, res.body).toBe(200);
-    if (status === upTo) break;
-  }
+  await confirmAndCarry(t.app, t.db, s.order.id, s.admin.token, upTo);
   const rate = (token: string, body: unknown) => req("POST", `/api/orders/${s.order.id}/rating`, token, body);
   const read = (token: string) => req("GET", `/api/orders/${s.order.id}/rating`, token);
   return { ...s, rate, read };
@@ -95,7 +91,7 @@ describe("rating an order", () => {
   });
 
   it("refuses before delivery and for a cancelled order (409)", async () => {
-    for (const upTo of ["placed", "confirmed", "out_for_delivery"]) {
+    for (const upTo of ["placed", "confirmed", "out_for_delivery"] as const) {
       const s = upTo === "placed" ? await saleAsPlaced() : await sale(upTo);
       const res = await s.rate(s.buyer.token, { rating: 3 });
       expect(res.statusCode, upTo).toBe(409);

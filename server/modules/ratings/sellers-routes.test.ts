@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../test/test-app";
-import { testSale } from "../../test/test-orders";
+import { confirmAndCarry, testSale } from "../../test/test-orders";
 import { requester, testAccount } from "../../test/test-people";
 import { sellerShareMeta } from "./seller-share-meta";
 
@@ -14,10 +14,7 @@ const req = (...args: Parameters<ReturnType<typeof requester>>) => requester(t.a
 
 async function deliveredSale(opts: Parameters<typeof testSale>[2] = {}) {
   const s = await testSale(t.app, t.db, opts);
-  for (const status of ["confirmed", "picked_up", "out_for_delivery", "delivered"])
-    expect((await req("PUT", `/api/admin/orders/${s.order.id}/status`, s.admin.token, { status })).statusCode).toBe(
-      200,
-    );
+  await confirmAndCarry(t.app, t.db, s.order.id, s.admin.token);
   return s;
 }
 

@@ -3,11 +3,12 @@ import { z } from "zod";
 import { adminShipmentSchema, adminShipmentsQuerySchema } from "@contract/shipping";
 import { requireAdmin, signedInUser } from "../auth";
 import type { ShippingDeps } from "./booking";
-import { adminShipments, retryBooking } from "./admin-shipments";
+import { adminShipmentById, adminShipments, retryBooking } from "./admin-shipments";
+import { takeOffCourier } from "./by-hand";
 
 const params = z.object({ id: z.uuid({ error: "Shipment not found" }) });
 
-/** The admin's Shipments view and the retry of a failed booking. */
+/** The admin's Shipments view, the retry of a failed booking, and taking a parcel off the courier. */
 export const adminShipmentsRoutes: FastifyPluginAsyncZod<{ shipping: ShippingDeps }> = async (app, { shipping }) => {
   app.addHook("onRequest", requireAdmin);
   app.get(
@@ -17,5 +18,13 @@ export const adminShipmentsRoutes: FastifyPluginAsyncZod<{ shipping: ShippingDep
   );
   app.post("/admin/shipments/:id/retry", { schema: { params, response: { 200: adminShipmentSchema } } }, (request) =>
     retryBooking(shipping, signedInUser(request).id, request.params.id),
+  );
+  app.post(
+    "/admin/shipments/:id/by-hand",
+    { schema: { params, response: { 200: adminShipmentSchema } } },
+    async (request) => {
+      await takeOffCourier(shipping, signedInUser(request).id, request.params.id);
+      return adminShipmentById(shipping.db, request.params.id);
+    },
   );
 };

@@ -44,3 +44,9 @@ export async function retryBooking(deps: ShippingDeps, adminId: string, id: stri
   await bookShipment(deps, id, true);
   return toView((await repo.findWithOrderNumber(deps.db, id))!);
 }
+
+export async function adminShipmentById(db: Db, id: string) {
+  const found = await repo.findWithOrderNumber(db, id);
+  if (!found) throw notFound("Shipment not found");
+  return toView(found);
+}

@@ -71,8 +71,12 @@ export async function bookShipment(deps: ShippingDeps, shipmentId: string, force
   if (!claimed) return undefined;
   try {
     const answer = await ask(deps, claimed.kind, claimed.request);
-    if (answer.kind === "booked")
-      return await repo.markBooked(deps.db, claimed.id, answer.booking, deps.trackEverySeconds);
+    if (answer.kind === "booked") {
+      const booked = await repo.markBooked(deps.db, claimed.id, answer.booking, deps.trackEverySeconds);
+      // Taken off the courier (or cancelled) while this attempt was out: the parcel it booked must not be collected.
+      if (!booked) await deps.courier.cancel(answer.booking.courierOrderId).catch(() => undefined);
+      return booked;
+    }
     if (answer.kind === "cancelled")
       return await repo.markCancelled(deps.db, claimed.id, "the courier holds this order as cancelled");
     await repo.markAttemptFailed(deps.db, claimed.id, answer.reason, REFUSED_RETRY_SECONDS);

@@ -56,6 +56,7 @@ export async function recordScans(
       const meaning = meaningOf(scan.srStatus);
       if (!meaning || RANK[meaning] < RANK[phase]) continue;
       phase = meaning;
+      if (shipment.state === "by_hand") continue; // kept, but the admin moves this order now
       const after = await onScan(tx, { orderId: shipment.orderId, kind: shipment.kind, phase: meaning, at: scan.at });
       if (after) afterCommit.push(after);
     }

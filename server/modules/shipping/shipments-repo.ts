@@ -224,3 +224,22 @@ export async function findWithOrderNumber(db: Db, id: string) {
     .where(eq(shipments.id, id));
   return row;
 }
+
+export async function lockForwardShipment(tx: Tx, orderId: string) {
+  const [row] = await tx
+    .select()
+    .from(shipments)
+    .where(and(eq(shipments.orderId, orderId), eq(shipments.kind, "forward")))
+    .for("update");
+  return row;
+}
+
+/** Off the courier: no more booking attempts or tracking; the courier's scans are still kept if they come. */
+export async function markByHand(db: Db | Tx, id: string) {
+  const [row] = await db
+    .update(shipments)
+    .set({ state: "by_hand", nextAttemptAt: null, trackNextAt: null })
+    .where(and(eq(shipments.id, id), sql`${shipments.state} <> 'by_hand'`))
+    .returning();
+  return row;
+}

@@ -5,7 +5,7 @@ import { apiRequest } from "@web/lib/api-client";
 import { ADMIN_STATS_KEY } from "./admin-stats";
 
 /** The Orders tab's pages share this prefix, so a status change refreshes whichever page is shown. */
-const ADMIN_ORDERS_KEY = ["/api/admin/orders"] as const;
+export const ADMIN_ORDERS_KEY = ["/api/admin/orders"] as const;
 
 export const adminOrdersQuery = (status: OrderStatus | undefined, q: string, page: number) =>
   queryOptions({

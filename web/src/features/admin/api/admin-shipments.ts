@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { ADMIN_PAGE_SIZE } from "@contract/admin-paging";
 import type { AdminShipment, SHIPMENT_VIEWS } from "@contract/shipping";
 import { apiRequest } from "@web/lib/api-client";
+import { ADMIN_ORDERS_KEY } from "./admin-orders";
 
 export type ShipmentView = (typeof SHIPMENT_VIEWS)[number];
 const ADMIN_SHIPMENTS_KEY = ["/api/admin/shipments"] as const;
@@ -29,5 +30,19 @@ export function useRetryBooking() {
     mutationFn: (id: string) =>
       apiRequest<AdminShipment>("POST", `/api/admin/shipments/${encodeURIComponent(id)}/retry`),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_SHIPMENTS_KEY }),
+  });
+}
+
+/** POST /api/admin/shipments/{id}/by-hand: the parcel leaves the courier; the status dialog moves the order. */
+export function useTakeOffCourier() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest<AdminShipment>("POST", `/api/admin/shipments/${encodeURIComponent(id)}/by-hand`),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ADMIN_SHIPMENTS_KEY }),
+        queryClient.invalidateQueries({ queryKey: ADMIN_ORDERS_KEY }),
+      ]),
   });
 }

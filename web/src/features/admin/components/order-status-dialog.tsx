@@ -15,14 +15,20 @@ import { inputClass } from "@web/components/ui/form-field";
 
 const todayInIndia = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
 
-/** What the server allows from `status`: the same step (to move the date), the next step, or cancelled. */
-function choicesFrom(status: OrderStatus): OrderStatus[] {
+/** A parcel the courier carries moves by its scans: the dialog takes those steps only once it is off the courier. */
+const PARCEL_STEPS: readonly OrderStatus[] = ["picked_up", "out_for_delivery", "delivered"];
+const onCourier = (order: AdminOrderView) => Boolean(order.shipment && order.shipment.state !== "by_hand");
+
+/** What the server allows: the same step (to move the date), the next step (not a courier's), or cancelled. */
+function choicesFrom(order: AdminOrderView): OrderStatus[] {
+  const status = order.status;
   if (!(ACTIVE_ORDER_STATUSES as readonly string[]).includes(status)) return [];
   const next = ORDER_STEPS[ORDER_STEPS.indexOf(status as (typeof ORDER_STEPS)[number]) + 1];
-  return [status, ...(next ? [next] : []), "cancelled"];
+  const nextAllowed = next && !(onCourier(order) && PARCEL_STEPS.includes(next));
+  return [status, ...(nextAllowed ? [next] : []), "cancelled"];
 }
 
-export const canChangeStatus = (order: AdminOrderView) => choicesFrom(order.status).length > 0;
+export const canChangeStatus = (order: AdminOrderView) => choicesFrom(order).length > 0;
 
 /** Moves an order one step along the tracker, with the expected delivery date the buyer sees (not before today). */
 export function OrderStatusDialog({
@@ -30,14 +36,16 @@ export function OrderStatusDialog({
   busy,
   onClose,
   onSave,
+  onTakeOffCourier,
 }: {
   order: AdminOrderView | undefined;
   busy: boolean;
   onClose: () => void;
   onSave: (change: { status: OrderStatus; expectedDeliveryDate?: string }) => void;
+  onTakeOffCourier: (shipmentId: string) => void;
 }) {
   const id = useId();
-  const choices = order ? choicesFrom(order.status) : [];
+  const choices = order ? choicesFrom(order) : [];
   const [status, setStatus] = useState<OrderStatus>();
   const [date, setDate] = useState<string>();
   const [error, setError] = useState<string>();
@@ -77,6 +85,23 @@ export function OrderStatusDialog({
             {order?.product.title} · now {order && ORDER_STATUS_LABELS[order.status]}. Cancelling refunds the buyer in
             full.
           </Dialog.Description>
+          {order?.shipment && onCourier(order) && order.status !== "placed" && (
+            <div className="mt-4 rounded-xl border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900">
+              <p>
+                The courier&apos;s scans move this parcel
+                {order.shipment.awb ? ` (${order.shipment.courierName ?? "courier"}, AWB ${order.shipment.awb})` : ""}.
+                Take it off the courier only if it cannot deliver: a parcel not yet collected is cancelled there.
+              </p>
+              <Button
+                variant="outline"
+                className="mt-2"
+                disabled={busy}
+                onClick={() => onTakeOffCourier(order.shipment!.id)}
+              >
+                Take off the courier
+              </Button>
+            </div>
+          )}
           {/* noValidate: the date check below says it in part 2 §8's words, not the browser's. */}
           <form noValidate onSubmit={submit} className="mt-4 space-y-4">
             <div>

@@ -11,6 +11,7 @@ import { toast } from "@web/components/ui/use-toast";
 import { serverMessage } from "@web/lib/api-client";
 import { formatDateIST, formatDateTimeIST, formatRupees } from "@web/lib/format";
 import { useAdminOrders, useSetOrderStatus } from "../api/admin-orders";
+import { useTakeOffCourier } from "../api/admin-shipments";
 import { ListStates } from "./list-states";
 import { canChangeStatus, OrderStatusDialog } from "./order-status-dialog";
 import { PageLinks, useTabParams } from "./page-links";
@@ -28,6 +29,7 @@ export function OrdersTab() {
   const q = params.get("q")?.trim().slice(0, 100) ?? "";
   const query = useAdminOrders(status, q, page);
   const setStatus = useSetOrderStatus();
+  const takeOff = useTakeOffCourier();
   const [editing, setEditing] = useState<AdminOrderView>();
 
   return (
@@ -103,8 +105,22 @@ export function OrdersTab() {
       <PageLinks label="Order pages" shown={query.data?.length ?? 0} size={ADMIN_ORDERS_PAGE_SIZE} />
       <OrderStatusDialog
         order={editing}
-        busy={setStatus.isPending}
+        busy={setStatus.isPending || takeOff.isPending}
         onClose={() => setEditing(undefined)}
+        onTakeOffCourier={(shipmentId) =>
+          takeOff.mutate(shipmentId, {
+            onSuccess: () => {
+              toast({ title: "Taken off the courier", description: "Update this order by hand.", variant: "success" });
+              setEditing((o) => (o?.shipment ? { ...o, shipment: { ...o.shipment, state: "by_hand" } } : o));
+            },
+            onError: (err) =>
+              toast({
+                title: "Could not take it off the courier",
+                description: serverMessage(err) ?? "Please try again.",
+                variant: "destructive",
+              }),
+          })
+        }
         onSave={(change) =>
           editing &&
           setStatus.mutate(

@@ -1,0 +1,2 @@
+ALTER TABLE "shipments" DROP CONSTRAINT "shipments_state_check";--> statement-breakpoint
+ALTER TABLE "shipments" ADD CONSTRAINT "shipments_state_check" CHECK ("shipments"."state" IN ('booking', 'booked', 'cancelled', 'by_hand'));
