@@ -162,6 +162,8 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     provider: razorpayxProvider(payoutsConfig),
     encryptor,
     log: app.log,
+    mailer,
+    publicUrl: config.publicUrl,
   };
   const byApi = payoutsConfig.mode === "api";
   await app.register(bankAccountRoutes, {
