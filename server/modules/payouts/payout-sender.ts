@@ -65,9 +65,7 @@ async function lookUp(deps: PayoutDeps, p: Claimed) {
   const found = (await deps.provider.findPayouts(p.id)).find((x) => x.attempt === String(p.attempt));
   if (found) return applyProviderPayout(deps, p.id, found);
   if (await repo.attemptOlderThan(deps.db, p.id, timing.giveUpMinutes))
-    return (await failAttempt(deps, p.id, p.attempt, "the payout service never confirmed it"))
-      ? "failed"
-      : "ignored";
+    return (await failAttempt(deps, p.id, p.attempt, "the payout service never confirmed it")) ? "failed" : "ignored";
   await repo.recordTry(deps.db, p.id, p.attempt, p.sendTries, timing.lookup);
   return "waiting";
 }
