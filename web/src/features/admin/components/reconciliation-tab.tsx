@@ -87,7 +87,7 @@ export function ReconciliationTab() {
             </h3>
             <p className="text-sm text-slate-600">
               {summary.data
-                ? `${summary.data.openMismatches} open mismatch${summary.data.openMismatches === 1 ? "" : "es"}. Each day is checked against every gateway daily and again for three days after.`
+                ? `${summary.data.openMismatches} open mismatch${summary.data.openMismatches === 1 ? "" : "es"}. Each day is checked against every gateway and RazorpayX's payouts daily, and again for three days after.`
                 : "Loading…"}
             </p>
           </div>
