@@ -1,11 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { istDateOf, istDayWindow } from "@contract/ist-days";
+import { checkoutKit } from "../../test/checkout-kit";
 import { payoutsEnv, payoutsKit } from "../../test/payouts-kit";
 import { startRazorpayxPeer } from "../../test/razorpayx-peer";
 import { createTestApp } from "../../test/test-app";
 import { sendPayouts } from "../payouts";
 import { comparePayoutsDay } from "./compare-payouts-day";
+import { reconcileAndStore, reconcileDay } from "./reconciliation-service";
 
 /** Its own app: payouts made through the peer and through the sandbox never share one set of books in real life. */
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -66,5 +68,22 @@ describe("reconciliation of payouts, against a peer speaking RazorpayX's API", (
     } finally {
       await peer.close();
     }
+  });
+
+  it("RazorpayX out of reach: its part says so (502), the gateways still answer, the day is not complete", async () => {
+    const auth = { keyId: "rzp_test_gone", keySecret: "gone-secret", accountNumber: "7878780080316316" };
+    const peer = await startRazorpayxPeer(auth);
+    await peer.close();
+    const provider = kit.deps({ ...auth, apiUrl: peer.url, sandbox: false, timeoutMs: 500 }).provider;
+    const deps = {
+      ...checkoutKit(() => t).jobDeps(),
+      mailer: kit.mailer,
+      publicUrl: "http://x",
+      payouts: { name: "razorpayx", sandbox: false, provider },
+    };
+    const report = await reconcileDay(deps, today());
+    expect(report.gateways.every((g) => g.ok)).toBe(true);
+    expect(report.payouts).toMatchObject({ provider: "razorpayx", ok: false, error: { status: 502 }, mismatches: [] });
+    expect((await reconcileAndStore(deps, today())).complete).toBe(false);
   });
 });
