@@ -50,3 +50,6 @@ export const statementQuerySchema = z.object({
 
 /** The monthly statement's columns, in order. */
 export const STATEMENT_COLUMNS = ["Date", "Order number", "Item", "Sale price", "Seller fee", "Payout", "UTR"] as const;
+
+/** The payouts provider's name where reconciliation lists it beside the payment gateways. */
+export const PAYOUT_PROVIDER = "razorpayx";

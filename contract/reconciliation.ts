@@ -4,7 +4,16 @@ import { requiredText } from "./validation";
 
 /** The books proved against the gateways, one IST day at a time (docs/decisions/0016-reconciliation.md). */
 
-const MISMATCH_KINDS = ["missing_in_books", "missing_at_gateway", "amount_differs", "refund_differs"] as const;
+const MISMATCH_KINDS = [
+  "missing_in_books",
+  "missing_at_gateway",
+  "amount_differs",
+  "refund_differs",
+  /** The payouts provider (RazorpayX) against the ledger's payouts paid. */
+  "payout_missing_in_books",
+  "payout_missing_at_provider",
+  "payout_amount_differs",
+] as const;
 export type MismatchKind = (typeof MISMATCH_KINDS)[number];
 
 export const MISMATCH_KIND_LABELS: Record<MismatchKind, string> = {
@@ -12,6 +21,9 @@ export const MISMATCH_KIND_LABELS: Record<MismatchKind, string> = {
   missing_at_gateway: "In our books, not at the gateway",
   amount_differs: "Amounts differ",
   refund_differs: "Refund differs",
+  payout_missing_in_books: "Payout processed at RazorpayX, not paid in our books",
+  payout_missing_at_provider: "Paid in our books, not processed at RazorpayX",
+  payout_amount_differs: "Payout amounts differ",
 };
 
 export const MISMATCH_STATUSES = ["open", "resolved"] as const;
@@ -72,7 +84,27 @@ const gatewayReconciliationSchema = z.object({
 });
 export type GatewayReconciliation = z.infer<typeof gatewayReconciliationSchema>;
 
-export const reconciliationSchema = z.object({ date: z.string(), gateways: z.array(gatewayReconciliationSchema) });
+/**
+ * The payouts provider's part of a day: what it paid out (payouts processed, by creation time) and what our ledger
+ * paid out through it (payouts paid by hand never went through it and are not counted). Null when payouts are made
+ * by hand (PAYOUTS_MODE=manual): there is no provider to ask.
+ */
+const payoutReconciliationSchema = z.object({
+  provider: z.string(),
+  sandbox: z.boolean(),
+  ok: z.boolean(),
+  error: z.object({ status: z.literal(502), code: z.literal("GATEWAY_UNREACHABLE"), message: z.string() }).optional(),
+  atProvider: z.object({ paidOut: z.number() }),
+  inBooks: z.object({ paidOut: z.number() }),
+  mismatches: z.array(mismatchSchema),
+});
+export type PayoutReconciliation = z.infer<typeof payoutReconciliationSchema>;
+
+export const reconciliationSchema = z.object({
+  date: z.string(),
+  gateways: z.array(gatewayReconciliationSchema),
+  payouts: payoutReconciliationSchema.nullable(),
+});
 export type Reconciliation = z.infer<typeof reconciliationSchema>;
 
 /** A stored mismatch, as the admin's tab lists it. */
@@ -88,7 +120,7 @@ export const storedMismatchSchema = mismatchSchema.extend({
 });
 export type StoredMismatch = z.infer<typeof storedMismatchSchema>;
 
-/** A stored day with one gateway: its totals both ways and how many mismatches are still open. */
+/** A stored day with one gateway (or the payouts provider): its totals both ways and how many mismatches are still open. */
 export const reconciledDaySchema = z.object({
   day: z.string(),
   gateway: z.string(),
@@ -97,6 +129,8 @@ export const reconciledDaySchema = z.object({
   error: z.string().nullable(),
   atGateway: totalsSchema,
   inBooks: totalsSchema,
+  /** The payouts provider's row (captured and refunded zero); null on a payment gateway's. */
+  paidOut: z.object({ atGateway: z.number(), inBooks: z.number() }).nullable(),
   openMismatches: z.number(),
   ranAt: z.string(),
 });

@@ -3,6 +3,7 @@ import compress from "@fastify/compress";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { PAYOUT_PROVIDER } from "@contract/payouts";
 import type { Config } from "./config";
 import { openConfiguredDatabase, type Database } from "./db/client";
 import { loggableError } from "./lib/database-errors";
@@ -174,6 +175,8 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     provider: razorpayxProvider(payoutsConfig),
     encryptor,
     log: app.log,
+    mailer,
+    publicUrl: config.publicUrl,
   };
   const byApi = payoutsConfig.mode === "api";
   await app.register(bankAccountRoutes, {
@@ -228,7 +231,15 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     courier.sandboxTransport = (request) => app.inject(request);
     await app.register(sandboxCourierRoutes, { courier });
   }
-  const reconciliation = { ...money, mailer, publicUrl: config.publicUrl };
+  const reconciliation = {
+    ...money,
+    mailer,
+    publicUrl: config.publicUrl,
+    // Payouts made by hand never went through RazorpayX: with PAYOUTS_MODE=manual there is no provider to ask.
+    ...(byApi
+      ? { payouts: { name: PAYOUT_PROVIDER, sandbox: payoutsConfig.sandbox, provider: payouts.provider } }
+      : {}),
+  };
   await app.register(reconciliationRoutes, { prefix: "/api", deps: reconciliation });
   startJobs(app, database.db, config.jobIntervalSeconds, [
     { name: "stale-checkouts", kind: "claims", run: () => settleStaleCheckouts(money) },

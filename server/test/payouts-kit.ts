@@ -4,6 +4,7 @@ import { bankAccounts } from "../db/schema/bank-accounts";
 import { orders } from "../db/schema/orders";
 import { payouts } from "../db/schema/payouts";
 import { createEncryptor } from "../lib/encryption";
+import type { Mail, Mailer } from "../lib/mailer";
 import { makeDuePayouts } from "../modules/orders";
 import { payoutSettings, razorpayxProvider, type PayoutDeps } from "../modules/payouts";
 import type { createTestApp } from "./test-app";
@@ -21,6 +22,9 @@ type TestApp = Awaited<ReturnType<typeof createTestApp>>;
  * account holds a real (encrypted) number; and the job's dependencies, aimed at the sandbox or at a test peer.
  */
 export function payoutsKit(get: () => TestApp) {
+  /** Every mail sent through the kit's mailer: hand it to createTestApp too, to see the app's own mails. */
+  const mails: Mail[] = [];
+  const mailer: Mailer = { send: async (mail) => void mails.push(mail) };
   const req = (...args: Parameters<ReturnType<typeof requester>>) => requester(get().app)(...args);
 
   function deps(overrides: Partial<PayoutDeps["settings"]> = {}): PayoutDeps {
@@ -36,6 +40,8 @@ export function payoutsKit(get: () => TestApp) {
       provider: razorpayxProvider(settings),
       encryptor: createEncryptor(PAYOUTS_KEY),
       log: app.log,
+      mailer,
+      publicUrl: app.config.publicUrl,
     };
   }
 
@@ -71,5 +77,5 @@ export function payoutsKit(get: () => TestApp) {
       .set({ nextAttemptAt: sql`now() - interval '1 second'` })
       .where(eq(payouts.id, id));
 
-  return { req, deps, duePayout, payoutRow, comeRound };
+  return { req, deps, duePayout, payoutRow, comeRound, mails, mailer };
 }

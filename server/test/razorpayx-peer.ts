@@ -41,6 +41,23 @@ export async function startRazorpayxPeer(auth: { keyId: string; keySecret: strin
         field,
       },
     });
+  /**
+   * `GET /v1/payouts`: by reference_id, or by creation time in [from, to] (Unix seconds, both ends included); `count`
+   * (at most 100) a page, `skip` to page on.
+   */
+  function listPayouts(q: URLSearchParams) {
+    const reference = q.get("reference_id");
+    const [from, to] = [Number(q.get("from") ?? 0), Number(q.get("to") ?? Number.MAX_SAFE_INTEGER)];
+    const count = Math.min(Number(q.get("count") ?? 10), 100);
+    const skip = Number(q.get("skip") ?? 0);
+    const items = [...payouts.values()]
+      .map((p) => p.entity)
+      .filter((e) =>
+        reference !== null ? e.reference_id === reference : Number(e.created_at) >= from && Number(e.created_at) <= to,
+      )
+      .slice(skip, skip + count);
+    return { entity: "collection", count: items.length, items };
+  }
   const expected = `Basic ${Buffer.from(`${auth.keyId}:${auth.keySecret}`).toString("base64")}`;
 
   const server = createServer((req, res) => {
@@ -82,7 +99,15 @@ export async function startRazorpayxPeer(auth: { keyId: string; keySecret: strin
         const payout = earlier ?? {
           key,
           body,
-          entity: { id: id("pout"), entity: "payout", ...json, status: "processing", utr: null, status_details: null },
+          entity: {
+            id: id("pout"),
+            entity: "payout",
+            ...json,
+            status: "processing",
+            utr: null,
+            status_details: null,
+            created_at: Math.floor(Date.now() / 1000),
+          },
         };
         payouts.set(String(payout.entity.id), payout);
         if (knobs.slowCreates > 0) {
@@ -95,10 +120,7 @@ export async function startRazorpayxPeer(auth: { keyId: string; keySecret: strin
       if (route === "GET /v1/payouts") {
         if (url.searchParams.get("account_number") !== auth.accountNumber)
           return error(res, 400, "The RazorpayX Account number is invalid.");
-        const items = [...payouts.values()]
-          .map((p) => p.entity)
-          .filter((e) => e.reference_id === url.searchParams.get("reference_id"));
-        return send(res, 200, { entity: "collection", count: items.length, items });
+        return send(res, 200, listPayouts(url.searchParams));
       }
       const one = /^GET \/v1\/payouts\/(pout_\w+)$/.exec(route);
       if (one) {
@@ -118,6 +140,12 @@ export async function startRazorpayxPeer(auth: { keyId: string; keySecret: strin
     /** The provider moves a payout on, as its dashboard or the bank would. */
     set(payoutId: string, values: Record<string, unknown>) {
       Object.assign(payouts.get(payoutId)!.entity, values);
+    },
+    /** A payout made at the provider some other way (its dashboard, another system): it is listed like the rest. */
+    plant(entity: Record<string, unknown>) {
+      const made = { id: id("pout"), entity: "payout", created_at: Math.floor(Date.now() / 1000), ...entity };
+      payouts.set(String(made.id), { key: `planted-${String(made.id)}`, body: "", entity: made });
+      return made;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -29,6 +29,8 @@ const NOTIFICATION_TYPES = [
   "order_accept_reminder",
   /** Admins: reconciliation found money the gateway and our books disagree on. */
   "reconciliation_mismatch",
+  /** Admins: a seller's payout failed, was rejected or was reversed by the bank. */
+  "payout_failed",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

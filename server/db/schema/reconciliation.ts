@@ -4,13 +4,21 @@ import { createdAt, id, isOneOf } from "./columns";
 import { payments } from "./payments";
 import { users } from "./users";
 
-const MISMATCH_KINDS = ["missing_in_books", "missing_at_gateway", "amount_differs", "refund_differs"] as const;
+const MISMATCH_KINDS = [
+  "missing_in_books",
+  "missing_at_gateway",
+  "amount_differs",
+  "refund_differs",
+  "payout_missing_in_books",
+  "payout_missing_at_provider",
+  "payout_amount_differs",
+] as const;
 export type MismatchKind = (typeof MISMATCH_KINDS)[number];
 const MISMATCH_STATUSES = ["open", "resolved"] as const;
 
 /**
  * The last reconciliation of one IST day with one gateway: what the gateway said it captured and refunded that day
- * and what our books say, in paise. `ok` false: the gateway could not be asked (its figures are then zero).
+ * and what our books say, in paise; for the payouts provider, what it paid out and what our ledger paid out. `ok` false: the gateway could not be asked (its figures are then zero).
  */
 export const reconciliationDays = pgTable(
   "reconciliation_days",
@@ -25,6 +33,9 @@ export const reconciliationDays = pgTable(
     gatewayRefundedPaise: bigint({ mode: "number" }).notNull(),
     bookCapturedPaise: bigint({ mode: "number" }).notNull(),
     bookRefundedPaise: bigint({ mode: "number" }).notNull(),
+    /** The payouts provider's row of a day (gateway `razorpayx`): paid out as it lists them and as our ledger has it. */
+    gatewayPaidOutPaise: bigint({ mode: "number" }).notNull().default(0),
+    bookPaidOutPaise: bigint({ mode: "number" }).notNull().default(0),
     ranAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique("reconciliation_days_day_gateway_unique").on(t.day, t.gateway)],

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
 import type { Encryptor } from "../../lib/encryption";
+import type { Mailer } from "../../lib/mailer";
 import type { PayoutProvider } from "./payout-provider";
 import type { PayoutSettings } from "./payout-settings";
 
@@ -11,4 +12,7 @@ export interface PayoutDeps {
   provider: PayoutProvider;
   encryptor: Encryptor;
   log: FastifyBaseLogger;
+  /** Admins are mailed when a payout fails (and told on the bell); the mail links to the admin panel here. */
+  mailer: Mailer;
+  publicUrl: string;
 }

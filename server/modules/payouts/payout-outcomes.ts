@@ -1,7 +1,8 @@
 import { toPaise } from "@contract/money";
-import type { Db } from "../../db/client";
 import { payoutPaid, payoutReversed } from "../ledger";
 import { createNotification } from "../notifications";
+import type { PayoutDeps } from "./payout-deps";
+import { alertAdminsInTx, mailAdmins } from "./payout-failure-alerts";
 import type { ProviderPayout } from "./payout-provider";
 import * as notices from "./payout-notices";
 import { failureReason } from "./payout-texts";
@@ -31,13 +32,9 @@ export type Outcome = "ignored" | "waiting" | "paid" | "failed" | "reversed" | "
  * with its ledger movement and notice in the same transaction. An event for another attempt's payout (an older
  * pout_ id, or one whose notes carry another attempt number) changes nothing.
  */
-export async function applyProviderPayout(
-  db: Db,
-  payoutId: string,
-  p: ProviderPayout,
-  pollMinutes: number,
-): Promise<Outcome> {
-  return db.transaction(async (tx) => {
+export async function applyProviderPayout(deps: PayoutDeps, payoutId: string, p: ProviderPayout): Promise<Outcome> {
+  let alert: Alert | undefined;
+  const outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {
     const row = await repo.lockPayout(tx, payoutId);
     if (!row) return "ignored";
     if (
@@ -67,7 +64,7 @@ export async function applyProviderPayout(
       await repo.updatePayout(tx, row.id, {
         providerPayoutId: p.id,
         providerStatus: p.status,
-        nextAttemptAt: new Date(Date.now() + pollMinutes * 60_000),
+        nextAttemptAt: new Date(Date.now() + deps.settings.timing.poll * 60_000),
       });
       return "waiting";
     }
@@ -107,15 +104,18 @@ export async function applyProviderPayout(
     });
     if (wasPaid && ledgerRef && row.amount > 0) await payoutReversed(tx, ledgerRef, toPaise(row.amount));
     await createNotification(tx, notices.payoutFailed(row.sellerId, about, row.amount, reason));
+    alert = await alertAdminsInTx(tx, { ...failureOf(row, order, reason), status: p.status });
     return wasPaid ? "reversed" : "failed";
   });
+  if (alert) mailAdmins(deps, alert);
+  return outcome;
 }
 
 /** An attempt that ended with no payout at the provider (refused, or never found): owed again, with the reason. */
-export async function failAttempt(db: Db, payoutId: string, attempt: number, reason: string) {
-  return db.transaction(async (tx) => {
+export async function failAttempt(deps: PayoutDeps, payoutId: string, attempt: number, reason: string) {
+  const alert = await deps.db.transaction(async (tx) => {
     const row = await repo.lockPayout(tx, payoutId);
-    if (!row || row.status !== "sending" || row.attempt !== attempt || row.providerPayoutId) return false;
+    if (!row || row.status !== "sending" || row.attempt !== attempt || row.providerPayoutId) return undefined;
     await repo.updatePayout(tx, row.id, { status: "due", failureReason: reason.slice(0, 300), nextAttemptAt: null });
     const order = await repo.orderOfPayout(tx, row.orderId);
     await createNotification(
@@ -127,6 +127,17 @@ export async function failAttempt(db: Db, payoutId: string, attempt: number, rea
         reason,
       ),
     );
-    return true;
+    return alertAdminsInTx(tx, { ...failureOf(row, order, reason), status: "refused" });
   });
+  if (!alert) return false;
+  mailAdmins(deps, alert);
+  return true;
 }
+
+type Alert = Awaited<ReturnType<typeof alertAdminsInTx>>;
+
+const failureOf = (
+  row: { id: string; amount: number },
+  order: { orderNumber: number; sellerName: string },
+  reason: string,
+) => ({ payoutId: row.id, amount: row.amount, reason, orderNumber: order.orderNumber, sellerName: order.sellerName });

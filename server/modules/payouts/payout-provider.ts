@@ -44,4 +44,6 @@ export interface PayoutProvider {
   createPayout(idempotencyKey: string, body: string): Promise<Refusable<ProviderPayout>>;
   getPayout(id: string): Promise<ProviderPayout>;
   findPayouts(referenceId: string): Promise<ProviderPayout[]>;
+  /** Every payout made in the window (by creation time, both ends included), page by page to the end: reconciliation. */
+  listPayouts(window: { from: Date; to: Date }): Promise<ProviderPayout[]>;
 }

@@ -47,11 +47,11 @@ async function send(deps: PayoutDeps, p: Claimed, key: string, body: string) {
     const answer = await deps.provider.createPayout(key, body);
     if (answer.kind === "refused") {
       deps.log.warn({ payoutId: p.id, reason: answer.reason }, "the payouts provider refused a payout");
-      return (await failAttempt(deps.db, p.id, p.attempt, `the payout service refused it (${answer.reason})`))
+      return (await failAttempt(deps, p.id, p.attempt, `the payout service refused it (${answer.reason})`))
         ? "failed"
         : "ignored";
     }
-    return applyProviderPayout(deps.db, p.id, answer.value, timing.poll);
+    return applyProviderPayout(deps, p.id, answer.value);
   } catch (err) {
     if (!(err instanceof GatewayUnreachable)) throw err;
     deps.log.warn({ payoutId: p.id, tries, err: loggableError(err) }, "a payout's answer was lost; same key later");
@@ -63,11 +63,9 @@ async function send(deps: PayoutDeps, p: Claimed, key: string, body: string) {
 async function lookUp(deps: PayoutDeps, p: Claimed) {
   const { timing } = deps.settings;
   const found = (await deps.provider.findPayouts(p.id)).find((x) => x.attempt === String(p.attempt));
-  if (found) return applyProviderPayout(deps.db, p.id, found, timing.poll);
+  if (found) return applyProviderPayout(deps, p.id, found);
   if (await repo.attemptOlderThan(deps.db, p.id, timing.giveUpMinutes))
-    return (await failAttempt(deps.db, p.id, p.attempt, "the payout service never confirmed it"))
-      ? "failed"
-      : "ignored";
+    return (await failAttempt(deps, p.id, p.attempt, "the payout service never confirmed it")) ? "failed" : "ignored";
   await repo.recordTry(deps.db, p.id, p.attempt, p.sendTries, timing.lookup);
   return "waiting";
 }
@@ -77,22 +75,17 @@ async function turn(deps: PayoutDeps, p: Claimed) {
   if (p.providerPayoutId) {
     // With the provider (queued, pending, processing): asked, never sent again; asked again after `poll`.
     await repo.recordTry(deps.db, p.id, p.attempt, p.sendTries, deps.settings.timing.poll);
-    return applyProviderPayout(
-      deps.db,
-      p.id,
-      await deps.provider.getPayout(p.providerPayoutId),
-      deps.settings.timing.poll,
-    );
+    return applyProviderPayout(deps, p.id, await deps.provider.getPayout(p.providerPayoutId));
   }
   if (p.idempotencyKey && p.requestBody) {
     if (p.sendTries < 1 + deps.settings.timing.resend.length) return send(deps, p, p.idempotencyKey, p.requestBody);
     return lookUp(deps, p);
   }
   const full = (await repo.payoutForSending(deps.db, p.id))!;
-  if (!full.bankAccountId) return failAttempt(deps.db, p.id, p.attempt, "the seller has no bank account for it");
+  if (!full.bankAccountId) return failAttempt(deps, p.id, p.attempt, "the seller has no bank account for it");
   const fund = await ensureFundAccount(deps, full.bankAccountId);
   if (fund.kind === "refused")
-    return failAttempt(deps.db, p.id, p.attempt, `the bank account was refused (${fund.reason})`);
+    return failAttempt(deps, p.id, p.attempt, `the bank account was refused (${fund.reason})`);
   // A v4 UUID is 36 characters: RazorpayX's longest key. A new attempt always has a new one.
   const key = randomUUID();
   const stored = await repo.storeRequest(

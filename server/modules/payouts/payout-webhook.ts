@@ -42,7 +42,7 @@ export async function handlePayoutWebhook(
         (payout.referenceId && UUID.test(payout.referenceId) && (await repo.payoutExists(deps.db, payout.referenceId))
           ? payout.referenceId
           : undefined);
-      if (ours) await applyProviderPayout(deps.db, ours, payout, deps.settings.timing.poll);
+      if (ours) await applyProviderPayout(deps, ours, payout);
     }
   } else if (name.startsWith("fund_account.validation.")) {
     const validation = readValidation(record(record(payload["fund_account.validation"]).entity));

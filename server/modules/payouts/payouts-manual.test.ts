@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { istDateOf } from "@contract/ist-days";
 import { payoutsEnv, payoutsKit } from "../../test/payouts-kit";
 import { createTestApp } from "../../test/test-app";
 import { sendPayouts } from "./payout-sender";
@@ -33,5 +34,9 @@ describe("PAYOUTS_MODE=manual keeps today's behaviour", () => {
       bankReference: "N1234",
     });
     expect(paid.json()).toMatchObject({ status: "paid", bankReference: "N1234" });
+    // Paid by hand, never through RazorpayX: reconciliation has no payouts provider to ask, and finds nothing amiss.
+    const day = await kit.req("GET", `/api/admin/reconciliation?date=${istDateOf(new Date())}`, s.admin.token);
+    expect(day.statusCode, day.body).toBe(200);
+    expect(day.json().payouts).toBeNull();
   });
 });

@@ -198,9 +198,15 @@ export async function payoutExists(db: Db, id: string) {
 /** For the ledger and the notices: the order's payment, number and item. */
 export async function orderOfPayout(db: Db, orderId: string) {
   const [row] = await db
-    .select({ paymentId: orders.paymentId, orderNumber: orders.orderNumber, title: products.title })
+    .select({
+      paymentId: orders.paymentId,
+      orderNumber: orders.orderNumber,
+      title: products.title,
+      sellerName: users.fullName,
+    })
     .from(orders)
     .innerJoin(products, eq(products.id, orders.productId))
+    .innerJoin(users, eq(users.id, orders.sellerId))
     .where(eq(orders.id, orderId));
   return row!;
 }

@@ -2,6 +2,9 @@ import { callGateway, GatewayUnreachable, type GatewayAnswer } from "../payments
 import type { PayoutProvider, ProviderPayout, ProviderValidation, Refusable } from "./payout-provider";
 import type { PayoutSettings } from "./payout-settings";
 
+/** The most a page of RazorpayX's payout list holds. */
+const PAGE = 100;
+
 const text = (v: unknown) => (typeof v === "string" && v !== "" ? v : null);
 const record = (v: unknown) => (v && typeof v === "object" ? (v as Record<string, unknown>) : {});
 
@@ -69,6 +72,13 @@ export function razorpayxProvider(settings: PayoutSettings): PayoutProvider {
     return answer.body;
   }
 
+  /** One page of `GET /v1/payouts` for our account. */
+  async function listPage(params: Record<string, string>) {
+    const query = new URLSearchParams({ account_number: settings.accountNumber, ...params });
+    const body = await read(`/v1/payouts?${query.toString()}`);
+    return Array.isArray(body.items) ? (body.items as Record<string, unknown>[]) : [];
+  }
+
   const idOf = (b: Record<string, unknown>) => text(b.id) ?? undefined;
 
   return {
@@ -120,14 +130,20 @@ export function razorpayxProvider(settings: PayoutSettings): PayoutProvider {
     },
 
     async findPayouts(referenceId) {
-      const query = new URLSearchParams({
-        account_number: settings.accountNumber,
-        reference_id: referenceId,
-        count: "100",
-      });
-      const body = await read(`/v1/payouts?${query.toString()}`);
-      const items = Array.isArray(body.items) ? (body.items as Record<string, unknown>[]) : [];
+      const items = await listPage({ reference_id: referenceId, count: String(PAGE) });
       return items.map(readPayout).filter((p): p is ProviderPayout => p !== undefined && p.referenceId === referenceId);
+    },
+
+    async listPayouts(window) {
+      // Unix seconds, both ends included: [from, to) becomes [from, to - 1 s], as with Razorpay's payment lists.
+      const from = String(Math.floor(window.from.getTime() / 1000));
+      const to = String(Math.ceil(window.to.getTime() / 1000) - 1);
+      const all: ProviderPayout[] = [];
+      for (let skip = 0; ; skip += PAGE) {
+        const page = await listPage({ from, to, count: String(PAGE), skip: String(skip) });
+        all.push(...page.map(readPayout).filter((p): p is ProviderPayout => p !== undefined));
+        if (page.length < PAGE) return all;
+      }
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { sandboxPayoutObjects } from "../../db/schema/payout-provider";
 
@@ -41,6 +41,22 @@ export const payoutsByReference = (db: Db, referenceId: string, limit: number, s
     .from(sandboxPayoutObjects)
     .where(and(eq(sandboxPayoutObjects.kind, "payout"), eq(sandboxPayoutObjects.referenceId, referenceId)))
     .orderBy(desc(sandboxPayoutObjects.createdAt))
+    .limit(limit)
+    .offset(skip);
+
+/** Payouts made in [from, to] (Unix seconds, both ends included), oldest first: RazorpayX's list by time. */
+export const payoutsCreatedIn = (db: Db, from: number, to: number, limit: number, skip: number) =>
+  db
+    .select()
+    .from(sandboxPayoutObjects)
+    .where(
+      and(
+        eq(sandboxPayoutObjects.kind, "payout"),
+        gte(sandboxPayoutObjects.createdAt, sql`to_timestamp(${from})`),
+        lt(sandboxPayoutObjects.createdAt, sql`to_timestamp(${to + 1})`),
+      ),
+    )
+    .orderBy(sandboxPayoutObjects.createdAt, sandboxPayoutObjects.id)
     .limit(limit)
     .offset(skip);
 

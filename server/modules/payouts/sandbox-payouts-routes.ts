@@ -42,6 +42,9 @@ const apiError = (reply: FastifyReply, status: number, description: string, fiel
   });
 
 const str = (v: unknown) => (typeof v === "string" ? v : "");
+/** A list's `from`/`to`: Unix seconds; absent, the given default; anything else undefined (a 400). */
+const unixParam = (v: string | undefined, absent: number) =>
+  v === undefined ? absent : /^\d{1,12}$/.test(v) ? Number(v) : undefined;
 const goodName = (name: string, max: number) =>
   name.length >= 3 && name.length <= max && NAME.test(name) && !/['’\-_/()]$/.test(name);
 
@@ -234,9 +237,13 @@ export const sandboxPayoutsRoutes: FastifyPluginAsync<{ settings: PayoutSettings
     if (q.account_number !== settings.accountNumber)
       return apiError(reply, 400, "The RazorpayX Account number is invalid.", "account_number");
     const count = Math.min(Math.max(Number(q.count ?? 10) || 10, 1), 100);
+    const skip = Number(q.skip ?? 0) || 0;
+    const [from, to] = [unixParam(q.from, 0), unixParam(q.to, unix(new Date()))];
+    if (from === undefined) return apiError(reply, 400, "The from must be an integer.", "from");
+    if (to === undefined) return apiError(reply, 400, "The to must be an integer.", "to");
     const rows = q.reference_id
-      ? await books.payoutsByReference(db, q.reference_id, count, Number(q.skip ?? 0) || 0)
-      : [];
+      ? await books.payoutsByReference(db, q.reference_id, count, skip)
+      : await books.payoutsCreatedIn(db, from, to, count, skip);
     return { entity: "collection", count: rows.length, items: rows.map((r) => r.entity) };
   });
 

@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { payments } from "../../db/schema/payments";
+import { payouts } from "../../db/schema/payouts";
 import {
   reconciliationDays,
   reconciliationMismatches,
@@ -8,7 +9,6 @@ import {
   type MismatchKind,
 } from "../../db/schema/reconciliation";
 import { refunds } from "../../db/schema/refunds";
-import { users } from "../../db/schema/users";
 import { toNumber } from "../../lib/numbers";
 import type { TimeWindow } from "../payments";
 
@@ -91,11 +91,52 @@ export function checkoutsRefundedAround(db: Db, window: TimeWindow) {
   return db.select().from(payments).where(inArray(payments.id, asked));
 }
 
-export async function adminContacts(db: Db | Tx) {
-  return db
-    .select({ id: users.id, email: users.email, fullName: users.fullName })
-    .from(users)
-    .where(eq(users.role, "admin"));
+/**
+ * What the ledger paid out on a payout's order: its payouts paid less its payouts reversed, in paise (the cash lines
+ * of those movements). Spelled out: inside a correlated subquery drizzle would name the outer columns without their
+ * table.
+ */
+const paidOutPaise = sql<string | number>`coalesce((select -sum(l.amount_paise) from ledger_entries l
+  where l.order_id = payouts.order_id and l.account = 'cash' and l.kind in ('payout_paid', 'payout_reversed')), 0)`;
+const payoutColumns = {
+  id: payouts.id,
+  status: payouts.status,
+  providerPayoutId: payouts.providerPayoutId,
+  providerStatus: payouts.providerStatus,
+  paidOutPaise,
+};
+const withPaidOut = <T extends { paidOutPaise: string | number }>(rows: T[]) =>
+  rows.map((r) => ({ ...r, paidOutPaise: toNumber(r.paidOutPaise) }));
+export type BookPayout = Awaited<ReturnType<typeof payoutsByIds>>[number];
+
+/** Our payouts by id (the provider's reference_id), with what the ledger paid out on each. */
+export async function payoutsByIds(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  return withPaidOut(await db.select(payoutColumns).from(payouts).where(inArray(payouts.id, ids)));
+}
+
+/**
+ * Payouts paid through the provider whose latest payout paid movement was posted in the window. A payout the admin
+ * marked paid by hand is not one of them: its provider status is not `processed` (null when it was never sent, or the
+ * failed, rejected or reversed status of the attempt before), because a payout is paid through the provider only by
+ * the provider's `processed`, and marked paid by hand only while it is due, never while it is with the provider.
+ */
+export async function payoutsPaidThroughProviderIn(db: Db, window: TimeWindow) {
+  const latestPaid = sql`(select max(l.created_at) from ledger_entries l
+    where l.order_id = payouts.order_id and l.account = 'cash' and l.kind = 'payout_paid')`;
+  const rows = await db
+    .select(payoutColumns)
+    .from(payouts)
+    .where(
+      and(
+        eq(payouts.status, "paid"),
+        eq(payouts.providerStatus, "processed"),
+        isNotNull(payouts.providerPayoutId),
+        sql`${latestPaid} >= ${window.from.toISOString()}::timestamptz`,
+        sql`${latestPaid} < ${window.to.toISOString()}::timestamptz`,
+      ),
+    );
+  return withPaidOut(rows);
 }
 
 /* Storage: the reconciliation module's own tables. */
@@ -110,6 +151,8 @@ export interface DayFigures {
   gatewayRefundedPaise: number;
   bookCapturedPaise: number;
   bookRefundedPaise: number;
+  gatewayPaidOutPaise: number;
+  bookPaidOutPaise: number;
 }
 
 export async function saveDay(tx: Tx, figures: DayFigures) {

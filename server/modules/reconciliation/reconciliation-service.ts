@@ -1,10 +1,12 @@
 import type { FastifyBaseLogger } from "fastify";
 import { istDateOf, istDayWindow, istYesterday } from "@contract/ist-days";
 import { toRupees } from "@contract/money";
+import { PAYOUT_PROVIDER } from "@contract/payouts";
 import {
   RECONCILIATION_DAYS_SHOWN,
   RECONCILIATION_MESSAGES,
   type GatewayReconciliation,
+  type PayoutReconciliation,
   type ReconciledDay,
   type Reconciliation,
   type StoredMismatch,
@@ -15,8 +17,10 @@ import { loggableError } from "../../lib/database-errors";
 import type { Mailer } from "../../lib/mailer";
 import { recordAdminAction } from "../admin";
 import { createNotification } from "../notifications";
-import { configuredGateways, GatewayUnreachable, type Gateway, type GatewaySettings } from "../payments";
-import { compareGatewayDay, type GatewayComparison } from "./compare-gateway-day";
+import { adminContacts } from "../users";
+import { configuredGateways, GatewayUnreachable, type GatewaySettings } from "../payments";
+import { compareGatewayDay } from "./compare-gateway-day";
+import { comparePayoutsDay, type PayoutSource } from "./compare-payouts-day";
 import { mismatchLine, mismatchMail, mismatchNotice } from "./reconciliation-notices";
 import * as repo from "./reconciliation-repo";
 
@@ -26,9 +30,23 @@ export interface ReconciliationDeps {
   log: FastifyBaseLogger;
   mailer: Mailer;
   publicUrl: string;
+  /** The payouts provider (RazorpayX or its sandbox); absent when payouts are made by hand (PAYOUTS_MODE=manual). */
+  payouts?: PayoutSource;
 }
 
-type Outcome = { gateway: Gateway; comparison: GatewayComparison } | { gateway: Gateway; error: string };
+interface Totals {
+  capturedPaise: number;
+  refundedPaise: number;
+  paidOutPaise: number;
+}
+
+/**
+ * One source's part of a day, payment gateway or payouts provider alike, so both are stored, told and closed by the
+ * same code: its totals both ways and its mismatches, or why it could not be asked.
+ */
+type Part = { name: string; sandbox: boolean; subject: "payments" | "payouts" } & (
+  { atGateway: Totals; inBooks: Totals; mismatches: repo.FoundMismatch[] } | { error: string }
+);
 
 /** A day reconcilable: an IST date up to today (today so far). */
 function reconcilable(date: string | undefined, now = new Date()) {
@@ -37,20 +55,51 @@ function reconcilable(date: string | undefined, now = new Date()) {
   return day;
 }
 
-/** Every configured gateway, one after the other; one that cannot be asked is reported as such, never thrown. */
-async function compareAll(deps: ReconciliationDeps, day: string): Promise<Outcome[]> {
-  const window = istDayWindow(day);
-  const outcomes: Outcome[] = [];
-  for (const gateway of configuredGateways(deps.gateway)) {
-    try {
-      outcomes.push({ gateway, comparison: await compareGatewayDay(deps, gateway, window) });
-    } catch (err) {
-      if (!(err instanceof GatewayUnreachable)) throw err;
-      deps.log.warn({ gateway: gateway.name, day, err: loggableError(err) }, "reconciliation could not ask a gateway");
-      outcomes.push({ gateway, error: err.message });
-    }
+/** Asks one source; one that cannot be asked is reported as such, never thrown. */
+async function ask(
+  deps: ReconciliationDeps,
+  day: string,
+  source: Omit<Part, "error" | "atGateway" | "inBooks" | "mismatches">,
+  compare: () => Promise<Omit<Part & { mismatches: unknown }, keyof typeof source>>,
+): Promise<Part> {
+  try {
+    return { ...source, ...(await compare()) } as Part;
+  } catch (err) {
+    if (!(err instanceof GatewayUnreachable)) throw err;
+    deps.log.warn({ gateway: source.name, day, err: loggableError(err) }, "reconciliation could not ask a gateway");
+    return { ...source, error: err.message };
   }
-  return outcomes;
+}
+
+/** Every configured gateway, then the payouts provider, one after the other. */
+async function compareAll(deps: ReconciliationDeps, day: string): Promise<Part[]> {
+  const window = istDayWindow(day);
+  const parts: Part[] = [];
+  for (const gateway of configuredGateways(deps.gateway))
+    parts.push(
+      await ask(deps, day, { name: gateway.name, sandbox: gateway.sandbox, subject: "payments" }, async () => {
+        const c = await compareGatewayDay(deps, gateway, window);
+        return {
+          atGateway: { ...c.atGateway, paidOutPaise: 0 },
+          inBooks: { ...c.inBooks, paidOutPaise: 0 },
+          mismatches: c.mismatches,
+        };
+      }),
+    );
+  const payouts = deps.payouts;
+  if (payouts)
+    parts.push(
+      await ask(deps, day, { name: payouts.name, sandbox: payouts.sandbox, subject: "payouts" }, async () => {
+        const c = await comparePayoutsDay(deps.db, payouts, window);
+        const none = { capturedPaise: 0, refundedPaise: 0 };
+        return {
+          atGateway: { ...none, paidOutPaise: c.atProviderPaise },
+          inBooks: { ...none, paidOutPaise: c.inBooksPaise },
+          mismatches: c.mismatches,
+        };
+      }),
+    );
+  return parts;
 }
 
 const rupeesOf = (t: { capturedPaise: number; refundedPaise: number }) => ({
@@ -58,35 +107,63 @@ const rupeesOf = (t: { capturedPaise: number; refundedPaise: number }) => ({
   refunded: toRupees(t.refundedPaise),
 });
 
-function toReport(day: string, outcomes: Outcome[]): Reconciliation {
+const unreachable = { status: 502, code: "GATEWAY_UNREACHABLE", message: RECONCILIATION_MESSAGES.unreachable } as const;
+
+const toWire = (m: repo.FoundMismatch) => ({
+  gateway: m.gateway,
+  kind: m.kind,
+  gatewayRef: m.gatewayRef,
+  ...(m.paymentId ? { paymentId: m.paymentId } : {}),
+  gatewayAmount: m.gatewayPaise === null ? null : toRupees(m.gatewayPaise),
+  bookAmount: m.bookPaise === null ? null : toRupees(m.bookPaise),
+});
+
+function toGateway(p: Part): GatewayReconciliation {
+  const base = { gateway: p.name, sandbox: p.sandbox };
+  if ("error" in p)
+    return {
+      ...base,
+      ok: false,
+      error: unreachable,
+      atGateway: { captured: 0, refunded: 0 },
+      inBooks: { captured: 0, refunded: 0 },
+      mismatches: [],
+    };
+  return {
+    ...base,
+    ok: true,
+    atGateway: rupeesOf(p.atGateway),
+    inBooks: rupeesOf(p.inBooks),
+    mismatches: p.mismatches.map(toWire),
+  };
+}
+
+function toPayouts(p: Part): PayoutReconciliation {
+  const base = { provider: p.name, sandbox: p.sandbox };
+  if ("error" in p)
+    return {
+      ...base,
+      ok: false,
+      error: unreachable,
+      atProvider: { paidOut: 0 },
+      inBooks: { paidOut: 0 },
+      mismatches: [],
+    };
+  return {
+    ...base,
+    ok: true,
+    atProvider: { paidOut: toRupees(p.atGateway.paidOutPaise) },
+    inBooks: { paidOut: toRupees(p.inBooks.paidOutPaise) },
+    mismatches: p.mismatches.map(toWire),
+  };
+}
+
+function toReport(day: string, parts: Part[]): Reconciliation {
+  const payouts = parts.find((p) => p.subject === "payouts");
   return {
     date: day,
-    gateways: outcomes.map((o): GatewayReconciliation => {
-      const base = { gateway: o.gateway.name, sandbox: o.gateway.sandbox };
-      if ("error" in o)
-        return {
-          ...base,
-          ok: false,
-          error: { status: 502, code: "GATEWAY_UNREACHABLE", message: RECONCILIATION_MESSAGES.unreachable },
-          atGateway: { captured: 0, refunded: 0 },
-          inBooks: { captured: 0, refunded: 0 },
-          mismatches: [],
-        };
-      return {
-        ...base,
-        ok: true,
-        atGateway: rupeesOf(o.comparison.atGateway),
-        inBooks: rupeesOf(o.comparison.inBooks),
-        mismatches: o.comparison.mismatches.map((m) => ({
-          gateway: m.gateway,
-          kind: m.kind,
-          gatewayRef: m.gatewayRef,
-          ...(m.paymentId ? { paymentId: m.paymentId } : {}),
-          gatewayAmount: m.gatewayPaise === null ? null : toRupees(m.gatewayPaise),
-          bookAmount: m.bookPaise === null ? null : toRupees(m.bookPaise),
-        })),
-      };
-    }),
+    gateways: parts.filter((p) => p.subject === "payments").map(toGateway),
+    payouts: payouts ? toPayouts(payouts) : null,
   };
 }
 
@@ -103,30 +180,34 @@ export async function reconcileDay(deps: ReconciliationDeps, date?: string) {
  */
 export async function reconcileAndStore(deps: ReconciliationDeps, date?: string) {
   const day = reconcilable(date);
-  const outcomes = await compareAll(deps, day);
+  const parts = await compareAll(deps, day);
   const news = await deps.db.transaction(async (tx) => {
     const fresh: repo.FoundMismatch[] = [];
-    const admins = await repo.adminContacts(tx);
-    for (const o of outcomes) {
-      const ok = !("error" in o);
+    const admins = await adminContacts(tx);
+    for (const part of parts) {
+      const ok = !("error" in part);
+      const zero = { capturedPaise: 0, refundedPaise: 0, paidOutPaise: 0 };
+      const [at, books] = ok ? [part.atGateway, part.inBooks] : [zero, zero];
       await repo.saveDay(tx, {
         day,
-        gateway: o.gateway.name,
-        sandbox: o.gateway.sandbox,
+        gateway: part.name,
+        sandbox: part.sandbox,
         ok,
-        error: ok ? null : o.error.slice(0, 300),
-        gatewayCapturedPaise: ok ? o.comparison.atGateway.capturedPaise : 0,
-        gatewayRefundedPaise: ok ? o.comparison.atGateway.refundedPaise : 0,
-        bookCapturedPaise: ok ? o.comparison.inBooks.capturedPaise : 0,
-        bookRefundedPaise: ok ? o.comparison.inBooks.refundedPaise : 0,
+        error: ok ? null : part.error.slice(0, 300),
+        gatewayCapturedPaise: at.capturedPaise,
+        gatewayRefundedPaise: at.refundedPaise,
+        gatewayPaidOutPaise: at.paidOutPaise,
+        bookCapturedPaise: books.capturedPaise,
+        bookRefundedPaise: books.refundedPaise,
+        bookPaidOutPaise: books.paidOutPaise,
       });
       if (!ok) continue;
-      for (const m of o.comparison.mismatches) {
+      for (const m of part.mismatches) {
         if (!(await repo.recordFound(tx, day, m))) continue;
         fresh.push(m);
         for (const admin of admins) await createNotification(tx, mismatchNotice(admin.id, day, m));
       }
-      await repo.resolveGone(tx, day, o.gateway.name, o.comparison.mismatches);
+      await repo.resolveGone(tx, day, part.name, part.mismatches);
     }
     return { fresh, admins };
   });
@@ -136,7 +217,7 @@ export async function reconcileAndStore(deps: ReconciliationDeps, date?: string)
       news.admins,
       news.fresh.map((m) => mismatchLine(day, m)),
     );
-  return { report: toReport(day, outcomes), complete: outcomes.every((o) => !("error" in o)) };
+  return { report: toReport(day, parts), complete: parts.every((p) => !("error" in p)) };
 }
 
 /** After commit, never holding up the run: a failed send is logged; the bell has the news already. */
@@ -210,6 +291,10 @@ export async function reconciledDays(db: Db): Promise<ReconciledDay[]> {
     error: d.ok ? null : RECONCILIATION_MESSAGES.unreachable,
     atGateway: rupeesOf({ capturedPaise: d.gatewayCapturedPaise, refundedPaise: d.gatewayRefundedPaise }),
     inBooks: rupeesOf({ capturedPaise: d.bookCapturedPaise, refundedPaise: d.bookRefundedPaise }),
+    paidOut:
+      d.gateway === PAYOUT_PROVIDER
+        ? { atGateway: toRupees(d.gatewayPaidOutPaise), inBooks: toRupees(d.bookPaidOutPaise) }
+        : null,
     openMismatches: d.open,
     ranAt: d.ranAt.toISOString(),
   }));

@@ -1,5 +1,6 @@
 /** The users module's public surface: other modules import only this file (lint rule house/module-boundaries). */
 export {
+  adminContacts,
   deleteUnverifiedUser,
   findTakenField,
   findUserByEmail,

@@ -1,5 +1,5 @@
 import { and, eq, inArray, or, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { users } from "../../db/schema/users";
 
 export async function findUserByMobile(db: Db, mobile: string) {
@@ -91,4 +91,12 @@ export async function replacePasswordHash(db: Db, id: string, checkedHash: strin
     .where(and(eq(users.id, id), eq(users.passwordHash, checkedHash)))
     .returning({ id: users.id });
   return rows.length === 1;
+}
+
+/** Every admin, to be told of something that needs one (a reconciliation mismatch, a failed payout). */
+export async function adminContacts(db: Db | Tx) {
+  return db
+    .select({ id: users.id, email: users.email, fullName: users.fullName })
+    .from(users)
+    .where(eq(users.role, "admin"));
 }

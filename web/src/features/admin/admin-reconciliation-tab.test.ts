@@ -51,6 +51,7 @@ const day = (extra: Partial<ReconciledDay> = {}): ReconciledDay => ({
   error: null,
   atGateway: { captured: 13490, refunded: 6745 },
   inBooks: { captured: 14235, refunded: 6745 },
+  paidOut: null,
   openMismatches: 1,
   ranAt: "2026-11-26T00:30:00.000Z",
   ...extra,
@@ -62,7 +63,19 @@ const cache = (
 ): [readonly unknown[], unknown][] => [
   [ledgerSummaryQuery().queryKey, summary],
   [mismatchesQuery(status).queryKey, mismatches],
-  [reconciledDaysQuery().queryKey, [day(), day({ gateway: "razorpay", sandbox: true, ok: false, openMismatches: 0 })]],
+  [
+    reconciledDaysQuery().queryKey,
+    [
+      day(),
+      day({ gateway: "razorpay", sandbox: true, ok: false, openMismatches: 0 }),
+      day({
+        gateway: "razorpayx",
+        atGateway: { captured: 0, refunded: 0 },
+        inBooks: { captured: 0, refunded: 0 },
+        paidOut: { atGateway: 6305, inBooks: 12610 },
+      }),
+    ],
+  ],
 ];
 
 describe("Reconciliation tab", () => {
@@ -84,6 +97,17 @@ describe("Reconciliation tab", () => {
     expect(html).toContain("₹13,490 / ₹14,235");
     expect(html).toContain("Razorpay (sandbox)");
     expect(html).toContain("Unreachable");
+  });
+
+  it("shows the payouts RazorpayX made next to the gateways' figures, and a payout mismatch in its own words", () => {
+    const html = renderWithCache(at("tab=reconciliation"), [
+      ...cache([mismatch({ gateway: "razorpayx", kind: "payout_missing_at_provider", gatewayRef: "pout_x1" })]),
+    ]);
+    expect(html).toContain("Paid out (RazorpayX / books)");
+    expect(html).toContain("₹6,305 / ₹12,610");
+    expect(html).toContain("RazorpayX");
+    expect(html).toContain("Paid in our books, not processed at RazorpayX");
+    expect(html).toContain("pout_x1");
   });
 
   it("shows resolved mismatches with the admin's note or as gone on a later run, without Resolve", () => {

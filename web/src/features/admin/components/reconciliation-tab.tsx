@@ -27,7 +27,7 @@ import { TextPromptDialog, type TextPrompt } from "./text-prompt-dialog";
 
 type MismatchStatus = StoredMismatch["status"];
 const STATUS_LABELS: Record<MismatchStatus, string> = { open: "Open", resolved: "Resolved" };
-const GATEWAY_NAMES: Record<string, string> = { payu: "PayU", razorpay: "Razorpay" };
+const GATEWAY_NAMES: Record<string, string> = { payu: "PayU", razorpay: "Razorpay", razorpayx: "RazorpayX" };
 const gatewayName = (g: { gateway: string; sandbox?: boolean }) =>
   `${GATEWAY_NAMES[g.gateway] ?? g.gateway}${g.sandbox ? " (sandbox)" : ""}`;
 const amount = (rupees: number | null) => (rupees === null ? "—" : formatRupees(rupees));
@@ -35,8 +35,12 @@ const longDay = (day: string) => formatDateIST(`${day}T12:00:00+05:30`);
 
 /** What a run found, in one toast line. */
 function runSummary(report: Reconciliation) {
-  const found = report.gateways.reduce((n, g) => n + g.mismatches.length, 0);
-  const down = report.gateways.filter((g) => !g.ok).map(gatewayName);
+  const parts = [
+    ...report.gateways,
+    ...(report.payouts ? [{ ...report.payouts, gateway: report.payouts.provider }] : []),
+  ];
+  const found = parts.reduce((n, g) => n + g.mismatches.length, 0);
+  const down = parts.filter((g) => !g.ok).map(gatewayName);
   if (down.length > 0) return `${down.join(", ")} could not be reached; the rest was reconciled.`;
   return found === 0 ? "No mismatches: the books agree with every gateway." : `${found} mismatch(es) found.`;
 }
@@ -83,7 +87,7 @@ export function ReconciliationTab() {
             </h3>
             <p className="text-sm text-slate-600">
               {summary.data
-                ? `${summary.data.openMismatches} open mismatch${summary.data.openMismatches === 1 ? "" : "es"}. Each day is checked against every gateway daily and again for three days after.`
+                ? `${summary.data.openMismatches} open mismatch${summary.data.openMismatches === 1 ? "" : "es"}. Each day is checked against every gateway and RazorpayX's payouts daily, and again for three days after.`
                 : "Loading…"}
             </p>
           </div>
@@ -241,7 +245,10 @@ function Field({ label, mono, children }: { label: string; mono?: boolean; child
   );
 }
 
-/** Each stored day with each gateway: what it captured and refunded, what our books say. */
+/**
+ * Each stored day with each gateway: what it captured and refunded, what our books say; and beside them the payouts
+ * provider's row: what RazorpayX paid out to sellers and what our ledger paid out through it.
+ */
 function DaysTable() {
   const days = useReconciledDays();
   return (
@@ -273,6 +280,9 @@ function DaysTable() {
                     <th scope="col" className="px-4 py-3 text-right font-semibold">
                       Refunded (gateway / books)
                     </th>
+                    <th scope="col" className="px-4 py-3 text-right font-semibold">
+                      Paid out (RazorpayX / books)
+                    </th>
                     <th scope="col" className="px-4 py-3 font-semibold">
                       State
                     </th>
@@ -292,6 +302,13 @@ function DaysTable() {
   );
 }
 
+/** A figure a row does not have (a gateway pays nothing out; the payouts provider captures nothing). */
+const none = (
+  <span className="text-slate-500" aria-label="not applicable">
+    —
+  </span>
+);
+
 /** Gateway / books, marked when they differ. */
 const pair = (gateway: number, books: number) => (
   <span className={gateway === books ? "text-slate-800" : "font-semibold text-amber-800"}>
@@ -302,7 +319,10 @@ const pair = (gateway: number, books: number) => (
 function DayState({ day: d }: { day: ReconciledDay }) {
   if (!d.ok) return <StatusBadge tone="amber">Unreachable</StatusBadge>;
   if (d.openMismatches > 0) return <StatusBadge tone="amber">{d.openMismatches} open</StatusBadge>;
-  const agree = d.atGateway.captured === d.inBooks.captured && d.atGateway.refunded === d.inBooks.refunded;
+  const agree =
+    d.atGateway.captured === d.inBooks.captured &&
+    d.atGateway.refunded === d.inBooks.refunded &&
+    d.paidOut?.atGateway === d.paidOut?.inBooks;
   // Figures that differ with nothing open: an admin resolved what made them differ.
   return agree ? <StatusBadge tone="emerald">Agrees</StatusBadge> : <StatusBadge tone="slate">Resolved</StatusBadge>;
 }
@@ -317,8 +337,18 @@ function DayItem({ day: d }: { day: ReconciledDay }) {
         </p>
         <DayState day={d} />
       </div>
-      <p className="mt-1 text-slate-600">Captured (gateway / books) {pair(d.atGateway.captured, d.inBooks.captured)}</p>
-      <p className="text-slate-600">Refunded (gateway / books) {pair(d.atGateway.refunded, d.inBooks.refunded)}</p>
+      {d.paidOut ? (
+        <p className="mt-1 text-slate-600">
+          Paid out (RazorpayX / books) {pair(d.paidOut.atGateway, d.paidOut.inBooks)}
+        </p>
+      ) : (
+        <>
+          <p className="mt-1 text-slate-600">
+            Captured (gateway / books) {pair(d.atGateway.captured, d.inBooks.captured)}
+          </p>
+          <p className="text-slate-600">Refunded (gateway / books) {pair(d.atGateway.refunded, d.inBooks.refunded)}</p>
+        </>
+      )}
     </li>
   );
 }
@@ -328,8 +358,15 @@ function DayRow({ day: d }: { day: ReconciledDay }) {
     <tr>
       <td className="px-4 py-3 whitespace-nowrap text-slate-900">{longDay(d.day)}</td>
       <td className="px-4 py-3 whitespace-nowrap text-slate-800">{gatewayName(d)}</td>
-      <td className="px-4 py-3 text-right whitespace-nowrap">{pair(d.atGateway.captured, d.inBooks.captured)}</td>
-      <td className="px-4 py-3 text-right whitespace-nowrap">{pair(d.atGateway.refunded, d.inBooks.refunded)}</td>
+      <td className="px-4 py-3 text-right whitespace-nowrap">
+        {d.paidOut ? none : pair(d.atGateway.captured, d.inBooks.captured)}
+      </td>
+      <td className="px-4 py-3 text-right whitespace-nowrap">
+        {d.paidOut ? none : pair(d.atGateway.refunded, d.inBooks.refunded)}
+      </td>
+      <td className="px-4 py-3 text-right whitespace-nowrap">
+        {d.paidOut ? pair(d.paidOut.atGateway, d.paidOut.inBooks) : none}
+      </td>
       <td className="px-4 py-3">
         <DayState day={d} />
       </td>

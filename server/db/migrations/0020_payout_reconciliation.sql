@@ -1,0 +1,6 @@
+ALTER TABLE "notifications" DROP CONSTRAINT "notifications_type_check";--> statement-breakpoint
+ALTER TABLE "reconciliation_mismatches" DROP CONSTRAINT "reconciliation_mismatches_kind_check";--> statement-breakpoint
+ALTER TABLE "reconciliation_days" ADD COLUMN "gateway_paid_out_paise" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "reconciliation_days" ADD COLUMN "book_paid_out_paise" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_type_check" CHECK ("notifications"."type" IN ('product_approved', 'product_rejected', 'product_needs_edit', 'product_edit_request', 'product_sold', 'product_delisted', 'offer_received', 'offer_accepted', 'offer_rejected', 'offer_countered', 'counter_offer_received', 'offer_expired', 'offer_withdrawn', 'order_status', 'order_placed', 'order_confirmed', 'order_delivered', 'delivery_date', 'order_accept_reminder', 'reconciliation_mismatch', 'payout_failed'));--> statement-breakpoint
+ALTER TABLE "reconciliation_mismatches" ADD CONSTRAINT "reconciliation_mismatches_kind_check" CHECK ("reconciliation_mismatches"."kind" IN ('missing_in_books', 'missing_at_gateway', 'amount_differs', 'refund_differs', 'payout_missing_in_books', 'payout_missing_at_provider', 'payout_amount_differs'));
