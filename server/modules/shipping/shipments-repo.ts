@@ -225,15 +225,6 @@ export async function findWithOrderNumber(db: Db, id: string) {
   return row;
 }
 
-export async function lockForwardShipment(tx: Tx, orderId: string) {
-  const [row] = await tx
-    .select()
-    .from(shipments)
-    .where(and(eq(shipments.orderId, orderId), eq(shipments.kind, "forward")))
-    .for("update");
-  return row;
-}
-
 /** Off the courier: no more booking attempts or tracking; the courier's scans are still kept if they come. */
 export async function markByHand(db: Db | Tx, id: string) {
   const [row] = await db
