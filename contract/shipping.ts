@@ -53,6 +53,8 @@ export const adminShipmentSchema = z.object({
   id: z.string(),
   orderId: z.string(),
   orderNumber: z.number(),
+  /** `forward` (seller to buyer) or `return` (the return pickup, buyer to seller). */
+  kind: z.enum(["forward", "return"]),
   state: z.string(),
   phase: z.string().nullable(),
   courierName: z.string().nullable(),
