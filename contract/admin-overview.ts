@@ -72,6 +72,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   coupon_update: "Changed coupon",
   reconciliation_mismatch_resolved: "Resolved reconciliation mismatch",
   shipment_retry: "Retried courier booking",
+  parcel_size_update: "Changed parcel size",
 };
 
 export const ADMIN_OVERVIEW_MESSAGES = {

@@ -1,13 +1,20 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { adminShipmentSchema, adminShipmentsQuerySchema } from "@contract/shipping";
+import {
+  adminShipmentSchema,
+  adminShipmentsQuerySchema,
+  parcelSizeInputSchema,
+  parcelSizeParamsSchema,
+  parcelSizeSchema,
+} from "@contract/shipping";
 import { requireAdmin, signedInUser } from "../auth";
 import type { ShippingDeps } from "./booking";
 import { adminShipments, retryBooking } from "./admin-shipments";
+import { parcelSizes, setParcelSize } from "./parcel-sizes";
 
 const params = z.object({ id: z.uuid({ error: "Shipment not found" }) });
 
-/** The admin's Shipments view and the retry of a failed booking. */
+/** The admin's Shipments view, the retry of a failed booking, and the per-product-type parcel sizes. */
 export const adminShipmentsRoutes: FastifyPluginAsyncZod<{ shipping: ShippingDeps }> = async (app, { shipping }) => {
   app.addHook("onRequest", requireAdmin);
   app.get(
@@ -17,5 +24,13 @@ export const adminShipmentsRoutes: FastifyPluginAsyncZod<{ shipping: ShippingDep
   );
   app.post("/admin/shipments/:id/retry", { schema: { params, response: { 200: adminShipmentSchema } } }, (request) =>
     retryBooking(shipping, signedInUser(request).id, request.params.id),
+  );
+  app.get("/admin/parcel-sizes", { schema: { response: { 200: z.array(parcelSizeSchema) } } }, () =>
+    parcelSizes(shipping.db),
+  );
+  app.put(
+    "/admin/parcel-sizes/:category",
+    { schema: { params: parcelSizeParamsSchema, body: parcelSizeInputSchema, response: { 200: parcelSizeSchema } } },
+    (request) => setParcelSize(shipping.db, signedInUser(request).id, request.params.category, request.body),
   );
 };
