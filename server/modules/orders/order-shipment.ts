@@ -58,7 +58,7 @@ export async function askForShipment(tx: Tx, orderId: string) {
  * A return's own order id at the courier: the forward parcel holds the order number, and the courier refuses a
  * taken id on a return (couriers.md), so the return pickup is the order number with an R.
  */
-export const returnReference = (orderNumber: number) => `${orderNumber}R`;
+const returnReference = (orderNumber: number) => `${orderNumber}R`;
 
 /**
  * Asks for the return pickup of an approved return (in the approval's transaction): collected from the buyer's
