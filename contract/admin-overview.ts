@@ -73,6 +73,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   reconciliation_mismatch_resolved: "Resolved reconciliation mismatch",
   shipment_retry: "Retried courier booking",
   shipment_by_hand: "Took parcel off the courier",
+  parcel_size_update: "Changed parcel size",
 };
 
 export const ADMIN_OVERVIEW_MESSAGES = {

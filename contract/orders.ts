@@ -209,6 +209,10 @@ const orderViewSchema = z.object({
     })
     .nullable(),
   shipment: shipmentViewSchema.nullable(),
+  /** The return pickup once a return is approved (collected from the buyer, carried back to the seller). */
+  returnShipment: shipmentViewSchema
+    .pick({ state: true, phase: true, courierName: true, awb: true, trackingUrl: true })
+    .nullable(),
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Category } from "./categories";
+import { CATEGORIES, type Category } from "./categories";
 
 /** The parcel size the courier is told for a category until an admin edits it (cm and kg; Shiprocket wants > 0.5 cm). */
 export const DEFAULT_PARCEL_SIZES: Record<
@@ -53,6 +53,8 @@ export const adminShipmentSchema = z.object({
   id: z.string(),
   orderId: z.string(),
   orderNumber: z.number(),
+  /** `forward` (seller to buyer) or `return` (the return pickup, buyer to seller). */
+  kind: z.enum(["forward", "return"]),
   state: z.string(),
   phase: z.string().nullable(),
   courierName: z.string().nullable(),
@@ -64,3 +66,48 @@ export const adminShipmentSchema = z.object({
   updatedAt: z.string(),
 });
 export type AdminShipment = z.infer<typeof adminShipmentSchema>;
+
+/**
+ * The admin's parcel-size editor: what the courier is told a parcel of each product type measures. Whole
+ * centimetres (the courier wants more than 0.5 cm a side) and kilograms to two places; the maxima are far beyond any
+ * parcel we ship, so a slip of the keyboard (a 0 too many) is caught.
+ */
+export const PARCEL_SIZE_LIMITS = { maxSideCm: 300, maxWeightKg: 100 } as const;
+
+export const PARCEL_SIZE_MESSAGES = {
+  category: "Unknown product type",
+  side: (name: string) => `${name} must be a whole number of centimetres from 1 to ${PARCEL_SIZE_LIMITS.maxSideCm}`,
+  weight: `Weight must be more than 0 and at most ${PARCEL_SIZE_LIMITS.maxWeightKg} kg, to two decimal places`,
+  saved: "Parcel size saved",
+};
+
+const side = (name: string) =>
+  z
+    .number({ error: PARCEL_SIZE_MESSAGES.side(name) })
+    .int({ error: PARCEL_SIZE_MESSAGES.side(name) })
+    .min(1, { error: PARCEL_SIZE_MESSAGES.side(name) })
+    .max(PARCEL_SIZE_LIMITS.maxSideCm, { error: PARCEL_SIZE_MESSAGES.side(name) });
+
+/** `PUT /api/admin/parcel-sizes/{category}`. */
+export const parcelSizeInputSchema = z.object({
+  lengthCm: side("Length"),
+  breadthCm: side("Breadth"),
+  heightCm: side("Height"),
+  weightKg: z
+    .number({ error: PARCEL_SIZE_MESSAGES.weight })
+    .gt(0, { error: PARCEL_SIZE_MESSAGES.weight })
+    .max(PARCEL_SIZE_LIMITS.maxWeightKg, { error: PARCEL_SIZE_MESSAGES.weight })
+    .refine((kg) => Math.abs(kg * 100 - Math.round(kg * 100)) < 1e-6, { error: PARCEL_SIZE_MESSAGES.weight }),
+});
+export type ParcelSizeInput = z.infer<typeof parcelSizeInputSchema>;
+
+export const parcelSizeParamsSchema = z.object({
+  category: z.enum(CATEGORIES, { error: PARCEL_SIZE_MESSAGES.category }),
+});
+
+/** `GET /api/admin/parcel-sizes`: every product type with its size; `isDefault` while no admin has set one. */
+export const parcelSizeSchema = parcelSizeInputSchema.extend({
+  category: z.enum(CATEGORIES),
+  isDefault: z.boolean(),
+});
+export type ParcelSize = z.infer<typeof parcelSizeSchema>;

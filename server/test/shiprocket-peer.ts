@@ -11,6 +11,8 @@ interface PeerAnswer {
 interface PeerRequest {
   method: string;
   path: string;
+  /** The query string, with its "?" ("" without one). */
+  query: string;
   authorization: string | undefined;
   body: unknown;
 }
@@ -37,6 +39,7 @@ export async function startShiprocketPeer() {
       const request = {
         method: req.method ?? "GET",
         path,
+        query: /\?.*/.exec(req.url ?? "")?.[0] ?? "",
         authorization: req.headers.authorization,
         body: text ? (JSON.parse(text) as unknown) : undefined,
       };

@@ -4,7 +4,14 @@ import { adminAuditLog } from "../../db/schema/admin-audit-log";
 /** Every admin action leaves a row: who, what, on which entity, with what reason. */
 export async function recordAdminAction(
   db: Db | Tx,
-  entry: { adminId: string; action: string; entityType: string; entityId: string; details?: Record<string, unknown> },
+  entry: {
+    adminId: string;
+    action: string;
+    entityType: string;
+    /** Null for what has no row of its own (a category's parcel size). */
+    entityId: string | null;
+    details?: Record<string, unknown>;
+  },
 ) {
   await db.insert(adminAuditLog).values(entry);
 }

@@ -7,6 +7,7 @@ import { withLockedOrder } from "./order-locks";
 import * as repo from "./orders-repo";
 import { cancelReturnedToSeller } from "./orders-service";
 import { mailRateAsks, type RateAskDeps } from "./rate-asks";
+import { processReturnByCourier } from "./returns-service";
 
 /** Each forward step a scan may take the order to, from the statuses before it: never backwards. */
 const STEPS: Partial<Record<ScanEvent["phase"], { to: OrderStatus; from: OrderStatus[] }>> = {
@@ -20,6 +21,7 @@ const STEPS: Partial<Record<ScanEvent["phase"], { to: OrderStatus; from: OrderSt
  * The courier moves the order (shipping tells each new scan, in the transaction storing it): forward only, each step
  * told to the buyer as an admin's step is; delivery dated by the scan; a failed attempt told to the buyer and the
  * admins; a parcel back with the seller cancels the order with a full refund. A cancelled order does not move.
+ * A return pickup delivered back to the seller processes the approved return (its refund), as an admin would.
  */
 export function orderScanHandler(db: Db, mail: RateAskDeps): ScanHandler {
   return (tx, event) => advanceOrderByScan(tx, event, () => mailRateAsks(db, mail, event.orderId));
@@ -31,7 +33,10 @@ export async function advanceOrderByScan(
   event: ScanEvent,
   rateAsks?: AfterScan,
 ): Promise<AfterScan | undefined> {
-  if (event.kind !== "forward") return;
+  if (event.kind === "return") {
+    if (event.phase === "delivered") await processReturnByCourier(tx, event.orderId);
+    return;
+  }
   if (event.phase === "rto_delivered") {
     await cancelReturnedToSeller(tx, event.orderId);
     return;

@@ -60,6 +60,15 @@ function common(row: OrderViewRow): OrderView {
             updatedAt: iso(row.refundUpdatedAt)!,
           },
     shipment: shipmentOf(row),
+    returnShipment: row.returnShipment
+      ? {
+          state: row.returnShipment.state,
+          phase: row.returnShipment.phase,
+          courierName: row.returnShipment.courierName,
+          awb: row.returnShipment.awb,
+          trackingUrl: row.returnShipment.trackingUrl,
+        }
+      : null,
   };
 }
 

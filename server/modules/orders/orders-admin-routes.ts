@@ -56,10 +56,10 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<{
   );
   const decided = { params: returnParams, response: { 200: adminReturnViewSchema } };
   app.put("/admin/returns/:id/approve", { schema: decided }, (request) =>
-    returns.decideReturn(db, signedInUser(request).id, request.params.id, { approve: true }),
+    returns.decideReturn(shipping, signedInUser(request).id, request.params.id, { approve: true }),
   );
   app.put("/admin/returns/:id/reject", { schema: { ...decided, body: rejectReturnSchema } }, (request) =>
-    returns.decideReturn(db, signedInUser(request).id, request.params.id, {
+    returns.decideReturn(shipping, signedInUser(request).id, request.params.id, {
       rejectionNote: request.body.rejectionNote,
     }),
   );

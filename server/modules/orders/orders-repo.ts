@@ -15,6 +15,7 @@ export type OrderRow = typeof orders.$inferSelect;
 
 const buyer = alias(users, "buyer");
 const seller = alias(users, "seller");
+const returnShipment = alias(shipments, "return_shipment");
 
 /** Stored times against the database's clock, so a test (or a slow job) sees the same deadline as the server. */
 const hoursAgo = (hours: number) => sql`now() - make_interval(hours => ${hours}::int)`;
@@ -57,6 +58,14 @@ const viewColumns = {
     lastError: shipments.lastError,
     attempts: shipments.attempts,
   },
+  /** The return pickup, once a return is approved: its AWB and tracking link (no label, no addresses). */
+  returnShipment: {
+    state: returnShipment.state,
+    phase: returnShipment.phase,
+    courierName: returnShipment.courierName,
+    awb: returnShipment.awb,
+    trackingUrl: returnShipment.trackingUrl,
+  },
   payoutPaidAt: payouts.paidAt,
   payoutFailure: payouts.failureReason,
   payoutAccountLast4: bankAccounts.accountNumberLast4,
@@ -74,6 +83,7 @@ function selectViews(db: Db, where: SQL | undefined) {
     .leftJoin(refunds, eq(refunds.orderId, orders.id))
     .leftJoin(payouts, eq(payouts.orderId, orders.id))
     .leftJoin(shipments, and(eq(shipments.orderId, orders.id), eq(shipments.kind, "forward")))
+    .leftJoin(returnShipment, and(eq(returnShipment.orderId, orders.id), eq(returnShipment.kind, "return")))
     .leftJoin(bankAccounts, eq(bankAccounts.id, payouts.bankAccountId))
     .where(where);
 }

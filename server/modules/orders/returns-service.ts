@@ -1,6 +1,6 @@
 import { ORDER_MESSAGES, type AdminReturnView, type ReturnPreview, type ReturnView } from "@contract/orders";
 import { customerChoiceReturnFee } from "@contract/pricing";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import type { ReturnReason } from "../../db/schema/returns";
 import type { users } from "../../db/schema/users";
 import { SQL_STATE, sqlState } from "../../lib/database-errors";
@@ -14,6 +14,9 @@ import { findListingOwner, findOrder } from "./orders-repo";
 import { requestRefund } from "../refunds";
 import * as repo from "./returns-repo";
 import { recordAdminAction } from "../admin";
+import { bookShipment, type ShippingDeps } from "../shipping";
+import { askForReturnPickup } from "./order-shipment";
+import type { LockedOrder } from "./orders-repo";
 
 type User = typeof users.$inferSelect;
 
@@ -145,14 +148,18 @@ export async function relistReturned(db: Db, seller: User, orderId: string) {
   return { message: ORDER_MESSAGES.relisted };
 }
 
-/** Approve or reject a requested return (a rejection carries the admin's note); the buyer is told. */
+/**
+ * Approve or reject a requested return (a rejection carries the admin's note); the buyer is told. An approval asks
+ * for the courier's return pickup in its transaction and books it once committed (a failure is the retry job's).
+ */
 export async function decideReturn(
-  db: Db,
+  shipping: ShippingDeps,
   adminId: string,
   id: string,
   decision: { approve: true } | { rejectionNote: string },
 ) {
-  await db.transaction(async (tx) => {
+  const db = shipping.db;
+  const pickupId = await db.transaction(async (tx) => {
     const current = await repo.lockReturn(tx, id);
     if (!current) throw notFound(ORDER_MESSAGES.returnNotFound);
     if (current.status !== "requested") throw conflict(ORDER_MESSAGES.returnNotRequested(current.status));
@@ -182,41 +189,65 @@ export async function decideReturn(
         ? notices.returnApproved(order.buyerId, o)
         : notices.returnRejected(order.buyerId, o, decision.rejectionNote),
     );
+    return "approve" in decision ? askForReturnPickup(tx, order.id) : undefined;
   });
+  if (pickupId) await bookShipment(shipping, pickupId);
   return adminView(db, id);
 }
 
+/** Who processes a return: an admin (audit-logged), or the courier's scan of the parcel back with the seller. */
+type ProcessedBy = { adminId: string } | { courier: true };
+
 /**
- * approved -> processed: the item is back, so the refund is issued (in this transaction) and the seller is told
- * there is no payout. The order is locked first, as every change of an order's money does.
+ * approved -> processed, with the order already locked: the item is back, so the refund is issued (in this
+ * transaction) and the seller is told there is no payout. Answers false when the return is not (or no longer)
+ * approved, so a replayed scan does nothing.
  */
+async function processLockedReturn(tx: Tx, order: LockedOrder, id: string, by: ProcessedBy) {
+  const current = (await repo.lockReturn(tx, id))!;
+  if (current.status !== "approved") return false;
+  const amount = returnRefund(current.reason, totalPaid(order), order.deliveryCharge);
+  if (!(await repo.transitionReturn(tx, id, "approved", { status: "processed", refundAmount: amount }))) return false;
+  if ("adminId" in by)
+    await recordAdminAction(tx, {
+      adminId: by.adminId,
+      action: "return_process",
+      entityType: "return",
+      entityId: id,
+      details: { refundAmount: amount },
+    });
+  if (order.paymentId)
+    await requestRefund(tx, { paymentId: order.paymentId, orderId: order.id, amount, reason: "return_processed" });
+  const o = {
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    title: (await findListingOwner(tx, order.productId))!.title,
+  };
+  await createNotification(tx, notices.returnProcessed(order.buyerId, o, amount));
+  await createNotification(tx, notices.returnProcessedForSeller(order.sellerId, o));
+  return true;
+}
+
+/** The admin processes an approved return by hand (the return pickup may still be on its way, or there is none). */
 export async function processReturn(db: Db, adminId: string, id: string) {
   const known = await repo.findReturn(db, id);
   if (!known) throw notFound(ORDER_MESSAGES.returnNotFound);
   await db.transaction((tx) =>
     withLockedOrder(tx, known.orderId, undefined, async (order) => {
-      const current = (await repo.lockReturn(tx, id))!;
-      if (current.status !== "approved") throw conflict(ORDER_MESSAGES.returnNotApproved);
-      const amount = returnRefund(current.reason, totalPaid(order), order.deliveryCharge);
-      if (!(await repo.transitionReturn(tx, id, "approved", { status: "processed", refundAmount: amount })))
-        throw conflict(ORDER_MESSAGES.returnNotApproved);
-      await recordAdminAction(tx, {
-        adminId,
-        action: "return_process",
-        entityType: "return",
-        entityId: id,
-        details: { refundAmount: amount },
-      });
-      if (order.paymentId)
-        await requestRefund(tx, { paymentId: order.paymentId, orderId: order.id, amount, reason: "return_processed" });
-      const o = {
-        orderId: order.id,
-        orderNumber: order.orderNumber,
-        title: (await findListingOwner(tx, order.productId))!.title,
-      };
-      await createNotification(tx, notices.returnProcessed(order.buyerId, o, amount));
-      await createNotification(tx, notices.returnProcessedForSeller(order.sellerId, o));
+      if (!(await processLockedReturn(tx, order, id, { adminId }))) throw conflict(ORDER_MESSAGES.returnNotApproved);
     }),
   );
   return adminView(db, id);
+}
+
+/**
+ * The courier scanned the return pickup delivered back to the seller (in the scan's transaction): the order's
+ * approved return is processed as the admin's would be. Locked order then return, as by hand, so a scan and the
+ * admin (or twenty replays) process it once; a return already processed or never approved is left alone.
+ */
+export async function processReturnByCourier(tx: Tx, orderId: string) {
+  await withLockedOrder(tx, orderId, undefined, async (order) => {
+    const [request] = await repo.returnsOfOrder(tx, order.id);
+    if (request) await processLockedReturn(tx, order, request.id, { courier: true });
+  });
 }

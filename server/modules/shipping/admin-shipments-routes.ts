@@ -1,14 +1,21 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { adminShipmentSchema, adminShipmentsQuerySchema } from "@contract/shipping";
+import {
+  adminShipmentSchema,
+  adminShipmentsQuerySchema,
+  parcelSizeInputSchema,
+  parcelSizeParamsSchema,
+  parcelSizeSchema,
+} from "@contract/shipping";
 import { requireAdmin, signedInUser } from "../auth";
 import type { ShippingDeps } from "./booking";
 import { adminShipmentById, adminShipments, retryBooking } from "./admin-shipments";
 import { takeOffCourier } from "./by-hand";
+import { parcelSizes, setParcelSize } from "./parcel-sizes";
 
 const params = z.object({ id: z.uuid({ error: "Shipment not found" }) });
 
-/** The admin's Shipments view, the retry of a failed booking, and taking a parcel off the courier. */
+/** The admin's Shipments view, the retry of a failed booking, taking a parcel off the courier, and parcel sizes. */
 export const adminShipmentsRoutes: FastifyPluginAsyncZod<{ shipping: ShippingDeps }> = async (app, { shipping }) => {
   app.addHook("onRequest", requireAdmin);
   app.get(
@@ -26,5 +33,13 @@ export const adminShipmentsRoutes: FastifyPluginAsyncZod<{ shipping: ShippingDep
       await takeOffCourier(shipping, signedInUser(request).id, request.params.id);
       return adminShipmentById(shipping.db, request.params.id);
     },
+  );
+  app.get("/admin/parcel-sizes", { schema: { response: { 200: z.array(parcelSizeSchema) } } }, () =>
+    parcelSizes(shipping.db),
+  );
+  app.put(
+    "/admin/parcel-sizes/:category",
+    { schema: { params: parcelSizeParamsSchema, body: parcelSizeInputSchema, response: { 200: parcelSizeSchema } } },
+    (request) => setParcelSize(shipping.db, signedInUser(request).id, request.params.category, request.body),
   );
 };

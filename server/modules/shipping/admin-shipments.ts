@@ -12,6 +12,7 @@ const toView = ({ shipment: s, orderNumber }: Row): AdminShipment => ({
   id: s.id,
   orderId: s.orderId,
   orderNumber,
+  kind: s.kind,
   state: s.state,
   phase: s.phase,
   courierName: s.courierName,

@@ -45,11 +45,16 @@ export async function createOrder(
   return { order: existing!, created: false };
 }
 
-export async function findOrder(db: Db, by: { srOrderId: number } | { shipmentId: number } | { awb: string }) {
+export async function findOrder(
+  db: Db,
+  by: { srOrderId: number } | { shipmentId: number } | { awb: string } | { channelOrderId: string },
+) {
   const where =
     "awb" in by
       ? eq(sandboxCourierOrders.awb, by.awb)
-      : eq(sandboxCourierOrders.srOrderId, "srOrderId" in by ? by.srOrderId : by.shipmentId - SHIPMENT_OFFSET);
+      : "channelOrderId" in by
+        ? eq(sandboxCourierOrders.channelOrderId, by.channelOrderId)
+        : eq(sandboxCourierOrders.srOrderId, "srOrderId" in by ? by.srOrderId : by.shipmentId - SHIPMENT_OFFSET);
   const [row] = await db.select().from(sandboxCourierOrders).where(where);
   return row;
 }

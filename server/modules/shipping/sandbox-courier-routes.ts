@@ -313,6 +313,25 @@ export const sandboxCourierRoutes: FastifyPluginAsync<{ courier: CourierSettings
     };
   });
 
+  // Shiprocket's order list searched by our channel order id (how a lost create answer is found again).
+  app.get(`${API}/orders`, async (request) => {
+    const search = str(bodyOf(request.query).search);
+    const order = search ? await sandbox.findOrder(db, { channelOrderId: search }) : undefined;
+    return {
+      data: order
+        ? [
+            {
+              id: order.srOrderId,
+              channel_order_id: order.channelOrderId,
+              status: order.status,
+              status_code: order.statusCode,
+              shipments: [{ id: sandbox.shipmentIdOf(order), awb: order.awb ?? "", courier: order.courierName ?? "" }],
+            },
+          ]
+        : [],
+    };
+  });
+
   app.get<{ Params: { awb: string } }>(`${API}/courier/track/awb/:awb`, async (request) => {
     const order = await sandbox.findOrder(db, { awb: request.params.awb });
     if (!order || order.scans.length === 0)

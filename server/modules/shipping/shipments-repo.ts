@@ -127,6 +127,24 @@ export async function findParcelSize(db: Db | Tx, category: Category) {
   return row;
 }
 
+export const listParcelSizes = (db: Db) => db.select().from(parcelSizes);
+
+/** The admin's size for a category: locked while it changes (nothing locked while no admin has set one). */
+export async function lockParcelSize(tx: Tx, category: Category) {
+  const [row] = await tx.select().from(parcelSizes).where(eq(parcelSizes.category, category)).for("update");
+  return row;
+}
+
+type ParcelSizeValues = Pick<typeof parcelSizes.$inferInsert, "lengthCm" | "breadthCm" | "heightCm" | "weightKg">;
+
+/** Sets a category's size in one statement: the first edit inserts its row, a later one (or a racing one) updates it. */
+export async function saveParcelSize(tx: Tx, category: Category, size: ParcelSizeValues) {
+  await tx
+    .insert(parcelSizes)
+    .values({ category, ...size })
+    .onConflictDoUpdate({ target: parcelSizes.category, set: { ...size, updatedAt: sql`now()` } });
+}
+
 /** The shipment holding an AWB, locked until the transaction ends: its scans are stored and acted on one at a time. */
 export async function lockShipmentByAwb(tx: Tx, awb: string) {
   const [row] = await tx.select().from(shipments).where(eq(shipments.awb, awb)).for("update");

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startShiprocketPeer } from "../../test/shiprocket-peer";
 import { CourierUnreachable, shiprocketCourier, type CourierSettings, type Parcel } from ".";
+import type { ReturnParcel } from "./courier";
 
 /** The Shiprocket provider against a local HTTP peer answering from our own fixtures (couriers.md's samples). */
 let peer: Awaited<ReturnType<typeof startShiprocketPeer>>;
@@ -310,5 +311,106 @@ describe("Shiprocket's protocol, spoken over HTTP", () => {
     }));
     expect(await courier.registerPickup({ ...party, nickname: "S-8f3a2c-700016" })).toEqual({ kind: "registered" });
     expect(await courier.registerPickup({ ...party, nickname: "other" })).toMatchObject({ kind: "refused" });
+  });
+});
+
+describe("a return pickup over Shiprocket's API", () => {
+  const seller = { ...party, name: "Ravi Sen", phone: "9830012345", pincode: "700016", city: "Kolkata" };
+  const returnParcel: ReturnParcel = {
+    reference: "100042R",
+    orderedAt: new Date("2026-11-24T05:00:00Z"),
+    from: party,
+    to: seller,
+    item: { name: "Cricket bat", sku: "P-8f3a2c", priceRupees: 9000 },
+    size: { lengthCm: 90, breadthCm: 15, heightCm: 10, weightKg: 1.5 },
+  };
+  const RETURN_CREATED = { order_id: 170872392, shipment_id: 170411259, status: "RETURN PENDING", status_code: 21 };
+  function returnFixtures() {
+    peer.on("POST /orders/create/return", () => ({ status: 200, body: RETURN_CREATED }));
+    peer.on("GET /orders/show/170872392", () => ({ status: 200, body: { data: { id: 170872392, shipments: {} } } }));
+    peer.on("POST /courier/assign/awb", () => ({
+      status: 200,
+      body: {
+        awb_assign_status: 1,
+        response: { data: { awb_code: "141123221084922", shipment_id: 170411259, courier_name: "Delhivery Reverse" } },
+      },
+    }));
+    peer.on("POST /courier/generate/label", () => ({
+      status: 200,
+      body: { label_created: 1, label_url: "https://x/l.pdf" },
+    }));
+  }
+
+  it("sends the documented return body (collected from the buyer, to the seller) and asks for no pickup", async () => {
+    returnFixtures();
+    const answer = await shiprocketCourier(settings()).bookReturn(returnParcel);
+    expect(answer).toMatchObject({
+      kind: "booked",
+      booking: {
+        courierOrderId: 170872392,
+        shipmentId: 170411259,
+        awb: "141123221084922",
+        courierName: "Delhivery Reverse",
+        trackingUrl: "https://shiprocket.co/tracking/141123221084922",
+      },
+    });
+    expect(peer.asked("POST /orders/create/return")[0]!.body).toMatchObject({
+      order_id: "100042R",
+      order_date: "2026-11-24 10:30",
+      pickup_customer_name: "Meera Iyer",
+      pickup_pincode: "560034",
+      pickup_phone: "9876543210",
+      shipping_customer_name: "Ravi Sen",
+      shipping_pincode: "700016",
+      shipping_phone: "9830012345",
+      shipping_country: "India",
+      payment_method: "PREPAID",
+      sub_total: 9000,
+      weight: 1.5,
+    });
+    expect(peer.asked("POST /courier/assign/awb")[0]!.body).toEqual({ shipment_id: 170411259 });
+    expect(peer.asked("POST /courier/generate/pickup")).toHaveLength(0);
+  });
+
+  it('"order id has already been taken" (a lost answer): finds our return order by search and takes its AWB', async () => {
+    returnFixtures();
+    peer.on("POST /orders/create/return", () => ({
+      status: 422,
+      body: { message: "Oops! Invalid Data.", errors: { order_id: ["The order id has already been taken."] } },
+    }));
+    peer.on("GET /orders", () => ({
+      status: 200,
+      body: {
+        data: [
+          {
+            id: 170872392,
+            channel_order_id: "100042R",
+            status: "RETURN PENDING",
+            status_code: 21,
+            shipments: [{ id: 170411259, awb: "141123221084922", courier: "Delhivery Reverse" }],
+          },
+        ],
+      },
+    }));
+    const answer = await shiprocketCourier(settings()).bookReturn(returnParcel);
+    expect(answer).toMatchObject({ kind: "booked", booking: { awb: "141123221084922", courierOrderId: 170872392 } });
+    expect(peer.asked("GET /orders")[0]!.query).toBe("?search=100042R");
+    expect(peer.asked("POST /courier/assign/awb")).toHaveLength(0);
+  });
+
+  it("a taken id the search cannot find, and a refusal, are refusals kept for the admin", async () => {
+    returnFixtures();
+    peer.on("POST /orders/create/return", () => ({
+      status: 422,
+      body: { message: "Oops! Invalid Data.", errors: { order_id: ["The order id has already been taken."] } },
+    }));
+    peer.on("GET /orders", () => ({ status: 200, body: { data: [] } }));
+    const courier = shiprocketCourier(settings());
+    expect(await courier.bookReturn(returnParcel)).toEqual({
+      kind: "refused",
+      reason: "Oops! Invalid Data. The order id has already been taken.",
+    });
+    peer.on("POST /orders/create/return", () => ({ status: 502, raw: "bad gateway" }));
+    await expect(courier.bookReturn(returnParcel)).rejects.toBeInstanceOf(CourierUnreachable);
   });
 });

@@ -131,6 +131,26 @@ export function shiprocketCourier(settings: CourierSettings): Courier {
     return { kind: "booked", booking };
   }
 
+  /**
+   * Our order held at the courier under `reference`, shaped as a create's answer (the courier's ids, status and
+   * AWB): `GET /orders?search=`, for a return whose create answered "already taken" (an attempt whose answer we lost).
+   */
+  async function orderByReference(reference: string): Promise<Json | undefined> {
+    const res = await call("GET", `/orders?${new URLSearchParams({ search: reference }).toString()}`);
+    if (res.status !== 200 || !Array.isArray(res.body.data)) return undefined;
+    const found = res.body.data.map(obj).find((o) => String(o.channel_order_id ?? "") === reference);
+    if (!found) return undefined;
+    const shipment = Array.isArray(found.shipments) ? obj(found.shipments[0]) : obj(found.shipments);
+    return {
+      order_id: found.id,
+      shipment_id: shipment.id,
+      status: found.status,
+      status_code: found.status_code,
+      awb_code: text(shipment.awb) ?? null,
+      courier_name: text(shipment.courier) ?? null,
+    };
+  }
+
   /** A created (or existing) order's answer: refused, cancelled at the courier, or ready for its AWB. */
   function createdOrder(res: CourierAnswer): BookingAnswer | Json {
     if (res.status !== 200 || num(res.body.order_id) === undefined || num(res.body.shipment_id) === undefined)
@@ -211,8 +231,10 @@ export function shiprocketCourier(settings: CourierSettings): Courier {
         payment_method: "PREPAID",
         ...itemsOf(parcel),
       });
-      // A taken return id is an earlier attempt of ours: the caller looks it up by tracking, never books twice.
-      const created = createdOrder(res);
+      // A taken return id is an earlier attempt of ours whose answer was lost: carry on with the order it made.
+      const taken = res.status === 422 && /already been taken/i.test(reasonOf(res));
+      const existing = taken ? await orderByReference(parcel.reference) : undefined;
+      const created = createdOrder(existing ? { status: 200, body: existing } : res);
       return "kind" in created ? (created as BookingAnswer) : finish(created, false);
     },
 

@@ -21,7 +21,7 @@ export function OrderTracker({
   order,
   seller = false,
 }: {
-  order: Pick<OrderView, "status" | "returnRequest" | "refund">;
+  order: Pick<OrderView, "status" | "returnRequest" | "refund"> & Partial<Pick<OrderView, "returnShipment">>;
   seller?: boolean;
 }) {
   if (order.status === "cancelled") {

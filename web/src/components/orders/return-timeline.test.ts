@@ -68,4 +68,31 @@ describe("the badge of a delivered order", () => {
       ">Returned<",
     );
   });
+
+  it("shows the return pickup's AWB and tracking link, or that it is being booked", () => {
+    const approved = { ...requested, status: "approved" as const };
+    const pickup = {
+      state: "booked" as const,
+      phase: "booked" as const,
+      courierName: "Sandbox Surface",
+      awb: "77123456789012",
+      trackingUrl: "https://shiprocket.co/tracking/77123456789012",
+    };
+    const booked = renderWithCache(
+      createElement(ReturnTimeline, { order: { returnRequest: approved, refund: null, returnShipment: pickup } }),
+    );
+    expect(booked).toContain("Return pickup by Sandbox Surface");
+    expect(booked).toContain("77123456789012");
+    expect(booked).toContain('href="https://shiprocket.co/tracking/77123456789012"');
+    const booking = renderWithCache(
+      createElement(ReturnTimeline, {
+        order: {
+          returnRequest: approved,
+          refund: null,
+          returnShipment: { ...pickup, state: "booking", phase: null, awb: null, trackingUrl: null },
+        },
+      }),
+    );
+    expect(booking).toContain("booking the courier&#x27;s return pickup");
+  });
 });

@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { Check, Circle, X } from "lucide-react";
+import { Check, Circle, ExternalLink, Truck, X } from "lucide-react";
 import type { OrderView } from "@contract/orders";
 import { formatDateIST, formatRupees } from "@web/lib/format";
 
@@ -55,15 +55,17 @@ export function ReturnTimeline({
   order,
   seller = false,
 }: {
-  order: Pick<OrderView, "returnRequest" | "refund">;
+  order: Pick<OrderView, "returnRequest" | "refund"> & Partial<Pick<OrderView, "returnShipment">>;
   seller?: boolean;
 }) {
   if (!order.returnRequest) return null;
+  const pickup = order.returnShipment;
   return (
     <section aria-labelledby="return-timeline-heading" className="mt-4 border-t border-slate-200 pt-4">
       <h3 id="return-timeline-heading" className="mb-3 text-sm font-semibold text-slate-900">
         Return and refund
       </h3>
+      {pickup && pickup.state !== "cancelled" && <ReturnPickup pickup={pickup} />}
       <ol className="space-y-0" data-testid="return-timeline">
         {stepsOf(order, seller).map((step, i, all) => (
           <li key={step.label} className="relative flex gap-3 pb-4 last:pb-0">
@@ -104,5 +106,38 @@ export function ReturnTimeline({
         ))}
       </ol>
     </section>
+  );
+}
+
+/**
+ * The courier's return pickup (collected from the buyer, carried back to the seller): its AWB and tracking link, as
+ * the forward parcel shows them; while it is being booked, a line saying so.
+ */
+function ReturnPickup({ pickup }: { pickup: NonNullable<OrderView["returnShipment"]> }) {
+  return (
+    <p className="mb-3 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700" data-testid="return-pickup">
+      <Truck className="size-4 text-brand-700" aria-hidden />
+      {pickup.awb ? (
+        <>
+          <span>Return pickup by {pickup.courierName ?? "the courier"}</span>
+          <span>
+            <span className="text-slate-500">AWB </span>
+            <span className="font-mono font-semibold text-slate-900">{pickup.awb}</span>
+          </span>
+          {pickup.trackingUrl && (
+            <a
+              href={pickup.trackingUrl}
+              target="_blank"
+              rel="noreferrer"
+              className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
+            >
+              Track return <ExternalLink className="size-3.5" aria-hidden />
+            </a>
+          )}
+        </>
+      ) : (
+        <span>We are booking the courier's return pickup. Its AWB appears here once the courier confirms it.</span>
+      )}
+    </p>
   );
 }

@@ -35,6 +35,7 @@ const order = (extra: Partial<AdminOrderView> = {}): AdminOrderView => ({
   returnRequest: null,
   refund: null,
   shipment: null,
+  returnShipment: null,
   deliveryAddress: "12 MG Road, Pune",
   sellerFee: 250,
   platformFee: 350,

@@ -8,6 +8,7 @@ import { serverMessage } from "@web/lib/api-client";
 import { formatDateIST, formatDateTimeIST } from "@web/lib/format";
 import { useAdminShipments, useRetryBooking, type ShipmentView } from "../api/admin-shipments";
 import { ListStates } from "./list-states";
+import { ParcelSizesEditor } from "./parcel-sizes-editor";
 import { PageLinks, useTabParams } from "./page-links";
 import { StatusFilter } from "./status-filter";
 
@@ -39,7 +40,7 @@ export function ShipmentsTab() {
           items.map((s) => (
             <article
               key={s.id}
-              aria-label={`Shipment of order ${formatOrderNumber(s.orderNumber)}`}
+              aria-label={`${s.kind === "return" ? "Return pickup" : "Shipment"} of order ${formatOrderNumber(s.orderNumber)}`}
               className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
             >
               <div className="flex flex-wrap items-start justify-between gap-2">
@@ -47,6 +48,11 @@ export function ShipmentsTab() {
                   <Link href={`/track-orders/${s.orderId}`} className="hover:underline">
                     Order {formatOrderNumber(s.orderNumber)}
                   </Link>
+                  {s.kind === "return" && (
+                    <span className="ml-2 rounded-full bg-violet-100 px-2 py-0.5 align-middle text-xs font-semibold text-violet-900">
+                      Return pickup
+                    </span>
+                  )}
                 </h3>
                 <span className="text-sm text-slate-600">Updated {formatDateTimeIST(s.updatedAt)}</span>
               </div>
@@ -100,6 +106,7 @@ export function ShipmentsTab() {
         }
       </ListStates>
       <PageLinks label="Shipment pages" shown={query.data?.length ?? 0} />
+      <ParcelSizesEditor />
     </>
   );
 }
