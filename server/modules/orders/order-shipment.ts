@@ -62,9 +62,12 @@ const returnReference = (orderNumber: number) => `${orderNumber}R`;
 
 /**
  * Asks for the return pickup of an approved return (in the approval's transaction): collected from the buyer's
- * delivery address, carried back to the listing's pickup address and the seller. Answers the shipment's id.
+ * delivery address, carried back to the listing's pickup address and the seller. Answers the shipment's id, or
+ * nothing when the order's parcel went by hand.
  */
 export async function askForReturnPickup(tx: Tx, orderId: string) {
+  // A parcel delivered without the courier (none booked, or taken off it by an admin) comes back the same way.
+  if (!(await repo.parcelOnCourier(tx, orderId))) return undefined;
   const forward = await shipmentRequestOf(tx, orderId, returnReference);
   const request: ShipmentRequest = { ...forward, from: forward.to, to: forward.pickup };
   return (await requestShipment(tx, { orderId, kind: "return", request })).id;

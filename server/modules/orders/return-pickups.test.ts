@@ -171,6 +171,19 @@ describe("the return pickup of an approved return", () => {
     expect(await returnShipmentOf(s.order.id)).toBeUndefined();
     expect((await req()("GET", `/api/orders/${s.order.id}`, s.buyer.token)).json().returnShipment).toBeNull();
   });
+
+  it("an order whose parcel an admin took off the courier comes back by hand too: no pickup booked", async () => {
+    const s = await returnAsked();
+    const [forward] = await t.db
+      .select()
+      .from(shipments)
+      .where(and(eq(shipments.orderId, s.order.id), eq(shipments.kind, "forward")));
+    const off = await req()("POST", `/api/admin/shipments/${forward!.id}/by-hand`, s.admin.token);
+    expect(off.statusCode, off.body).toBe(200);
+    const approved = await req()("PUT", `/api/admin/returns/${s.returnId}/approve`, s.admin.token);
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(await returnShipmentOf(s.order.id)).toBeUndefined();
+  });
 });
 
 describe("a return pickup that fails to book", () => {
