@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -46,6 +46,16 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("secrets on several instances of
       "payment-sandbox",
       "payout-sandbox",
     ]);
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("moving to PostgreSQL from DATA_DIR/secrets", () => {
+  it("the key an installation kept in DATA_DIR/secrets becomes the shared one, so its data stays readable", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "dobara-secrets-"));
+    mkdirSync(path.join(dataDir, "secrets"));
+    writeFileSync(path.join(dataDir, "secrets", "data-encryption.key"), keyA);
+    instances = await startInstances(2, { DATA_DIR: dataDir });
+    for (const app of instances.apps) expect(app.config.sharedSecrets?.["data-encryption-key"]).toBe(keyA);
   });
 });
 
