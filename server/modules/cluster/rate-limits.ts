@@ -28,5 +28,10 @@ export async function registerSharedRateLimits(app: FastifyInstance, database: D
   });
   redis.on("ready", () => (warned = false));
   app.addHook("onClose", async () => void (await redis.quit().catch(() => redis.disconnect())));
+  // Counted from the first request: start once connected (or after a few seconds without Redis, limits paused).
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, 5000);
+    redis.once("ready", () => (clearTimeout(timer), resolve()));
+  });
   await app.register(rateLimit, { global: false, skipOnError: true, redis, nameSpace: "dobara:rate-limit:" });
 }
