@@ -62,3 +62,17 @@ describe.each([
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
   });
 });
+
+describe("with Redis unreachable", () => {
+  let instances: Awaited<ReturnType<typeof startInstances>>;
+  beforeAll(async () => {
+    // Nothing listens on port 1: the limits pause rather than turn the routes into 5xx.
+    instances = await startInstances(1, { REDIS_URL: "redis://127.0.0.1:1" });
+  }, 30_000);
+  afterAll(() => instances.close());
+
+  it("lets the requests through, never a 5xx", async () => {
+    const answers = await floodContact(instances, 3);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+  });
+});
