@@ -66,10 +66,12 @@ import {
   adminShipmentsRoutes,
   advanceSandboxShipments,
   bookDueShipments,
+  COURIER_SANDBOX_SECRETS,
   courierSettings,
   courierWebhookRoutes,
   deliveryEstimates,
   deliveryRoutes,
+  newCourierSandboxSecrets,
   sandboxCourierRoutes,
   shiprocketCourier,
   trackActiveShipments,
@@ -367,6 +369,7 @@ async function withSharedSecrets(config: Config, database: Database): Promise<Co
   const makers: Record<string, () => string> = {
     [PAYMENT_SANDBOX_SECRETS]: keptOr("payment-sandbox.json", newPaymentSandboxSecrets),
     [PAYOUT_SANDBOX_SECRETS]: keptOr("payout-sandbox.json", newPayoutSandboxSecrets),
+    [COURIER_SANDBOX_SECRETS]: keptOr("courier-sandbox.json", newCourierSandboxSecrets),
   };
   if (!config.dataEncryptionKey) makers[DATA_ENCRYPTION_KEY] = keptOr("data-encryption.key", newDataEncryptionKey);
   return { ...config, sharedSecrets: await sharedSecrets(database.db, makers) };

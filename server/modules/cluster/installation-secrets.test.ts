@@ -13,6 +13,7 @@ import { startInstances } from "../../test/cluster-kit";
 import { testAccount } from "../../test/test-people";
 import { gatewaySettings } from "../payments";
 import { payoutSettings } from "../payouts";
+import { courierSettings } from "../shipping";
 import { WrongEncryptionKeyError } from "./installation-secrets";
 
 const keyA = randomBytes(32).toString("base64");
@@ -32,7 +33,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("secrets on several instances of
     const salts = new Set(configs.map((c) => gatewaySettings(c).payu.salt));
     const payoutKeys = new Set(configs.map((c) => payoutSettings(c).keySecret));
     const dataKeys = new Set(configs.map((c) => c.sharedSecrets?.["data-encryption-key"]));
-    for (const set of [salts, payoutKeys, dataKeys]) {
+    const courierTokens = new Set(configs.map((c) => courierSettings(c).webhookToken));
+    for (const set of [salts, payoutKeys, dataKeys, courierTokens]) {
       expect(set.size).toBe(1);
       expect([...set][0]).toMatch(/^[\w+/=-]{20,}$/);
     }
@@ -41,6 +43,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("secrets on several instances of
       (r) => r.name,
     );
     expect(names.sort()).toEqual([
+      "courier-sandbox",
       "data-encryption-key",
       "data-encryption-key-check",
       "payment-sandbox",

@@ -34,14 +34,26 @@ interface SandboxSecrets {
   webhookToken: string;
 }
 
-/** The sandbox courier's API password and webhook token, made once per installation beside the other secrets. */
-function loadOrCreateSandboxSecrets(dataDir: string): SandboxSecrets {
-  const file = path.join(dataDir, "secrets", "courier-sandbox.json");
-  if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8")) as SandboxSecrets;
-  const secrets = {
+/** Under this name in the installation's shared secrets (PostgreSQL), as JSON. */
+export const COURIER_SANDBOX_SECRETS = "courier-sandbox";
+
+/** A fresh API password and webhook token for the sandbox courier, as JSON. */
+export const newCourierSandboxSecrets = () =>
+  JSON.stringify({
     password: randomBytes(18).toString("base64url"),
     webhookToken: randomBytes(18).toString("base64url"),
-  };
+  } satisfies SandboxSecrets);
+
+/**
+ * The sandbox courier's API password and webhook token, made once per installation: shared through the database on
+ * PostgreSQL (so a scan posted to any instance is believed), else kept beside the other secrets in DATA_DIR.
+ */
+function loadOrCreateSandboxSecrets(config: Config): SandboxSecrets {
+  const shared = config.sharedSecrets?.[COURIER_SANDBOX_SECRETS];
+  if (shared) return JSON.parse(shared) as SandboxSecrets;
+  const file = path.join(config.dataDir, "secrets", "courier-sandbox.json");
+  if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8")) as SandboxSecrets;
+  const secrets = JSON.parse(newCourierSandboxSecrets()) as SandboxSecrets;
   mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
   return secrets;
@@ -59,7 +71,7 @@ export function courierSettings(config: Config): CourierSettings {
     webhookUrl: `${base}/api/webhooks/courier`,
   };
   if (config.shiprocket) return { ...config.shiprocket, sandbox: false, ...common };
-  const secrets = loadOrCreateSandboxSecrets(config.dataDir);
+  const secrets = loadOrCreateSandboxSecrets(config);
   return {
     apiUrl: `${base}/sandbox/courier`,
     email: "api-user@sandbox.courier",
