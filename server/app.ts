@@ -14,7 +14,8 @@ import { registerWebApp } from "./lib/web-app";
 import { createEncryptor, loadOrCreateKey } from "./lib/encryption";
 import { createMailer, type Mailer } from "./lib/mailer";
 import { startJobs } from "./lib/jobs";
-import { createLocalStorage, type Storage } from "./lib/storage";
+import type { Storage } from "./lib/storage";
+import { storageFromConfig } from "./lib/storage-from-config";
 import { registerUploads } from "./lib/uploads";
 import { addressRoutes } from "./modules/addresses/addresses-routes";
 import { adminContactRoutes } from "./modules/admin/admin-contact-routes";
@@ -136,7 +137,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   });
 
   const gateway = gatewaySettings(config);
-  registerSecurityHeaders(app, config.isProduction, gatewayOrigins(gateway));
+  registerSecurityHeaders(app, config.isProduction, gatewayOrigins(gateway), config.uploadsPublicUrl);
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, { global: false });
   await registerApiDocs(app, config.publicUrl);
@@ -147,7 +148,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(authRoutes, { prefix: "/api", mailer });
   await app.register(contactRoutes, { prefix: "/api" });
 
-  const storage = options.storage ?? createLocalStorage(config.uploadsDir);
+  const storage = options.storage ?? storageFromConfig(config);
   const encryptor = createEncryptor(loadOrCreateKey(config.dataEncryptionKey, config.dataDir));
   const files = createListingFiles(database.db, storage, app.log);
   await app.register(catalogRoutes, { prefix: "/api", media: createListingMedia(storage), files });
@@ -224,7 +225,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
         ]
       : []),
   ]);
-  await registerUploads(app, config.uploadsDir);
+  await registerUploads(app, storage, config.uploadsDir);
   await app.register(crawlerRoutes);
   await registerWebApp(app, {
     shareMetaFor: async (pathname) =>

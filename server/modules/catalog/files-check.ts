@@ -1,5 +1,5 @@
 import { IMAGE_VARIANTS } from "../../lib/images";
-import { uploadFolderOf, UPLOADS_URL_PREFIX, type Storage } from "../../lib/storage";
+import { uploadFolderOf, type Storage } from "../../lib/storage";
 import type { Db } from "../../db/client";
 import type { ListingFiles } from "./listing-files";
 import { listFileReferences } from "./products-repo";
@@ -31,8 +31,9 @@ export interface FilesReport {
 }
 
 /** The storage keys behind a URL a row holds: a listing photo is stored in three sizes, the row names the largest. */
-function keysOf(url: string) {
-  const key = url.slice(UPLOADS_URL_PREFIX.length);
+export function storedKeysOf(storage: Pick<Storage, "keyOf">, url: string): string[] {
+  const key = storage.keyOf(url);
+  if (!key) return [];
   return key.startsWith("img/") && key.endsWith("/full.webp")
     ? Object.keys(IMAGE_VARIANTS).map((size) => key.replace(/full\.webp$/, `${size}.webp`))
     : [key];
@@ -57,9 +58,9 @@ export async function checkListingFiles(
   for (const row of rows) {
     for (const url of [...(row.images ?? []), row.billPhoto, row.videoUrl]) {
       if (!url) continue;
-      const folder = uploadFolderOf(url);
+      const folder = uploadFolderOf(storage, url);
       if (folder) referenced.add(folder);
-      const keys = url.startsWith(UPLOADS_URL_PREFIX) ? keysOf(url) : [];
+      const keys = storedKeysOf(storage, url);
       checked += keys.length;
       const present = await Promise.all(keys.map((key) => storage.exists(key).catch(() => false)));
       // A URL that is not one of our uploads is reported too: nothing can serve it.
