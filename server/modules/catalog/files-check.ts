@@ -31,7 +31,7 @@ export interface FilesReport {
 }
 
 /** The storage keys behind a URL a row holds: a listing photo is stored in three sizes, the row names the largest. */
-export function storedKeysOf(storage: Pick<Storage, "keyOf">, url: string): string[] {
+function storedKeysOf(storage: Pick<Storage, "keyOf">, url: string): string[] {
   const key = storage.keyOf(url);
   if (!key) return [];
   return key.startsWith("img/") && key.endsWith("/full.webp")
@@ -40,17 +40,10 @@ export function storedKeysOf(storage: Pick<Storage, "keyOf">, url: string): stri
 }
 
 /**
- * Compares the stored files with the rows that use them, at start-up and on `npm run files:check`. Files a
- * listing or pending edit points at but storage lacks are reported (they cannot be brought back; the seller has
- * to send the photo again). Folders nothing points at and older than a day are removed, each checked again
- * against the database under its folder lock (ListingFiles.releaseFolders).
+ * Every file a listing or a pending edit points at that storage lacks; and the folders they use, so a clean-up
+ * can tell orphans apart. Used by the check below and by `npm run files:migrate` once the files are copied.
  */
-export async function checkListingFiles(
-  db: Db,
-  storage: Storage,
-  files: ListingFiles,
-  now = new Date(),
-): Promise<FilesReport> {
+export async function findMissingFiles(db: Db, storage: Storage) {
   const rows = await listFileReferences(db);
   const referenced = new Set<string>();
   const missing: MissingFile[] = [];
@@ -68,6 +61,22 @@ export async function checkListingFiles(
         missing.push({ productId: row.productId, pendingEdit: row.pendingEdit, url });
     }
   }
+  return { checked, missing, referenced };
+}
+
+/**
+ * Compares the stored files with the rows that use them, at start-up and on `npm run files:check`. Files a
+ * listing or pending edit points at but storage lacks are reported (they cannot be brought back; the seller has
+ * to send the photo again). Folders nothing points at and older than a day are removed, each checked again
+ * against the database under its folder lock (ListingFiles.releaseFolders).
+ */
+export async function checkListingFiles(
+  db: Db,
+  storage: Storage,
+  files: ListingFiles,
+  now = new Date(),
+): Promise<FilesReport> {
+  const { checked, missing, referenced } = await findMissingFiles(db, storage);
   const before = new Date(now.getTime() - ORPHAN_GRACE_MS);
   const old = (
     await Promise.all(UPLOAD_ROOTS.map(({ root, depth }) => storage.listFoldersBefore(root, depth, before)))
