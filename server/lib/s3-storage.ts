@@ -26,7 +26,7 @@ export interface S3Settings {
 }
 
 /** One stored object, opened for sending: the app streams it at /uploads/{key} when no CDN is set. */
-export interface StoredObject {
+interface StoredObject {
   body: Readable;
   status: 200 | 206;
   contentType?: string;

@@ -5,7 +5,7 @@ import path from "node:path";
 import { HeadObjectCommand, ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 import S3rver from "@20minutes/s3rver";
 
-export const PEER_BUCKET = "dobara-test";
+const PEER_BUCKET = "dobara-test";
 
 /**
  * A real S3 protocol peer for tests (s3rver: the S3 REST API over a temporary folder) on a free local port, with
@@ -75,4 +75,3 @@ export async function startS3Peer() {
   };
 }
 
-export type S3Peer = Awaited<ReturnType<typeof startS3Peer>>;

@@ -4,7 +4,6 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { ListProductsQuery } from "@contract/products";
 import type { Db, Tx } from "../../db/client";
 import { productColumns, productModifications, products } from "../../db/schema/products";
-import { UPLOADS_URL_PREFIX } from "../../lib/storage";
 import { toNumber } from "../../lib/numbers";
 import { typeWordVariant, typoTsquery } from "./search-words";
 
