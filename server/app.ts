@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import compress from "@fastify/compress";
-import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config";
@@ -32,6 +31,7 @@ import { createListingMedia } from "./modules/catalog/listing-media";
 import { productShareMeta } from "./modules/catalog/product-share-meta";
 import { checkListingFiles } from "./modules/catalog/files-check";
 import { sweepUnattachedVideos } from "./modules/catalog/unattached-videos";
+import { registerSharedRateLimits, sweepRateLimitCounters } from "./modules/cluster";
 import { contactRoutes } from "./modules/contact/contact-routes";
 import { couponRoutes } from "./modules/coupons/coupons-routes";
 import { healthRoutes } from "./modules/health/health-routes";
@@ -138,7 +138,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   const gateway = gatewaySettings(config);
   registerSecurityHeaders(app, config.isProduction, gatewayOrigins(gateway));
   await app.register(compress, { threshold: 1024 });
-  await app.register(rateLimit, { global: false });
+  await registerSharedRateLimits(app, database, config.redisUrl);
   await registerApiDocs(app, config.publicUrl);
 
   await app.register(authPlugin);
@@ -212,6 +212,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
       run: () => remindSellersToAccept({ db: database.db, mailer, log: app.log, publicUrl: config.publicUrl }),
     },
     { name: "payouts-due", run: (db) => makeDuePayouts(db) },
+    { name: "rate-limit-sweep", run: (db) => sweepRateLimitCounters(db) },
     { name: "payouts-send", kind: "claims", run: () => sendPayouts(payouts) },
     { name: "bank-validations", kind: "claims", run: () => settleWaitingValidations(payouts) },
     ...(payoutsConfig.sandbox
