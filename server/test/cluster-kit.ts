@@ -20,7 +20,7 @@ export async function startInstances(count: number, env: Record<string, string> 
     { length: count },
     () => embedded ?? openDatabase({ url: scratch!.url, embeddedPath: "" }),
   );
-  const apps = [];
+  const apps: Awaited<ReturnType<typeof buildApp>>[] = [];
   for (const database of databases) apps.push(await buildApp(config, { database }));
   return {
     apps,
