@@ -31,7 +31,13 @@ import { createListingMedia } from "./modules/catalog/listing-media";
 import { productShareMeta } from "./modules/catalog/product-share-meta";
 import { checkListingFiles } from "./modules/catalog/files-check";
 import { sweepUnattachedVideos } from "./modules/catalog/unattached-videos";
-import { registerSharedRateLimits, sweepRateLimitCounters } from "./modules/cluster";
+import {
+  checkDataEncryptionKey,
+  newDataEncryptionKey,
+  registerSharedRateLimits,
+  sharedSecrets,
+  sweepRateLimitCounters,
+} from "./modules/cluster";
 import { contactRoutes } from "./modules/contact/contact-routes";
 import { couponRoutes } from "./modules/coupons/coupons-routes";
 import { healthRoutes } from "./modules/health/health-routes";
@@ -40,7 +46,13 @@ import { ledgerRoutes } from "./modules/ledger/ledger-routes";
 import { notificationRoutes } from "./modules/notifications/notifications-routes";
 import { offerRoutes } from "./modules/offers/offers-routes";
 import { checkoutRoutes, settleStaleCheckouts } from "./modules/checkout";
-import { gatewayOrigins, gatewaySettings, sandboxRoutes } from "./modules/payments";
+import {
+  gatewayOrigins,
+  gatewaySettings,
+  newPaymentSandboxSecrets,
+  PAYMENT_SANDBOX_SECRETS,
+  sandboxRoutes,
+} from "./modules/payments";
 import { reconcileRecentDays, reconciliationRoutes } from "./modules/reconciliation";
 import { requestPendingRefunds } from "./modules/refunds";
 import { expireOverdueOffers } from "./modules/offers/offers-service";
@@ -52,6 +64,8 @@ import {
   remindSellersToAccept,
 } from "./modules/orders";
 import {
+  newPayoutSandboxSecrets,
+  PAYOUT_SANDBOX_SECRETS,
   payoutAdminRoutes,
   payoutRoutes,
   payoutSettings,
@@ -124,6 +138,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     }));
   if (!options.database) app.addHook("onClose", () => database.close());
   await database.migrate();
+  config = await withSharedSecrets(config, database);
   app.decorate("config", config);
   app.decorate("database", database);
 
@@ -148,7 +163,9 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(contactRoutes, { prefix: "/api" });
 
   const storage = options.storage ?? createLocalStorage(config.uploadsDir);
-  const encryptor = createEncryptor(loadOrCreateKey(config.dataEncryptionKey, config.dataDir));
+  const encryptionKey = dataEncryptionKey(config);
+  const encryptor = createEncryptor(encryptionKey);
+  await checkDataEncryptionKey(database.db, encryptionKey, encryptor);
   const files = createListingFiles(database.db, storage, app.log);
   await app.register(catalogRoutes, { prefix: "/api", media: createListingMedia(storage), files });
   sweepVideosHourly(app, storage, files);
@@ -239,6 +256,29 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   if (config.seedDemo) await seedDemo({ db: database.db, storage, encryptor, knownPassword }, app.log);
   checkFilesAtStart(app, database.db, storage, files);
   return app;
+}
+
+const DATA_ENCRYPTION_KEY = "data-encryption-key";
+
+/**
+ * On PostgreSQL, every instance must use the same generated secrets (sandbox keys; the data encryption key outside
+ * production when DATA_ENCRYPTION_KEY is unset): the first to start makes them in the shared database. Production
+ * makes none: its keys come from the environment (config.ts insists). The embedded database keeps DATA_DIR/secrets.
+ */
+async function withSharedSecrets(config: Config, database: Database): Promise<Config> {
+  if (database.kind !== "postgres" || config.isProduction) return config;
+  const makers: Record<string, () => string> = {
+    [PAYMENT_SANDBOX_SECRETS]: newPaymentSandboxSecrets,
+    [PAYOUT_SANDBOX_SECRETS]: newPayoutSandboxSecrets,
+  };
+  if (!config.dataEncryptionKey) makers[DATA_ENCRYPTION_KEY] = newDataEncryptionKey;
+  return { ...config, sharedSecrets: await sharedSecrets(database.db, makers) };
+}
+
+function dataEncryptionKey(config: Config) {
+  const shared = config.sharedSecrets?.[DATA_ENCRYPTION_KEY];
+  if (!config.dataEncryptionKey && shared) return Buffer.from(shared, "base64");
+  return loadOrCreateKey(config.dataEncryptionKey, config.dataDir);
 }
 
 /**

@@ -196,6 +196,11 @@ function toConfig(env: z.infer<typeof envSchema>) {
     redisUrl: env.REDIS_URL,
     /** GET /metrics answers only a bearer of this token; unset, it is a 404 (decision 0027). */
     metricsToken: env.METRICS_TOKEN,
+    /**
+     * Secrets made for this installation and shared by its instances through the database (sandbox keys, the
+     * encryption key outside production), JSON by name; filled in by buildApp on PostgreSQL. Unset: DATA_DIR/secrets.
+     */
+    sharedSecrets: undefined as Record<string, string> | undefined,
     /** How often time-driven jobs (offer expiry, ...) run. */
     jobIntervalSeconds: env.JOB_INTERVAL_SECONDS,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),
