@@ -7,6 +7,7 @@ import { openConfiguredDatabase, type Database } from "./db/client";
 import { loggableError } from "./lib/database-errors";
 import { registerApiDocs } from "./lib/api-docs";
 import { registerErrorHandler } from "./lib/error-handler";
+import { closeConnectionsWhileDraining } from "./lib/graceful-shutdown";
 import { rejectNulCharacters } from "./lib/reject-nul";
 import { registerSecurityHeaders } from "./lib/security-headers";
 import { registerWebApp } from "./lib/web-app";
@@ -14,6 +15,7 @@ import { createEncryptor, loadOrCreateKey } from "./lib/encryption";
 import { createMailer, type Mailer } from "./lib/mailer";
 import { startJobs } from "./lib/jobs";
 import { createLocalStorage, type Storage } from "./lib/storage";
+import { cachedProbe, storageReachable } from "./lib/storage-probe";
 import { registerUploads } from "./lib/uploads";
 import { addressRoutes } from "./modules/addresses/addresses-routes";
 import { adminContactRoutes } from "./modules/admin/admin-contact-routes";
@@ -40,7 +42,7 @@ import {
 } from "./modules/cluster";
 import { contactRoutes } from "./modules/contact/contact-routes";
 import { couponRoutes } from "./modules/coupons/coupons-routes";
-import { healthRoutes } from "./modules/health/health-routes";
+import { healthRoutes, type Readiness } from "./modules/health/health-routes";
 import { createNotificationBus } from "./modules/notifications/notification-bus";
 import { ledgerRoutes } from "./modules/ledger/ledger-routes";
 import { notificationRoutes } from "./modules/notifications/notifications-routes";
@@ -98,6 +100,8 @@ declare module "fastify" {
   interface FastifyInstance {
     config: Config;
     database: Database;
+    /** Whether this instance should get traffic (/api/ready); graceful-shutdown.ts sets `draining`. */
+    readiness: Readiness;
   }
 }
 
@@ -157,12 +161,15 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await registerApiDocs(app, config.publicUrl);
 
   await app.register(authPlugin);
-  await app.register(healthRoutes, { prefix: "/api" });
+  const storage = options.storage ?? createLocalStorage(config.uploadsDir);
+  const readiness: Readiness = { draining: false, storageReachable: cachedProbe(() => storageReachable(storage)) };
+  app.decorate("readiness", readiness);
+  closeConnectionsWhileDraining(app);
+  await app.register(healthRoutes, { prefix: "/api", readiness });
   const mailer = options.mailer ?? createMailer(config, app.log);
   await app.register(authRoutes, { prefix: "/api", mailer });
   await app.register(contactRoutes, { prefix: "/api" });
 
-  const storage = options.storage ?? createLocalStorage(config.uploadsDir);
   const encryptionKey = dataEncryptionKey(config);
   const encryptor = createEncryptor(encryptionKey);
   await checkDataEncryptionKey(database.db, encryptionKey, encryptor);

@@ -70,6 +70,7 @@ const envSchema = z
       .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
       .optional(),
     METRICS_TOKEN: z.string().trim().min(16, "must be at least 16 characters (openssl rand -hex 24)").optional(),
+    SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(120).default(0),
     JOB_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
   })
@@ -201,6 +202,11 @@ function toConfig(env: z.infer<typeof envSchema>) {
      * encryption key outside production), JSON by name; filled in by buildApp on PostgreSQL. Unset: DATA_DIR/secrets.
      */
     sharedSecrets: undefined as Record<string, string> | undefined,
+    /**
+     * On SIGTERM, how long the instance keeps serving while /api/ready answers 503, so a load balancer that polls
+     * readiness stops sending it requests before it closes its port. 0 (default): close at once.
+     */
+    shutdownDrainSeconds: env.SHUTDOWN_DRAIN_SECONDS,
     /** How often time-driven jobs (offer expiry, ...) run. */
     jobIntervalSeconds: env.JOB_INTERVAL_SECONDS,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),
