@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
 import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
@@ -14,6 +15,8 @@ import { registerWebApp } from "./lib/web-app";
 import { createEncryptor, loadOrCreateKey } from "./lib/encryption";
 import { createMailer, type Mailer } from "./lib/mailer";
 import { startJobs } from "./lib/jobs";
+import { imageQueue } from "./lib/image-queue";
+import { registerMetrics } from "./lib/metrics";
 import { createLocalStorage, type Storage } from "./lib/storage";
 import { cachedProbe, storageReachable } from "./lib/storage-probe";
 import { registerUploads } from "./lib/uploads";
@@ -100,6 +103,8 @@ declare module "fastify" {
   interface FastifyInstance {
     config: Config;
     database: Database;
+    /** One turn of every time-driven job now (tests): the same runner the interval uses. */
+    runJobsOnce(): Promise<void>;
     /** Whether this instance should get traffic (/api/ready); graceful-shutdown.ts sets `draining`. */
     readiness: Readiness;
   }
@@ -156,6 +161,17 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
 
   const gateway = gatewaySettings(config);
   registerSecurityHeaders(app, config.isProduction, gatewayOrigins(gateway));
+  // Early, so every route's answers are counted; the sources are read only when Prometheus scrapes.
+  const observeJob = config.metricsToken
+    ? registerMetrics(app, config.metricsToken, {
+        poolUse: database.poolUse,
+        openStreams: () => bus.listenerCount(),
+        imageQueue: () => imageQueue.depth(),
+        paymentsByStatus: () => countByStatus(database.db, "payments"),
+        refundsByStatus: () => countByStatus(database.db, "refunds"),
+      })
+    : undefined;
+  if (!config.metricsToken) app.get("/metrics", { schema: { hide: true } }, (_request, reply) => reply.callNotFound());
   await app.register(compress, { threshold: 1024 });
   await registerSharedRateLimits(app, database, config.redisUrl);
   await registerApiDocs(app, config.publicUrl);
@@ -224,31 +240,38 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   }
   const reconciliation = { ...money, mailer, publicUrl: config.publicUrl };
   await app.register(reconciliationRoutes, { prefix: "/api", deps: reconciliation });
-  startJobs(app, database.db, config.jobIntervalSeconds, [
-    { name: "stale-checkouts", kind: "claims", run: () => settleStaleCheckouts(money) },
-    { name: "refunds", kind: "claims", run: () => requestPendingRefunds(money) },
-    { name: "reconciliation", kind: "claims", run: () => reconcileRecentDays(reconciliation) },
-    { name: "offer-expiry", run: (db) => expireOverdueOffers(db) },
-    { name: "order-auto-cancel", run: (db) => cancelUnacceptedOrders(db) },
-    {
-      name: "order-accept-reminders",
-      kind: "claims",
-      run: () => remindSellersToAccept({ db: database.db, mailer, log: app.log, publicUrl: config.publicUrl }),
-    },
-    { name: "payouts-due", run: (db) => makeDuePayouts(db) },
-    { name: "rate-limit-sweep", run: (db) => sweepRateLimitCounters(db) },
-    { name: "payouts-send", kind: "claims", run: () => sendPayouts(payouts) },
-    { name: "bank-validations", kind: "claims", run: () => settleWaitingValidations(payouts) },
-    ...(payoutsConfig.sandbox
-      ? [
-          {
-            name: "sandbox-payouts",
-            kind: "claims" as const,
-            run: () => settleSandboxPayouts(database.db, payoutsConfig),
-          },
-        ]
-      : []),
-  ]);
+  const jobs = startJobs(
+    app,
+    database.db,
+    config.jobIntervalSeconds,
+    [
+      { name: "stale-checkouts", kind: "claims", run: () => settleStaleCheckouts(money) },
+      { name: "refunds", kind: "claims", run: () => requestPendingRefunds(money) },
+      { name: "reconciliation", kind: "claims", run: () => reconcileRecentDays(reconciliation) },
+      { name: "offer-expiry", run: (db) => expireOverdueOffers(db) },
+      { name: "order-auto-cancel", run: (db) => cancelUnacceptedOrders(db) },
+      {
+        name: "order-accept-reminders",
+        kind: "claims",
+        run: () => remindSellersToAccept({ db: database.db, mailer, log: app.log, publicUrl: config.publicUrl }),
+      },
+      { name: "payouts-due", run: (db) => makeDuePayouts(db) },
+      { name: "rate-limit-sweep", run: (db) => sweepRateLimitCounters(db) },
+      { name: "payouts-send", kind: "claims", run: () => sendPayouts(payouts) },
+      { name: "bank-validations", kind: "claims", run: () => settleWaitingValidations(payouts) },
+      ...(payoutsConfig.sandbox
+        ? [
+            {
+              name: "sandbox-payouts",
+              kind: "claims" as const,
+              run: () => settleSandboxPayouts(database.db, payoutsConfig),
+            },
+          ]
+        : []),
+    ],
+    observeJob,
+  );
+  app.decorate("runJobsOnce", jobs.tick);
   await registerUploads(app, config.uploadsDir);
   await app.register(crawlerRoutes);
   await registerWebApp(app, {
@@ -263,6 +286,14 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   if (config.seedDemo) await seedDemo({ db: database.db, storage, encryptor, knownPassword }, app.log);
   checkFilesAtStart(app, database.db, storage, files);
   return app;
+}
+
+/** Payments or refunds by status, for /metrics. */
+async function countByStatus(db: Database["db"], table: "payments" | "refunds") {
+  const { rows } = await db.execute<{ status: string; count: number }>(
+    sql`select status, count(*)::int as count from ${sql.identifier(table)} group by status`,
+  );
+  return rows.map((row) => ({ status: row.status, count: Number(row.count) }));
 }
 
 const DATA_ENCRYPTION_KEY = "data-encryption-key";

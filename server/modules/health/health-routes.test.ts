@@ -56,6 +56,12 @@ describe("server basics", () => {
     expect((await t.app.inject({ url: "/api/ready" })).statusCode).toBe(200);
   });
 
+  it("GET /metrics does not exist without METRICS_TOKEN", async () => {
+    const res = await t.app.inject({ url: "/metrics" });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers["content-type"]).toMatch(/application\/json/);
+  });
+
   it("unknown /api paths answer a JSON 404", async () => {
     const res = await t.app.inject({ url: "/api/nope" });
     expect(res.statusCode).toBe(404);
