@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
 import compress from "@fastify/compress";
-import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config";
@@ -8,14 +8,18 @@ import { openConfiguredDatabase, type Database } from "./db/client";
 import { loggableError } from "./lib/database-errors";
 import { registerApiDocs } from "./lib/api-docs";
 import { registerErrorHandler } from "./lib/error-handler";
+import { closeConnectionsWhileDraining } from "./lib/graceful-shutdown";
 import { rejectNulCharacters } from "./lib/reject-nul";
 import { registerSecurityHeaders } from "./lib/security-headers";
 import { registerWebApp } from "./lib/web-app";
 import { createEncryptor, loadOrCreateKey } from "./lib/encryption";
 import { createMailer, type Mailer } from "./lib/mailer";
 import { startJobs } from "./lib/jobs";
+import { imageQueue } from "./lib/image-queue";
+import { registerMetrics } from "./lib/metrics";
 import type { Storage } from "./lib/storage";
 import { storageFromConfig } from "./lib/storage-from-config";
+import { cachedProbe, storageReachable } from "./lib/storage-probe";
 import { registerUploads } from "./lib/uploads";
 import { addressRoutes } from "./modules/addresses/addresses-routes";
 import { adminContactRoutes } from "./modules/admin/admin-contact-routes";
@@ -33,15 +37,28 @@ import { createListingMedia } from "./modules/catalog/listing-media";
 import { productShareMeta } from "./modules/catalog/product-share-meta";
 import { checkListingFiles } from "./modules/catalog/files-check";
 import { sweepUnattachedVideos } from "./modules/catalog/unattached-videos";
+import {
+  checkDataEncryptionKey,
+  newDataEncryptionKey,
+  registerSharedRateLimits,
+  sharedSecrets,
+  sweepRateLimitCounters,
+} from "./modules/cluster";
 import { contactRoutes } from "./modules/contact/contact-routes";
 import { couponRoutes } from "./modules/coupons/coupons-routes";
-import { healthRoutes } from "./modules/health/health-routes";
+import { healthRoutes, type Readiness } from "./modules/health/health-routes";
 import { createNotificationBus } from "./modules/notifications/notification-bus";
 import { ledgerRoutes } from "./modules/ledger/ledger-routes";
 import { notificationRoutes } from "./modules/notifications/notifications-routes";
 import { offerRoutes } from "./modules/offers/offers-routes";
 import { checkoutRoutes, settleStaleCheckouts } from "./modules/checkout";
-import { gatewayOrigins, gatewaySettings, sandboxRoutes } from "./modules/payments";
+import {
+  gatewayOrigins,
+  gatewaySettings,
+  newPaymentSandboxSecrets,
+  PAYMENT_SANDBOX_SECRETS,
+  sandboxRoutes,
+} from "./modules/payments";
 import { reconcileRecentDays, reconciliationRoutes } from "./modules/reconciliation";
 import { requestPendingRefunds } from "./modules/refunds";
 import { expireOverdueOffers } from "./modules/offers/offers-service";
@@ -53,6 +70,8 @@ import {
   remindSellersToAccept,
 } from "./modules/orders";
 import {
+  newPayoutSandboxSecrets,
+  PAYOUT_SANDBOX_SECRETS,
   payoutAdminRoutes,
   payoutRoutes,
   payoutSettings,
@@ -85,6 +104,10 @@ declare module "fastify" {
   interface FastifyInstance {
     config: Config;
     database: Database;
+    /** One turn of every time-driven job now (tests): the same runner the interval uses. */
+    runJobsOnce(): Promise<void>;
+    /** Whether this instance should get traffic (/api/ready); graceful-shutdown.ts sets `draining`. */
+    readiness: Readiness;
   }
 }
 
@@ -125,6 +148,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     }));
   if (!options.database) app.addHook("onClose", () => database.close());
   await database.migrate();
+  config = await withSharedSecrets(config, database);
   app.decorate("config", config);
   app.decorate("database", database);
 
@@ -138,18 +162,34 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
 
   const gateway = gatewaySettings(config);
   registerSecurityHeaders(app, config.isProduction, gatewayOrigins(gateway), config.uploadsPublicUrl);
+  // Early, so every route's answers are counted; the sources are read only when Prometheus scrapes.
+  const observeJob = config.metricsToken
+    ? registerMetrics(app, config.metricsToken, {
+        poolUse: database.poolUse,
+        openStreams: () => bus.listenerCount(),
+        imageQueue: () => imageQueue.depth(),
+        paymentsByStatus: () => countByStatus(database.db, "payments"),
+        refundsByStatus: () => countByStatus(database.db, "refunds"),
+      })
+    : undefined;
+  if (!config.metricsToken) app.get("/metrics", { schema: { hide: true } }, (_request, reply) => reply.callNotFound());
   await app.register(compress, { threshold: 1024 });
-  await app.register(rateLimit, { global: false });
+  await registerSharedRateLimits(app, database, config.redisUrl);
   await registerApiDocs(app, config.publicUrl);
 
   await app.register(authPlugin);
-  await app.register(healthRoutes, { prefix: "/api" });
+  const storage = options.storage ?? storageFromConfig(config);
+  const readiness: Readiness = { draining: false, storageReachable: cachedProbe(() => storageReachable(storage)) };
+  app.decorate("readiness", readiness);
+  closeConnectionsWhileDraining(app);
+  await app.register(healthRoutes, { prefix: "/api", readiness });
   const mailer = options.mailer ?? createMailer(config, app.log);
   await app.register(authRoutes, { prefix: "/api", mailer });
   await app.register(contactRoutes, { prefix: "/api" });
 
-  const storage = options.storage ?? storageFromConfig(config);
-  const encryptor = createEncryptor(loadOrCreateKey(config.dataEncryptionKey, config.dataDir));
+  const encryptionKey = dataEncryptionKey(config);
+  const encryptor = createEncryptor(encryptionKey);
+  await checkDataEncryptionKey(database.db, encryptionKey, encryptor);
   const files = createListingFiles(database.db, storage, app.log);
   await app.register(catalogRoutes, { prefix: "/api", media: createListingMedia(storage), files });
   sweepVideosHourly(app, storage, files);
@@ -201,30 +241,38 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   }
   const reconciliation = { ...money, mailer, publicUrl: config.publicUrl };
   await app.register(reconciliationRoutes, { prefix: "/api", deps: reconciliation });
-  startJobs(app, database.db, config.jobIntervalSeconds, [
-    { name: "stale-checkouts", kind: "claims", run: () => settleStaleCheckouts(money) },
-    { name: "refunds", kind: "claims", run: () => requestPendingRefunds(money) },
-    { name: "reconciliation", kind: "claims", run: () => reconcileRecentDays(reconciliation) },
-    { name: "offer-expiry", run: (db) => expireOverdueOffers(db) },
-    { name: "order-auto-cancel", run: (db) => cancelUnacceptedOrders(db) },
-    {
-      name: "order-accept-reminders",
-      kind: "claims",
-      run: () => remindSellersToAccept({ db: database.db, mailer, log: app.log, publicUrl: config.publicUrl }),
-    },
-    { name: "payouts-due", run: (db) => makeDuePayouts(db) },
-    { name: "payouts-send", kind: "claims", run: () => sendPayouts(payouts) },
-    { name: "bank-validations", kind: "claims", run: () => settleWaitingValidations(payouts) },
-    ...(payoutsConfig.sandbox
-      ? [
-          {
-            name: "sandbox-payouts",
-            kind: "claims" as const,
-            run: () => settleSandboxPayouts(database.db, payoutsConfig),
-          },
-        ]
-      : []),
-  ]);
+  const jobs = startJobs(
+    app,
+    database.db,
+    config.jobIntervalSeconds,
+    [
+      { name: "stale-checkouts", kind: "claims", run: () => settleStaleCheckouts(money) },
+      { name: "refunds", kind: "claims", run: () => requestPendingRefunds(money) },
+      { name: "reconciliation", kind: "claims", run: () => reconcileRecentDays(reconciliation) },
+      { name: "offer-expiry", run: (db) => expireOverdueOffers(db) },
+      { name: "order-auto-cancel", run: (db) => cancelUnacceptedOrders(db) },
+      {
+        name: "order-accept-reminders",
+        kind: "claims",
+        run: () => remindSellersToAccept({ db: database.db, mailer, log: app.log, publicUrl: config.publicUrl }),
+      },
+      { name: "payouts-due", run: (db) => makeDuePayouts(db) },
+      { name: "rate-limit-sweep", run: (db) => sweepRateLimitCounters(db) },
+      { name: "payouts-send", kind: "claims", run: () => sendPayouts(payouts) },
+      { name: "bank-validations", kind: "claims", run: () => settleWaitingValidations(payouts) },
+      ...(payoutsConfig.sandbox
+        ? [
+            {
+              name: "sandbox-payouts",
+              kind: "claims" as const,
+              run: () => settleSandboxPayouts(database.db, payoutsConfig),
+            },
+          ]
+        : []),
+    ],
+    observeJob,
+  );
+  app.decorate("runJobsOnce", jobs.tick);
   await registerUploads(app, storage, config.uploadsDir);
   await app.register(crawlerRoutes);
   await registerWebApp(app, {
@@ -239,6 +287,37 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   if (config.seedDemo) await seedDemo({ db: database.db, storage, encryptor, knownPassword }, app.log);
   checkFilesAtStart(app, database.db, storage, files);
   return app;
+}
+
+/** Payments or refunds by status, for /metrics. */
+async function countByStatus(db: Database["db"], table: "payments" | "refunds") {
+  const { rows } = await db.execute<{ status: string; count: number }>(
+    sql`select status, count(*)::int as count from ${sql.identifier(table)} group by status`,
+  );
+  return rows.map((row) => ({ status: row.status, count: Number(row.count) }));
+}
+
+const DATA_ENCRYPTION_KEY = "data-encryption-key";
+
+/**
+ * On PostgreSQL, every instance must use the same generated secrets (sandbox keys; the data encryption key outside
+ * production when DATA_ENCRYPTION_KEY is unset): the first to start makes them in the shared database. Production
+ * makes none: its keys come from the environment (config.ts insists). The embedded database keeps DATA_DIR/secrets.
+ */
+async function withSharedSecrets(config: Config, database: Database): Promise<Config> {
+  if (database.kind !== "postgres" || config.isProduction) return config;
+  const makers: Record<string, () => string> = {
+    [PAYMENT_SANDBOX_SECRETS]: newPaymentSandboxSecrets,
+    [PAYOUT_SANDBOX_SECRETS]: newPayoutSandboxSecrets,
+  };
+  if (!config.dataEncryptionKey) makers[DATA_ENCRYPTION_KEY] = newDataEncryptionKey;
+  return { ...config, sharedSecrets: await sharedSecrets(database.db, makers) };
+}
+
+function dataEncryptionKey(config: Config) {
+  const shared = config.sharedSecrets?.[DATA_ENCRYPTION_KEY];
+  if (!config.dataEncryptionKey && shared) return Buffer.from(shared, "base64");
+  return loadOrCreateKey(config.dataEncryptionKey, config.dataDir);
 }
 
 /**

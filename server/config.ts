@@ -64,6 +64,13 @@ const envSchema = z
         "must be a comma-separated list of proxy addresses or CIDRs (or loopback, linklocal, uniquelocal)",
       )
       .optional(),
+    REDIS_URL: z
+      .string()
+      .trim()
+      .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
+      .optional(),
+    METRICS_TOKEN: z.string().trim().min(16, "must be at least 16 characters (openssl rand -hex 24)").optional(),
+    SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(120).default(0),
     JOB_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
     S3_BUCKET: z
@@ -206,6 +213,20 @@ function toConfig(env: z.infer<typeof envSchema>) {
     /** Encrypts bank account numbers at rest. Unset outside production: a key is kept in DATA_DIR/secrets. */
     dataEncryptionKey: env.DATA_ENCRYPTION_KEY ? Buffer.from(env.DATA_ENCRYPTION_KEY, "base64") : undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    /** Where the route rate limits are counted, shared by every instance; unset: the database (decision 0026). */
+    redisUrl: env.REDIS_URL,
+    /** GET /metrics answers only a bearer of this token; unset, it is a 404 (decision 0027). */
+    metricsToken: env.METRICS_TOKEN,
+    /**
+     * Secrets made for this installation and shared by its instances through the database (sandbox keys, the
+     * encryption key outside production), JSON by name; filled in by buildApp on PostgreSQL. Unset: DATA_DIR/secrets.
+     */
+    sharedSecrets: undefined as Record<string, string> | undefined,
+    /**
+     * On SIGTERM, how long the instance keeps serving while /api/ready answers 503, so a load balancer that polls
+     * readiness stops sending it requests before it closes its port. 0 (default): close at once.
+     */
+    shutdownDrainSeconds: env.SHUTDOWN_DRAIN_SECONDS,
     /** How often time-driven jobs (offer expiry, ...) run. */
     jobIntervalSeconds: env.JOB_INTERVAL_SECONDS,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),

@@ -1,6 +1,7 @@
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { loggableError } from "./lib/database-errors";
+import { shutDown } from "./lib/graceful-shutdown";
 
 async function main() {
   let config;
@@ -19,9 +20,10 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, "shutting down: finishing in-flight requests");
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
-    await app.close();
+    app.log.info({ signal }, "shutting down: no longer ready, finishing in-flight requests and streams");
+    // Whatever still runs after the drain and half a minute is cut off: a stuck request must not block a deploy.
+    const force = setTimeout(() => process.exit(1), (config.shutdownDrainSeconds + 30) * 1000).unref();
+    await shutDown(app, config.shutdownDrainSeconds);
     clearTimeout(force);
     process.exit(0);
   };

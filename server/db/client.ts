@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { citext } from "@electric-sql/pglite/contrib/citext";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -15,6 +15,14 @@ import { lockEmbeddedDatabase } from "./embedded-lock";
 import * as schema from "./schema/index";
 
 const migrationsFolder = projectPath("server/db/migrations");
+
+/** When the newest migration this code ships was made: the database is up to date once it has applied that one. */
+const newestMigration = (
+  JSON.parse(readFileSync(`${migrationsFolder}/meta/_journal.json`, "utf8")) as { entries: { when: number }[] }
+).entries.reduce((newest, entry) => Math.max(newest, entry.when), 0);
+
+/** Several instances starting together on one PostgreSQL: one migrates, the others wait for it (see migrateOnce). */
+const MIGRATION_LOCK = "dobara:migrations";
 
 /**
  * Typo tolerance for search: pg_trgm's default word-similarity threshold (0.6) misses one-letter slips in
@@ -38,6 +46,10 @@ export interface Database {
   kind: "postgres" | "pglite";
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /** Whether every migration this code ships has been applied (readiness: an instance of newer code waits). */
+  migrationsApplied(): Promise<boolean>;
+  /** The pool's connections in use, idle, and requests waiting for one (PostgreSQL only). */
+  poolUse?(): { total: number; idle: number; waiting: number };
   /**
    * LISTEN on `channel`: `onMessage` gets each NOTIFY payload, delivered only once the sending transaction
    * commits. PostgreSQL: a dedicated connection that reconnects by itself; PGlite: in process.
@@ -95,8 +107,10 @@ export function openDatabase(options: {
     return {
       db,
       kind: "postgres",
-      migrate: () => migratePg(db, { migrationsFolder }),
+      migrate: () => migrateOnce(options.url!),
       ping: async () => void (await db.execute(sql`select 1`)),
+      migrationsApplied: () => migrationsApplied(db),
+      poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       listen: (channel, onMessage) => listenPg(options.url!, channel, onMessage, options.onIdleError),
       close: () => pool.end(),
     };
@@ -113,9 +127,38 @@ export function openDatabase(options: {
       await migratePglite(db, { migrationsFolder });
     },
     ping: async () => void (await db.execute(sql`select 1`)),
+    migrationsApplied: () => migrationsApplied(db as unknown as Db),
     listen: (channel, onMessage) => client.listen(channel, onMessage),
     close: () => client.close(),
   };
+}
+
+/**
+ * Runs the pending migrations under a cluster-wide advisory lock on a connection of its own, so instances that
+ * start together migrate once: the first takes the lock and applies every pending migration in one transaction
+ * (drizzle's migrator), the others wait, then find nothing left to do. A migrator that dies lets go of the lock with
+ * its connection, and its transaction rolls back: never half applied.
+ */
+async function migrateOnce(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query("select pg_advisory_lock(hashtextextended($1, 0))", [MIGRATION_LOCK]);
+    await migratePg(drizzlePg({ client, schema, casing: "snake_case" }), { migrationsFolder });
+  } finally {
+    await client.end();
+  }
+}
+
+async function migrationsApplied(db: Db) {
+  try {
+    const { rows } = await db.execute<{ newest: string | number | null }>(
+      sql`select max(created_at) as newest from drizzle.__drizzle_migrations`,
+    );
+    return Number(rows[0]?.newest ?? 0) >= newestMigration;
+  } catch {
+    return false;
+  }
 }
 
 /**

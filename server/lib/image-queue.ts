@@ -19,6 +19,8 @@ export function createQueue(width: number, busyShare = 1) {
   let active = 0;
   const waiting: (() => void)[] = [];
   return {
+    /** How many tasks wait for a slot, and how many slots are taken (for /metrics). */
+    depth: () => ({ waiting: waiting.length, active }),
     async run<T>(task: () => Promise<T>): Promise<T> {
       if (active >= width) await new Promise<void>((resolve) => waiting.push(resolve));
       else active += 1;

@@ -1,7 +1,9 @@
+import { performance } from "node:perf_hooks";
 import type { FastifyInstance } from "fastify";
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { loggableError } from "./database-errors";
+import type { JobObserver } from "./metrics";
 
 /**
  * Time-driven work (DECISIONS.md "Time-driven work"), one runner for every timer. Two kinds:
@@ -35,17 +37,30 @@ function runJob(db: Db, job: Job) {
   return job.kind === "claims" ? job.run() : runExclusively(db, job);
 }
 
-/** Every `intervalSeconds`, each job in turn; a turn still running when the next is due is not doubled. */
-export function startJobs(app: FastifyInstance, db: Db, intervalSeconds: number, jobs: Job[]) {
+/**
+ * Every `intervalSeconds`, each job in turn; a turn still running when the next is due is not doubled. Answers
+ * `tick`, one turn of every job now (tests; a turn already running makes it a no-op).
+ */
+export function startJobs(
+  app: FastifyInstance,
+  db: Db,
+  intervalSeconds: number,
+  jobs: Job[],
+  observe: JobObserver = () => undefined,
+) {
   let running = false;
   const tick = async () => {
     if (running) return;
     running = true;
     for (const job of jobs) {
+      const started = performance.now();
+      const took = () => (performance.now() - started) / 1000;
       try {
         const n = await runJob(db, job);
+        observe(job.name, took(), n === undefined ? "skipped" : "done");
         if (n) app.log.info({ job: job.name, changed: n }, "job done");
       } catch (err) {
+        observe(job.name, took(), "failed");
         app.log.warn({ job: job.name, err: loggableError(err) }, "job failed; it runs again next interval");
       }
     }
@@ -54,4 +69,5 @@ export function startJobs(app: FastifyInstance, db: Db, intervalSeconds: number,
   const timer = setInterval(() => void tick(), intervalSeconds * 1000);
   timer.unref();
   app.addHook("onClose", async () => clearInterval(timer));
+  return { tick };
 }

@@ -2,6 +2,7 @@
 export { adminAuditLog } from "./admin-audit-log";
 export { addresses } from "./addresses";
 export { bankAccounts } from "./bank-accounts";
+export { installationSecrets, rateLimitCounters } from "./cluster-state";
 export { contactQueries, contactQueryReplies } from "./contact-queries";
 export { couponRedemptions } from "./coupon-redemptions";
 export { coupons } from "./coupons";

@@ -19,6 +19,8 @@ type Listener = (event: StreamEvent) => void;
 export interface NotificationBus {
   /** Calls `listener` with each event for `userId` until the returned function is called. */
   subscribe(userId: string, listener: Listener): () => void;
+  /** How many listeners (open streams) this process has. */
+  listenerCount(): number;
   close(): Promise<void>;
 }
 
@@ -74,6 +76,7 @@ export async function createNotificationBus(database: Database, log: FastifyBase
         if (set.size === 0) listeners.delete(userId);
       };
     },
+    listenerCount: () => [...listeners.values()].reduce((sum, set) => sum + set.size, 0),
     close: unlisten,
   };
 }

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app";
 import { loadConfig } from "../../config";
 import { openDatabase } from "../../db/client";
+import { shutDown } from "../../lib/graceful-shutdown";
+import { startInstances } from "../../test/cluster-kit";
 import { openStream } from "../../test/live-stream-client";
 import { createScratchDatabase } from "../../test/scratch-database";
 import { createTestApp } from "../../test/test-app";
@@ -163,6 +165,31 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         await dbA.close();
         await dbB.close();
         await scratch.drop();
+      }
+    });
+
+    it("three instances: a page on one hears what another made; when its instance shuts down the stream ends cleanly and the page, reconnected to a third, hears the next", async () => {
+      const instances = await startInstances(3);
+      try {
+        const [a, b, c] = instances.apps as [typeof t.app, typeof t.app, typeof t.app];
+        const onB = await b.listen({ port: 0, host: "127.0.0.1" });
+        const onC = await c.listen({ port: 0, host: "127.0.0.1" });
+        const me = await testAccount(instances.db, { label: "Roamer" });
+        const noteThroughA = (title: string) =>
+          createNotification(a.database.db, { userId: me.user.id, type: "order_status", title, message: title });
+
+        const first = await openStream(onB, me.token);
+        await noteThroughA("while on B");
+        expect((await first.waitFor(1)).map((n) => n.title)).toEqual(["while on B"]);
+
+        await shutDown(b, 0);
+        expect(await first.waitForEnd()).toBe(true);
+        const second = await openStream(onC, me.token);
+        await noteThroughA("after B left");
+        expect((await second.waitFor(1)).map((n) => n.title)).toEqual(["after B left"]);
+        second.close();
+      } finally {
+        await instances.close();
       }
     });
   },

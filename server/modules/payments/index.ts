@@ -4,7 +4,14 @@
  */
 export type { Capture, Gateway, PaymentCheck, RefundLookup, TimeWindow } from "./gateway";
 export { callGateway, GatewayUnreachable, type GatewayAnswer } from "./gateway-api";
-export { gatewayOrigins, gatewaySettings, type GatewaySettings, type SandboxTransport } from "./gateway-settings";
+export {
+  gatewayOrigins,
+  gatewaySettings,
+  newPaymentSandboxSecrets,
+  PAYMENT_SANDBOX_SECRETS,
+  type GatewaySettings,
+  type SandboxTransport,
+} from "./gateway-settings";
 export { configuredGateways, gatewayFor } from "./gateways";
 export type { MoneyDeps } from "./money-deps";
 export { parseForm, readPayuCallback, type PostedForm } from "./payu-callback";

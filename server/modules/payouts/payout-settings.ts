@@ -50,16 +50,28 @@ interface SandboxSecrets {
   accountNumber: string;
 }
 
-/** Made once per installation beside the data encryption key, so a payout sent before a restart is still ours. */
-function loadOrCreateSandboxSecrets(dataDir: string): SandboxSecrets {
-  const file = path.join(dataDir, "secrets", "payout-sandbox.json");
-  if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8")) as SandboxSecrets;
-  const secrets: SandboxSecrets = {
+/** Under this name in the installation's shared secrets (PostgreSQL), as JSON. */
+export const PAYOUT_SANDBOX_SECRETS = "payout-sandbox";
+
+/** Fresh sandbox keys and account number, as JSON. */
+export const newPayoutSandboxSecrets = () =>
+  JSON.stringify({
     keyId: `rzp_test_sbx${randomBytes(6).toString("hex")}`,
     keySecret: randomBytes(24).toString("base64url"),
     webhookSecret: randomBytes(24).toString("base64url"),
     accountNumber: `2323230${String(Number.parseInt(randomBytes(4).toString("hex"), 16)).padStart(10, "0")}`,
-  };
+  } satisfies SandboxSecrets);
+
+/**
+ * Made once per installation, so a payout sent before a restart (or by another instance) is still ours: shared
+ * through the database on PostgreSQL (buildApp puts them in the config), else beside the data encryption key.
+ */
+function loadOrCreateSandboxSecrets(config: Config): SandboxSecrets {
+  const shared = config.sharedSecrets?.[PAYOUT_SANDBOX_SECRETS];
+  if (shared) return JSON.parse(shared) as SandboxSecrets;
+  const file = path.join(config.dataDir, "secrets", "payout-sandbox.json");
+  if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8")) as SandboxSecrets;
+  const secrets = JSON.parse(newPayoutSandboxSecrets()) as SandboxSecrets;
   mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
   return secrets;
@@ -83,7 +95,7 @@ export function payoutSettings(config: Config, timing: PayoutTiming = PAYOUT_TIM
     };
   return {
     mode: "api",
-    ...loadOrCreateSandboxSecrets(config.dataDir),
+    ...loadOrCreateSandboxSecrets(config),
     apiUrl: `${config.publicUrl}/sandbox/payouts`,
     sandbox: true,
     ...common,

@@ -1,0 +1,9 @@
+/** What several app instances share beyond the data itself: rate-limit counts, installation secrets. */
+export { registerSharedRateLimits } from "./rate-limits";
+export { sweepRateLimitCounters } from "./rate-limit-store";
+export {
+  checkDataEncryptionKey,
+  newDataEncryptionKey,
+  sharedSecrets,
+  WrongEncryptionKeyError,
+} from "./installation-secrets";
