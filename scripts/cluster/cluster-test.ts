@@ -137,8 +137,10 @@ async function main() {
   try {
     cluster = await startCluster({ databaseUrl: scratch.url, s3Env: peer.env, instances: 3 });
     const { origin, instances } = cluster;
+    const balancer = cluster;
     console.log(`3 instances behind nginx at ${origin} (${((performance.now() - began) / 1000).toFixed(1)} s)`);
-    const lb = (method: string, url: string, options?: Parameters<typeof call>[3]) => call(origin, method, url, options);
+    const lb = (method: string, url: string, options?: Parameters<typeof call>[3]) =>
+      call(origin, method, url, options);
     const db = database.db;
     const seller = await testAccount(db, { role: "seller", label: "Cluster seller" });
     const admin = await testAccount(db, { role: "admin", label: "Cluster admin" });
@@ -170,50 +172,53 @@ async function main() {
       return `${photos.length} photos in the bucket (${(await peer.keys()).length} objects); ${served} reads from 3 instances all 200; nginx cache ${first.headers.get("x-cache-status")} then HIT`;
     });
 
-    await check("a buyer buys through the sandbox gateway; the seller's stream on another instance hears it", async () => {
-      const buyer = await testAccount(db, { role: "buyer", label: "Cluster buyer" });
-      const [one, , three] = instances as [Instance, Instance, Instance];
-      const stream = await openStream(three.origin, seller.token);
-      try {
-        const address = await call(one.origin, "POST", "/api/addresses", {
-          token: buyer.token,
-          body: {
-            name: "Kavya Raman",
-            phone: "9876543210",
-            line1: "7 Lake View Road",
-            pincode: "600017",
-            city: "Chennai",
-            state: "Tamil Nadu",
-          },
-        });
-        assert(address.status === 201, `address answered ${address.status}: ${address.body.slice(0, 200)}`);
-        const f = priceBreakdown(6500);
-        const started = await call(one.origin, "POST", "/api/payments/initiate", {
-          token: buyer.token,
-          body: {
-            productId,
-            addressId: address.json().id,
-            deliveryAddress: "7 Lake View Road, Chennai, Tamil Nadu - 600017",
-            productPrice: f.productPrice,
-            platformFee: f.buyerFee,
-            deliveryPrice: f.deliveryCharge,
-            discountAmount: f.couponDiscount,
-            finalPrice: f.total,
-          },
-        });
-        assert(started.status === 200, `initiate answered ${started.status}: ${started.body.slice(0, 200)}`);
-        // The hosted page on another instance than the one that started the payment: the gateway's key is shared.
-        const back = await payInSandbox(overHttp(origin), started.json().paymentData);
-        const returned = await formPost(overHttp(one.origin), new URL(back.action).pathname, back.fields);
-        assert(returned.statusCode === 303, `the return to the shop answered ${returned.statusCode}`);
-        const deadline = Date.now() + 10_000;
-        while (stream.titles.length === 0 && Date.now() < deadline) await sleep(50);
-        assert(stream.titles.length > 0, "no notification reached the stream on instance 3 in 10 s");
-        return `paid on instance 1 and through nginx; instance 3's stream got "${stream.titles[0]}"`;
-      } finally {
-        stream.close();
-      }
-    });
+    await check(
+      "a buyer buys through the sandbox gateway; the seller's stream on another instance hears it",
+      async () => {
+        const buyer = await testAccount(db, { role: "buyer", label: "Cluster buyer" });
+        const [one, , three] = instances as [Instance, Instance, Instance];
+        const stream = await openStream(three.origin, seller.token);
+        try {
+          const address = await call(one.origin, "POST", "/api/addresses", {
+            token: buyer.token,
+            body: {
+              name: "Kavya Raman",
+              phone: "9876543210",
+              line1: "7 Lake View Road",
+              pincode: "600017",
+              city: "Chennai",
+              state: "Tamil Nadu",
+            },
+          });
+          assert(address.status === 201, `address answered ${address.status}: ${address.body.slice(0, 200)}`);
+          const f = priceBreakdown(6500);
+          const started = await call(one.origin, "POST", "/api/payments/initiate", {
+            token: buyer.token,
+            body: {
+              productId,
+              addressId: address.json().id,
+              deliveryAddress: "7 Lake View Road, Chennai, Tamil Nadu - 600017",
+              productPrice: f.productPrice,
+              platformFee: f.buyerFee,
+              deliveryPrice: f.deliveryCharge,
+              discountAmount: f.couponDiscount,
+              finalPrice: f.total,
+            },
+          });
+          assert(started.status === 200, `initiate answered ${started.status}: ${started.body.slice(0, 200)}`);
+          // The hosted page on another instance than the one that started the payment: the gateway's key is shared.
+          const back = await payInSandbox(overHttp(origin), started.json().paymentData);
+          const returned = await formPost(overHttp(one.origin), new URL(back.action).pathname, back.fields);
+          assert(returned.statusCode === 303, `the return to the shop answered ${returned.statusCode}`);
+          const deadline = Date.now() + 10_000;
+          while (stream.titles.length === 0 && Date.now() < deadline) await sleep(50);
+          assert(stream.titles.length > 0, "no notification reached the stream on instance 3 in 10 s");
+          return `paid on instance 1 and through nginx; instance 3's stream got "${stream.titles[0]}"`;
+        } finally {
+          stream.close();
+        }
+      },
+    );
 
     await check("a limit of 60 contact messages an hour per address is 60 across the three instances", async () => {
       const statuses: number[] = [];
@@ -226,70 +231,81 @@ async function main() {
       return "60 accepted through nginx's round robin, the 61st refused with 429";
     });
 
-    await check("SIGKILL of one instance amid 1,000 mixed requests: no confirmed write lost, no read failed", async () => {
-      const victim = instances[1]!;
-      const reads = [`/api/products?limit=8`, `/api/products/${productId}`, photos[1]!.replace("full", "card")];
-      const confirmed: string[] = [];
-      const failedReads: string[] = [];
-      let unconfirmed = 0;
-      let next = 0;
-      const tag = randomUUID().slice(0, 8);
-      const worker = async () => {
-        while (next < 1000) {
-          const i = next++;
-          if (i === 300) await victim.kill();
-          if (i % 4 === 0) {
-            const name = `kill-${tag}-${i}`;
-            const res = await lb("POST", "/api/contact", contactWrite(name, ipOf(i)));
-            if (res.status === 200) confirmed.push(`${name}@cluster.example`);
-            else unconfirmed += 1;
-          } else {
-            const url = reads[i % reads.length]!;
-            const res = await lb("GET", url);
-            if (res.status !== 200) failedReads.push(`${url} ${res.status}`);
+    await check(
+      "SIGKILL of one instance amid 1,000 mixed requests: no confirmed write lost, no read failed",
+      async () => {
+        const victim = instances[1]!;
+        const reads = [`/api/products?limit=8`, `/api/products/${productId}`, photos[1]!.replace("full", "card")];
+        const confirmed: string[] = [];
+        const failedReads: string[] = [];
+        let unconfirmed = 0;
+        let next = 0;
+        const tag = randomUUID().slice(0, 8);
+        const worker = async () => {
+          while (next < 1000) {
+            const i = next++;
+            if (i === 300) await victim.kill();
+            if (i % 4 === 0) {
+              const name = `kill-${tag}-${i}`;
+              const res = await lb("POST", "/api/contact", contactWrite(name, ipOf(i)));
+              if (res.status === 200) confirmed.push(`${name}@cluster.example`);
+              else unconfirmed += 1;
+            } else {
+              const url = reads[i % reads.length]!;
+              const res = await lb("GET", url);
+              if (res.status !== 200) failedReads.push(`${url} ${res.status}`);
+            }
           }
-        }
-      };
-      await Promise.all(Array.from({ length: 16 }, worker));
-      const rows = await db
-        .select({ email: contactQueries.email })
-        .from(contactQueries)
-        .where(like(contactQueries.email, `kill-${tag}-%`));
-      const stored = new Set(rows.map((r) => r.email));
-      const lost = confirmed.filter((e) => !stored.has(e));
-      await victim.start();
-      assert(failedReads.length === 0, `${failedReads.length} reads failed: ${failedReads.slice(0, 5).join(", ")}`);
-      assert(lost.length === 0, `${lost.length} confirmed writes are not in the database`);
-      return `750 reads all 200; ${confirmed.length} writes confirmed and all stored, ${unconfirmed} answered an error (in flight on the killed instance); instance 2 started again`;
-    });
+        };
+        await Promise.all(Array.from({ length: 16 }, worker));
+        const rows = await db
+          .select({ email: contactQueries.email })
+          .from(contactQueries)
+          .where(like(contactQueries.email, `kill-${tag}-%`));
+        const stored = new Set(rows.map((r) => r.email));
+        const lost = confirmed.filter((e) => !stored.has(e));
+        await victim.start();
+        assert(failedReads.length === 0, `${failedReads.length} reads failed: ${failedReads.slice(0, 5).join(", ")}`);
+        assert(lost.length === 0, `${lost.length} confirmed writes are not in the database`);
+        return `750 reads all 200; ${confirmed.length} writes confirmed and all stored, ${unconfirmed} answered an error (in flight on the killed instance); instance 2 started again`;
+      },
+    );
 
-    await check("a rolling restart of all three (SIGTERM, start again, one at a time) drops no request", async () => {
-      let running = true;
-      let done = 0;
-      const failures: string[] = [];
-      const tag = randomUUID().slice(0, 8);
-      const load = async (w: number) => {
-        for (let i = 0; running; i++) {
-          const n = w * 1_000_000 + i;
-          const res =
-            i % 4 === 0
-              ? await lb("POST", "/api/contact", contactWrite(`roll-${tag}-${n}`, ipOf(n + 500_000)))
-              : await lb("GET", i % 2 ? `/api/products/${productId}` : "/api/products?limit=8");
-          if (res.status !== 200) failures.push(`${res.status} ${i % 4 === 0 ? "write" : "read"}`);
-          done += 1;
+    await check(
+      "a rolling restart of all three (out of nginx, SIGTERM, start, back in; one at a time) drops no request",
+      async () => {
+        let running = true;
+        let done = 0;
+        const failures: string[] = [];
+        const tag = randomUUID().slice(0, 8);
+        const load = async (w: number) => {
+          for (let i = 0; running; i++) {
+            const n = w * 1_000_000 + i;
+            const res =
+              i % 4 === 0
+                ? await lb("POST", "/api/contact", contactWrite(`roll-${tag}-${n}`, ipOf(n + 500_000)))
+                : await lb("GET", i % 2 ? `/api/products/${productId}` : "/api/products?limit=8");
+            if (res.status !== 200) failures.push(`${res.status} ${i % 4 === 0 ? "write" : "read"}`);
+            done += 1;
+          }
+        };
+        const loaders = Array.from({ length: 8 }, (_, w) => load(w));
+        const codes: (number | null)[] = [];
+        for (const instance of instances) {
+          await balancer.setDown(instance, true);
+          codes.push(await instance.stop());
+          await instance.start();
+          await balancer.setDown(instance, false);
         }
-      };
-      const loaders = Array.from({ length: 8 }, (_, w) => load(w));
-      const codes: (number | null)[] = [];
-      for (const instance of instances) {
-        codes.push(await instance.stop());
-        await instance.start();
-      }
-      running = false;
-      await Promise.all(loaders);
-      assert(failures.length === 0, `${failures.length} of ${done} requests failed: ${failures.slice(0, 5).join(", ")}`);
-      return `${done} requests during the restarts, all answered 200; exit codes ${codes.join(", ")}`;
-    });
+        running = false;
+        await Promise.all(loaders);
+        assert(
+          failures.length === 0,
+          `${failures.length} of ${done} requests failed: ${failures.slice(0, 5).join(", ")}`,
+        );
+        return `${done} requests during the restarts, all answered 200; exit codes ${codes.join(", ")}`;
+      },
+    );
   } finally {
     await cluster?.stop();
     await database.close();

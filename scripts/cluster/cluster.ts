@@ -39,12 +39,20 @@ export function ensureNginx() {
   throw new Error("nginx is needed for the cluster test: apt-get install nginx-light (or set NGINX_PATH)");
 }
 
-/** deploy/nginx.conf with this run's ports and folders: the upstream's servers, the listen port, the cache. */
-function nginxConfig(dir: string, listen: number, ports: number[]) {
+/**
+ * deploy/nginx.conf with this run's ports and folders: the upstream's servers (those in `down` marked down, as
+ * an operator does before restarting one), the listen port, the cache.
+ */
+function nginxConfig(dir: string, listen: number, ports: number[], down = new Set<number>()) {
   const site = readFileSync("deploy/nginx.conf", "utf8");
-  const servers = ports.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join("\n");
+  const servers = ports
+    .map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s${down.has(p) ? " down" : ""};`)
+    .join("\n");
   const templated = site
-    .replace(/(upstream dobara \{[\s\S]*?)((?:\s*server 127\.0\.0\.1:\d+[^;]*;)+)/, (_m, head: string) => `${head}\n${servers}`)
+    .replace(
+      /(upstream dobara \{[\s\S]*?)((?:\s*server 127\.0\.0\.1:\d+[^;]*;)+)/,
+      (_m, head: string) => `${head}\n${servers}`,
+    )
     .replace(/listen 80;/, `listen 127.0.0.1:${listen};`)
     .replace("/var/cache/nginx/dobara-uploads", path.join(dir, "cache"));
   if (templated.split("127.0.0.1:").length - 1 !== ports.length + 1) throw new Error("deploy/nginx.conf: no upstream");
@@ -71,6 +79,8 @@ function nginxConfig(dir: string, listen: number, ports: number[]) {
 
 export interface Instance {
   port: number;
+  /** Marked down in nginx's upstream (see setDown). */
+  down: boolean;
   origin: string;
   child: ChildProcess;
   /** Starts (again) the built server on this port; resolves once it is ready. */
@@ -104,13 +114,17 @@ export async function startCluster(options: {
     TRUST_PROXY: "loopback",
     // Every instance must decrypt what another wrote.
     DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString("base64"),
-    SHUTDOWN_DRAIN_SECONDS: "1",
+    // Above deploy/nginx.conf's upstream keepalive_timeout (2 s): see the comment there.
+    SHUTDOWN_DRAIN_SECONDS: "3",
+    // The SDK's notice that its 2027 releases need Node 22, once per instance: noise in the test's output.
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true",
     ...options.extraEnv,
   };
 
   const instances: Instance[] = ports.map((port, i) => {
     const instance: Instance = {
       port,
+      down: false,
       origin: `http://127.0.0.1:${port}`,
       child: undefined as unknown as ChildProcess,
       async start() {
@@ -145,7 +159,14 @@ export async function startCluster(options: {
   if (check.status !== 0) throw new Error(`nginx refused the configuration:\n${check.stderr}`);
   const nginx = spawn(NGINX, ["-p", dir, "-c", path.join(dir, "nginx.conf")], { stdio: "inherit" });
   const origin = `http://127.0.0.1:${listen}`;
-  for (let i = 0; !(await fetch(`${origin}/api/health`).then((r) => r.ok, () => false)); i++) {
+  for (
+    let i = 0;
+    !(await fetch(`${origin}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    ));
+    i++
+  ) {
     if (i > 100) throw new Error("nginx did not answer in 10 s");
     await sleep(100);
   }
@@ -153,6 +174,20 @@ export async function startCluster(options: {
   return {
     origin,
     instances,
+    /**
+     * Takes an instance out of nginx's upstream, or puts it back: the configuration rewritten and reloaded
+     * (SIGHUP; the old workers finish their requests). nginx has no readiness polling of its own, so this is how
+     * a rolling restart keeps new requests away from an instance before it closes its port.
+     */
+    async setDown(instance: Instance, down: boolean) {
+      const marked = new Set(instances.filter((i) => i.down).map((i) => i.port));
+      instance.down = down;
+      if (down) marked.add(instance.port);
+      else marked.delete(instance.port);
+      nginxConfig(dir, listen, ports, marked);
+      nginx.kill("SIGHUP");
+      await sleep(500);
+    },
     async stop() {
       const exits = instances
         .filter((i) => i.child.exitCode === null && i.child.signalCode === null)
