@@ -13,7 +13,7 @@ export interface MetricsSources {
   refundsByStatus: () => Promise<{ status: string; count: number }[]>;
 }
 
-export type JobOutcome = "done" | "skipped" | "failed";
+type JobOutcome = "done" | "skipped" | "failed";
 
 /** Called by the job runner after each turn of a job (jobs.ts). */
 export type JobObserver = (job: string, seconds: number, outcome: JobOutcome) => void;
