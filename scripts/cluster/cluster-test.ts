@@ -44,8 +44,10 @@ async function call(
     const res = await fetch(base + url, { method, headers, body, redirect: "manual" });
     const text = await res.text();
     return { status: res.status, body: text, headers: res.headers, json: () => JSON.parse(text) };
-  } catch {
-    return { status: 0, body: "", headers: new Headers(), json: () => ({}) };
+  } catch (err) {
+    // The reason (ECONNRESET, ...) as the body: what failed is named in the report.
+    const cause = (err as { cause?: { code?: string; message?: string } }).cause;
+    return { status: 0, body: cause?.code ?? cause?.message ?? String(err), headers: new Headers(), json: () => ({}) };
   }
 }
 
@@ -294,7 +296,8 @@ async function main() {
               i % 4 === 0
                 ? await send("POST", "/api/contact", contactWrite(`roll-${tag}-${n}`, ipOf(n + 500_000)))
                 : await send("GET", i % 2 ? `/api/products/${productId}` : "/api/products?limit=8");
-            if (res.status !== 200) failures.push(`${res.status} ${i % 4 === 0 ? "write" : "read"}`);
+            if (res.status !== 200)
+              failures.push(`${res.status} ${i % 4 === 0 ? "write" : "read"} ${res.body.slice(0, 60)}`);
             done += 1;
           }
         };

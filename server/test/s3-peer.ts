@@ -74,4 +74,3 @@ export async function startS3Peer() {
     },
   };
 }
-
