@@ -20,7 +20,8 @@ import { createMailer, type Mailer } from "./lib/mailer";
 import { startJobs } from "./lib/jobs";
 import { imageQueue } from "./lib/image-queue";
 import { registerMetrics } from "./lib/metrics";
-import { createLocalStorage, type Storage } from "./lib/storage";
+import type { Storage } from "./lib/storage";
+import { storageFromConfig } from "./lib/storage-from-config";
 import { cachedProbe, storageReachable } from "./lib/storage-probe";
 import { registerUploads } from "./lib/uploads";
 import { addressRoutes } from "./modules/addresses/addresses-routes";
@@ -178,7 +179,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   });
 
   const gateway = gatewaySettings(config);
-  registerSecurityHeaders(app, config.isProduction, gatewayOrigins(gateway));
+  registerSecurityHeaders(app, config.isProduction, gatewayOrigins(gateway), config.uploadsPublicUrl);
   // Early, so every route's answers are counted; the sources are read only when Prometheus scrapes.
   const observeJob = config.metricsToken
     ? registerMetrics(app, config.metricsToken, {
@@ -195,7 +196,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await registerApiDocs(app, config.publicUrl);
 
   await app.register(authPlugin);
-  const storage = options.storage ?? createLocalStorage(config.uploadsDir);
+  const storage = options.storage ?? storageFromConfig(config);
   const readiness: Readiness = { draining: false, storageReachable: cachedProbe(() => storageReachable(storage)) };
   app.decorate("readiness", readiness);
   closeConnectionsWhileDraining(app);
@@ -328,7 +329,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     observeJob,
   );
   app.decorate("runJobsOnce", jobs.tick);
-  await registerUploads(app, config.uploadsDir);
+  await registerUploads(app, storage, config.uploadsDir);
   await app.register(crawlerRoutes);
   await registerWebApp(app, {
     shareMetaFor: async (pathname) =>
@@ -361,17 +362,11 @@ const DATA_ENCRYPTION_KEY = "data-encryption-key";
  */
 async function withSharedSecrets(config: Config, database: Database): Promise<Config> {
   if (database.kind !== "postgres" || config.isProduction) return config;
-  // An installation that kept them in DATA_DIR/secrets before moves those into the database, so its data stays readable.
-  const keptOr = (file: string, make: () => string) => () => {
-    const kept = path.join(config.dataDir, "secrets", file);
-    return existsSync(kept) ? readFileSync(kept, "utf8").trim() : make();
-  };
   const makers: Record<string, () => string> = {
-    [PAYMENT_SANDBOX_SECRETS]: keptOr("payment-sandbox.json", newPaymentSandboxSecrets),
-    [PAYOUT_SANDBOX_SECRETS]: keptOr("payout-sandbox.json", newPayoutSandboxSecrets),
-    [COURIER_SANDBOX_SECRETS]: keptOr("courier-sandbox.json", newCourierSandboxSecrets),
+    [PAYMENT_SANDBOX_SECRETS]: newPaymentSandboxSecrets,
+    [PAYOUT_SANDBOX_SECRETS]: newPayoutSandboxSecrets,
   };
-  if (!config.dataEncryptionKey) makers[DATA_ENCRYPTION_KEY] = keptOr("data-encryption.key", newDataEncryptionKey);
+  if (!config.dataEncryptionKey) makers[DATA_ENCRYPTION_KEY] = newDataEncryptionKey;
   return { ...config, sharedSecrets: await sharedSecrets(database.db, makers) };
 }
 

@@ -78,6 +78,20 @@ const envSchema = z
     SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(120).default(0),
     JOB_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
+    S3_BUCKET: z
+      .string()
+      .trim()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        "must be an S3 bucket name (3-63 lowercase letters, digits, dots, dashes)",
+      )
+      .optional(),
+    S3_ENDPOINT: z.url().optional(),
+    S3_REGION: z.string().trim().min(1).default("ap-south-1"),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_FORCE_PATH_STYLE: flag.optional(),
+    UPLOADS_PUBLIC_URL: z.url().optional(),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_MOBILE) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -116,6 +130,12 @@ const envSchema = z
           message: "RAZORPAYX_ACCOUNT_NUMBER needs the secret of the RazorpayX webhook",
         });
     }
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY))
+      ctx.addIssue({
+        code: "custom",
+        path: ["S3_SECRET_ACCESS_KEY"],
+        message: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together",
+      });
     if (env.NODE_ENV !== "production") return;
     if (env.PAYOUTS_MODE === "api" && !env.RAZORPAYX_ACCOUNT_NUMBER)
       ctx.addIssue({
@@ -236,6 +256,19 @@ function toConfig(env: z.infer<typeof envSchema>) {
     /** How often time-driven jobs (offer expiry, ...) run. */
     jobIntervalSeconds: env.JOB_INTERVAL_SECONDS,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),
+    /** Where image URLs start (a CDN or the bucket's URL); unset, the app serves /uploads/{key} itself. */
+    uploadsPublicUrl: env.UPLOADS_PUBLIC_URL?.replace(/\/+$/, ""),
+    /** Uploads go to this S3-compatible bucket when set; to DATA_DIR/uploads otherwise. */
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT,
+          region: env.S3_REGION,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE ?? false,
+        }
+      : undefined,
   };
 }
 

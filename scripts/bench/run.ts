@@ -4,6 +4,7 @@ import { execSync } from "node:child_process";
 import { benchAdmin } from "./admin-bench";
 import { benchApi } from "./api-bench";
 import { benchCourier } from "./courier-bench";
+import { benchCluster } from "./cluster-bench";
 import { benchNotifications } from "./notifications-bench";
 import { benchPayments } from "./payments-bench";
 import { benchWeb } from "./web-bench";
@@ -20,4 +21,6 @@ if (!only || only === "api" || only === "courier")
   await benchCourier(process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres");
 if (!only || only === "admin")
   await benchAdmin(process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres");
+if (!only || only === "cluster")
+  await benchCluster(process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres");
 if (!only || only === "web") await benchWeb();

@@ -1,7 +1,7 @@
 import { ConfigError, loadConfig } from "../config";
 import { openDatabase } from "../db/client";
 import { loggableError } from "../lib/database-errors";
-import { createLocalStorage } from "../lib/storage";
+import { storageFromConfig } from "../lib/storage-from-config";
 import { checkListingFiles } from "../modules/catalog/files-check";
 import { createListingFiles } from "../modules/catalog/listing-files";
 
@@ -15,7 +15,7 @@ async function main() {
   const database = openDatabase({ url: config.databaseUrl, embeddedPath: `${config.dataDir}/db` });
   try {
     await database.migrate();
-    const storage = createLocalStorage(config.uploadsDir);
+    const storage = storageFromConfig(config);
     const warn = (details: unknown, message?: string) =>
       console.error(message, (details as { folder?: string }).folder ?? "");
     const report = await checkListingFiles(database.db, storage, createListingFiles(database.db, storage, { warn }));

@@ -14,7 +14,14 @@ export interface GatewayOrigins {
   connect: string[];
 }
 
-export function registerSecurityHeaders(app: FastifyInstance, isProduction: boolean, gateway: GatewayOrigins) {
+/** `uploadsPublicUrl`: where photos and videos are served from when a CDN or bucket serves them (UPLOADS_PUBLIC_URL). */
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  isProduction: boolean,
+  gateway: GatewayOrigins,
+  uploadsPublicUrl?: string,
+) {
+  const uploads = uploadsPublicUrl ? [new URL(uploadsPublicUrl).origin] : [];
   const headers = computeHelmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -22,8 +29,8 @@ export function registerSecurityHeaders(app: FastifyInstance, isProduction: bool
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...gateway.script],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
-        mediaSrc: ["'self'", "blob:"],
+        imgSrc: ["'self'", "data:", "blob:", ...uploads],
+        mediaSrc: ["'self'", "blob:", ...uploads],
         fontSrc: ["'self'"],
         connectSrc: ["'self'", ...gateway.connect],
         frameSrc: ["'self'", ...gateway.frame],

@@ -1,3 +1,4 @@
+import { constants as fsConstants } from "node:fs";
 import { access, mkdir, readdir, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 
@@ -16,6 +17,13 @@ export interface Storage {
   urlOf(key: string): string;
   /** The folders `depth` levels below `prefix` whose contents were last written before `before` (for clean-ups). */
   listFoldersBefore(prefix: string, depth: number, before: Date): Promise<string[]>;
+  /**
+   * The key behind one of our URLs: `/uploads/{key}` (what rows written before a CDN was set up hold, and what
+   * the app serves), or `{UPLOADS_PUBLIC_URL}/{key}`. Undefined for any other URL, so none can name a stray key.
+   */
+  keyOf(url: string): string | undefined;
+  /** Throws when the store cannot be reached: one cheap request, for /api/ready (see checkStorageReachable). */
+  ping(): Promise<void>;
 }
 
 const SAFE_PREFIX = /^[a-z0-9-]+(\/[a-z0-9-]+)*$/i;
@@ -23,7 +31,50 @@ const SAFE_PREFIX = /^[a-z0-9-]+(\/[a-z0-9-]+)*$/i;
 export const UPLOADS_URL_PREFIX = "/uploads/";
 const SAFE_KEY = /^[a-z0-9-]+(\/[a-z0-9-]+)*\/[a-z0-9-]+\.[a-z0-9]+$/i;
 
-export function createLocalStorage(root: string): Storage {
+/** Whether a key is one we could have written: folders and a file name of letters, digits and dashes, nothing else. */
+export const isSafeKey = (key: string) => SAFE_KEY.test(key);
+
+/** Every store stores and serves these; long-lived because a key's content never changes. */
+export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
+
+/**
+ * How keys become URLs and back. Stored rows keep the URL put answered; `/uploads/{key}` is always understood
+ * too, so rows written before UPLOADS_PUBLIC_URL was set (or before a move to object storage) keep working.
+ */
+export function uploadUrls(publicUrl?: string) {
+  const base = publicUrl ? `${publicUrl.replace(/\/+$/, "")}/` : UPLOADS_URL_PREFIX;
+  return {
+    urlOf: (key: string) => base + key,
+    keyOf(url: string) {
+      const prefix = [UPLOADS_URL_PREFIX, base].find((p) => url.startsWith(p));
+      const key = prefix === undefined ? undefined : url.slice(prefix.length);
+      return key !== undefined && SAFE_KEY.test(key) ? key : undefined;
+    },
+  };
+}
+
+/**
+ * For /api/ready: whether uploads can be stored, in at most `timeoutMs`. A store that does not answer in time
+ * counts as unreachable, so a hung connection never holds the readiness probe.
+ */
+export async function checkStorageReachable(storage: Storage, timeoutMs = 2000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)));
+  try {
+    return await Promise.race([
+      storage.ping().then(
+        () => true,
+        () => false,
+      ),
+      timeout,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export function createLocalStorage(root: string, options: { publicUrl?: string } = {}): Storage {
+  const urls = uploadUrls(options.publicUrl);
   const resolve = (key: string) => {
     if (!SAFE_KEY.test(key)) throw new Error(`unsafe storage key ${key}`);
     return path.join(root, ...key.split("/"));
@@ -33,7 +84,7 @@ export function createLocalStorage(root: string): Storage {
       const file = resolve(key);
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, bytes);
-      return UPLOADS_URL_PREFIX + key;
+      return urls.urlOf(key);
     },
     async removeFolder(prefix) {
       if (!SAFE_PREFIX.test(prefix)) throw new Error(`unsafe storage prefix ${prefix}`);
@@ -45,7 +96,12 @@ export function createLocalStorage(root: string): Storage {
         () => false,
       );
     },
-    urlOf: (key) => UPLOADS_URL_PREFIX + key,
+    urlOf: urls.urlOf,
+    keyOf: urls.keyOf,
+    async ping() {
+      await mkdir(root, { recursive: true });
+      await access(root, fsConstants.W_OK);
+    },
     async listFoldersBefore(prefix, depth, before) {
       if (!SAFE_PREFIX.test(prefix)) throw new Error(`unsafe storage prefix ${prefix}`);
       let folders = [prefix];
@@ -76,10 +132,9 @@ export function createLocalStorage(root: string): Storage {
  * three sizes share one): img/{id}, bill/{id} or vid/{seller}/{id}. Anything else answers undefined, so a
  * crafted URL can never name a folder holding other uploads ("img", or a seller's whole "vid/{seller}").
  */
-export function uploadFolderOf(url: string): string | undefined {
-  if (!url.startsWith(UPLOADS_URL_PREFIX)) return undefined;
-  const key = url.slice(UPLOADS_URL_PREFIX.length);
-  if (!SAFE_KEY.test(key)) return undefined;
+export function uploadFolderOf(storage: Pick<Storage, "keyOf">, url: string): string | undefined {
+  const key = storage.keyOf(url);
+  if (!key) return undefined;
   const folder = key.slice(0, key.lastIndexOf("/"));
   return /^(img|bill)\/[a-z0-9-]+$|^vid\/[a-z0-9-]+\/[a-z0-9-]+$/i.test(folder) ? folder : undefined;
 }
@@ -89,7 +144,7 @@ export function uploadFolderOf(url: string): string | undefined {
  * left behind costs disk space. Files a listing may have used go through ListingFiles, which asks the database.
  */
 export async function discardUploads(storage: Storage, dropped: (string | null | undefined)[]): Promise<void> {
-  const folders = new Set(dropped.map((u) => (u ? uploadFolderOf(u) : undefined)));
+  const folders = new Set(dropped.map((u) => (u ? uploadFolderOf(storage, u) : undefined)));
   await Promise.allSettled(
     [...folders].filter((f): f is string => f !== undefined).map((f) => storage.removeFolder(f)),
   );

@@ -3,7 +3,6 @@ import { PRODUCT_MESSAGES } from "@contract/products";
 import type { Db } from "../../db/client";
 import type { users } from "../../db/schema/users";
 import { badRequest, forbidden, notFound } from "../../lib/errors";
-import { uploadFolderOf } from "../../lib/storage";
 import { rememberAddress } from "../addresses";
 import { isSelfOrAdmin } from "../auth";
 import { isOwnBankAccount } from "../bank-accounts";
@@ -121,7 +120,7 @@ async function checkNewVideo(
   url: string | null | undefined,
   known: (string | null | undefined)[],
 ) {
-  const folder = url && !known.includes(url) ? uploadFolderOf(url) : undefined;
+  const folder = url && !known.includes(url) ? media.folderOf(url) : undefined;
   if (folder) await lockUploadFolder(db, folder);
   const videoUrl = await media.checkVideo(url, sellerId, known);
   if (videoUrl && !known.includes(videoUrl) && (await isVideoAttached(db, videoUrl))) {

@@ -6,7 +6,9 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../db/client";
 import { projectPath } from "../../lib/paths";
+import { createS3Storage } from "../../lib/s3-storage";
 import { createLocalStorage } from "../../lib/storage";
+import { startS3Peer } from "../../test/s3-peer";
 import { createTestApp } from "../../test/test-app";
 import { jpegDataUrl } from "../../test/test-listings";
 import { almirahListing, requester, testAccount } from "../../test/test-people";
@@ -34,6 +36,7 @@ const onDisk = (dir: string, url: string) =>
     () => false,
   );
 const twoDaysAgo = () => new Date(Date.now() - 2 * ORPHAN_GRACE_MS);
+const twoDaysLater = () => new Date(Date.now() + 2 * ORPHAN_GRACE_MS);
 
 /** A photo's three sizes in a folder of their own, written `when`. Answers the URL a listing would hold. */
 async function plantUpload(dir: string, when: Date) {
@@ -110,6 +113,45 @@ describe("checking the stored files against the listings", () => {
       await rm(dir, { recursive: true, force: true });
     }
   }, 120_000);
+});
+
+describe("checking the files in an S3 bucket", () => {
+  it("reports what a listing lacks and removes the old folders nothing uses, as on disk", async () => {
+    const peer = await startS3Peer();
+    try {
+      const bucket = createS3Storage(peer.settings);
+      /** A photo's sizes in a folder of its own; answers the folder. */
+      const put = async (sizes = ["thumb", "card", "full"]) => {
+        const folder = `img/${randomUUID()}`;
+        for (const size of sizes) await bucket.put(`${folder}/${size}.webp`, Buffer.from(size), "image/webp");
+        return folder;
+      };
+      const kept = await put();
+      const damaged = await put(["card", "full"]);
+      const orphan = await put();
+      const urlOf = (folder: string) => bucket.urlOf(`${folder}/full.webp`);
+      const seller = await testAccount(t.db, { label: "Bucket" });
+      const product = await insertProduct(t.db, {
+        ...almirahListing(seller.bankId),
+        category: "home_garden",
+        condition: "good",
+        images: [urlOf(kept), urlOf(damaged)],
+        sellerId: seller.user.id,
+        status: "approved",
+      });
+      // A bucket's objects cannot be aged by hand: the check runs "two days later" instead.
+      const report = await checkListingFiles(t.db, bucket, createListingFiles(t.db, bucket, t.app.log), twoDaysLater());
+      expect(report.missing.filter((m) => m.productId === product.id)).toEqual([
+        { productId: product.id, pendingEdit: false, url: urlOf(damaged) },
+      ]);
+      const keys = await peer.keys();
+      expect(keys.filter((k) => k.startsWith(`${orphan}/`))).toEqual([]);
+      expect(keys.filter((k) => k.startsWith(`${kept}/`))).toHaveLength(3);
+      expect(keys.filter((k) => k.startsWith(`${damaged}/`))).toHaveLength(2);
+    } finally {
+      await peer.close();
+    }
+  });
 });
 
 describe("npm run files:check", () => {

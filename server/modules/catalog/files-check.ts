@@ -1,5 +1,5 @@
 import { IMAGE_VARIANTS } from "../../lib/images";
-import { uploadFolderOf, UPLOADS_URL_PREFIX, type Storage } from "../../lib/storage";
+import { uploadFolderOf, type Storage } from "../../lib/storage";
 import type { Db } from "../../db/client";
 import type { ListingFiles } from "./listing-files";
 import { listFileReferences } from "./products-repo";
@@ -31,11 +31,37 @@ export interface FilesReport {
 }
 
 /** The storage keys behind a URL a row holds: a listing photo is stored in three sizes, the row names the largest. */
-function keysOf(url: string) {
-  const key = url.slice(UPLOADS_URL_PREFIX.length);
+function storedKeysOf(storage: Pick<Storage, "keyOf">, url: string): string[] {
+  const key = storage.keyOf(url);
+  if (!key) return [];
   return key.startsWith("img/") && key.endsWith("/full.webp")
     ? Object.keys(IMAGE_VARIANTS).map((size) => key.replace(/full\.webp$/, `${size}.webp`))
     : [key];
+}
+
+/**
+ * Every file a listing or a pending edit points at that storage lacks; and the folders they use, so a clean-up
+ * can tell orphans apart. Used by the check below and by `npm run files:migrate` once the files are copied.
+ */
+export async function findMissingFiles(db: Db, storage: Storage) {
+  const rows = await listFileReferences(db);
+  const referenced = new Set<string>();
+  const missing: MissingFile[] = [];
+  let checked = 0;
+  for (const row of rows) {
+    for (const url of [...(row.images ?? []), row.billPhoto, row.videoUrl]) {
+      if (!url) continue;
+      const folder = uploadFolderOf(storage, url);
+      if (folder) referenced.add(folder);
+      const keys = storedKeysOf(storage, url);
+      checked += keys.length;
+      const present = await Promise.all(keys.map((key) => storage.exists(key).catch(() => false)));
+      // A URL that is not one of our uploads is reported too: nothing can serve it.
+      if (keys.length === 0 || present.includes(false))
+        missing.push({ productId: row.productId, pendingEdit: row.pendingEdit, url });
+    }
+  }
+  return { checked, missing, referenced };
 }
 
 /**
@@ -50,23 +76,7 @@ export async function checkListingFiles(
   files: ListingFiles,
   now = new Date(),
 ): Promise<FilesReport> {
-  const rows = await listFileReferences(db);
-  const referenced = new Set<string>();
-  const missing: MissingFile[] = [];
-  let checked = 0;
-  for (const row of rows) {
-    for (const url of [...(row.images ?? []), row.billPhoto, row.videoUrl]) {
-      if (!url) continue;
-      const folder = uploadFolderOf(url);
-      if (folder) referenced.add(folder);
-      const keys = url.startsWith(UPLOADS_URL_PREFIX) ? keysOf(url) : [];
-      checked += keys.length;
-      const present = await Promise.all(keys.map((key) => storage.exists(key).catch(() => false)));
-      // A URL that is not one of our uploads is reported too: nothing can serve it.
-      if (keys.length === 0 || present.includes(false))
-        missing.push({ productId: row.productId, pendingEdit: row.pendingEdit, url });
-    }
-  }
+  const { checked, missing, referenced } = await findMissingFiles(db, storage);
   const before = new Date(now.getTime() - ORPHAN_GRACE_MS);
   const old = (
     await Promise.all(UPLOAD_ROOTS.map(({ root, depth }) => storage.listFoldersBefore(root, depth, before)))

@@ -1,36 +1,19 @@
-import { mkdtemp, readdir, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../test/test-app";
 import { requester, testAccount } from "../../test/test-people";
-import { createLocalStorage } from "../../lib/storage";
+import { TEST_STORES, type TestStore } from "../../test/test-stores";
 import { VIDEO_UPLOADS_PER_HOUR } from "./catalog-routes";
 import { createListingFiles } from "./listing-files";
 import { sweepUnattachedVideos, UNATTACHED_VIDEO_GRACE_MS } from "./unattached-videos";
 
-// Uploads of its own: other test files write to the shared test folder at the same time.
-let dataDir: string;
+// Decision 0006's lifecycle, on every store: the same requests must leave the same files on disk and in a bucket.
+// Each store gets an app and uploads of its own (other test files write to the shared test folder meanwhile).
+let store: TestStore;
 let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), "listing-files-"));
-  t = await createTestApp({ DATA_DIR: dataDir });
-});
-afterAll(async () => {
-  await t.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
 
 /** Every stored file, as the URL path it is served under. */
-async function storedFiles() {
-  const root = path.join(dataDir, "uploads");
-  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries
-    .filter((e) => e.isFile())
-    .map((e) => `/uploads/${path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join("/")}`)
-    .sort();
-}
+const storedFiles = async () => (await store.keys()).map((key) => `/uploads/${key}`);
 const filesOf = (urls: (string | null | undefined)[]) =>
   urls
     .filter((u): u is string => Boolean(u))
@@ -86,7 +69,16 @@ async function approve(productId: string) {
   expect((await req("PUT", `/api/admin/products/${productId}/approve`, admin.token)).statusCode).toBe(200);
 }
 
-describe("files on disk follow the listings that use them", () => {
+describe.each(TEST_STORES)("files in $name follow the listings that use them", ({ open }) => {
+  beforeAll(async () => {
+    store = await open();
+    t = await createTestApp(store.env);
+  });
+  afterAll(async () => {
+    await t.close();
+    await store.close();
+  });
+
   it("leaves nothing behind when a listing is refused after its photos were stored", async () => {
     const me = await seller();
     const before = await storedFiles();
@@ -242,7 +234,7 @@ describe("files on disk follow the listings that use them", () => {
       ).json().modificationPending,
     ).toBe(true);
 
-    const storage = createLocalStorage(path.join(dataDir, "uploads"));
+    const storage = store.storage;
     const listingFiles = createListingFiles(t.db, storage, t.app.log);
     expect(await sweepUnattachedVideos(storage, listingFiles)).toBe(0);
     expect(await storedFiles()).toContain(abandoned);
@@ -261,7 +253,7 @@ describe("files on disk follow the listings that use them", () => {
     const made = (
       await req("POST", "/api/products", me.token, listing(me.bankId, { images: [await jpeg(30)] }))
     ).json();
-    const listingFiles = createListingFiles(t.db, createLocalStorage(path.join(dataDir, "uploads")), t.app.log);
+    const listingFiles = createListingFiles(t.db, store.storage, t.app.log);
     expect(await listingFiles.release(made.images)).toBe(0);
     expect(await storedFiles()).toEqual(expect.arrayContaining(filesOf(made.images)));
   });

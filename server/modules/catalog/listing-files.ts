@@ -21,8 +21,10 @@ export interface ListingFiles {
   release(urls: (string | null | undefined)[]): Promise<number>;
 }
 
-const foldersOf = (urls: (string | null | undefined)[]) => [
-  ...new Set(urls.map((url) => (url ? uploadFolderOf(url) : undefined)).filter((f): f is string => Boolean(f))),
+const foldersOf = (storage: Storage, urls: (string | null | undefined)[]) => [
+  ...new Set(
+    urls.map((url) => (url ? uploadFolderOf(storage, url) : undefined)).filter((f): f is string => Boolean(f)),
+  ),
 ];
 
 export function createListingFiles(db: Db, storage: Storage, log: Pick<FastifyBaseLogger, "warn">): ListingFiles {
@@ -46,10 +48,10 @@ export function createListingFiles(db: Db, storage: Storage, log: Pick<FastifyBa
   return {
     async unused(tx, urls) {
       const folders: string[] = [];
-      for (const folder of foldersOf(urls)) if (!(await isFolderReferenced(tx, folder))) folders.push(folder);
+      for (const folder of foldersOf(storage, urls)) if (!(await isFolderReferenced(tx, folder))) folders.push(folder);
       return folders;
     },
     releaseFolders,
-    release: (urls) => releaseFolders(foldersOf(urls)),
+    release: (urls) => releaseFolders(foldersOf(storage, urls)),
   };
 }

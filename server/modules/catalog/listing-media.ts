@@ -9,7 +9,7 @@ import {
 import { decodeDataUrl } from "../../lib/data-url";
 import { badRequest } from "../../lib/errors";
 import { processBillPhoto, processImage } from "../../lib/images";
-import { discardUploads, UPLOADS_URL_PREFIX, type Storage } from "../../lib/storage";
+import { discardUploads, uploadFolderOf, type Storage } from "../../lib/storage";
 import { storeVideo } from "../../lib/videos";
 
 export interface ListingMedia {
@@ -26,6 +26,8 @@ export interface ListingMedia {
   ): Promise<string | null>;
   /** Removes files this request stored that no row points at, after the request failed (see discardUploads). */
   discard(stored: (string | null | undefined)[]): Promise<void>;
+  /** The upload folder behind one of our URLs (see uploadFolderOf); undefined for any other. */
+  folderOf(url: string): string | undefined;
 }
 
 /** Every stored file a listing or a pending edit of it points at. */
@@ -86,7 +88,7 @@ export function createListingMedia(storage: Storage): ListingMedia {
     async checkVideo(url, sellerId, known) {
       if (!url) return null;
       if (known.includes(url)) return url;
-      const key = url.startsWith(UPLOADS_URL_PREFIX) ? url.slice(UPLOADS_URL_PREFIX.length) : "";
+      const key = storage.keyOf(url) ?? "";
       const own = new RegExp(`^${videoFolder(sellerId)}/[0-9a-f-]{36}/video\\.(mp4|webm|mov)$`).test(key);
       if (!own || !(await storage.exists(key)))
         throw badRequest(PRODUCT_MESSAGES.videoNotYours, [
@@ -95,5 +97,6 @@ export function createListingMedia(storage: Storage): ListingMedia {
       return url;
     },
     discard: (stored) => discardUploads(storage, stored),
+    folderOf: (url) => uploadFolderOf(storage, url),
   };
 }

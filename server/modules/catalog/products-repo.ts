@@ -4,7 +4,6 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { ListProductsQuery } from "@contract/products";
 import type { Db, Tx } from "../../db/client";
 import { productColumns, productModifications, products } from "../../db/schema/products";
-import { UPLOADS_URL_PREFIX } from "../../lib/storage";
 import { toNumber } from "../../lib/numbers";
 import { typeWordVariant, typoTsquery } from "./search-words";
 
@@ -283,10 +282,12 @@ export async function upsertPendingModification(db: Db, values: typeof productMo
 
 /** Whether any listing, or any edit still awaiting review, points at a file under this storage folder. */
 export async function isFolderReferenced(db: Db, folder: string) {
-  const prefix = `${UPLOADS_URL_PREFIX}${folder}/`;
-  // Folders are checked against a strict pattern before they get here, so they hold no LIKE wildcards.
+  // Whatever the URL starts with (/uploads/, or a CDN's address since UPLOADS_PUBLIC_URL was set), the folder
+  // follows a slash; its random id makes a match elsewhere impossible. Folders are checked against a strict
+  // pattern before they get here, so they hold no LIKE wildcards.
+  const part = `%/${folder}/%`;
   const uses = (images: AnyPgColumn, bill: AnyPgColumn, video: AnyPgColumn) =>
-    or(sql`${images}::text like ${`%"${prefix}%`}`, like(bill, `${prefix}%`), like(video, `${prefix}%`));
+    or(sql`${images}::text like ${part}`, like(bill, part), like(video, part));
   const [listing] = await db
     .select({ id: products.id })
     .from(products)

@@ -1,0 +1,50 @@
+import { parseArgs } from "node:util";
+import { ConfigError, loadConfig } from "../config";
+import { openDatabase } from "../db/client";
+import { copyUploads } from "../lib/copy-uploads";
+import { loggableError } from "../lib/database-errors";
+import { storageFromConfig } from "../lib/storage-from-config";
+import { findMissingFiles } from "../modules/catalog/files-check";
+
+const USAGE =
+  "usage: npm run files:migrate -- --to s3 [--from DIR]  (DIR: the uploads folder, default DATA_DIR/uploads)";
+
+/**
+ * `npm run files:migrate -- --to s3`: moves an installation's uploads from the local folder into the S3 bucket
+ * the environment names (S3_BUCKET ...), then checks that every file a listing or an edit awaiting review points
+ * at is in the bucket. Safe to run again: what is already there is skipped. Exits 1 when a referenced file is
+ * missing from the bucket, so the switch to S3_BUCKET waits until nothing would be lost. The local folder stays.
+ */
+async function main() {
+  const { values } = parseArgs({ options: { to: { type: "string" }, from: { type: "string" } } });
+  if (values.to !== "s3") throw new ConfigError(USAGE);
+  const config = loadConfig();
+  if (!config.s3) throw new ConfigError("files:migrate --to s3 needs S3_BUCKET (and the other S3_ variables) set");
+  const from = values.from ?? config.uploadsDir;
+  const bucket = storageFromConfig(config);
+  console.log(
+    `Copying ${from} into bucket ${config.s3.bucket}${config.s3.endpoint ? ` at ${config.s3.endpoint}` : ""}`,
+  );
+  const copy = await copyUploads(from, bucket);
+  for (const key of copy.skipped) console.log(`skipped  ${key}  (not an upload of ours)`);
+  const database = openDatabase({ url: config.databaseUrl, embeddedPath: `${config.dataDir}/db` });
+  try {
+    await database.migrate();
+    const check = await findMissingFiles(database.db, bucket);
+    for (const m of check.missing)
+      console.log(`missing  ${m.url}  (listing ${m.productId}${m.pendingEdit ? ", edit awaiting review" : ""})`);
+    console.log(
+      `Copied ${copy.copied} files, ${copy.present} were already in the bucket, ${copy.skipped.length} skipped. ` +
+        `Checked ${check.checked} referenced files: ${check.missing.length} missing.`,
+    );
+    process.exitCode = check.missing.length > 0 ? 1 : 0;
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((err) => {
+  const safe = loggableError(err);
+  console.error(err instanceof ConfigError ? err.message : safe instanceof Error ? safe.message : safe);
+  process.exit(2);
+});
