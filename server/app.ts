@@ -362,11 +362,17 @@ const DATA_ENCRYPTION_KEY = "data-encryption-key";
  */
 async function withSharedSecrets(config: Config, database: Database): Promise<Config> {
   if (database.kind !== "postgres" || config.isProduction) return config;
-  const makers: Record<string, () => string> = {
-    [PAYMENT_SANDBOX_SECRETS]: newPaymentSandboxSecrets,
-    [PAYOUT_SANDBOX_SECRETS]: newPayoutSandboxSecrets,
+  // An installation that kept them in DATA_DIR/secrets before moves those into the database, so its data stays readable.
+  const keptOr = (file: string, make: () => string) => () => {
+    const kept = path.join(config.dataDir, "secrets", file);
+    return existsSync(kept) ? readFileSync(kept, "utf8").trim() : make();
   };
-  if (!config.dataEncryptionKey) makers[DATA_ENCRYPTION_KEY] = newDataEncryptionKey;
+  const makers: Record<string, () => string> = {
+    [PAYMENT_SANDBOX_SECRETS]: keptOr("payment-sandbox.json", newPaymentSandboxSecrets),
+    [PAYOUT_SANDBOX_SECRETS]: keptOr("payout-sandbox.json", newPayoutSandboxSecrets),
+    [COURIER_SANDBOX_SECRETS]: keptOr("courier-sandbox.json", newCourierSandboxSecrets),
+  };
+  if (!config.dataEncryptionKey) makers[DATA_ENCRYPTION_KEY] = keptOr("data-encryption.key", newDataEncryptionKey);
   return { ...config, sharedSecrets: await sharedSecrets(database.db, makers) };
 }
 
