@@ -51,6 +51,12 @@ export function notificationTab(type: string): "products" | "offers" | "orders" 
   return "orders";
 }
 
+/** Admins' notices open their panel's tab. */
+const ADMIN_TABS = new Map([
+  ["reconciliation_mismatch", "reconciliation"],
+  ["listing_reported", "reports"],
+]);
+
 /**
  * Where a notification takes its reader (DECISIONS.md: notifications carry `link`). The dashboard honours `sub`
  * (received / made, purchases / sales) and the item (`offer`, `product`), opening the tab and highlighting it.
@@ -58,7 +64,7 @@ export function notificationTab(type: string): "products" | "offers" | "orders" 
 export const notificationLinks = {
   /** Part 1 §4's tab alone (an admin's mismatch opens the Reconciliation tab): for a notification stored before links existed, or about nothing more exact. */
   tab: (type: string) =>
-    type === "reconciliation_mismatch" ? "/admin-panel?tab=reconciliation" : `/dashboard?tab=${notificationTab(type)}`,
+    ADMIN_TABS.has(type) ? `/admin-panel?tab=${ADMIN_TABS.get(type)}` : `/dashboard?tab=${notificationTab(type)}`,
   order: (orderId: string) => `/track-orders/${orderId}`,
   /** The order page scrolled to its rating form (both sides are asked to rate once it is delivered). */
   rate: (orderId: string) => `/track-orders/${orderId}#rate`,

@@ -29,6 +29,8 @@ const NOTIFICATION_TYPES = [
   "order_accept_reminder",
   /** Admins: reconciliation found money the gateway and our books disagree on. */
   "reconciliation_mismatch",
+  /** Admins: a listing reached the report threshold and left browse and search until one of them decides. */
+  "listing_reported",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
