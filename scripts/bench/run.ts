@@ -5,6 +5,7 @@ import { benchAdmin } from "./admin-bench";
 import { benchApi } from "./api-bench";
 import { benchNotifications } from "./notifications-bench";
 import { benchPayments } from "./payments-bench";
+import { benchProfiles } from "./profile-bench";
 import { benchWeb } from "./web-bench";
 
 const only = process.argv[2];
@@ -15,6 +16,8 @@ if (!only || only === "api" || only === "notifications")
   await benchNotifications(process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres");
 if (!only || only === "api" || only === "payments")
   await benchPayments(process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres");
+if (!only || only === "api" || only === "profiles")
+  await benchProfiles(process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres");
 if (!only || only === "admin")
   await benchAdmin(process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres");
 if (!only || only === "web") await benchWeb();

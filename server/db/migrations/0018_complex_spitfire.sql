@@ -1,3 +1,0 @@
-ALTER TABLE "notifications" DROP CONSTRAINT "notifications_type_check";--> statement-breakpoint
-CREATE INDEX "reports_reporter_id_created_at_idx" ON "reports" USING btree ("reporter_id","created_at");--> statement-breakpoint
-ALTER TABLE "notifications" ADD CONSTRAINT "notifications_type_check" CHECK ("notifications"."type" IN ('product_approved', 'product_rejected', 'product_needs_edit', 'product_edit_request', 'product_sold', 'product_delisted', 'offer_received', 'offer_accepted', 'offer_rejected', 'offer_countered', 'counter_offer_received', 'offer_expired', 'offer_withdrawn', 'order_status', 'order_placed', 'order_confirmed', 'order_delivered', 'delivery_date', 'order_accept_reminder', 'reconciliation_mismatch', 'listing_reported'));
