@@ -22,48 +22,47 @@ export async function findRatedOrder(db: Db, orderId: string) {
   return row;
 }
 
+/** Holds the order's rating lock until the transaction ends: the two parties rating at once see each other. */
+export async function lockOrderRatings(tx: Tx, orderId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`ratings:order:${orderId}`}, 0))`);
+}
+
 /**
  * One rating per person per order: the unique constraint decides between concurrent posts; undefined for the losers.
- * In one transaction under the order's lock (so the two parties rating at once still see each other): the row, blind
- * until RATING_BLIND_DAYS after delivery unless the counterpart has rated (then both show from now), and the rated
- * person's star totals.
+ * Stored blind until RATING_BLIND_DAYS after delivery (revealPair brings that forward).
  */
 export async function insertRating(
-  db: Db,
+  tx: Tx,
   values: { orderId: string; raterId: string; ratedId: string; rating: number; comment: string | null },
 ) {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`ratings:order:${values.orderId}`}, 0))`);
-    const blindUntil = sql`(select ${orders.deliveredAt} + make_interval(days => ${RATING_BLIND_DAYS}) from ${orders} where ${orders.id} = ${values.orderId})`;
-    const [row] = await tx
-      .insert(ratings)
-      .values({ ...values, visibleAt: blindUntil })
-      .onConflictDoNothing()
-      .returning();
-    if (!row) return undefined;
-    const [counterpart] = await tx
+  const blindUntil = sql`(select ${orders.deliveredAt} + make_interval(days => ${RATING_BLIND_DAYS}) from ${orders} where ${orders.id} = ${values.orderId})`;
+  const [row] = await tx
+    .insert(ratings)
+    .values({ ...values, visibleAt: blindUntil })
+    .onConflictDoNothing()
+    .returning();
+  return row;
+}
+
+/** When the counterpart has rated the order too, both ratings show from now. */
+export async function revealPair(tx: Tx, orderId: string, raterId: string, ratedId: string) {
+  const shown = sql`least(${ratings.visibleAt}, now())`;
+  const [counterpart] = await tx
+    .update(ratings)
+    .set({ visibleAt: shown })
+    .where(and(eq(ratings.orderId, orderId), eq(ratings.raterId, ratedId)))
+    .returning({ id: ratings.id });
+  if (counterpart)
+    await tx
       .update(ratings)
-      .set({ visibleAt: sql`least(${ratings.visibleAt}, now())` })
-      .where(and(eq(ratings.orderId, values.orderId), eq(ratings.raterId, values.ratedId)))
-      .returning({ id: ratings.id });
-    if (counterpart) {
-      const [shown] = await tx
-        .update(ratings)
-        .set({ visibleAt: sql`least(${ratings.visibleAt}, now())` })
-        .where(eq(ratings.id, row.id))
-        .returning();
-      await countStars(tx, values.ratedId, values.rating);
-      return shown!;
-    }
-    await countStars(tx, values.ratedId, values.rating);
-    return row;
-  });
+      .set({ visibleAt: shown })
+      .where(and(eq(ratings.orderId, orderId), eq(ratings.raterId, raterId)));
 }
 
 const STAR_COLUMNS = ["stars1", "stars2", "stars3", "stars4", "stars5"] as const;
 
 /** Adds one star rating to the person's totals (an upsert: concurrent ones queue on the row). */
-async function countStars(tx: Tx, userId: string, rating: number) {
+export async function countStars(tx: Tx, userId: string, rating: number) {
   const column = STAR_COLUMNS[rating - 1]!;
   await tx
     .insert(ratingTotals)
