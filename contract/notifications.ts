@@ -52,7 +52,11 @@ export function notificationTab(type: string): "products" | "offers" | "orders" 
 }
 
 /** Notifications only admins get open a tab of the admin panel. */
-const ADMIN_TABS: Record<string, string> = { reconciliation_mismatch: "reconciliation", payout_failed: "payouts" };
+const ADMIN_TABS: Record<string, string> = {
+  reconciliation_mismatch: "reconciliation",
+  payout_failed: "payouts",
+  listing_reported: "reports",
+};
 
 /**
  * Where a notification takes its reader (DECISIONS.md: notifications carry `link`). The dashboard honours `sub`

@@ -1,7 +1,7 @@
 /**
  * The web app's pages, as web/src/app/routes.tsx routes them (a test keeps the two the same). The server
  * answers 200 only for these and 404 for any other page, still with the app, which then shows Not Found.
- * `:name` stands for one path segment; every id in our URLs is a UUID.
+ * `:name` stands for one path segment; every id in our URLs is a UUID, and `:username` a username.
  */
 export const WEB_ROUTES = [
   "/",
@@ -51,6 +51,8 @@ export const PUBLIC_WEB_PAGES = [
 ] as const;
 
 const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
+/** A username as registration allows it (contract/ratings.ts USERNAME_SHAPE); every other segment is an id. */
+const USERNAME = "[A-Za-z0-9._]{1,100}";
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 // Like the router: case-insensitive, a trailing slash allowed.
@@ -60,7 +62,7 @@ const patterns = WEB_ROUTES.map((route) =>
     : new RegExp(
         `^${route
           .split("/")
-          .map((part) => (part.startsWith(":") ? UUID : escape(part)))
+          .map((part) => (part === ":username" ? USERNAME : part.startsWith(":") ? UUID : escape(part)))
           .join("/")}/?$`,
         "i",
       ),

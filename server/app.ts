@@ -170,12 +170,14 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   app.decorate("config", config);
   app.decorate("database", database);
 
-  app.addHook("onSend", async (request, reply) => {
+  // A callback hook, not an async one: no promise per request for a synchronous step.
+  app.addHook("onSend", (request, reply, payload, done) => {
     reply.header("x-request-id", request.id);
     // API answers hold someone's data or a fresh token: no cache, the browser's or a proxy's, may keep them.
     // Only an anonymous request may get a route's own public caching (the listing thumbnail).
     if (request.url.startsWith("/api/") && (request.headers.authorization || !reply.hasHeader("cache-control")))
       reply.header("Cache-Control", "no-store");
+    done(null, payload);
   });
 
   const gateway = gatewaySettings(config);

@@ -77,7 +77,7 @@ export async function benchApi(serverUrl: string) {
         const ratio = ours.median / bare.median;
         if (path.endsWith("limit=8")) rps = ours.median;
         console.log(
-          `    ${label.padEnd(28)} app ${fmt(ours.median)} req/s (${fmt(ours.low)}-${fmt(ours.high)}), floor ${fmt(bare.median)} req/s (${fmt(bare.low)}-${fmt(bare.high)}): ratio ${ratio.toFixed(2)}  (budget >= 0.60: ${ratio >= 0.6 ? "met" : "MISSED"})`,
+          `    ${label.padEnd(28)} app ${fmt(ours.median)} req/s (${fmt(ours.low)}-${fmt(ours.high)}), floor ${fmt(bare.median)} req/s (${fmt(bare.low)}-${fmt(bare.high)}): ratio ${ratio.toFixed(2)}  (budget >= 0.80, issue 26: ${ratio >= 0.8 ? "met" : "MISSED"})`,
         );
       }
     } finally {

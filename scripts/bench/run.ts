@@ -7,6 +7,7 @@ import { benchCourier } from "./courier-bench";
 import { benchCluster } from "./cluster-bench";
 import { benchNotifications } from "./notifications-bench";
 import { benchPayments } from "./payments-bench";
+import { benchProfiles } from "./profile-bench";
 import { benchWeb } from "./web-bench";
 
 const only = process.argv[2];
@@ -19,6 +20,8 @@ if (!only || only === "api" || only === "payments")
   await benchPayments(process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres");
 if (!only || only === "api" || only === "courier")
   await benchCourier(process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres");
+if (!only || only === "api" || only === "profiles")
+  await benchProfiles(process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres");
 if (!only || only === "admin")
   await benchAdmin(process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres");
 if (!only || only === "cluster")

@@ -77,8 +77,11 @@ const CITIES = [
   "Kochi",
 ];
 
-/** Inserts `count` listings in one statement (about 90% approved and available), then refreshes planner statistics. */
-export async function seedListings(db: Db, count: number) {
+/**
+ * Inserts `count` listings in one statement (about 90% approved and available), then refreshes planner statistics.
+ * All belong to one new seller, or are dealt round `sellerIds` when given.
+ */
+export async function seedListings(db: Db, count: number, sellerIds?: string[]) {
   const [seller] = await db
     .insert(users)
     .values({
@@ -97,6 +100,9 @@ export async function seedListings(db: Db, count: number) {
   );
   const categoryRows = Object.keys(KINDS).map((category, i) => `(${lit(category)}, ${i}, ${KINDS[category]!.length})`);
   const array = (items: string[]) => sql.raw(`ARRAY[${items.map(lit).join(",")}]`);
+  const sellerOf = sellerIds?.length
+    ? sql`(${array(sellerIds)}::uuid[])[1 + g % ${sellerIds.length}]`
+    : sql`${seller!.id}::uuid`;
   await db.execute(sql`
     WITH kinds(category, idx, name) AS (VALUES ${sql.raw(kindRows.join(","))}),
          cats(category, ci, n) AS (VALUES ${sql.raw(categoryRows.join(","))}),
@@ -108,7 +114,7 @@ export async function seedListings(db: Db, count: number) {
       (500 + (g * 7919) % 150000)::numeric,
       c.category,
       '[]'::jsonb,
-      ${seller!.id},
+      ${sellerOf},
       CASE WHEN g % 11 = 0 THEN 'pending' ELSE 'approved' END, -- 11, not 10: g % 10 would leave whole kinds unapproved
       g % 17 <> 0,
       split_part(k.name, ' ', 1),

@@ -44,8 +44,10 @@ export function registerSecurityHeaders(
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: isProduction ? { maxAge: 31536000, includeSubDomains: true } : false,
   });
-  app.addHook("onRequest", async (_request, reply) => {
+  // A callback hook, not an async one: no promise per request for a synchronous step.
+  app.addHook("onRequest", (_request, reply, done) => {
     reply.headers(headers);
+    done();
   });
 }
 

@@ -8,6 +8,13 @@ export interface ShareMeta {
   imagePreload?: { src: string; srcSet: string; sizes: string };
 }
 
+/**
+ * What a page's look-up found: its preview tags, `PAGE_NOT_FOUND` when the page names something that does not
+ * exist (the server then answers 404, still with the app, which shows Not Found), or undefined for neither.
+ */
+export const PAGE_NOT_FOUND = "not-found" as const;
+export type PageMeta = ShareMeta | typeof PAGE_NOT_FOUND | undefined;
+
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 

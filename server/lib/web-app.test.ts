@@ -5,6 +5,7 @@ import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PUBLIC_WEB_PAGES, WEB_ROUTES } from "@contract/web-routes";
 import { projectPath } from "./paths";
+import { PAGE_NOT_FOUND } from "./share-meta";
 import { registerWebApp } from "./web-app";
 
 const webRoot = mkdtempSync(path.join(os.tmpdir(), "web-app-"));
@@ -90,5 +91,43 @@ describe("WEB_ROUTES", () => {
   it("names exactly the pages the web router routes, so a new page is not answered 404", () => {
     expect([...WEB_ROUTES].sort()).toEqual(routedPaths().sort());
     for (const page of PUBLIC_WEB_PAGES) expect(WEB_ROUTES).toContain(page);
+  });
+});
+
+describe("pages about something that does not exist", () => {
+  const pages = Fastify();
+  beforeAll(async () => {
+    // As the ratings module answers: a known seller has preview tags, an unknown one is PAGE_NOT_FOUND.
+    await registerWebApp(pages, {
+      webRoot,
+      shareMetaFor: async (pathname) =>
+        pathname === "/sellers/asha.rao"
+          ? { title: "Asha on Dobara", description: "3 sold", url: "https://dobara.in/sellers/asha.rao" }
+          : pathname.startsWith("/sellers/")
+            ? PAGE_NOT_FOUND
+            : undefined,
+    });
+  });
+  afterAll(() => pages.close());
+
+  it("answers a known seller's page 200 with its tags, an unknown one 404 with the app, odd names 404 unasked", async () => {
+    const known = await pages.inject({ method: "GET", url: "/sellers/asha.rao" });
+    expect(known.statusCode).toBe(200);
+    expect(known.body).toContain('<meta property="og:title" content="Asha on Dobara" />');
+    for (const url of [
+      "/sellers/nobody_here",
+      "/sellers/a%20b",
+      "/sellers/%00",
+      "/sellers/%E0%A4%85",
+      "/sellers/<script>",
+      "/sellers/a'b",
+      `/sellers/${"x".repeat(101)}`,
+      "/sellers/",
+      "/sellers/asha.rao/extra",
+    ]) {
+      const res = await pages.inject({ method: "GET", url });
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 404 });
+      expect(res.body).toBe(INDEX);
+    }
   });
 });

@@ -4,7 +4,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { isWebRoute } from "@contract/web-routes";
 import { projectPath } from "./paths";
-import { withShareMeta, type ShareMeta } from "./share-meta";
+import { PAGE_NOT_FOUND, type PageMeta, withShareMeta } from "./share-meta";
 
 const YEAR = 365 * 24 * 3600;
 
@@ -14,7 +14,7 @@ const YEAR = 365 * 24 * 3600;
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  opts: { shareMetaFor?: (pathname: string) => Promise<ShareMeta | undefined>; webRoot?: string } = {},
+  opts: { shareMetaFor?: (pathname: string) => Promise<PageMeta>; webRoot?: string } = {},
 ) {
   const webRoot = opts.webRoot ?? projectPath("dist/web");
   const indexFile = path.join(webRoot, "index.html");
@@ -48,12 +48,13 @@ export async function registerWebApp(
     if (!indexHtml)
       return reply.status(503).type("text/plain").send("The web app is not built yet: run `npm run build`.");
     // Product pages carry their own preview tags, because messaging apps read the HTML and never run the app.
-    const meta = await opts.shareMetaFor?.(pathname).catch(() => undefined);
+    // A page about someone or something that does not exist is a 404 too (crawlers drop it).
+    const meta = isWebRoute(pathname) ? await opts.shareMetaFor?.(pathname).catch(() => undefined) : undefined;
     return reply
-      .status(isWebRoute(pathname) ? 200 : 404)
+      .status(isWebRoute(pathname) && meta !== PAGE_NOT_FOUND ? 200 : 404)
       .header("Cache-Control", "no-cache")
       .type("text/html; charset=utf-8")
-      .send(meta ? withShareMeta(indexHtml, meta) : indexHtml);
+      .send(meta && meta !== PAGE_NOT_FOUND ? withShareMeta(indexHtml, meta) : indexHtml);
   });
   app.setNotFoundHandler((request, reply) => reply.status(404).send(apiNotFound(request.method, request.url)));
 }

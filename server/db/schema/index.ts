@@ -20,7 +20,7 @@ export { gatewayEvents } from "./gateway-events";
 export { ledgerEntries } from "./ledger-entries";
 export { loginThrottles } from "./login-throttles";
 export { productModifications, products } from "./products";
-export { ratings } from "./ratings";
+export { ratingTotals, ratings } from "./ratings";
 export { reports } from "./reports";
 export { returnRequests } from "./returns";
 export { sandboxRefunds, sandboxTransactions } from "./sandbox-transactions";

@@ -31,6 +31,8 @@ const NOTIFICATION_TYPES = [
   "reconciliation_mismatch",
   /** Admins: a seller's payout failed, was rejected or was reversed by the bank. */
   "payout_failed",
+  /** Admins: a listing reached the report threshold and left browse and search until one of them decides. */
+  "listing_reported",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -51,7 +51,8 @@ export const offers = pgTable(
       .where(isOneOf(t.status, OPEN_OFFER_STATUSES)),
     index("offers_product_id_created_at_idx").on(t.productId, t.createdAt.desc()),
     index("offers_buyer_id_created_at_idx").on(t.buyerId, t.createdAt.desc()),
-    index("offers_seller_id_created_at_idx").on(t.sellerId, t.createdAt.desc()),
+    /** Offers received, newest first; status and updatedAt too, so a profile's response rate is an index-only read. */
+    index("offers_seller_id_created_at_idx").on(t.sellerId, t.createdAt.desc(), t.status, t.updatedAt),
     /** The expiry job's sweep: only offers that can still expire. */
     index("offers_live_expires_at_idx")
       .on(t.expiresAt)

@@ -33,6 +33,8 @@ export const reports = pgTable(
     index("reports_open_product_id_idx")
       .on(t.productId)
       .where(sql`${t.decidedAt} IS NULL`),
+    /** The per-person cap counts one reporter's reports of the last 24 hours. */
+    index("reports_reporter_id_created_at_idx").on(t.reporterId, t.createdAt),
     check("reports_reason_check", isOneOf(t.reason, REPORT_REASONS)),
     check("reports_decision_check", sql`${t.decision} IS NULL OR ${isOneOf(t.decision, REPORT_DECISIONS)}`),
     check("reports_other_has_details_check", sql`${t.reason} <> 'other' OR ${t.details} IS NOT NULL`),

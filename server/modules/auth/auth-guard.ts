@@ -22,16 +22,19 @@ export const authPlugin = fp(async (app) => {
   app.decorateRequest("user", undefined);
   app.decorateRequest("bearerToken", undefined);
   app.decorateRequest("sessionId", undefined);
-  app.addHook("onRequest", async (request) => {
+  // A callback hook: an anonymous request (most reads) passes without a promise.
+  app.addHook("onRequest", (request, _reply, done) => {
     const header = request.headers.authorization;
-    if (!header?.startsWith("Bearer ") || !request.url.startsWith("/api/")) return;
+    if (!header?.startsWith("Bearer ") || !request.url.startsWith("/api/")) return done();
     const token = header.slice(7).trim();
-    const signedIn = await authenticateToken(app.database.db, token);
-    if (signedIn) {
-      request.user = signedIn.user;
-      request.bearerToken = token;
-      request.sessionId = signedIn.sessionId;
-    }
+    authenticateToken(app.database.db, token).then((signedIn) => {
+      if (signedIn) {
+        request.user = signedIn.user;
+        request.bearerToken = token;
+        request.sessionId = signedIn.sessionId;
+      }
+      done();
+    }, done);
   });
 });
 

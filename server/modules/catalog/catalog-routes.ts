@@ -42,6 +42,12 @@ const ownerSerializer = (schema: z.ZodType, url: string) =>
   serializerCompiler({ schema, method: "GET", url, httpStatus: "200" });
 const ownerProductJson = ownerSerializer(ownerProductSchema, "/products/:id");
 const ownerProductsJson = ownerSerializer(z.array(ownerProductSchema), "/products");
+/**
+ * The public reads are the busiest answers (issue 26: near a bare node:http server). toProductView already builds
+ * exactly the public fields, so they go out as they are, without a second pass through the schema; the declared
+ * schema still documents them, and tests hold the two together.
+ */
+const publicJson = (payload: unknown) => JSON.stringify(payload);
 /** A reply serializer skips Fastify's JSON default, content type included. */
 const JSON_TYPE = "application/json; charset=utf-8";
 
@@ -61,7 +67,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ media: ListingMedia; files: 
           .type(JSON_TYPE)
           .serializer(ownerProductsJson)
           .send(products.map((p) => toOwnerProductView(p, pendingEdits.has(p.id))));
-      return products.map(toProductView);
+      return reply.type(JSON_TYPE).serializer(publicJson).send(products.map(toProductView));
     },
   );
 
@@ -78,7 +84,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ media: ListingMedia; files: 
       const { product, hasPendingEdit } = await catalog.getProduct(app.database.db, request.params.id, request.user);
       if (isSelfOrAdmin(request.user, product.sellerId))
         return reply.type(JSON_TYPE).serializer(ownerProductJson).send(toOwnerProductView(product, hasPendingEdit));
-      return toProductView(product);
+      return reply.type(JSON_TYPE).serializer(publicJson).send(toProductView(product));
     },
   );
 

@@ -1,8 +1,8 @@
-import { and, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import { RATING_BLIND_DAYS } from "@contract/ratings";
 import type { Db, Tx } from "../../db/client";
 import { orders } from "../../db/schema/orders";
-import { ratings } from "../../db/schema/ratings";
+import { ratingTotals, ratings } from "../../db/schema/ratings";
 import { users } from "../../db/schema/users";
 
 export type RatingRow = typeof ratings.$inferSelect;
@@ -22,37 +22,72 @@ export async function findRatedOrder(db: Db, orderId: string) {
   return row;
 }
 
-/** One rating per person per order: the unique constraint decides between concurrent posts; undefined for the losers. */
+/** Holds the order's rating lock until the transaction ends: the two parties rating at once see each other. */
+export async function lockOrderRatings(tx: Tx, orderId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`ratings:order:${orderId}`}, 0))`);
+}
+
+/**
+ * One rating per person per order: the unique constraint decides between concurrent posts; undefined for the losers.
+ * Stored blind until RATING_BLIND_DAYS after delivery (revealPair brings that forward).
+ */
 export async function insertRating(
-  db: Db,
+  tx: Tx,
   values: { orderId: string; raterId: string; ratedId: string; rating: number; comment: string | null },
 ) {
-  const [row] = await db.insert(ratings).values(values).onConflictDoNothing().returning();
+  const blindUntil = sql`(select ${orders.deliveredAt} + make_interval(days => ${RATING_BLIND_DAYS}) from ${orders} where ${orders.id} = ${values.orderId})`;
+  const [row] = await tx
+    .insert(ratings)
+    .values({ ...values, visibleAt: blindUntil })
+    .onConflictDoNothing()
+    .returning();
   return row;
+}
+
+/** When the counterpart has rated the order too, both ratings show from now. */
+export async function revealPair(tx: Tx, orderId: string, raterId: string, ratedId: string) {
+  const shown = sql`least(${ratings.visibleAt}, now())`;
+  const [counterpart] = await tx
+    .update(ratings)
+    .set({ visibleAt: shown })
+    .where(and(eq(ratings.orderId, orderId), eq(ratings.raterId, ratedId)))
+    .returning({ id: ratings.id });
+  if (counterpart)
+    await tx
+      .update(ratings)
+      .set({ visibleAt: shown })
+      .where(and(eq(ratings.orderId, orderId), eq(ratings.raterId, raterId)));
+}
+
+const STAR_COLUMNS = ["stars1", "stars2", "stars3", "stars4", "stars5"] as const;
+
+/** Adds one star rating to the person's totals (an upsert: concurrent ones queue on the row). */
+export async function countStars(tx: Tx, userId: string, rating: number) {
+  const column = STAR_COLUMNS[rating - 1]!;
+  await tx
+    .insert(ratingTotals)
+    .values({ userId, [column]: 1 })
+    .onConflictDoUpdate({ target: ratingTotals.userId, set: { [column]: sql`${ratingTotals[column]} + 1` } });
 }
 
 export const ratingsOfOrder = (db: Db, orderId: string) =>
   db.select().from(ratings).where(eq(ratings.orderId, orderId));
 
 /**
- * A rating the public may see: its counterpart exists, or the order was delivered RATING_BLIND_DAYS ago. The same
- * rule as an order's two parties see each other's. Raw names: drizzle may leave columns unqualified inside sql``,
- * which this correlated subquery cannot have.
+ * Stars received by one person that the public may see, count per star: the stored totals less the ratings
+ * still blind (only those of the last RATING_BLIND_DAYS whose counterpart has not rated: a handful).
  */
-const visible = sql`(
-  exists (select 1 from ratings r2 where r2.order_id = ratings.order_id and r2.rater_id = ratings.rated_id)
-  or orders.delivered_at <= now() - make_interval(days => ${RATING_BLIND_DAYS})
-)`;
-
-/** Stars received by one person that the public may see: count per star. */
 export async function starCounts(db: Db, ratedId: string) {
-  const rows = await db
+  const [totals] = await db.select().from(ratingTotals).where(eq(ratingTotals.userId, ratedId));
+  if (!totals) return [0, 0, 0, 0, 0];
+  const counts = STAR_COLUMNS.map((c) => totals[c]);
+  const blind = await db
     .select({ rating: ratings.rating, count: sql<number>`count(*)::int` })
     .from(ratings)
-    .innerJoin(orders, eq(orders.id, ratings.orderId))
-    .where(and(eq(ratings.ratedId, ratedId), visible))
+    .where(and(eq(ratings.ratedId, ratedId), gt(ratings.visibleAt, sql`now()`)))
     .groupBy(ratings.rating);
-  return rows;
+  for (const b of blind) counts[b.rating - 1]! -= b.count;
+  return counts;
 }
 
 /** Visible reviews of one person, newest first, with the rater's full name (the service keeps the first). */
@@ -66,9 +101,8 @@ export async function reviewsOf(db: Db, ratedId: string, limit: number, offset: 
       raterName: users.fullName,
     })
     .from(ratings)
-    .innerJoin(orders, eq(orders.id, ratings.orderId))
     .innerJoin(users, eq(users.id, ratings.raterId))
-    .where(and(eq(ratings.ratedId, ratedId), visible))
+    .where(and(eq(ratings.ratedId, ratedId), lte(ratings.visibleAt, sql`now()`)))
     .orderBy(desc(ratings.createdAt), desc(ratings.id))
     .limit(limit)
     .offset(offset);

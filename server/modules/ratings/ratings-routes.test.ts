@@ -155,6 +155,35 @@ describe("rating an order", () => {
     expect((await s.rate(s.buyer.token, { rating: 5 })).statusCode).toBe(409);
     expect(await ratingsOf(s.order.id)).toHaveLength(1);
   });
+
+  it("counts the stars once and shows both ratings when the two sides rate at the same moment", async () => {
+    const s = await sale();
+    const profile = async (username: string) => (await req("GET", `/api/sellers/${username}`)).json().rating;
+    const answers = await Promise.all([
+      ...Array.from({ length: 10 }, () => s.rate(s.buyer.token, { rating: 4 })),
+      ...Array.from({ length: 10 }, () => s.rate(s.seller.token, { rating: 2 })),
+    ]);
+    expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(2);
+    // Neither stays blind: whichever was stored second saw the first, under the order's lock.
+    expect(await profile(s.seller.user.username)).toMatchObject({ count: 1, counts: [0, 0, 0, 1, 0], average: 4 });
+    expect(await profile(s.buyer.user.username)).toMatchObject({ count: 1, counts: [0, 1, 0, 0, 0], average: 2 });
+  });
+
+  it("keeps a lone rating off the profile until the blind window closes", async () => {
+    const s = await sale();
+    expect((await s.rate(s.buyer.token, { rating: 5 })).statusCode).toBe(201);
+    const seller = `/api/sellers/${s.seller.user.username}`;
+    expect((await req("GET", seller)).json().rating).toMatchObject({ count: 0, average: null });
+    // As if the order had been delivered RATING_BLIND_DAYS ago.
+    await t.db
+      .update(ratings)
+      .set({ visibleAt: sql`now() - interval '1 minute'` })
+      .where(eq(ratings.orderId, s.order.id));
+    expect((await req("GET", seller)).json()).toMatchObject({
+      rating: { count: 1, counts: [0, 0, 0, 0, 1], average: 5 },
+      reviews: { total: 1 },
+    });
+  });
 });
 
 /** A sale still placed: nothing moved. */

@@ -34,7 +34,21 @@ export async function rateOrder(
   if (order.status !== "delivered") throw conflict(RATING_MESSAGES.notDelivered);
   const ratedId = order.buyerId === rater.id ? order.sellerId : order.buyerId;
   const comment = input.comment === null ? null : maskContactDetails(input.comment).text;
-  const row = await repo.insertRating(db, { orderId, raterId: rater.id, ratedId, rating: input.rating, comment });
+  // One transaction under the order's lock: the rating, its reveal when both have rated, and the star totals.
+  const row = await db.transaction(async (tx) => {
+    await repo.lockOrderRatings(tx, orderId);
+    const inserted = await repo.insertRating(tx, {
+      orderId,
+      raterId: rater.id,
+      ratedId,
+      rating: input.rating,
+      comment,
+    });
+    if (!inserted) return undefined;
+    await repo.revealPair(tx, orderId, rater.id, ratedId);
+    await repo.countStars(tx, ratedId, input.rating);
+    return inserted;
+  });
   if (!row) throw conflict(RATING_MESSAGES.alreadyRated);
   return orderRating(db, rater, orderId);
 }

@@ -18,8 +18,7 @@ const MONTH_YEAR = new Intl.DateTimeFormat("en-IN", { month: "long", year: "nume
 
 /** Stars the public may see (double-blind: see ratings-repo), summed to an average with one decimal. */
 async function ratingSummary(db: Db, ratedId: string): Promise<RatingSummary> {
-  const counts = [0, 0, 0, 0, 0];
-  for (const row of await ratingsRepo.starCounts(db, ratedId)) counts[row.rating - 1] = row.count;
+  const counts = await ratingsRepo.starCounts(db, ratedId);
   const count = counts.reduce((a, b) => a + b, 0);
   const sum = counts.reduce((a, n, i) => a + n * (i + 1), 0);
   return { average: count ? Math.round((sum * 10) / count) / 10 : null, count, counts };

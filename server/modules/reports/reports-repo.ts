@@ -1,11 +1,49 @@
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { products } from "../../db/schema/products";
 import { type ReportDecision, type ReportReason, reports } from "../../db/schema/reports";
+import { users } from "../../db/schema/users";
+
+/**
+ * Holds, until the transaction ends, the reporter's lock (so concurrent posts count the daily cap exactly) and
+ * then the listing's (so exactly one report is the one that reaches the hiding threshold). Always in that order,
+ * so two reports never wait on each other in a circle.
+ */
+export async function lockReporterAndListing(tx: Tx, reporterId: string, productId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`reports:reporter:${reporterId}`}, 0))`);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`reports:listing:${productId}`}, 0))`);
+}
+
+/** The reporter's reports of the last 24 hours on the database clock: how many, and when the oldest was filed. */
+export async function reportsInLastDay(tx: Tx, reporterId: string) {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${reports.createdAt})` })
+    .from(reports)
+    .where(and(eq(reports.reporterId, reporterId), gt(reports.createdAt, sql`now() - interval '24 hours'`)));
+  return { n: row?.n ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
+}
+
+export async function hasReported(tx: Tx, reporterId: string, productId: string) {
+  const [row] = await tx
+    .select({ id: reports.id })
+    .from(reports)
+    .where(and(eq(reports.reporterId, reporterId), eq(reports.productId, productId)));
+  return Boolean(row);
+}
+
+export async function openReportCount(tx: Tx, productId: string) {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(reports)
+    .where(and(eq(reports.productId, productId), isNull(reports.decidedAt)));
+  return row?.n ?? 0;
+}
+
+export const adminIds = (tx: Tx) => tx.select({ id: users.id }).from(users).where(eq(users.role, "admin"));
 
 /** Once per person per listing: the unique constraint settles concurrent posts; undefined for a repeat. */
 export async function insertReport(
-  db: Db,
+  db: Db | Tx,
   values: { productId: string; reporterId: string; reason: ReportReason; details: string | null },
 ) {
   const [row] = await db.insert(reports).values(values).onConflictDoNothing().returning({ id: reports.id });

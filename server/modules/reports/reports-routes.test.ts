@@ -1,7 +1,8 @@
-import { eq } from "drizzle-orm";
+import { and, eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { REPORT_MESSAGES } from "@contract/reports";
+import { REPORTS_PER_DAY, REPORT_MESSAGES } from "@contract/reports";
 import { adminAuditLog } from "../../db/schema/admin-audit-log";
+import { notifications } from "../../db/schema/notifications";
 import { products } from "../../db/schema/products";
 import { reports } from "../../db/schema/reports";
 import { createTestApp } from "../../test/test-app";
@@ -143,5 +144,90 @@ describe("the admin's decision", () => {
     const audit = await t.db.select().from(adminAuditLog).where(eq(adminAuditLog.entityId, d.id));
     expect(audit.map((a) => a.action).sort()).toEqual(["act_on_reports", "approve", "delete"]);
     expect((await decide(d.admin.token, l.id, { decision: "bogus" })).statusCode).toBe(400);
+  });
+});
+
+describe("the daily cap on reports", () => {
+  it(`takes exactly ${REPORTS_PER_DAY} of 30 concurrent reports by one person in 24 hours; the rest are 429s that say when`, async () => {
+    const seller = await testAccount(t.db, { label: "Seller" });
+    const listings = await t.db
+      .insert(products)
+      .values(
+        Array.from({ length: 31 }, (_, i) => ({
+          title: `Capped almirah ${i}`,
+          description: "Steel almirah, two doors.",
+          price: 3000,
+          category: "home_garden" as const,
+          sellerId: seller.user.id,
+          status: "approved" as const,
+        })),
+      )
+      .returning({ id: products.id });
+    const a = await reporter();
+    const answers = await Promise.all(
+      listings.slice(0, 30).map((l) => req("POST", `/api/products/${l.id}/report`, a.token, { reason: "scam" })),
+    );
+    expect(answers.filter((r) => r.statusCode === 201)).toHaveLength(REPORTS_PER_DAY);
+    const refused = answers.filter((r) => r.statusCode === 429);
+    expect(refused).toHaveLength(30 - REPORTS_PER_DAY);
+    expect(refused[0]!.json().message).toBe(REPORT_MESSAGES.tooMany(24));
+    const mine = await t.db.select().from(reports).where(eq(reports.reporterId, a.user.id));
+    expect(mine).toHaveLength(REPORTS_PER_DAY);
+    // A repeat is still "already reported", not the cap.
+    const repeat = await req("POST", `/api/products/${mine[0]!.productId}/report`, a.token, { reason: "scam" });
+    expect(repeat.statusCode).toBe(409);
+    // Someone else is not held back by it.
+    expect(
+      (await req("POST", `/api/products/${listings[30]!.id}/report`, (await reporter()).token, { reason: "scam" }))
+        .statusCode,
+    ).toBe(201);
+    // A day later the window has moved on.
+    await t.db
+      .update(reports)
+      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .where(eq(reports.reporterId, a.user.id));
+    expect(
+      (await req("POST", `/api/products/${listings[30]!.id}/report`, a.token, { reason: "scam" })).statusCode,
+    ).toBe(201);
+  });
+});
+
+describe("telling the admins", () => {
+  const noticesAbout = (userId: string, title: string) =>
+    t.db
+      .select()
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, userId),
+          eq(notifications.type, "listing_reported"),
+          like(notifications.message, `%${title}%`),
+        ),
+      );
+
+  it("rings every admin's bell once when concurrent reports hide a listing, and again only after a new crossing", async () => {
+    const l = await liveListing();
+    const other = await testAccount(t.db, { role: "admin", label: "Admin" });
+    const people = await Promise.all(Array.from({ length: 5 }, () => reporter()));
+    const answers = await Promise.all(people.map((p) => l.report(p.token)));
+    expect(answers.every((r) => r.statusCode === 201)).toBe(true);
+    for (const admin of [l.admin.user, other.user]) {
+      const notices = await noticesAbout(admin.id, l.title);
+      expect(notices).toHaveLength(1);
+      expect(notices[0]).toMatchObject({
+        title: "A listing was hidden after reports",
+        link: "/admin-panel?tab=reports",
+      });
+      expect(notices[0]!.message).not.toContain(people[0]!.user.fullName);
+    }
+    expect(await noticesAbout(l.seller.user.id, l.title)).toHaveLength(0);
+    // Dismissed, then reported by three more people: a second crossing, a second notice.
+    expect(
+      (await req("PUT", `/api/admin/reports/${l.id}/decision`, l.admin.token, { decision: "dismiss" })).statusCode,
+    ).toBe(200);
+    for (let i = 0; i < 2; i++) expect((await l.report((await reporter()).token)).statusCode).toBe(201);
+    expect(await noticesAbout(other.user.id, l.title)).toHaveLength(1);
+    expect((await l.report((await reporter()).token)).statusCode).toBe(201);
+    expect(await noticesAbout(other.user.id, l.title)).toHaveLength(2);
   });
 });

@@ -1,11 +1,21 @@
-import { REPORT_HIDE_THRESHOLD, REPORT_MESSAGES, type ReportedListing, reportListingSchema } from "@contract/reports";
+import { notificationLinks } from "@contract/notifications";
+import {
+  REPORTS_PER_DAY,
+  REPORT_HIDE_THRESHOLD,
+  REPORT_MESSAGES,
+  type ReportedListing,
+  reportListingSchema,
+} from "@contract/reports";
 import type { z } from "zod";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import type { users } from "../../db/schema/users";
-import { conflict, forbidden } from "../../lib/errors";
+import { conflict, forbidden, tooManyRequests } from "../../lib/errors";
 import { deleteProduct, delistProduct, recordAdminAction } from "../admin";
 import { getProduct, type ListingFiles } from "../catalog";
+import { createNotification } from "../notifications";
 import * as repo from "./reports-repo";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 type User = typeof users.$inferSelect;
 
@@ -18,9 +28,33 @@ export async function reportListing(
 ) {
   const { product } = await getProduct(db, productId, undefined);
   if (product.sellerId === reporter.id) throw forbidden(REPORT_MESSAGES.ownListing);
-  const row = await repo.insertReport(db, { productId, reporterId: reporter.id, ...input });
-  if (!row) throw conflict(REPORT_MESSAGES.alreadyReported);
-  return { message: REPORT_MESSAGES.thanks };
+  return db.transaction(async (tx) => {
+    await repo.lockReporterAndListing(tx, reporter.id, productId);
+    // A repeat is a 409 even at the cap: it would not count, and "already reported" is the truer answer.
+    if (await repo.hasReported(tx, reporter.id, productId)) throw conflict(REPORT_MESSAGES.alreadyReported);
+    const lastDay = await repo.reportsInLastDay(tx, reporter.id);
+    if (lastDay.n >= REPORTS_PER_DAY) {
+      const waitMs = (lastDay.oldest?.getTime() ?? Date.now()) + DAY_MS - Date.now();
+      throw tooManyRequests(REPORT_MESSAGES.tooMany(Math.min(24, Math.max(1, Math.ceil(waitMs / 3_600_000)))));
+    }
+    const row = await repo.insertReport(tx, { productId, reporterId: reporter.id, ...input });
+    if (!row) throw conflict(REPORT_MESSAGES.alreadyReported);
+    // Under the listing's lock each report sees every earlier one, so exactly one report reaches the threshold.
+    if ((await repo.openReportCount(tx, productId)) === REPORT_HIDE_THRESHOLD) await tellAdmins(tx, product.title);
+    return { message: REPORT_MESSAGES.thanks };
+  });
+}
+
+/** The bell of every admin: the listing left browse and search and waits for their decision. Reporters stay unnamed. */
+async function tellAdmins(tx: Tx, title: string) {
+  for (const admin of await repo.adminIds(tx))
+    await createNotification(tx, {
+      userId: admin.id,
+      type: "listing_reported",
+      title: "A listing was hidden after reports",
+      message: `"${title}" was reported by ${REPORT_HIDE_THRESHOLD} people and is hidden from browse and search until an admin decides.`,
+      link: notificationLinks.tab("listing_reported"),
+    });
 }
 
 export async function reportedListings(db: Db): Promise<ReportedListing[]> {
