@@ -45,6 +45,9 @@ const strategies: Record<OfflineKind, Strategy> = {
   }),
   api: new NetworkFirst({
     cacheName: OFFLINE_CACHES.api,
+    // Only a visitor's copy is ever stored (Vary: Authorization). Offline, a signed-in person's read of the same
+    // public listing may use it: it holds nothing of theirs.
+    matchOptions: { ignoreVary: true },
     plugins: [onlyPublic, expiry(OFFLINE_LIMITS.api.maxEntries)],
   }),
   // A listing photo's URL never changes content (random key, served immutable).
