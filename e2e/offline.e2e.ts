@@ -1,9 +1,10 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { projectPath } from "../server/lib/paths";
 import { describeViolations, runAxe } from "./axe";
 import { launchBrowser, openPage, screenshot, type ViewportName } from "./browser";
 import { listingBy, sellerWithBank } from "./listings";
@@ -128,6 +129,43 @@ describe.each(["phone", "desktop"] as ViewportName[])("offline at %s width", (vi
     await expect.poll(() => banner(page).count()).toBe(0);
     expect(problems).toEqual([]);
     await close();
+  });
+});
+
+describe("a new version", () => {
+  it("shows Update available, and reloads into it on tap", async () => {
+    const { page, problems, close } = await openPage(browser, "phone", { serviceWorkers: "allow" });
+    // The test server serves the built files from disk: changing sw.js is what a deploy does.
+    const swFile = projectPath("dist/web/sw.js");
+    const shipped = readFileSync(swFile);
+    try {
+      await page.goto("/");
+      await workerControls(page);
+      const first = await page.evaluate(() => navigator.serviceWorker.controller!.scriptURL);
+      expect(await page.getByText("Update available").count()).toBe(0);
+
+      appendFileSync(swFile, `\n// next version ${Date.now()}\n`);
+      // Browsers check on navigation and every day; a tab coming back to the front checks too (we ask here).
+      await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
+      await expect.poll(() => page.getByText("Update available").isVisible()).toBe(true);
+      const reload = page.getByRole("button", { name: "Reload" });
+      await screenshot(page, "update-available-phone");
+      const reloaded = page.waitForEvent("load");
+      await reload.click();
+      await reloaded;
+      await expect.poll(() => page.getByRole("heading", { name: /Explore Listings/ }).isVisible()).toBe(true);
+      expect(await page.getByText("Update available").count()).toBe(0);
+      // The page now runs under the new worker (same URL, new script), which took over from the old one.
+      const state = await page.evaluate(async () => {
+        const r = await navigator.serviceWorker.getRegistration();
+        return { waiting: Boolean(r?.waiting), url: navigator.serviceWorker.controller?.scriptURL };
+      });
+      expect(state).toEqual({ waiting: false, url: first });
+      expect(problems).toEqual([]);
+    } finally {
+      writeFileSync(swFile, shipped);
+      await close();
+    }
   });
 });
 
