@@ -14,18 +14,16 @@ const serviceWorker = VitePWA({
   injectRegister: false, // web/src/app/pwa registers it, in production builds only
   manifest: false, // web/public/manifest.webmanifest, linked from index.html
   injectManifest: {
-    // The shell: every script and style (hashed), the offline page and the icons; not the HTML, which the network
-    // serves fresh and the worker keeps per page.
+    // The shell: the entry's script and styles, the offline page and the icons. Other chunks are kept as pages use
+    // them, and the HTML as each page was served (web/src/lib/offline-rules.ts).
     globPatterns: [
-      "assets/*.{js,css}",
+      "assets/index-*.{js,css}",
       "offline.html",
       "offline.js",
       "icons/*.png",
       "favicon.svg",
       "manifest.webmanifest",
     ],
-    // The admin needs the network anyway, and its charts are the largest chunks.
-    globIgnores: ["assets/admin-panel-page-*", "assets/analytics-tab-*"],
   },
 });
 

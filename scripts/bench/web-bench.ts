@@ -101,6 +101,8 @@ async function lighthouseFigures(urls: [string, string][]) {
         onlyCategories: ["performance"],
         output: "json",
         logLevel: "error",
+        // BENCH_WEB_BLOCK_SW=1: the same pages without the service worker, to see what it costs a first visit.
+        blockedUrlPatterns: process.env.BENCH_WEB_BLOCK_SW === "1" ? ["*/sw.js"] : [],
       });
       const lhr = result!.lhr;
       const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;

@@ -21,7 +21,7 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url:
 
 const origin = self.location.origin;
 
-// The shell: hashed scripts and styles, the offline page, the icons.
+// The shell: the entry script and styles, the offline page, the icons (web/src/lib/offline-rules.ts, APP_FILE).
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 // The first install takes over open tabs, so the pages opened in this visit are kept too. A later version waits
@@ -58,6 +58,11 @@ const strategies: Record<OfflineKind, Strategy> = {
       expiry(OFFLINE_LIMITS.images.maxEntries),
       byteCapPlugin(OFFLINE_CACHES.images, OFFLINE_LIMITS.images.maxBytes),
     ],
+  }),
+  // Hashed file names: a name is one content forever.
+  assets: new CacheFirst({
+    cacheName: OFFLINE_CACHES.assets,
+    plugins: [onlyPublic, expiry(OFFLINE_LIMITS.assets.maxEntries)],
   }),
 };
 

@@ -22,6 +22,8 @@ describe("what the service worker may keep for offline use", () => {
     ])
       expect({ p, kind: read(p) }).toEqual({ p, kind: "api" });
     expect(read("/uploads/img/5d1c/card.webp")).toBe("images");
+    expect(read("/assets/product-page-Ck9-D_Td.js")).toBe("assets");
+    expect(read("/assets/index-CfypLsTe.css")).toBe("assets");
   });
 
   it("never keeps a private page or API answer, a bill photo, a video, or another site's file", () => {

@@ -8,6 +8,7 @@ export const OFFLINE_CACHES = {
   pages: "dobara-pages-v1",
   api: "dobara-public-api-v1",
   images: "dobara-listing-images-v1",
+  assets: "dobara-app-files-v1",
 } as const;
 
 /** Size caps: a cheap phone has little storage, and the newest visits are the ones worth keeping. */
@@ -15,6 +16,7 @@ export const OFFLINE_LIMITS = {
   pages: { maxEntries: 30 },
   api: { maxEntries: 80 },
   images: { maxEntries: 60, maxBytes: 12 * 1024 * 1024 },
+  assets: { maxEntries: 150 },
   maxAgeSeconds: 14 * 24 * 3600,
 } as const;
 
@@ -49,6 +51,13 @@ const PUBLIC_API_READS = [
 /** Listing photos only: bill photos and videos are not for offline browsing (and videos are large). */
 const LISTING_IMAGE = /^\/uploads\/img\/[^/]+\/[^/]+\.(webp|jpe?g|png|avif)$/i;
 
+/**
+ * The app's hashed scripts and styles. Only the entry is precached: the chunks a person's pages actually used are
+ * kept as they load (not the whole app up front, a third of a megabyte on a phone's data plan), and a page saved
+ * before an update keeps the chunks it was built with.
+ */
+const APP_FILE = /^\/assets\/[^/]+\.(js|css)$/;
+
 export type OfflineKind = keyof typeof OFFLINE_CACHES;
 
 /** Which cache a same-origin GET belongs in, or undefined: never stored. */
@@ -58,6 +67,7 @@ export function offlineKindOf(url: URL, origin: string, isNavigation: boolean): 
   if (isNavigation) return PUBLIC_PAGES.some((p) => p.test(path)) ? "pages" : undefined;
   if (PUBLIC_API_READS.some((p) => p.test(path))) return "api";
   if (LISTING_IMAGE.test(url.pathname)) return "images";
+  if (APP_FILE.test(url.pathname)) return "assets";
   return undefined;
 }
 
