@@ -1,5 +1,12 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { isAppNavigation, offlineKindOf, requestMayBeStored, responseMayBeStored } from "./offline-rules";
+import {
+  isAppNavigation,
+  OFFLINE_CACHES,
+  offlineKindOf,
+  requestMayBeStored,
+  responseMayBeStored,
+} from "./offline-rules";
 
 const ORIGIN = "https://dobara.in";
 const ID = "0f8b1c7e-1d2a-4b3c-9d4e-5f6a7b8c9d0e";
@@ -95,5 +102,13 @@ describe("what the service worker may keep for offline use", () => {
     expect(responseMayBeStored(res(404, { "cache-control": "no-cache" }))).toBe(false);
     expect(responseMayBeStored(res(206, {}))).toBe(false);
     expect(responseMayBeStored({ ...res(200, {}), type: "opaque" })).toBe(false);
+  });
+});
+
+describe("the offline page", () => {
+  it("reads the caches the worker writes (it is a plain script and cannot import their names)", () => {
+    const script = readFileSync(new URL("../../public/offline.js", import.meta.url), "utf8");
+    expect(script).toContain(`"${OFFLINE_CACHES.pages}"`);
+    expect(script).toContain(`"${OFFLINE_CACHES.api}"`);
   });
 });

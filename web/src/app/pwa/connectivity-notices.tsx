@@ -31,7 +31,7 @@ export function ConnectivityNotices() {
         <p className="flex items-center justify-center gap-2 bg-amber-100 px-4 py-2 text-center text-amber-950">
           <CloudOff aria-hidden className="size-4 shrink-0" />
           <span>
-            <strong>You are offline.</strong> Showing what was saved on this phone.
+            <strong>You are offline.</strong> Showing what was saved on this device.
           </span>
         </p>
       )}
