@@ -2,13 +2,35 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+/** The service worker (docs/decisions/0029-offline.md): our own web/sw/sw.ts, given the list of files to precache. */
+const serviceWorker = VitePWA({
+  strategies: "injectManifest",
+  srcDir: "sw",
+  filename: "sw.ts",
+  injectRegister: false, // web/src/app/pwa registers it, in production builds only
+  manifest: false, // web/public/manifest.webmanifest, linked from index.html
+  injectManifest: {
+    // The shell: the entry's script and styles, the offline page and the icons. Other chunks are kept as pages use
+    // them, and the HTML as each page was served (web/src/lib/offline-rules.ts).
+    globPatterns: [
+      "assets/index-*.{js,css}",
+      "offline.html",
+      "offline.js",
+      "icons/*.png",
+      "favicon.svg",
+      "manifest.webmanifest",
+    ],
+  },
+});
 
 export default defineConfig({
   root: r("./web"),
   publicDir: r("./web/public"),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), serviceWorker],
   resolve: {
     alias: { "@contract": r("./contract"), "@web": r("./web/src") },
   },

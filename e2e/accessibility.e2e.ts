@@ -1,14 +1,8 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import type { AxeResults } from "axe-core";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, openPage, VIEWPORTS, type ViewportName } from "./browser";
+import { describeViolations, runAxe } from "./axe";
 import { approvedListings } from "./listings";
-
-// The CSP allows only our own scripts, so axe goes in through the DevTools protocol (evaluate), not a <script> tag.
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 
 /** Public pages a visitor reaches without an account, each with the heading that says it has rendered. */
 const PAGES: [string, RegExp][] = [
@@ -30,24 +24,6 @@ const PAGES: [string, RegExp][] = [
   ["/products/not-a-uuid", /Product not found/],
   ["/no-such-page", /Page not found/],
 ];
-
-/** One line per failing rule and element, so a failure names what to fix. */
-function describeViolations(results: AxeResults): string[] {
-  return results.violations.flatMap((v) =>
-    v.nodes.map((n) => `${v.id}: ${n.target.join(" ")} — ${n.failureSummary?.split("\n").slice(1).join(" ").trim()}`),
-  );
-}
-
-async function runAxe(page: Page): Promise<AxeResults> {
-  await page.evaluate(AXE_SOURCE);
-  return page.evaluate((tags) => window.axe.run(document, { runOnly: { type: "tag", values: tags } }), TAGS);
-}
-
-declare global {
-  interface Window {
-    axe: typeof import("axe-core");
-  }
-}
 
 let browser: Browser;
 let listingId: string;

@@ -25,13 +25,24 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * The service worker is off unless a test asks for it: e2e/offline.e2e.ts tests it, and every other page would
+ * otherwise spend its test downloading the whole precache. E2E_SERVICE_WORKERS=allow runs any test file with it on.
+ */
+const SERVICE_WORKERS = process.env.E2E_SERVICE_WORKERS === "allow" ? "allow" : "block";
+
 /** A fresh page at the given width; fails the test on any page error or CSP violation. */
-export async function openPage(browser: Browser, viewport: ViewportName) {
+export async function openPage(
+  browser: Browser,
+  viewport: ViewportName,
+  { serviceWorkers = SERVICE_WORKERS }: { serviceWorkers?: "allow" | "block" } = {},
+) {
   const context = await browser.newContext({
     viewport: VIEWPORTS[viewport],
     baseURL: inject("baseURL"),
     isMobile: viewport === "phone",
     hasTouch: viewport === "phone",
+    serviceWorkers,
   });
   const page = await context.newPage();
   const problems: string[] = [];
@@ -40,7 +51,7 @@ export async function openPage(browser: Browser, viewport: ViewportName) {
     if (msg.type() === "error" && /Content Security Policy|Refused to/i.test(msg.text()))
       problems.push(`console: ${msg.text()}`);
   });
-  return { page, problems, close: () => context.close() };
+  return { page, context, problems, close: () => context.close() };
 }
 
 /** Screenshots land in e2e/screenshots (git-ignored) so a person can look at them after a run. */

@@ -16,6 +16,10 @@ beforeAll(async () => {
   mkdirSync(path.join(webRoot, "assets"));
   writeFileSync(path.join(webRoot, "index.html"), INDEX);
   writeFileSync(path.join(webRoot, "assets", "app-abc123.js"), "console.log(1)");
+  writeFileSync(path.join(webRoot, "sw.js"), "self.addEventListener('fetch', () => {})");
+  writeFileSync(path.join(webRoot, "manifest.webmanifest"), '{"name":"Dobara"}');
+  mkdirSync(path.join(webRoot, "icons"));
+  writeFileSync(path.join(webRoot, "icons", "icon-192.png"), "png");
   await registerWebApp(app, { webRoot });
 });
 afterAll(async () => {
@@ -76,6 +80,21 @@ describe("serving the web app's pages", () => {
     const api = await get("/api/nothing-here");
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ message: "No API route GET /api/nothing-here", code: "NOT_FOUND" });
+  });
+});
+
+describe("serving the installable app's files", () => {
+  it("lets a new service worker and manifest be seen at once: no long cache, no wider scope", async () => {
+    const sw = await get("/sw.js");
+    expect(sw.statusCode).toBe(200);
+    expect(sw.headers["content-type"]).toMatch(/^(text|application)\/javascript/);
+    expect(sw.headers["cache-control"]).toBe("no-cache");
+    // It lives at the root, so its scope is the whole site without Service-Worker-Allowed.
+    expect(sw.headers["service-worker-allowed"]).toBeUndefined();
+    const manifest = await get("/manifest.webmanifest");
+    expect(manifest.headers["content-type"]).toBe("application/manifest+json");
+    expect(manifest.headers["cache-control"]).toBe("no-cache");
+    expect((await get("/icons/icon-192.png")).headers["cache-control"]).toBe("public, max-age=3600");
   });
 });
 

@@ -9,6 +9,17 @@ import { PAGE_NOT_FOUND, type PageMeta, withShareMeta } from "./share-meta";
 const YEAR = 365 * 24 * 3600;
 
 /**
+ * Hashed assets never change; the service worker and the manifest must be re-read at once when a new version ships
+ * (the worker decides when a phone sees "Update available"); other files (icons, the offline page) may wait an hour.
+ */
+function cacheControlFor(relativePath: string) {
+  const file = relativePath.split(path.sep).join("/");
+  if (file.startsWith("assets/")) return `public, max-age=${YEAR}, immutable`;
+  if (file === "sw.js" || file === "manifest.webmanifest") return "no-cache";
+  return "public, max-age=3600";
+}
+
+/**
  * Serves the built React app: hashed assets cached for a year, HTML never cached. The app's pages answer 200;
  * any other path answers 404, still with the app, which shows its Not Found page (crawlers see a real 404).
  */
@@ -27,8 +38,7 @@ export async function registerWebApp(
       // Our own Cache-Control below; the plugin's default (max-age=0) would override it.
       cacheControl: false,
       setHeaders(res, filePath) {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader("Cache-Control", immutable ? `public, max-age=${YEAR}, immutable` : "public, max-age=3600");
+        res.setHeader("Cache-Control", cacheControlFor(path.relative(webRoot, filePath)));
       },
     });
   }

@@ -12,6 +12,7 @@ import {
 } from "@contract/products";
 import { marketplaceStatsSchema } from "@contract/marketplace-stats";
 import { AppError } from "../../lib/errors";
+import { markPublicRead } from "../../lib/public-read";
 import { isSelfOrAdmin, requireUser, signedInUser } from "../auth";
 import * as catalog from "./catalog-service";
 import type { ListingFiles } from "./listing-files";
@@ -67,6 +68,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ media: ListingMedia; files: 
           .type(JSON_TYPE)
           .serializer(ownerProductsJson)
           .send(products.map((p) => toOwnerProductView(p, pendingEdits.has(p.id))));
+      markPublicRead(reply);
       return reply.type(JSON_TYPE).serializer(publicJson).send(products.map(toProductView));
     },
   );
@@ -84,6 +86,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ media: ListingMedia; files: 
       const { product, hasPendingEdit } = await catalog.getProduct(app.database.db, request.params.id, request.user);
       if (isSelfOrAdmin(request.user, product.sellerId))
         return reply.type(JSON_TYPE).serializer(ownerProductJson).send(toOwnerProductView(product, hasPendingEdit));
+      markPublicRead(reply);
       return reply.type(JSON_TYPE).serializer(publicJson).send(toProductView(product));
     },
   );

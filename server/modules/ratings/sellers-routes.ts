@@ -7,6 +7,7 @@ import {
   sellerParamsSchema,
   sellerProfileSchema,
 } from "@contract/ratings";
+import { markPublicRead } from "../../lib/public-read";
 import * as sellers from "./sellers-service";
 
 const productParams = z.object({ id: z.uuid({ error: "Product not found" }) });
@@ -18,16 +19,28 @@ export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/sellers/:username",
     { schema: { params: sellerParamsSchema, response: { 200: sellerProfileSchema } } },
-    (request) => sellers.sellerProfile(db, request.params.username),
+    async (request, reply) => {
+      const profile = await sellers.sellerProfile(db, request.params.username);
+      markPublicRead(reply);
+      return profile;
+    },
   );
   app.get(
     "/sellers/:username/reviews",
     { schema: { params: sellerParamsSchema, querystring: reviewPageQuerySchema, response: { 200: reviewPageSchema } } },
-    (request) => sellers.sellerReviews(db, request.params.username, request.query.offset),
+    async (request, reply) => {
+      const page = await sellers.sellerReviews(db, request.params.username, request.query.offset);
+      markPublicRead(reply);
+      return page;
+    },
   );
   app.get(
     "/products/:id/seller",
     { schema: { params: productParams, response: { 200: sellerCardSchema } } },
-    (request) => sellers.sellerCard(db, request.params.id, request.user),
+    async (request, reply) => {
+      const card = await sellers.sellerCard(db, request.params.id, request.user);
+      markPublicRead(reply);
+      return card;
+    },
   );
 };

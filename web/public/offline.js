@@ -1,0 +1,69 @@
+/* global caches, document, location, window */
+// The offline page (docs/decisions/0029-offline.md): lists the pages the service worker kept, and reloads when the
+// connection returns. Plain script: it must run with nothing but the precache.
+(function () {
+  var PAGES = "dobara-pages-v1";
+  var API = "dobara-public-api-v1";
+
+  document.getElementById("offline-retry").addEventListener("click", function () {
+    location.reload();
+  });
+  window.addEventListener("online", function () {
+    location.reload();
+  });
+
+  function label(url) {
+    if (url.pathname === "/") return Promise.resolve("Home");
+    if (url.pathname === "/browse") {
+      var q = url.searchParams.get("q");
+      return Promise.resolve(q ? "Search: " + q : "Browse all listings");
+    }
+    var product = url.pathname.match(/^\/products?\/([0-9a-f-]{36})\/?$/i);
+    if (!product) return Promise.resolve(url.pathname.slice(1).replace(/-/g, " "));
+    // The product's saved API answer has its title; the page itself may be only the app's shell.
+    return caches
+      .open(API)
+      .then(function (cache) {
+        return cache.match("/api/products/" + product[1]);
+      })
+      .then(function (res) {
+        return res ? res.json() : undefined;
+      })
+      .then(function (data) {
+        return data && data.title ? data.title : "A listing";
+      })
+      .catch(function () {
+        return "A listing";
+      });
+  }
+
+  if (!window.caches) return;
+  caches
+    .open(PAGES)
+    .then(function (cache) {
+      return cache.keys();
+    })
+    .then(function (requests) {
+      var urls = requests
+        .slice(-20)
+        .reverse()
+        .map(function (r) {
+          return new URL(r.url);
+        });
+      return Promise.all(urls.map(label)).then(function (labels) {
+        var list = document.getElementById("saved-list");
+        urls.forEach(function (url, i) {
+          var item = document.createElement("li");
+          var link = document.createElement("a");
+          link.href = url.pathname + url.search;
+          link.textContent = labels[i];
+          item.appendChild(link);
+          list.appendChild(item);
+        });
+        if (urls.length) document.getElementById("saved").hidden = false;
+      });
+    })
+    .catch(function () {
+      // No saved pages to list: the page still says what is unavailable.
+    });
+})();
