@@ -227,6 +227,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await registerUploads(app, config.uploadsDir);
   await app.register(crawlerRoutes);
   await registerWebApp(app, {
+    publicUrl: config.publicUrl,
     shareMetaFor: async (pathname) =>
       (await productShareMeta(database.db, config.publicUrl, pathname)) ??
       sellerShareMeta(database.db, config.publicUrl, pathname),

@@ -1,18 +1,30 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { queryClient } from "@web/lib/query-client";
+import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
+import { Router } from "wouter";
+import { queryClient as browserQueryClient } from "@web/lib/query-client";
 import { Toaster } from "@web/components/ui/toaster";
 import { AppLayout } from "./layout/app-layout";
 import { AppRoutes } from "./routes";
 import { useSessionRestore } from "./use-session-restore";
 
-export function App() {
+/** `client` and `ssrPath`/`ssrSearch` are the server renderer's: a query cache of its own per request, and the URL. */
+export function App({
+  client = browserQueryClient,
+  ssrPath,
+  ssrSearch,
+}: {
+  client?: QueryClient;
+  ssrPath?: string;
+  ssrSearch?: string;
+}) {
   useSessionRestore();
   return (
-    <QueryClientProvider client={queryClient}>
-      <AppLayout>
-        <AppRoutes />
-      </AppLayout>
-      <Toaster />
+    <QueryClientProvider client={client}>
+      <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
+        <AppLayout>
+          <AppRoutes />
+        </AppLayout>
+        <Toaster />
+      </Router>
     </QueryClientProvider>
   );
 }

@@ -1,0 +1,22 @@
+import { StrictMode } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { queryClient } from "@web/lib/query-client";
+import { DEHYDRATED_STATE_ID, hydrateSentState } from "@web/ssr/dehydrated";
+import { App } from "./app";
+
+/**
+ * A public page arrives rendered by the server (decision 0028) with its query data beside it: take over that markup
+ * (hydrate). A private page arrives as the empty shell: render it here.
+ */
+export function mountApp() {
+  const root = document.getElementById("root")!;
+  const app = (
+    <StrictMode>
+      <App />
+    </StrictMode>
+  );
+  if (root.firstElementChild) {
+    hydrateSentState(queryClient, document.getElementById(DEHYDRATED_STATE_ID));
+    hydrateRoot(root, app);
+  } else createRoot(root).render(app);
+}
