@@ -85,7 +85,7 @@ function takeHoisted(html: string) {
 function inProcessApi(app: FastifyInstance) {
   return async (url: string, init: RequestInit) => {
     const res = await app.inject({ method: (init.method ?? "GET") as "GET", url });
-    return new Response(res.statusCode === 204 ? null : res.rawPayload, {
+    return new Response(res.statusCode === 204 ? null : res.payload, {
       status: res.statusCode,
       headers: { "content-type": String(res.headers["content-type"] ?? "application/json") },
     });

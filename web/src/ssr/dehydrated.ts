@@ -47,8 +47,10 @@ export function hydrateSentState(client: QueryClient, element: HTMLElement | nul
   const state = JSON.parse(element.textContent) as DehydratedState;
   for (const q of state.queries) {
     const error: unknown = q.state.error;
-    if (isSentError(error))
-      (q.state as { error: unknown }).error = new ApiRequestError(error.status, error.message, error.code);
+    if (!isSentError(error)) continue;
+    (q.state as { error: unknown }).error = new ApiRequestError(error.status, error.message, error.code);
+    // The server rendered this answer (a "not found"): show it as it is, as the server did, rather than ask again.
+    client.setQueryDefaults(q.queryKey, { retryOnMount: false });
   }
   hydrate(client, state);
 }

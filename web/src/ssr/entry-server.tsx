@@ -34,8 +34,11 @@ export async function renderPage(
   opts: { isWebRoute: boolean; publicUrl: string },
 ): Promise<RenderedPage | undefined> {
   const [pathname = "/", search = ""] = url.split(/\?(.*)/s);
-  // A cache per request: one visitor's page never sees another's queries. No retries: the page is rendered once.
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  // A cache per request: one visitor's page never sees another's queries. No retries: the page is rendered once, a
+  // "not found" included (the browser keeps it too: see hydrateSentState).
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, retryOnMount: false, staleTime: Infinity } },
+  });
   const page = await preparePage(client, pathname, search, opts);
   if (!page) return undefined;
   const html = await renderToString(

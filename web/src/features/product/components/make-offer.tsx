@@ -1,7 +1,7 @@
 import { HandCoins } from "lucide-react";
 import { useState } from "react";
 import { useLocation } from "wouter";
-import { minimumOffer, OFFER_MESSAGES } from "@contract/offers";
+import { minimumOffer, OFFER_MESSAGES } from "@contract/offer-rules";
 import type { ProductDetail } from "@contract/products";
 import { OfferAmountDialog, type AmountRequest } from "@web/components/offers/offer-amount-dialog";
 import { Button } from "@web/components/ui/button";

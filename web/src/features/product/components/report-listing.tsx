@@ -2,7 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { Flag } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
-import { REPORT_DETAILS_MAX, REPORT_MESSAGES, REPORT_REASON_LABELS, REPORT_REASONS } from "@contract/reports";
+import { REPORT_DETAILS_MAX, REPORT_MESSAGES, REPORT_REASON_LABELS, REPORT_REASONS } from "@contract/report-rules";
 import { inputClass } from "@web/components/ui/form-field";
 import { Button } from "@web/components/ui/button";
 import { toast } from "@web/components/ui/use-toast";
