@@ -44,6 +44,7 @@ if (process.argv[1]?.endsWith("first-load.ts")) {
     const { files, total } = firstLoadJavaScript(root, mod);
     console.log(`${label.padEnd(8)} ${(total / 1024).toFixed(1)} KB gzip in ${files.length} files`);
     if (process.env.VERBOSE)
-      for (const f of files.sort((a, b) => b.gzip - a.gzip)) console.log(`   ${(f.gzip / 1024).toFixed(1).padStart(6)} ${f.file}`);
+      for (const f of files.sort((a, b) => b.gzip - a.gzip))
+        console.log(`   ${(f.gzip / 1024).toFixed(1).padStart(6)} ${f.file}`);
   }
 }

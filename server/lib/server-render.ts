@@ -26,7 +26,10 @@ export interface ServerRenderedPage {
 }
 
 /** Loads the render bundle and the client build's manifest; undefined when either is missing (say, a test's fake build). */
-export async function loadServerRenderer(app: FastifyInstance, opts: { entry: string; webRoot: string; publicUrl: string }) {
+export async function loadServerRenderer(
+  app: FastifyInstance,
+  opts: { entry: string; webRoot: string; publicUrl: string },
+) {
   const manifestFile = path.join(opts.webRoot, ".vite", "manifest.json");
   if (!existsSync(opts.entry) || !existsSync(manifestFile)) return undefined;
   const bundle = (await import(pathToFileURL(opts.entry).href)) as RenderBundle;

@@ -53,7 +53,8 @@ export async function registerWebApp(
     built && renderEntry
       ? await loadServerRenderer(app, { entry: renderEntry, webRoot, publicUrl: opts.publicUrl ?? "" })
       : undefined;
-  if (built && renderEntry && !render) app.log.warn("the server-render bundle is missing: pages are rendered in the browser");
+  if (built && renderEntry && !render)
+    app.log.warn("the server-render bundle is missing: pages are rendered in the browser");
 
   const apiNotFound = (method: string, url: string) => ({
     message: `No API route ${method} ${url.split("?")[0]}`,

@@ -22,13 +22,17 @@ interface PublicPage {
   pattern: RegExp;
   module: string;
   /** Asks the API for what the page shows (the same queries its components make), and says the page's status. */
-  prefetch?: (client: QueryClient, match: RegExpExecArray, search: string, publicUrl: string) => Promise<Omit<PreparedPage, "module">>;
+  prefetch?: (
+    client: QueryClient,
+    match: RegExpExecArray,
+    search: string,
+    publicUrl: string,
+  ) => Promise<Omit<PreparedPage, "module">>;
 }
 
 const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
 const LEGAL = "src/features/legal/";
-const notFound = (error: unknown) =>
-  error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
+const notFound = (error: unknown) => error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
 
 /**
  * The pages rendered on the server (decision 0028): public, the same for every visitor. Everything else (dashboard,

@@ -24,7 +24,9 @@ export function productJsonLd(product: ProductDetail, publicUrl: string) {
       price: String(product.price),
       priceCurrency: "INR",
       availability:
-        product.isAvailable && product.status === "approved" ? "https://schema.org/InStock" : "https://schema.org/SoldOut",
+        product.isAvailable && product.status === "approved"
+          ? "https://schema.org/InStock"
+          : "https://schema.org/SoldOut",
       itemCondition: CONDITION_URLS[product.condition] ?? "https://schema.org/UsedCondition",
       ...(product.city ? { availableAtOrFrom: { "@type": "Place", name: product.city } } : {}),
     },
