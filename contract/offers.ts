@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 // The texts and rules the product page needs live apart from the schemas, so zod stays out of its first load.
-export { OFFER_MESSAGE_MAX, OFFER_MESSAGES, minimumOffer } from "./offer-rules";
+export { OFFER_MESSAGES, minimumOffer } from "./offer-rules";
 import { OFFER_MESSAGE_MAX, OFFER_MESSAGES } from "./offer-rules";
 
 /** Offers and counters are below a listing price, which is at most ₹5,00,00,000 (contract/products.ts). */

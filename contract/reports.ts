@@ -1,13 +1,7 @@
 import { z } from "zod";
 
 // Texts and limits the product page needs, apart from the schemas so zod stays out of its first load.
-export {
-  REPORT_DETAILS_MAX,
-  REPORT_HIDE_THRESHOLD,
-  REPORT_MESSAGES,
-  REPORT_REASON_LABELS,
-  REPORT_REASONS,
-} from "./report-rules";
+export { REPORT_HIDE_THRESHOLD, REPORT_MESSAGES, REPORT_REASON_LABELS, REPORT_REASONS } from "./report-rules";
 import { REPORT_DETAILS_MAX, REPORT_MESSAGES, REPORT_REASONS } from "./report-rules";
 
 export const reportListingSchema = z

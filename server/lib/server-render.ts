@@ -19,7 +19,7 @@ interface ManifestChunk {
   css?: string[];
 }
 
-export interface ServerRenderedPage {
+interface ServerRenderedPage {
   status: number;
   /** The whole document: the built index.html with the page's markup, head tags, preloads and query data. */
   html: string;
