@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { Router } from "wouter";
 import { queryClient as browserQueryClient } from "@web/lib/query-client";
-import { Toaster } from "@web/components/ui/toaster";
+import { ToasterSlot } from "@web/components/ui/toaster-slot";
 import { AppLayout } from "./layout/app-layout";
 import { AppRoutes } from "./routes";
 import { useSessionRestore } from "./use-session-restore";
@@ -23,7 +23,7 @@ export function App({
         <AppLayout>
           <AppRoutes />
         </AppLayout>
-        <Toaster />
+        <ToasterSlot />
       </Router>
     </QueryClientProvider>
   );
