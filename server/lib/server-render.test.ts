@@ -31,7 +31,7 @@ const page = async (url: string, signedIn = false) => {
     state: state ? (JSON.parse(state) as { queries: { queryKey: unknown[] }[] }) : undefined,
   };
 };
-const root = (html: string) => html.slice(html.indexOf('<div id="root">'));
+const root = (html: string) => html.slice(html.indexOf('<div id="root"'));
 
 describe("server-rendered public pages", () => {
   it("renders the home page's listing grid with the query data it used, cacheable as the same for everyone", async () => {

@@ -52,7 +52,7 @@ export async function loadServerRenderer(
     html = html.replace(
       '<div id="root"></div>',
       () =>
-        `<div id="root">${body}</div>\n    <script type="application/json" id="${bundle.DEHYDRATED_STATE_ID}">${page.state}</script>`,
+        `<div id="root" data-page="${page.module}">${body}</div>\n    <script type="application/json" id="${bundle.DEHYDRATED_STATE_ID}">${page.state}</script>`,
     );
     return { status: page.status, html } satisfies ServerRenderedPage;
   };
