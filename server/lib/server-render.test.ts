@@ -5,7 +5,9 @@ import { projectPath } from "./paths";
 import { createTestApp } from "../test/test-app";
 
 // Server rendering needs the built app (dist/web and its render bundle dist/ssr): build it when stale, as `npm start` does.
-execFileSync(process.execPath, [projectPath("scripts/ensure-built.mjs")], { stdio: "inherit" });
+// Without vitest's NODE_ENV=test, which would make Vite build a development bundle.
+const { NODE_ENV: _testMode, ...buildEnv } = process.env;
+execFileSync(process.execPath, [projectPath("scripts/ensure-built.mjs")], { stdio: "inherit", env: buildEnv });
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let product: Product;
