@@ -130,7 +130,7 @@ describe("serving the built app", () => {
     const base = inject("baseURL");
     const missing = await fetch(`${base}/no-such-page/here`);
     expect(missing.status).toBe(404);
-    expect(await missing.text()).toContain('<div id="root">');
+    expect(await missing.text()).toMatch(/<div id="root"[^>]*>.*Page not found/s);
     expect((await fetch(`${base}/browse`)).status).toBe(200);
     const robots = await fetch(`${base}/robots.txt`);
     expect(robots.headers.get("content-type")).toBe("text/plain; charset=utf-8");
