@@ -9,7 +9,7 @@ import { refunds } from "../../db/schema/refunds";
 import { sandboxRefunds, sandboxTransactions } from "../../db/schema/sandbox-transactions";
 import { checkoutKit, formPost } from "../../test/checkout-kit";
 import { startInstances } from "../../test/cluster-kit";
-import { testSale } from "../../test/test-orders";
+import { confirmAndCarry, testSale } from "../../test/test-orders";
 import { requester } from "../../test/test-people";
 
 /**
@@ -70,10 +70,7 @@ async function overdueOffer() {
 
 async function deliveredLongAgo() {
   const s = await testSale(first().app, db());
-  for (const status of ["confirmed", "picked_up", "out_for_delivery", "delivered"])
-    expect((await req("PUT", `/api/admin/orders/${s.order.id}/status`, s.admin.token, { status })).statusCode).toBe(
-      200,
-    );
+  await confirmAndCarry(first().app, db(), s.order.id, s.admin.token);
   await db()
     .update(orders)
     .set({ deliveredAt: sql`now() - interval '72 hours'` })

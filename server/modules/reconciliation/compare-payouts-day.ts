@@ -1,14 +1,27 @@
 import type { Db } from "../../db/client";
 import type { TimeWindow } from "../payments";
-import type { PayoutProvider, ProviderPayout } from "../payouts";
 import * as repo from "./reconciliation-repo";
 import type { BookPayout, FoundMismatch } from "./reconciliation-repo";
+
+/**
+ * A payout as the provider lists it, as much as reconciliation reads. Declared here, not imported from payouts:
+ * payouts books through the ledger, whose summary reads reconciliation, so an import back would close a circle.
+ */
+interface ProviderPayout {
+  id: string;
+  status: string;
+  referenceId: string | null;
+  amountPaise: number;
+}
 
 /** The payouts provider as reconciliation asks it: its name (the mismatches' `gateway`) and the lists it answers. */
 export interface PayoutSource {
   name: string;
   sandbox: boolean;
-  provider: Pick<PayoutProvider, "listPayouts" | "findPayouts">;
+  provider: {
+    listPayouts(window: { from: Date; to: Date }): Promise<ProviderPayout[]>;
+    findPayouts(referenceId: string): Promise<ProviderPayout[]>;
+  };
 }
 
 export interface PayoutComparison {
