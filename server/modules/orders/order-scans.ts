@@ -1,9 +1,10 @@
+import { ORDER_MESSAGES } from "@contract/orders";
 import type { Db, Tx } from "../../db/client";
 import type { OrderStatus } from "../../db/schema/orders";
+import { notFound } from "../../lib/errors";
 import { createNotification } from "../notifications";
 import type { AfterScan, ScanEvent, ScanHandler } from "../shipping";
 import * as notices from "./order-notices";
-import { withLockedOrder } from "./order-locks";
 import * as repo from "./orders-repo";
 import { cancelReturnedToSeller } from "./orders-service";
 import { mailRateAsks, type RateAskDeps } from "./rate-asks";
@@ -43,30 +44,29 @@ export async function advanceOrderByScan(
   }
   const step = STEPS[event.phase];
   if (!step && event.phase !== "undelivered") return;
-  return withLockedOrder(tx, event.orderId, undefined, async (order): Promise<AfterScan | undefined> => {
-    const o = {
-      orderId: order.id,
-      orderNumber: order.orderNumber,
-      title: (await repo.findListingOwner(tx, order.productId))!.title,
-    };
-    if (!step) {
-      if (order.status === "cancelled" || order.status === "delivered") return;
-      await createNotification(tx, notices.deliveryAttemptFailed(order.buyerId, o, true));
-      for (const adminId of await repo.adminIds(tx))
-        await createNotification(tx, notices.deliveryAttemptFailed(adminId, o, false));
-      return;
-    }
-    const moved = await repo.transitionOrder(tx, order.id, step.from, {
-      status: step.to,
-      ...(step.to === "delivered" ? { delivered: event.at } : {}),
-    });
-    if (!moved) return;
-    if (step.to !== "delivered") {
-      await createNotification(tx, notices.stepReached(order.buyerId, o, step.to as "picked_up" | "out_for_delivery"));
-      return;
-    }
-    await createNotification(tx, notices.delivered(order.buyerId, o));
-    await createNotification(tx, notices.deliveredForSeller(order.sellerId, o));
-    return rateAsks;
+  // The order and its listing's title in one round trip: the webhook's budget counts each query.
+  const order = await repo.lockOrderWithTitle(tx, event.orderId);
+  if (!order) throw notFound(ORDER_MESSAGES.notFound);
+  const o = { orderId: order.id, orderNumber: order.orderNumber, title: order.title };
+  if (!step) {
+    if (order.status === "cancelled" || order.status === "delivered") return;
+    await createNotification(tx, notices.deliveryAttemptFailed(order.buyerId, o, true));
+    for (const adminId of await repo.adminIds(tx))
+      await createNotification(tx, notices.deliveryAttemptFailed(adminId, o, false));
+    return;
+  }
+  // Already at or past this step (read under the lock): no guarded update to send.
+  if (!step.from.includes(order.status)) return;
+  const moved = await repo.transitionOrder(tx, order.id, step.from, {
+    status: step.to,
+    ...(step.to === "delivered" ? { delivered: event.at } : {}),
   });
+  if (!moved) return;
+  if (step.to !== "delivered") {
+    await createNotification(tx, notices.stepReached(order.buyerId, o, step.to as "picked_up" | "out_for_delivery"));
+    return;
+  }
+  await createNotification(tx, notices.delivered(order.buyerId, o));
+  await createNotification(tx, notices.deliveredForSeller(order.sellerId, o));
+  return rateAsks;
 }

@@ -157,6 +157,24 @@ export async function lockOrder(tx: Tx, id: string) {
 }
 export type LockedOrder = NonNullable<Awaited<ReturnType<typeof lockOrder>>>;
 
+/**
+ * The order locked as lockOrder does, with its listing's title read in the same round trip (a courier scan's notices
+ * name the item): a scalar subquery, so only the order is locked, never the listing.
+ */
+export async function lockOrderWithTitle(tx: Tx, id: string) {
+  const [row] = await tx
+    .select({
+      ...getTableColumns(orders),
+      acceptOverdue,
+      returnWindowOpen,
+      title: sql<string>`(SELECT ${products.title} FROM ${products} WHERE ${products.id} = ${orders.productId})`,
+    })
+    .from(orders)
+    .where(eq(orders.id, id))
+    .for("update");
+  return row;
+}
+
 /** A guarded change: only if the order is still in one of `from` (else undefined). */
 export async function transitionOrder(
   tx: Tx,

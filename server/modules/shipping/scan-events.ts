@@ -48,9 +48,10 @@ export async function recordScans(
 ): Promise<number | undefined> {
   const afterCommit: AfterScan[] = [];
   const fresh = await db.transaction(async (tx) => {
-    const shipment = await repo.lockShipmentByAwb(tx, awb);
-    if (!shipment) return undefined;
-    const fresh = (await repo.insertScans(tx, shipment.id, scans)).sort((a, b) => a.at.getTime() - b.at.getTime());
+    const stored = await repo.lockShipmentAndStoreScans(tx, awb, scans);
+    if (!stored) return undefined;
+    const { shipment } = stored;
+    const fresh = stored.fresh.sort((a, b) => a.at.getTime() - b.at.getTime());
     let phase = shipment.phase ?? "booked";
     for (const scan of fresh) {
       const meaning = meaningOf(scan.srStatus);

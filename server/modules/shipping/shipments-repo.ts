@@ -145,20 +145,61 @@ export async function saveParcelSize(tx: Tx, category: Category, size: ParcelSiz
     .onConflictDoUpdate({ target: parcelSizes.category, set: { ...size, updatedAt: sql`now()` } });
 }
 
-/** The shipment holding an AWB, locked until the transaction ends: its scans are stored and acted on one at a time. */
-export async function lockShipmentByAwb(tx: Tx, awb: string) {
-  const [row] = await tx.select().from(shipments).where(eq(shipments.awb, awb)).for("update");
-  return row;
-}
+/** What acting on a scan needs of its shipment. */
+export type ScannedShipment = Pick<typeof shipments.$inferSelect, "id" | "orderId" | "kind" | "state" | "phase">;
 
-/** Stores each scan once (a replay or the tracking job's re-read is a no-op); answers the ones new to us. */
-export async function insertScans(tx: Tx, shipmentId: string, scans: Scan[]) {
-  if (scans.length === 0) return [];
-  return tx
-    .insert(shipmentScans)
-    .values(scans.map((s) => ({ shipmentId, ...s })))
-    .onConflictDoNothing()
-    .returning();
+/**
+ * Locks the shipment holding an AWB until the transaction ends (its scans are stored and acted on one at a time) and
+ * stores each scan once (a replay or the tracking job's re-read is a no-op), in one round trip: the insert reads the
+ * locked row, so it runs only once the lock is held. Answers the shipment and the scans new to us; undefined for an
+ * AWB that is none of ours (nothing stored).
+ */
+export async function lockShipmentAndStoreScans(
+  tx: Tx,
+  awb: string,
+  scans: Scan[],
+): Promise<{ shipment: ScannedShipment; fresh: Pick<Scan, "srStatus" | "at">[] } | undefined> {
+  const values = scans.length
+    ? sql.join(
+        scans.map(
+          (v) =>
+            sql`(${v.srStatus}::integer, ${v.label}, ${v.activity}, ${v.location}, ${v.at.toISOString()}::timestamptz)`,
+        ),
+        sql`, `,
+      )
+    : undefined;
+  const store = values
+    ? sql`, fresh AS (
+        INSERT INTO ${shipmentScans} (shipment_id, sr_status, label, activity, location, at)
+        SELECT locked.id, v.sr_status, v.label, v.activity, v.location, v.at
+        FROM locked CROSS JOIN (VALUES ${values}) AS v (sr_status, label, activity, location, at)
+        ON CONFLICT DO NOTHING
+        RETURNING sr_status, at
+      )`
+    : sql``;
+  const fresh = values
+    ? sql`(SELECT coalesce(json_agg(json_build_object('srStatus', sr_status, 'at', at)), '[]'::json) FROM fresh)`
+    : sql`'[]'::json`;
+  const result = await tx.execute<{
+    id: string;
+    order_id: string;
+    kind: ScannedShipment["kind"];
+    state: ScannedShipment["state"];
+    phase: ScannedShipment["phase"];
+    fresh: string | { srStatus: number; at: string }[];
+  }>(sql`
+    WITH locked AS (
+      SELECT id, order_id, kind, state, phase FROM ${shipments} WHERE awb = ${awb} FOR UPDATE
+    )${store}
+    SELECT locked.id, locked.order_id, locked.kind, locked.state, locked.phase, ${fresh} AS fresh FROM locked`);
+  const row = result.rows[0];
+  if (!row) return undefined;
+  const stored =
+    typeof row.fresh === "string" ? (JSON.parse(row.fresh) as { srStatus: number; at: string }[]) : row.fresh;
+  return {
+    shipment: { id: row.id, orderId: row.order_id, kind: row.kind, state: row.state, phase: row.phase },
+    fresh: stored.map((f) => ({ srStatus: f.srStatus, at: new Date(f.at) })),
+  };
 }
 
 export async function setPhase(tx: Tx, id: string, phase: ShipmentPhase, etd: Date | undefined) {
