@@ -24,7 +24,7 @@ describe("the courier carries an order", () => {
       // Before buying: the courier's estimate from the seller's pincode (Kolkata) to the buyer's (Bengaluru).
       await signedInPerson(buyer.page, "Meera");
       await buyer.page.goto(`/products/${productId}`);
-      await buyer.page.getByLabel("Pincode").fill("560038");
+      await buyer.page.getByRole("textbox", { name: "Pincode" }).fill("560038");
       await buyer.page.getByRole("button", { name: "Check", exact: true }).click();
       await expect
         .poll(() => buyer.page.getByTestId("delivery-estimate").textContent())

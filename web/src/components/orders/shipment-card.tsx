@@ -15,7 +15,7 @@ const MOVING = new Set(["booked", "picked_up", "in_transit", "out_for_delivery",
  * The parcel at the courier: who carries it, its AWB with the courier's tracking link, the pickup and expected dates,
  * and every scan. The seller also gets a packing slip (order number and AWB only: the courier's label prints the
  * buyer's details, so only the admin's view links it). `compact` is the dashboard's version: the seller's packing slip
- * is a link to the order page (where it prints), and the card is tighter.
+ * is a link to the order page (where it prints), the card is tighter and its heading one level down.
  */
 export function ShipmentCard({
   order,
@@ -46,6 +46,8 @@ export function ShipmentCard({
       </p>
     );
   const scans = tracking.data?.scans ?? [];
+  // The order page's sections are h2 under its h1; in a dialog (h2 title) or on a card under the tab's h2, h3.
+  const Heading = compact ? "h3" : "h2";
   return (
     <section
       aria-labelledby={headingId}
@@ -54,24 +56,27 @@ export function ShipmentCard({
         compact ? "mt-4 rounded-xl border border-slate-200 p-3" : "mt-4 rounded-xl border border-slate-200 p-4"
       }
     >
-      <h3 id={headingId} className="flex items-center gap-2 font-semibold text-slate-900">
+      <Heading id={headingId} className="flex items-center gap-2 font-semibold text-slate-900">
         <Truck className="size-4 text-brand-700" aria-hidden /> {shipment.courierName ?? "Courier"}
-      </h3>
+      </Heading>
       <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
         <div>
           <dt className="inline text-slate-500">AWB </dt>
           <dd className="inline font-mono font-semibold text-slate-900" data-testid="awb">
             {shipment.awb}
           </dd>
+          {/* A second dd of the same term: a dl's div may hold only dt and dd (axe). */}
           {shipment.trackingUrl && (
-            <a
-              href={shipment.trackingUrl}
-              target="_blank"
-              rel="noreferrer"
-              className="ml-2 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
-            >
-              Track <ExternalLink className="size-3.5" aria-hidden />
-            </a>
+            <dd className="ml-2 inline">
+              <a
+                href={shipment.trackingUrl}
+                target="_blank"
+                rel="noreferrer"
+                className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
+              >
+                Track <ExternalLink className="size-3.5" aria-hidden />
+              </a>
+            </dd>
           )}
         </div>
         {shipment.pickupScheduledFor && shipment.phase === "booked" && (
