@@ -54,6 +54,11 @@ describe("the courier carries an order", () => {
       const saleText = (await sale.textContent()) ?? "";
       expect(saleText).not.toMatch(/label|Sunshine|Asha|98765/i);
       expect(describeViolations(await runAxe(sellerPage.page))).toEqual([]);
+      await sellerPage.page
+        .getByRole("region", { name: /Notifications/ })
+        .getByRole("button")
+        .first()
+        .click();
       await bothWidths(sellerPage.page, "courier-seller-pickup");
 
       // The packing slip on the order page: the order number and the AWB only.
