@@ -20,6 +20,9 @@ describe("the courier carries an order", () => {
     const productId = await listingBy(seller, { title, price: 1800 }, { approve: true });
     const buyer = await openPage(browser, "phone");
     const sellerPage = await openPage(browser, "phone");
+    // A step that hangs fails with its own name, not the test's 60 s timeout.
+    buyer.page.setDefaultTimeout(15_000);
+    sellerPage.page.setDefaultTimeout(15_000);
     try {
       // Before buying: the courier's estimate from the seller's pincode (Kolkata) to the buyer's (Bengaluru).
       await signedInPerson(buyer.page, "Meera");
