@@ -1,4 +1,6 @@
 import { ExternalLink, Printer, Truck } from "lucide-react";
+import { useId } from "react";
+import { Link } from "wouter";
 import { formatOrderNumber } from "@contract/order-number";
 import type { OrderDetail } from "@contract/orders";
 import { Button } from "@web/components/ui/button";
@@ -12,13 +14,24 @@ const MOVING = new Set(["booked", "picked_up", "in_transit", "out_for_delivery",
 /**
  * The parcel at the courier: who carries it, its AWB with the courier's tracking link, the pickup and expected dates,
  * and every scan. The seller also gets a packing slip (order number and AWB only: the courier's label prints the
- * buyer's details, so only the admin's view links it).
+ * buyer's details, so only the admin's view links it). `compact` is the dashboard's version: the seller's packing slip
+ * is a link to the order page (where it prints), the card is tighter and its heading one level down.
  */
-export function ShipmentCard({ order }: { order: OrderDetail }) {
+export function ShipmentCard({
+  order,
+  compact = false,
+  scans: withScans = true,
+}: {
+  order: OrderDetail;
+  compact?: boolean;
+  /** False on a list of cards: one tracking request per card is too many; the order page has the scans. */
+  scans?: boolean;
+}) {
+  const headingId = useId();
   const shipment = order.shipment;
   // Only the admin's view carries the label and the booking's errors.
   const adminShipment = order.viewer === "admin" ? order.shipment : null;
-  const tracking = useOrderTracking(order.id, Boolean(shipment?.awb));
+  const tracking = useOrderTracking(order.id, withScans && Boolean(shipment?.awb));
   if (!shipment) return null;
   if (shipment.state === "booking")
     return (
@@ -33,26 +46,37 @@ export function ShipmentCard({ order }: { order: OrderDetail }) {
       </p>
     );
   const scans = tracking.data?.scans ?? [];
+  // The order page's sections are h2 under its h1; in a dialog (h2 title) or on a card under the tab's h2, h3.
+  const Heading = compact ? "h3" : "h2";
   return (
-    <section aria-labelledby="shipment-heading" className="mt-4 rounded-xl border border-slate-200 p-4">
-      <h3 id="shipment-heading" className="flex items-center gap-2 font-semibold text-slate-900">
+    <section
+      aria-labelledby={headingId}
+      data-testid="shipment"
+      className={
+        compact ? "mt-4 rounded-xl border border-slate-200 p-3" : "mt-4 rounded-xl border border-slate-200 p-4"
+      }
+    >
+      <Heading id={headingId} className="flex items-center gap-2 font-semibold text-slate-900">
         <Truck className="size-4 text-brand-700" aria-hidden /> {shipment.courierName ?? "Courier"}
-      </h3>
+      </Heading>
       <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
         <div>
           <dt className="inline text-slate-500">AWB </dt>
           <dd className="inline font-mono font-semibold text-slate-900" data-testid="awb">
             {shipment.awb}
           </dd>
+          {/* A second dd of the same term: a dl's div may hold only dt and dd (axe). */}
           {shipment.trackingUrl && (
-            <a
-              href={shipment.trackingUrl}
-              target="_blank"
-              rel="noreferrer"
-              className="ml-2 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
-            >
-              Track <ExternalLink className="size-3.5" aria-hidden />
-            </a>
+            <dd className="ml-2 inline">
+              <a
+                href={shipment.trackingUrl}
+                target="_blank"
+                rel="noreferrer"
+                className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
+              >
+                Track <ExternalLink className="size-3.5" aria-hidden />
+              </a>
+            </dd>
           )}
         </div>
         {shipment.pickupScheduledFor && shipment.phase === "booked" && (
@@ -68,7 +92,18 @@ export function ShipmentCard({ order }: { order: OrderDetail }) {
           </div>
         )}
       </dl>
-      {order.viewer === "seller" && shipment.phase === "booked" && <PackingSlip order={order} shipment={shipment} />}
+      {order.viewer === "seller" &&
+        shipment.phase === "booked" &&
+        (compact ? (
+          <Link
+            href={`/track-orders/${order.id}`}
+            className="mt-2 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+          >
+            <Printer className="size-3.5" aria-hidden /> Packing slip
+          </Link>
+        ) : (
+          <PackingSlip order={order} shipment={shipment} />
+        ))}
       {adminShipment?.labelUrl && (
         <a
           href={adminShipment.labelUrl}

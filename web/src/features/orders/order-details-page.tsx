@@ -7,6 +7,7 @@ import { OrderActions } from "@web/components/orders/order-actions";
 import { OrderStatusBadge } from "@web/components/orders/order-status-badge";
 import { OrderTracker } from "@web/components/orders/order-tracker";
 import { PriceDetails } from "@web/components/orders/price-details";
+import { ReturnWindowNote } from "@web/components/orders/return-window-note";
 import { ShipmentCard } from "@web/components/orders/shipment-card";
 import { RelistButton, RETURNED_NO_PAYOUT } from "@web/components/orders/relist-button";
 import { Button } from "@web/components/ui/button";
@@ -74,6 +75,7 @@ export function OrderDetailsPage() {
           <Card>
             <OrderTracker order={order} seller={order.viewer === "seller"} />
             <ShipmentCard order={order} />
+            {order.viewer === "buyer" && <ReturnWindowNote order={order} />}
             {order.expectedDeliveryDate && order.status !== "delivered" && order.status !== "cancelled" && (
               <div className="mt-4 flex gap-3 rounded-xl bg-sky-50 p-4 text-sky-950">
                 <CalendarDays className="size-5 shrink-0" aria-hidden />

@@ -11,6 +11,8 @@ import { OrderTracker } from "@web/components/orders/order-tracker";
 import { payoutState } from "@web/lib/payout-state";
 import { PriceDetails } from "@web/components/orders/price-details";
 import { RelistButton, RETURNED_NO_PAYOUT } from "@web/components/orders/relist-button";
+import { ReturnWindowNote } from "@web/components/orders/return-window-note";
+import { ShipmentCard } from "@web/components/orders/shipment-card";
 import { Button } from "@web/components/ui/button";
 import { useMyOrders, useSales } from "@web/lib/api/orders";
 import { formatDateIST, formatRupees } from "@web/lib/format";
@@ -128,6 +130,8 @@ function OrderDialog({ order, onClose }: { order: BuyerOrderView | undefined; on
               <div className="mt-5">
                 <OrderTracker order={order} />
               </div>
+              <ShipmentCard order={{ ...order, viewer: "buyer" }} compact />
+              <ReturnWindowNote order={order} />
               {order.expectedDeliveryDate && order.status !== "delivered" && order.status !== "cancelled" && (
                 <p className="mt-4 text-sm text-sky-900">
                   <span className="font-semibold">Expected delivery:</span> {formatDateIST(order.expectedDeliveryDate)}
@@ -194,6 +198,8 @@ function Sales({ userId }: { userId: string }) {
               <span className="font-medium text-slate-800">{payoutText(order)}</span>
             </p>
             {order.status === "placed" && <AcceptOrder orderId={order.id} acceptBy={order.acceptBy} className="mt-3" />}
+            {/* The pickup date and the packing slip; never the label, which prints the buyer's details. */}
+            <ShipmentCard order={{ ...order, viewer: "seller" }} compact scans={false} />
             {order.returnStatus === "processed" && (
               <div className="mt-2">
                 <RelistButton order={order} />
