@@ -1,6 +1,13 @@
-import { mountApp } from "./app/mount";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { App } from "./app/app";
 import { registerServiceWorker } from "./app/pwa/service-worker";
 import "./styles.css";
 
-mountApp();
+createRoot(document.getElementById("root")!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
+
 registerServiceWorker();

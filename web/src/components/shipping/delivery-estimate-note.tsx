@@ -1,6 +1,5 @@
 import { CircleAlert, Truck } from "lucide-react";
-import type { DeliveryEstimate } from "@contract/shipping";
-import { SHIPPING_MESSAGES } from "@contract/shipping-rules";
+import { SHIPPING_MESSAGES, type DeliveryEstimate } from "@contract/shipping";
 import { serverMessage } from "@web/lib/api-client";
 import { formatDateIST } from "@web/lib/format";
 
