@@ -85,7 +85,7 @@ export function AdminTabs({ active, counts }: { active: AdminTab; counts: Partia
                   <span
                     className={clsx(
                       "rounded-full px-2 py-0.5 text-xs",
-                      active === id ? "bg-white/20 text-white" : "bg-slate-100 text-slate-700",
+                      active === id ? "bg-brand-900 text-white" : "bg-slate-100 text-slate-700",
                     )}
                   >
                     {counts[id]}
