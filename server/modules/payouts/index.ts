@@ -5,7 +5,6 @@
  */
 export { startValidation, settleWaitingValidations } from "./bank-validation";
 export type { PayoutDeps } from "./payout-deps";
-export type { PayoutProvider } from "./payout-provider";
 export { sendPayouts } from "./payout-sender";
 export { newPayoutSandboxSecrets, PAYOUT_SANDBOX_SECRETS, payoutSettings } from "./payout-settings";
 export { insertPayout } from "./payouts-repo";
