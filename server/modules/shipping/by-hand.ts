@@ -24,6 +24,8 @@ export async function takeOffCourier(deps: ShippingDeps, adminId: string, shipme
       reason: err instanceof Error ? err.message : String(err),
     }));
     if (answer.kind !== "cancelled") {
+      // Another admin's request may have cancelled it a moment ago and taken it off: that is this answer too.
+      if ((await repo.findWithOrderNumber(deps.db, shipment.id))?.shipment.state === "by_hand") return;
       await repo.noteError(deps.db, shipment.id, `cancel refused: ${answer.reason}`);
       throw conflict(`The courier did not cancel this parcel (${answer.reason}). Please try again.`);
     }

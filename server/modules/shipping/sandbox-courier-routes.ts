@@ -376,7 +376,12 @@ export const sandboxCourierRoutes: FastifyPluginAsync<{ courier: CourierSettings
     for (const id of body.ids) {
       const order = await sandbox.findOrder(db, { srOrderId: Number(id) });
       if (!order) return reply.status(404).send({ message: "Order not found", status_code: 404 });
-      if (order.statusCode !== 5 && !(await sandbox.cancelOrder(db, order.srOrderId)))
+      // Cancelling a cancelled order is answered as done, also when another request cancelled it just now.
+      if (
+        order.statusCode !== 5 &&
+        !(await sandbox.cancelOrder(db, order.srOrderId)) &&
+        (await sandbox.findOrder(db, { srOrderId: order.srOrderId }))?.statusCode !== 5
+      )
         return reply.status(400).send({ message: "Order cannot be cancelled after pickup", status_code: 400 });
     }
     return reply.status(204).send();
