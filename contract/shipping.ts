@@ -1,5 +1,8 @@
 import { z } from "zod";
 import { CATEGORIES, type Category } from "./categories";
+import { SHIPPING_MESSAGES } from "./shipping-rules";
+
+export { SHIPPING_MESSAGES } from "./shipping-rules";
 
 /** The parcel size the courier is told for a category until an admin edits it (cm and kg; Shiprocket wants > 0.5 cm). */
 export const DEFAULT_PARCEL_SIZES: Record<
@@ -13,15 +16,6 @@ export const DEFAULT_PARCEL_SIZES: Record<
   books: { lengthCm: 25, breadthCm: 20, heightCm: 8, weightKg: 1 },
   vehicles: { lengthCm: 120, breadthCm: 60, heightCm: 40, weightKg: 10 },
   other: { lengthCm: 30, breadthCm: 25, heightCm: 15, weightKg: 1.5 },
-};
-
-export const SHIPPING_MESSAGES = {
-  pincode: "Please enter a valid 6-digit pincode",
-  product: "Product not found",
-  notServiceable: (pincode: string) =>
-    `Our courier does not deliver to pincode ${pincode} yet. Please choose another address.`,
-  unavailable: "We could not check delivery just now. Please try again in a minute.",
-  noPickupPincode: "This listing has no pickup pincode, so we cannot estimate delivery for it yet.",
 };
 
 export const deliveryEstimateQuerySchema = z.object({

@@ -59,7 +59,8 @@ describe("ratings and the seller's profile", () => {
           await buyer.page.locator("#rate [role=alert]").allTextContents(),
         ])
         .toEqual([true, []]);
-      expect(await toastWith(buyer.page, "Thank you for your rating").count()).toBe(1);
+      // The toast follows the answer by a tick or two: wait for it rather than race the heading.
+      await expect.poll(() => toastWith(buyer.page, "Thank you for your rating").count()).toBe(1);
       // Double-blind: the buyer does not see the seller's rating until the seller has rated too.
       expect(await buyer.page.getByText("Shown once you have both rated").isVisible()).toBe(true);
 

@@ -111,11 +111,13 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("web shell at %s width",
 });
 
 describe("serving the built app", () => {
-  it("caches hashed assets for a year, compresses them, and never caches the HTML", async () => {
+  it("caches hashed assets for a year, compresses them; a browser never caches the HTML", async () => {
     const base = inject("baseURL");
+    // A private page's shell is never cached; a server-rendered public page is the same for everyone (decision 0028).
+    expect((await fetch(`${base}/login`)).headers.get("cache-control")).toBe("no-cache");
     const html = await fetch(`${base}/terms-conditions`);
     expect(html.status).toBe(200);
-    expect(html.headers.get("cache-control")).toBe("no-cache");
+    expect(html.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=30, stale-while-revalidate=60");
     const asset = (await html.text()).match(/\/assets\/[\w.-]+\.js/)?.[0];
     expect(asset).toBeTruthy();
     const res = await fetch(`${base}${asset}`, { headers: { "accept-encoding": "gzip" } });
@@ -128,7 +130,7 @@ describe("serving the built app", () => {
     const base = inject("baseURL");
     const missing = await fetch(`${base}/no-such-page/here`);
     expect(missing.status).toBe(404);
-    expect(await missing.text()).toContain('<div id="root">');
+    expect(await missing.text()).toMatch(/<div id="root"[^>]*>.*Page not found/s);
     expect((await fetch(`${base}/browse`)).status).toBe(200);
     const robots = await fetch(`${base}/robots.txt`);
     expect(robots.headers.get("content-type")).toBe("text/plain; charset=utf-8");

@@ -334,6 +334,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await registerUploads(app, storage, config.uploadsDir);
   await app.register(crawlerRoutes);
   await registerWebApp(app, {
+    publicUrl: config.publicUrl,
     shareMetaFor: async (pathname) =>
       (await productShareMeta(database.db, config.publicUrl, pathname)) ??
       sellerShareMeta(database.db, config.publicUrl, pathname),

@@ -6,6 +6,7 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
+import { FIRST_LOAD_PAGES, firstLoadJavaScript } from "./first-load";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const FLAGS = [
@@ -65,7 +66,7 @@ const verdict = (ok: boolean) => (ok ? "PASS" : "OVER");
  * gzip-compressed as the server sends it. The service worker is blocked: its precache downloads the rest of the app
  * in the background after the page has loaded, which is not what the page needed to show.
  */
-async function firstLoadJavaScript(url: string) {
+async function fetchedJavaScript(url: string) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS.slice(1) });
   try {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: "block" });
@@ -120,8 +121,17 @@ async function lighthouseFigures(urls: [string, string][]) {
   }
 }
 
-function printFigures(figures: PageFigures, js: { url: string; gzip: number }[]) {
-  const kb = js.reduce((sum, s) => sum + s.gzip, 0) / 1024;
+/**
+ * `built`: the budget's figure (decision 0028), from the built files: the entry, the page's chunk and what they import
+ * statically (what the HTML preloads). `fetched`: what the browser downloaded by network idle, printed beside it.
+ */
+function printFigures(
+  figures: PageFigures,
+  built: { files: { file: string; gzip: number }[]; total: number } | undefined,
+  fetched: { url: string; gzip: number }[],
+) {
+  const kb = (built?.total ?? Number.NaN) / 1024;
+  const fetchedKb = fetched.reduce((sum, s) => sum + s.gzip, 0) / 1024;
   const row = (name: string, value: string, budget: string, ok: boolean) =>
     console.log(`    ${name.padEnd(30)} ${value.padStart(9)}   budget ${budget.padEnd(9)} ${verdict(ok)}`);
   console.log(`  ${figures.label}`);
@@ -139,9 +149,15 @@ function printFigures(figures: PageFigures, js: { url: string; gzip: number }[])
   );
   row("Lighthouse mobile CLS", figures.cls.toFixed(3), `<= ${BUDGETS.cls}`, figures.cls <= BUDGETS.cls);
   row("Lighthouse performance score", String(figures.score), `>= ${BUDGETS.score}`, figures.score >= BUDGETS.score);
-  row(`first-load JS (${js.length} files)`, `${kb.toFixed(1)} KB`, `<= ${BUDGETS.jsGzipKb} KB`, kb <= BUDGETS.jsGzipKb);
-  for (const s of js.sort((a, b) => b.gzip - a.gzip).slice(0, 5))
-    console.log(`      ${new URL(s.url).pathname.padEnd(48)} ${(s.gzip / 1024).toFixed(1)} KB gzip`);
+  row(
+    `first-load JS (${built?.files.length ?? 0} built files)`,
+    `${kb.toFixed(1)} KB`,
+    `<= ${BUDGETS.jsGzipKb} KB`,
+    kb <= BUDGETS.jsGzipKb,
+  );
+  console.log(`    (the browser fetched ${fetchedKb.toFixed(1)} KB gzip in ${fetched.length} scripts by network idle)`);
+  for (const f of [...(built?.files ?? [])].sort((a, b) => b.gzip - a.gzip).slice(0, 5))
+    console.log(`      ${f.file.padEnd(48)} ${(f.gzip / 1024).toFixed(1)} KB gzip`);
 }
 
 export async function benchWeb() {
@@ -157,10 +173,11 @@ export async function benchWeb() {
     else console.log("  (no listing to open: product page not measured)");
     const pages = await lighthouseFigures(urls);
     const results = [];
+    const modules = [FIRST_LOAD_PAGES.home, FIRST_LOAD_PAGES.browse, FIRST_LOAD_PAGES.product];
     for (const [i, [, url]] of urls.entries()) {
-      const js = await firstLoadJavaScript(url);
-      printFigures(pages[i]!, js);
-      results.push({ ...pages[i]!, jsGzip: js.reduce((sum, s) => sum + s.gzip, 0) });
+      const built = firstLoadJavaScript("dist/web", modules[i]!);
+      printFigures(pages[i]!, built, await fetchedJavaScript(url));
+      results.push({ ...pages[i]!, jsGzip: built.total });
     }
     const over = results.filter(
       (r) =>

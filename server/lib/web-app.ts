@@ -4,10 +4,12 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { isWebRoute } from "@contract/web-routes";
 import { projectPath } from "./paths";
+import { loadServerRenderer } from "./server-render";
 import { PAGE_NOT_FOUND, type PageMeta, withShareMeta } from "./share-meta";
 
 const YEAR = 365 * 24 * 3600;
 
+/**
 /**
  * Hashed assets never change; the service worker and the manifest must be re-read at once when a new version ships
  * (the worker decides when a phone sees "Update available"); other files (icons, the offline page) may wait an hour.
@@ -20,14 +22,28 @@ function cacheControlFor(relativePath: string) {
 }
 
 /**
- * Serves the built React app: hashed assets cached for a year, HTML never cached. The app's pages answer 200;
- * any other path answers 404, still with the app, which shows its Not Found page (crawlers see a real 404).
+ * A public page rendered on the server is the same for everyone: a shared cache may keep it half a minute, a browser
+ * asks again each time (prices and availability change). Shells and the rest are never cached.
+ */
+const PUBLIC_HTML_CACHE = "public, max-age=0, s-maxage=30, stale-while-revalidate=60";
+
+/**
+ * Serves the built React app: hashed assets cached for a year. Public pages (home, browse, a product, a seller, the
+ * policies, not-found) arrive rendered by the server (decision 0028); the others get the app's empty shell. The app's
+ * pages answer 200; any other path, an unknown product or seller answers 404 (crawlers see a real 404).
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  opts: { shareMetaFor?: (pathname: string) => Promise<PageMeta>; webRoot?: string } = {},
+  opts: {
+    shareMetaFor?: (pathname: string) => Promise<PageMeta>;
+    webRoot?: string;
+    /** The server-render bundle; by default dist/ssr's, beside the default web root. */
+    renderEntry?: string;
+    publicUrl?: string;
+  } = {},
 ) {
   const webRoot = opts.webRoot ?? projectPath("dist/web");
+  const renderEntry = opts.renderEntry ?? (opts.webRoot ? undefined : projectPath("dist/ssr/entry-server.js"));
   const indexFile = path.join(webRoot, "index.html");
   const built = existsSync(indexFile);
   if (built) {
@@ -44,6 +60,12 @@ export async function registerWebApp(
   }
   // Read once: the built HTML changes only with a new build, which restarts the server.
   const indexHtml = built ? readFileSync(indexFile, "utf8") : undefined;
+  const render =
+    built && renderEntry
+      ? await loadServerRenderer(app, { entry: renderEntry, webRoot, publicUrl: opts.publicUrl ?? "" })
+      : undefined;
+  if (built && renderEntry && !render)
+    app.log.warn("the server-render bundle is missing: pages are rendered in the browser");
 
   const apiNotFound = (method: string, url: string) => ({
     message: `No API route ${method} ${url.split("?")[0]}`,
@@ -60,11 +82,18 @@ export async function registerWebApp(
     // Product pages carry their own preview tags, because messaging apps read the HTML and never run the app.
     // A page about someone or something that does not exist is a 404 too (crawlers drop it).
     const meta = isWebRoute(pathname) ? await opts.shareMetaFor?.(pathname).catch(() => undefined) : undefined;
+    const known = isWebRoute(pathname) && meta !== PAGE_NOT_FOUND;
+    const page = await render?.(request.url, indexHtml, known).catch((err: unknown) => {
+      // The page still works: the browser renders it, as for a private page.
+      request.log.error({ err }, "server rendering failed");
+      return undefined;
+    });
+    const html = page?.html ?? indexHtml;
     return reply
-      .status(isWebRoute(pathname) && meta !== PAGE_NOT_FOUND ? 200 : 404)
-      .header("Cache-Control", "no-cache")
+      .status(page?.status ?? (known ? 200 : 404))
+      .header("Cache-Control", page ? PUBLIC_HTML_CACHE : "no-cache")
       .type("text/html; charset=utf-8")
-      .send(meta && meta !== PAGE_NOT_FOUND ? withShareMeta(indexHtml, meta) : indexHtml);
+      .send(meta && meta !== PAGE_NOT_FOUND ? withShareMeta(html, meta) : html);
   });
   app.setNotFoundHandler((request, reply) => reply.status(404).send(apiNotFound(request.method, request.url)));
 }

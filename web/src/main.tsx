@@ -1,13 +1,6 @@
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { App } from "./app/app";
+import { mountApp } from "./app/mount";
 import { registerServiceWorker } from "./app/pwa/service-worker";
 import "./styles.css";
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
-
+mountApp();
 registerServiceWorker();

@@ -1,20 +1,32 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { queryClient } from "@web/lib/query-client";
-import { Toaster } from "@web/components/ui/toaster";
+import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
+import { Router } from "wouter";
+import { queryClient as browserQueryClient } from "@web/lib/query-client";
+import { ToasterSlot } from "@web/components/ui/toaster-slot";
 import { AppLayout } from "./layout/app-layout";
 import { ConnectivityNotices } from "./pwa/connectivity-notices";
 import { AppRoutes } from "./routes";
 import { useSessionRestore } from "./use-session-restore";
 
-export function App() {
+/** `client` and `ssrPath`/`ssrSearch` are the server renderer's: a query cache of its own per request, and the URL. */
+export function App({
+  client = browserQueryClient,
+  ssrPath,
+  ssrSearch,
+}: {
+  client?: QueryClient;
+  ssrPath?: string;
+  ssrSearch?: string;
+}) {
   useSessionRestore();
   return (
-    <QueryClientProvider client={queryClient}>
-      <ConnectivityNotices />
-      <AppLayout>
-        <AppRoutes />
-      </AppLayout>
-      <Toaster />
+    <QueryClientProvider client={client}>
+      <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
+        <ConnectivityNotices />
+        <AppLayout>
+          <AppRoutes />
+        </AppLayout>
+        <ToasterSlot />
+      </Router>
     </QueryClientProvider>
   );
 }

@@ -1,11 +1,21 @@
-import { lazy, Suspense, type ComponentType } from "react";
+import { createElement, lazy, Suspense, type ComponentType } from "react";
 import { Route, Switch } from "wouter";
 import { PageSpinner } from "@web/components/ui/page-spinner";
 import { RequireAdmin, RequireLogin } from "./guards";
 
-/** Every page is its own chunk so the home page ships only what it needs. */
+/**
+ * Every page is its own chunk so the home page ships only what it needs. `preload` loads it ahead: a page the server
+ * rendered is loaded before hydrating, so hydration never waits on it and a tap on the rendered page is not lost.
+ */
 function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(() => load().then((m) => ({ default: m[name] })));
+  let loaded: ComponentType | undefined;
+  const Lazy = lazy(() => load().then((m) => ({ default: m[name] })));
+  const Page = () => (loaded ? createElement(loaded) : createElement(Lazy));
+  Page.preload = () =>
+    load().then((m) => {
+      loaded = m[name];
+    });
+  return Page;
 }
 
 const HomePage = page(() => import("@web/features/home/home-page"), "HomePage");
@@ -40,6 +50,22 @@ const PaymentFailedPage = page(() => import("@web/features/checkout/payment-fail
 const TrackOrdersPage = page(() => import("@web/features/orders/track-orders-page"), "TrackOrdersPage");
 const OrderDetailsPage = page(() => import("@web/features/orders/order-details-page"), "OrderDetailsPage");
 const NotFoundPage = page(() => import("@web/features/not-found/not-found-page"), "NotFoundPage");
+
+/** The pages the server renders, by the module name web/src/ssr/pages.ts gives them (the #root's data-page). */
+export const SERVER_RENDERED_PAGES: Record<string, { preload: () => Promise<void> }> = {
+  "src/features/home/home-page.tsx": HomePage,
+  "src/features/browse/browse-page.tsx": BrowsePage,
+  "src/features/product/product-page.tsx": ProductPage,
+  "src/features/sellers/seller-profile-page.tsx": SellerProfilePage,
+  "src/features/legal/return-policy-page.tsx": ReturnPolicyPage,
+  "src/features/legal/community-guidelines-page.tsx": CommunityGuidelinesPage,
+  "src/features/legal/seller-guidelines-page.tsx": SellerGuidelinesPage,
+  "src/features/legal/privacy-policy-page.tsx": PrivacyPolicyPage,
+  "src/features/legal/cookie-policy-page.tsx": CookiePolicyPage,
+  "src/features/legal/terms-conditions-page.tsx": TermsPage,
+  "src/features/legal/shipping-policy-page.tsx": ShippingPolicyPage,
+  "src/features/not-found/not-found-page.tsx": NotFoundPage,
+};
 
 /** Part 2 §2 route table. Routes whose issue has not landed fall through to the not-found page. */
 export function AppRoutes() {

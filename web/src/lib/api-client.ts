@@ -16,6 +16,17 @@ export class ApiRequestError extends Error {
 type Json = Record<string, unknown> | unknown[];
 
 /**
+ * How requests leave: the browser's fetch, or on the server (rendering a public page) the server's own in-process
+ * handler, which is given no cookie and no token so a rendered page never carries anyone's data.
+ */
+type Transport = (path: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (path, init) => fetch(path, init);
+
+export function setApiTransport(next: Transport) {
+  transport = next;
+}
+
+/**
  * Calls where a 401 is the form's answer (wrong password, wrong or expired code), not a verdict on
  * the session's token: the page shows its own toast and nobody is signed out.
  */
@@ -45,7 +56,7 @@ export async function apiRequest<T>(method: string, path: string, body?: Json, s
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await transport(path, {
       method,
       credentials: "include",
       headers,

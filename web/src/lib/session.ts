@@ -145,11 +145,16 @@ if (typeof window !== "undefined") {
   });
 }
 
+/**
+ * Server-rendered pages are the same for everyone, so they are rendered signed out; while hydrating such a page the
+ * browser renders signed out too (React's server snapshot), then at once with the stored session: signed-in parts
+ * fill in after hydration instead of breaking it.
+ */
 export function useSession(): SessionState {
   return useSyncExternalStore(
     subscribe,
     () => state,
-    () => state,
+    () => signedOut,
   );
 }
 

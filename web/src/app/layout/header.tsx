@@ -1,13 +1,17 @@
-import type { MouseEvent } from "react";
+import { lazy, Suspense, type MouseEvent } from "react";
 import { CircleUserRound } from "lucide-react";
 import { Link, useLocation } from "wouter";
-import { NotificationBell } from "@web/components/notifications/notification-bell";
 import { Button } from "@web/components/ui/button";
 import { displayName, useSession } from "@web/lib/session";
 import { LogoMark } from "./logo-mark";
 import { SearchForm } from "./search-form";
 import { SearchOverlay } from "./search-overlay";
 import { SideMenu } from "./side-menu";
+
+// Signed-in only, and it carries the notifications contract (zod): out of the first load (decision 0028).
+const NotificationBell = lazy(() =>
+  import("@web/components/notifications/notification-bell").then((m) => ({ default: m.NotificationBell })),
+);
 
 /** Part 1 §2 header: the person's first name when signed in, Login and Sign Up otherwise. */
 export function Header() {
@@ -34,7 +38,10 @@ export function Header() {
             </>
           ) : (
             <>
-              <NotificationBell user={session.user} />
+              {/* The bell's own size while its code loads: nothing beside it moves. */}
+              <Suspense fallback={<span className="inline-block size-11" aria-hidden />}>
+                <NotificationBell user={session.user} />
+              </Suspense>
               <Link
                 href="/dashboard"
                 data-testid="header-user"

@@ -1,48 +1,37 @@
-import * as Dialog from "@radix-ui/react-dialog";
 import { Search } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useRef } from "react";
 import { Button } from "@web/components/ui/button";
-import { SearchForm } from "./search-form";
-import { SearchStart } from "./search-start";
+import { useOnceOpened } from "@web/lib/use-once-opened";
 import { useRouteScopedOpen } from "./use-route-scoped-open";
 
-/** Mounted while the overlay is open, so each opening starts with nothing typed. */
-function OverlayBody({ close }: { close: () => void }) {
-  const [typed, setTyped] = useState("");
-  return (
-    <>
-      <div className="flex h-14 items-center gap-2 border-b border-slate-200 px-3">
-        <SearchForm autoFocus onSearch={close} onTextChange={setTyped} />
-        <Dialog.Close asChild>
-          <Button variant="ghost" size="sm">
-            Cancel
-          </Button>
-        </Dialog.Close>
-      </div>
-      {typed.trim() === "" && <SearchStart onPick={close} />}
-    </>
-  );
-}
+const SearchOverlayPanel = lazy(() =>
+  import("./search-overlay-panel").then((m) => ({ default: m.SearchOverlayPanel })),
+);
 
 /** Phones have no room for a header search box: the icon opens a full-screen search instead. */
 export function SearchOverlay() {
   const [open, setOpen] = useRouteScopedOpen();
+  const loaded = useOnceOpened(open);
+  const button = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Search" className="md:hidden">
-          <Search aria-hidden />
-        </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-0 z-50 bg-white pt-[env(safe-area-inset-top)]"
-        >
-          <Dialog.Title className="sr-only">Search products</Dialog.Title>
-          <OverlayBody close={() => setOpen(false)} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      <Button
+        ref={button}
+        variant="ghost"
+        size="icon"
+        aria-label="Search"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        className="md:hidden"
+        onClick={() => setOpen(true)}
+      >
+        <Search aria-hidden />
+      </Button>
+      {loaded && (
+        <Suspense>
+          <SearchOverlayPanel open={open} setOpen={setOpen} returnFocus={() => button.current?.focus()} />
+        </Suspense>
+      )}
+    </>
   );
 }

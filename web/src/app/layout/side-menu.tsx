@@ -1,116 +1,35 @@
-import * as Dialog from "@radix-ui/react-dialog";
-import {
-  LayoutDashboard,
-  LogIn,
-  LogOut,
-  Mail,
-  Menu,
-  PackagePlus,
-  ShieldCheck,
-  ShoppingBag,
-  UserPlus,
-  X,
-  type LucideIcon,
-} from "lucide-react";
-import { useState } from "react";
-import { Link } from "wouter";
+import { Menu } from "lucide-react";
+import { lazy, Suspense, useRef } from "react";
 import { Button } from "@web/components/ui/button";
-import { logout } from "@web/lib/logout";
-import { displayName, useSession } from "@web/lib/session";
+import { useOnceOpened } from "@web/lib/use-once-opened";
 import { useRouteScopedOpen } from "./use-route-scoped-open";
 
-interface Item {
-  href: string;
-  label: string;
-  icon: LucideIcon;
-}
+// The dialog (Radix Dialog, focus trap, scroll lock) loads with the first tap, not with every page.
+const SideMenuPanel = lazy(() => import("./side-menu-panel").then((m) => ({ default: m.SideMenuPanel })));
 
-/** Part 1 §2: logged out the menu lists exactly Browse Products, Login and Sign Up (Contact Us stays in the footer). */
-const visitorItems: Item[] = [
-  { href: "/browse", label: "Browse Products", icon: ShoppingBag },
-  { href: "/login", label: "Login", icon: LogIn },
-  { href: "/register", label: "Sign Up", icon: UserPlus },
-];
-
-function memberItems(isAdmin: boolean): Item[] {
-  return [
-    { href: "/browse", label: "Browse Products", icon: ShoppingBag },
-    { href: "/dashboard", label: "My Account", icon: LayoutDashboard },
-    { href: "/list-product", label: "List Product", icon: PackagePlus },
-    ...(isAdmin ? [{ href: "/admin-panel", label: "Admin Panel", icon: ShieldCheck }] : []),
-    { href: "/contact", label: "Contact Us", icon: Mail },
-  ];
-}
-
-const itemClass =
-  "flex min-h-12 w-full items-center gap-3 rounded-lg px-3 font-medium text-slate-800 hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600";
-
+/** The header's menu button; closing the menu returns focus to it (Radix restores the focus it found). */
 export function SideMenu() {
   const [open, setOpen] = useRouteScopedOpen();
-  const session = useSession();
-  const [loggingOut, setLoggingOut] = useState(false);
-  const user = session.status === "signed-out" ? undefined : session.user;
-  const items = user ? memberItems(user.role === "admin") : visitorItems;
-
-  // Part 1 §2: revoke the token, clear storage, reload so no signed-in data stays in memory.
-  async function onLogout() {
-    setLoggingOut(true);
-    await logout().catch(() => undefined);
-    window.location.reload();
-  }
-
+  const loaded = useOnceOpened(open);
+  const button = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Open menu">
-          <Menu aria-hidden />
-        </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40 transition-opacity duration-200 starting:opacity-0" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,85vw)] flex-col bg-white pt-[env(safe-area-inset-top)] shadow-xl transition-transform duration-200 starting:translate-x-full"
-        >
-          <div className="flex h-14 items-center justify-between border-b border-slate-200 pr-2 pl-5 md:h-16">
-            <Dialog.Title className="text-base font-semibold">Menu</Dialog.Title>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Close menu">
-                <X aria-hidden />
-              </Button>
-            </Dialog.Close>
-          </div>
-          {user ? (
-            <div className="px-5 pt-5">
-              <p className="text-lg font-semibold text-slate-900">Hello, {displayName(user)}!</p>
-              <p className="truncate text-sm text-slate-600">{user.email}</p>
-            </div>
-          ) : (
-            <p className="px-5 pt-5 text-sm text-slate-600">Welcome to Dobara. Log in to buy, sell and make offers.</p>
-          )}
-          <nav aria-label="Menu" className="flex-1 overflow-y-auto p-3">
-            <ul className="space-y-1">
-              {items.map(({ href, label, icon: Icon }) => (
-                <li key={href}>
-                  {/* Close explicitly as well: a link to the page already open changes no location. */}
-                  <Link href={href} onClick={() => setOpen(false)} className={itemClass}>
-                    <Icon className="size-5 text-brand-700" aria-hidden />
-                    {label}
-                  </Link>
-                </li>
-              ))}
-              {user && (
-                <li className="mt-2 border-t border-slate-200 pt-2">
-                  <button type="button" onClick={onLogout} disabled={loggingOut} className={itemClass}>
-                    <LogOut className="size-5 text-brand-700" aria-hidden />
-                    {loggingOut ? "Logging out..." : "Logout"}
-                  </button>
-                </li>
-              )}
-            </ul>
-          </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      <Button
+        ref={button}
+        variant="ghost"
+        size="icon"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
+        <Menu aria-hidden />
+      </Button>
+      {loaded && (
+        <Suspense>
+          <SideMenuPanel open={open} setOpen={setOpen} returnFocus={() => button.current?.focus()} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useId, useState, type FormEvent } from "react";
-import { OFFER_MESSAGE_MAX, OFFER_MESSAGES } from "@contract/offers";
+import { OFFER_MESSAGE_MAX, OFFER_MESSAGES } from "@contract/offer-rules";
 import { Button } from "@web/components/ui/button";
 import { FormField, fieldA11y, inputClass } from "@web/components/ui/form-field";
 import { formatRupees } from "@web/lib/format";

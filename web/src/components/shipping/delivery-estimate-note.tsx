@@ -1,5 +1,6 @@
 import { CircleAlert, Truck } from "lucide-react";
-import { SHIPPING_MESSAGES, type DeliveryEstimate } from "@contract/shipping";
+import type { DeliveryEstimate } from "@contract/shipping";
+import { SHIPPING_MESSAGES } from "@contract/shipping-rules";
 import { serverMessage } from "@web/lib/api-client";
 import { formatDateIST } from "@web/lib/format";
 

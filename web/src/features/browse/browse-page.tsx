@@ -8,7 +8,7 @@ import { Button } from "@web/components/ui/button";
 import { formatRupees } from "@web/lib/format";
 import { rememberSearch } from "@web/lib/recent-searches";
 import { detectCategory } from "@web/lib/search-suggestions";
-import { browseHref, readBrowseParams, type BrowseParams } from "./browse-params";
+import { browseFilters, browseHref, readBrowseParams, type BrowseParams } from "./browse-params";
 import { BrowseFilters } from "./components/browse-filters";
 
 const SORT_LABELS: Record<string, string> = {
@@ -145,15 +145,7 @@ export function BrowsePage() {
           Results
         </h2>
         <ProductGrid
-          filters={{
-            search: search || undefined,
-            category,
-            sort: sort || undefined,
-            minPrice: params.minPrice || undefined,
-            maxPrice: params.maxPrice || undefined,
-            condition: params.condition || undefined,
-            city: params.city || undefined,
-          }}
+          filters={browseFilters(params)}
           // An empty result offers Browse All Products itself; a second, identical button under it said nothing new.
           footer={
             filtered && (

@@ -1,6 +1,7 @@
 import { CATEGORIES, type Category } from "@contract/categories";
 import { FORM_CONDITIONS } from "@contract/catalog";
 import { SORTS } from "@contract/product-paging";
+import type { ProductFilters } from "@web/lib/api/products";
 
 /** Everything /browse shows is in its URL, so back, forward and a shared link give the same results. */
 export interface BrowseParams {
@@ -33,6 +34,19 @@ export function readBrowseParams(search: string): BrowseParams {
     maxPrice,
     condition: FORM_CONDITIONS.some((c) => c.value === text("condition")) ? text("condition") : "",
     city: text("city").slice(0, 100),
+  };
+}
+
+/** What the results grid asks GET /api/products for (the server renderer asks the same, so its answer is reused). */
+export function browseFilters(p: BrowseParams): ProductFilters {
+  return {
+    search: p.search || undefined,
+    category: p.category,
+    sort: p.sort || undefined,
+    minPrice: p.minPrice || undefined,
+    maxPrice: p.maxPrice || undefined,
+    condition: p.condition || undefined,
+    city: p.city || undefined,
   };
 }
 

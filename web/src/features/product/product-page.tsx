@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { ArrowLeft, CirclePlay, Info, LayoutDashboard, PackageX } from "lucide-react";
 import { Link, useParams, useSearch } from "wouter";
 import { WishlistHeart } from "@web/components/wishlist/wishlist-heart";
@@ -13,11 +14,13 @@ import { Gallery } from "./components/gallery";
 import { OfferOrStatus } from "./components/offer-or-status";
 import { ProductFacts } from "./components/product-facts";
 import { ProductVideo } from "./components/product-video";
-import { RecentOffers } from "./components/recent-offers";
 import { ShareMenu } from "./components/share-menu";
 import { ReportListing } from "./components/report-listing";
 import { SellerCard } from "./components/seller-card";
 import { TrustPanel } from "./components/trust-panel";
+
+// Only the owner and admins see it, and only once signed in (after hydration): its code loads then.
+const RecentOffers = lazy(() => import("./components/recent-offers").then((m) => ({ default: m.RecentOffers })));
 
 const STATUS_NOTE: Record<string, string> = {
   pending: "Waiting for admin approval: buyers cannot see it yet.",
@@ -149,7 +152,11 @@ export function ProductPage() {
             <SellerCard productId={product.id} />
           </div>
 
-          {(isOwner || viewer?.role === "admin") && <RecentOffers productId={product.id} isOwner={isOwner} />}
+          {(isOwner || viewer?.role === "admin") && (
+            <Suspense>
+              <RecentOffers productId={product.id} isOwner={isOwner} />
+            </Suspense>
+          )}
 
           <section aria-labelledby="details-heading" className="mt-6">
             <h2 id="details-heading" className="text-lg font-bold text-slate-900">

@@ -16,7 +16,7 @@ export interface ProductFilters {
 }
 
 /** Part 1 §7: GET /api/products, 8 a page; another page exists while a page comes back full. */
-const productsQuery = (filters: ProductFilters) =>
+export const productsQuery = (filters: ProductFilters) =>
   infiniteQueryOptions({
     queryKey: ["/api/products", filters],
     queryFn: ({ pageParam, signal }) => {

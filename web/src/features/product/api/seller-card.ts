@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { SellerCard } from "@contract/ratings";
 import { apiRequest } from "@web/lib/api-client";
 
-const sellerCardQuery = (productId: string) =>
+export const sellerCardQuery = (productId: string) =>
   queryOptions({
     queryKey: ["/api/products", productId, "seller"],
     queryFn: ({ signal }) =>

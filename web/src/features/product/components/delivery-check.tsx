@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { MapPin } from "lucide-react";
-import { SHIPPING_MESSAGES } from "@contract/shipping";
+import { SHIPPING_MESSAGES } from "@contract/shipping-rules";
 import { DeliveryEstimateNote } from "@web/components/shipping/delivery-estimate-note";
 import { Button } from "@web/components/ui/button";
 import { inputClass } from "@web/components/ui/form-field";

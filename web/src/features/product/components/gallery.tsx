@@ -1,15 +1,18 @@
 import { clsx } from "clsx";
 import { Expand } from "lucide-react";
-import { useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { galleryImageSources, imageVariantUrl } from "@contract/media";
 import { ProductImage } from "@web/components/product/product-image";
-import { ZoomViewer } from "./zoom-viewer";
+import { useOnceOpened } from "@web/lib/use-once-opened";
+
+const ZoomViewer = lazy(() => import("./zoom-viewer").then((m) => ({ default: m.ZoomViewer })));
 
 /** Swipeable photos (scroll-snap, so phones swipe natively), thumbnails to jump, a tap opens the zoom viewer. */
 export function Gallery({ productId, images, title }: { productId: string; images: string[]; title: string }) {
   const [index, setIndex] = useState(0);
   const [viewer, setViewer] = useState(false);
   const strip = useRef<HTMLDivElement>(null);
+  const viewerLoaded = useOnceOpened(viewer);
 
   const show = (i: number) => {
     setIndex(i);
@@ -87,7 +90,18 @@ export function Gallery({ productId, images, title }: { productId: string; image
           ))}
         </div>
       )}
-      <ZoomViewer images={images} index={index} onIndex={show} open={viewer} onOpenChange={setViewer} title={title} />
+      {viewerLoaded && (
+        <Suspense>
+          <ZoomViewer
+            images={images}
+            index={index}
+            onIndex={show}
+            open={viewer}
+            onOpenChange={setViewer}
+            title={title}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,20 +1,27 @@
 import { HandCoins } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useLocation } from "wouter";
-import { minimumOffer, OFFER_MESSAGES } from "@contract/offers";
+import { minimumOffer, OFFER_MESSAGES } from "@contract/offer-rules";
 import type { ProductDetail } from "@contract/products";
-import { OfferAmountDialog, type AmountRequest } from "@web/components/offers/offer-amount-dialog";
+import type { AmountRequest } from "@web/components/offers/offer-amount-dialog";
 import { Button } from "@web/components/ui/button";
 import { toast } from "@web/components/ui/use-toast";
 import { serverMessage } from "@web/lib/api-client";
 import { formatRupees } from "@web/lib/format";
+import { useOnceOpened } from "@web/lib/use-once-opened";
 import { useMakeOffer } from "../api/offers";
 
 /** Make Offer for a signed-in non-owner on an available listing; a visitor goes to /login and comes back here. */
+// The amount form loads when the buyer opens it, not with the product page.
+const OfferAmountDialog = lazy(() =>
+  import("@web/components/offers/offer-amount-dialog").then((m) => ({ default: m.OfferAmountDialog })),
+);
+
 export function MakeOffer({ product, signedIn }: { product: ProductDetail; signedIn: boolean }) {
   const [, navigate] = useLocation();
   const [request, setRequest] = useState<AmountRequest>();
   const make = useMakeOffer();
+  const dialogLoaded = useOnceOpened(request !== undefined);
 
   function start() {
     if (!signedIn) return navigate(`/login?redirect=${encodeURIComponent(`/products/${product.id}`)}`);
@@ -59,12 +66,16 @@ export function MakeOffer({ product, signedIn }: { product: ProductDetail; signe
       <Button onClick={start} data-testid="make-offer">
         <HandCoins aria-hidden /> Make Offer
       </Button>
-      <OfferAmountDialog
-        request={request}
-        busy={make.isPending}
-        onClose={() => setRequest(undefined)}
-        onSubmit={submit}
-      />
+      {dialogLoaded && (
+        <Suspense>
+          <OfferAmountDialog
+            request={request}
+            busy={make.isPending}
+            onClose={() => setRequest(undefined)}
+            onSubmit={submit}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { SellerProfile } from "@contract/ratings";
 import { apiRequest } from "@web/lib/api-client";
 
-const sellerProfileQuery = (username: string) =>
+export const sellerProfileQuery = (username: string) =>
   queryOptions({
     queryKey: ["/api/sellers", username],
     queryFn: ({ signal }) =>

@@ -1,0 +1,96 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { FastifyInstance } from "fastify";
+
+/** The server-render bundle's surface (web/src/ssr/entry-server.tsx, built by `vite build --ssr` into dist/ssr). */
+interface RenderBundle {
+  DEHYDRATED_STATE_ID: string;
+  setApi(api: (path: string, init: RequestInit) => Promise<Response>): void;
+  renderPage(
+    url: string,
+    opts: { isWebRoute: boolean; publicUrl: string },
+  ): Promise<{ status: number; module: string; head: string[]; html: string; state: string } | undefined>;
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+interface ServerRenderedPage {
+  status: number;
+  /** The whole document: the built index.html with the page's markup, head tags, preloads and query data. */
+  html: string;
+}
+
+/** Loads the render bundle and the client build's manifest; undefined when either is missing (say, a test's fake build). */
+export async function loadServerRenderer(
+  app: FastifyInstance,
+  opts: { entry: string; webRoot: string; publicUrl: string },
+) {
+  const manifestFile = path.join(opts.webRoot, ".vite", "manifest.json");
+  if (!existsSync(opts.entry) || !existsSync(manifestFile)) return undefined;
+  const bundle = (await import(pathToFileURL(opts.entry).href)) as RenderBundle;
+  const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, ManifestChunk>;
+  bundle.setApi(inProcessApi(app));
+  const entryChunks = chunksOf(manifest, "index.html");
+
+  return async function render(url: string, template: string, isWebRoute: boolean) {
+    const page = await bundle.renderPage(url, { isWebRoute, publicUrl: opts.publicUrl });
+    if (!page) return undefined;
+    // The page's own chunks beside the entry's (which index.html already names), so hydration does not wait for them.
+    const preloads = [...chunksOf(manifest, page.module)]
+      .filter((key) => !entryChunks.has(key))
+      .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}" />`);
+    const { hoisted, body } = takeHoisted(page.html);
+    const title = hoisted.find((tag) => tag.startsWith("<title>"));
+    const headTags = [...hoisted.filter((tag) => tag !== title), ...preloads, ...page.head];
+    let html = template.replace("</head>", () => `    ${headTags.join("\n    ")}\n  </head>`);
+    if (title) html = html.replace(/<title>[^<]*<\/title>/, () => title);
+    html = html.replace(
+      '<div id="root"></div>',
+      () =>
+        `<div id="root" data-page="${page.module}">${body}</div>\n    <script type="application/json" id="${bundle.DEHYDRATED_STATE_ID}">${page.state}</script>`,
+    );
+    return { status: page.status, html } satisfies ServerRenderedPage;
+  };
+}
+
+/** The manifest keys a module needs before it runs: itself and its static imports, transitively. */
+function chunksOf(manifest: Record<string, ManifestChunk>, key: string, seen = new Set<string>()) {
+  if (seen.has(key) || !manifest[key]) return seen;
+  seen.add(key);
+  for (const dep of manifest[key].imports ?? []) chunksOf(manifest, dep, seen);
+  return seen;
+}
+
+/**
+ * Rendering into #root rather than the whole document, React puts what belongs in <head> first in its output (the
+ * page's <title>, preloads of its priority images): they move to <head>, where a document's first <title> counts.
+ */
+function takeHoisted(html: string) {
+  const hoisted: string[] = [];
+  const tag = /^(?:<title>[^<]*<\/title>|<link [^>]*\/>|<meta [^>]*\/>)/;
+  let rest = html;
+  for (let m = tag.exec(rest); m; m = tag.exec(rest)) {
+    hoisted.push(m[0]);
+    rest = rest.slice(m[0].length);
+  }
+  return { hoisted, body: rest };
+}
+
+/**
+ * The API as the page's queries call it, answered in-process by Fastify. Only the method and path go in: no cookie,
+ * no token, no header of the visitor's, so a rendered page holds only what anyone may see.
+ */
+function inProcessApi(app: FastifyInstance) {
+  return async (url: string, init: RequestInit) => {
+    const res = await app.inject({ method: (init.method ?? "GET") as "GET", url });
+    return new Response(res.statusCode === 204 ? null : res.payload, {
+      status: res.statusCode,
+      headers: { "content-type": String(res.headers["content-type"] ?? "application/json") },
+    });
+  };
+}
