@@ -45,6 +45,7 @@ export async function openPage(
     serviceWorkers,
   });
   const page = await context.newPage();
+  waitForAppOnLoad(page);
   const problems: string[] = [];
   page.on("pageerror", (err) => problems.push(`page error: ${err.message}`));
   page.on("console", (msg) => {
@@ -53,6 +54,31 @@ export async function openPage(
   });
   return { page, context, problems, close: () => context.close() };
 }
+
+/**
+ * A server-rendered page shows its buttons before its code has hydrated them (decision 0028): a tap then does nothing.
+ * After `goto` and `reload`, wait as a person would for the app to take over (<html data-ready>, set once it has
+ * mounted); a page that is not the app (the offline page, the sandbox gateway) has no #root and is ready when loaded.
+ */
+function waitForAppOnLoad(page: Page) {
+  const ready = () => appReady(page);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await ready();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await ready();
+    return response;
+  };
+}
+
+/** After a full page load the test did not start with goto or reload (a logout's reload, say): wait for the app. */
+export const appReady = (page: Page) =>
+  page.waitForFunction(() => !document.getElementById("root") || document.documentElement.dataset.ready === "true");
 
 /** Screenshots land in e2e/screenshots (git-ignored) so a person can look at them after a run. */
 export async function screenshot(page: Page, name: string) {

@@ -76,13 +76,12 @@ describe.each(["phone", "desktop"] as ViewportName[])("offline at %s width", (vi
     await page.goto(`/products/${seen}`);
     await expect.poll(() => page.getByRole("heading", { level: 1, name: seenTitle }).isVisible()).toBe(true);
     await photoShows(page);
-    // The page, its API read and its photo are kept once they have arrived.
+    // The page (its HTML carries the product's data, decision 0028) and its photo are kept once they have arrived.
     await expect
       .poll(
         async () => {
           const urls = await cachedUrls(page);
-          return [`/products/${seen}`, `/api/products/${seen}`].every((u) => urls.includes(u)) &&
-            urls.some((u) => u.startsWith("/uploads/img/"))
+          return urls.includes(`/products/${seen}`) && urls.some((u) => u.startsWith("/uploads/img/"))
             ? "kept"
             : urls.filter((u) => !u.startsWith("/assets/"));
           // Photos are stored after they arrive: on a busy 2-core machine that can lag the page by seconds.
@@ -128,6 +127,7 @@ describe.each(["phone", "desktop"] as ViewportName[])("offline at %s width", (vi
 
     // Back online on a saved page: the banner goes by itself.
     await page.goto(`/products/${seen}`);
+    await expect.poll(() => page.getByRole("heading", { level: 1, name: seenTitle }).isVisible()).toBe(true);
     await expect.poll(() => banner(page).isVisible()).toBe(true);
     await context.setOffline(false);
     await expect.poll(() => banner(page).count()).toBe(0);

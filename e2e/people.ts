@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { expect, inject } from "vitest";
 import { call } from "./api";
-import { mailCount, mailedCode } from "./browser";
+import { appReady, mailCount, mailedCode } from "./browser";
 
 let serial = 0;
 /** A person nobody has registered yet in this run. */
@@ -49,12 +49,16 @@ export async function pasteInto(page: Page, label: string, text: string) {
 
 export async function openMenu(page: Page) {
   await page.getByRole("button", { name: "Open menu" }).click();
-  return page.getByRole("dialog", { name: "Menu" });
+  // The menu's code arrives with the first tap (decision 0028): wait for it to open before reading it.
+  const menu = page.getByRole("dialog", { name: "Menu" });
+  await menu.waitFor();
+  return menu;
 }
 
 export async function logOut(page: Page) {
   const menu = await openMenu(page);
   await Promise.all([page.waitForEvent("load"), menu.getByRole("button", { name: "Logout" }).click()]);
+  await appReady(page);
   await expect.poll(() => page.getByRole("link", { name: "Login" }).first().isVisible()).toBe(true);
 }
 

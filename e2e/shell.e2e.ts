@@ -75,11 +75,14 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("web shell at %s width",
   it("header search submits trimmed text to /browse and ignores blanks", async () => {
     const { page, close } = await openPage(browser, viewport);
     await page.goto("/contact");
-    if (viewport === "phone")
+    if (viewport === "phone") {
       await page
         .getByRole("button", { name: /search/i })
         .first()
         .click();
+      // The overlay's code arrives with the tap (decision 0028).
+      await page.getByRole("dialog", { name: "Search products" }).waitFor();
+    }
     const box = page
       .getByRole("searchbox")
       .or(page.getByPlaceholder(/search/i))
@@ -94,11 +97,14 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("web shell at %s width",
     await expect.poll(() => new URL(page.url()).pathname).toBe("/browse");
     expect(new URL(page.url()).searchParams.get("search")).toBe("old guitar");
     // A search that names a kind of thing also picks its category (part 1 §5).
-    if (viewport === "phone")
+    if (viewport === "phone") {
       await page
         .getByRole("button", { name: /search/i })
         .first()
         .click();
+      // The overlay's code arrives with the tap (decision 0028).
+      await page.getByRole("dialog", { name: "Search products" }).waitFor();
+    }
     const again = page
       .getByPlaceholder(/search phones/i)
       .filter({ visible: true })

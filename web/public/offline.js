@@ -1,4 +1,4 @@
-/* global caches, document, location, window */
+/* global caches, document, location, window, DOMParser */
 // The offline page (docs/decisions/0029-offline.md): lists the pages the service worker kept, and reloads when the
 // connection returns. Plain script: it must run with nothing but the precache.
 (function () {
@@ -20,7 +20,8 @@
     }
     var product = url.pathname.match(/^\/products?\/([0-9a-f-]{36})\/?$/i);
     if (!product) return Promise.resolve(url.pathname.slice(1).replace(/-/g, " "));
-    // The product's saved API answer has its title; the page itself may be only the app's shell.
+    // The product's saved API answer has its title (a page reached inside the app); a page loaded whole was rendered
+    // by the server, and its saved HTML names the product in <title>.
     return caches
       .open(API)
       .then(function (cache) {
@@ -30,10 +31,27 @@
         return res ? res.json() : undefined;
       })
       .then(function (data) {
-        return data && data.title ? data.title : "A listing";
+        return data && data.title ? data.title : titleOfSavedPage(url);
       })
       .catch(function () {
         return "A listing";
+      });
+  }
+
+  function titleOfSavedPage(url) {
+    return caches
+      .open(PAGES)
+      .then(function (cache) {
+        return cache.match(url.pathname);
+      })
+      .then(function (res) {
+        return res ? res.text() : "";
+      })
+      .then(function (html) {
+        var title = new DOMParser().parseFromString(html, "text/html").title;
+        // "Title · Dobara": the part before the site's name.
+        var name = title.split(" · ")[0];
+        return name && title.indexOf(" · ") > 0 ? name : "A listing";
       });
   }
 

@@ -5,6 +5,7 @@ import { ToasterSlot } from "@web/components/ui/toaster-slot";
 import { AppLayout } from "./layout/app-layout";
 import { ConnectivityNotices } from "./pwa/connectivity-notices";
 import { AppRoutes } from "./routes";
+import { useReadyMark } from "./use-ready-mark";
 import { useSessionRestore } from "./use-session-restore";
 
 /** `client` and `ssrPath`/`ssrSearch` are the server renderer's: a query cache of its own per request, and the URL. */
@@ -18,6 +19,7 @@ export function App({
   ssrSearch?: string;
 }) {
   useSessionRestore();
+  useReadyMark();
   return (
     <QueryClientProvider client={client}>
       <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>

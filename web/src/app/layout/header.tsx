@@ -1,4 +1,4 @@
-import { lazy, Suspense, type MouseEvent } from "react";
+import { Suspense, type MouseEvent } from "react";
 import { CircleUserRound } from "lucide-react";
 import { Link, useLocation } from "wouter";
 import { Button } from "@web/components/ui/button";
@@ -7,10 +7,11 @@ import { LogoMark } from "./logo-mark";
 import { SearchForm } from "./search-form";
 import { SearchOverlay } from "./search-overlay";
 import { SideMenu } from "./side-menu";
+import { lazyPart } from "@web/lib/lazy-part";
 
 // Signed-in only, and it carries the notifications contract (zod): out of the first load (decision 0028).
-const NotificationBell = lazy(() =>
-  import("@web/components/notifications/notification-bell").then((m) => ({ default: m.NotificationBell })),
+const NotificationBell = lazyPart(() =>
+  import("@web/components/notifications/notification-bell").then((m) => m.NotificationBell),
 );
 
 /** Part 1 §2 header: the person's first name when signed in, Login and Sign Up otherwise. */

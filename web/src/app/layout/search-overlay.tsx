@@ -1,12 +1,11 @@
 import { Search } from "lucide-react";
-import { lazy, Suspense, useRef } from "react";
+import { Suspense, useRef } from "react";
 import { Button } from "@web/components/ui/button";
 import { useOnceOpened } from "@web/lib/use-once-opened";
 import { useRouteScopedOpen } from "./use-route-scoped-open";
+import { lazyPart } from "@web/lib/lazy-part";
 
-const SearchOverlayPanel = lazy(() =>
-  import("./search-overlay-panel").then((m) => ({ default: m.SearchOverlayPanel })),
-);
+const SearchOverlayPanel = lazyPart(() => import("./search-overlay-panel").then((m) => m.SearchOverlayPanel));
 
 /** Phones have no room for a header search box: the icon opens a full-screen search instead. */
 export function SearchOverlay() {

@@ -1,11 +1,12 @@
 import { Menu } from "lucide-react";
-import { lazy, Suspense, useRef } from "react";
+import { Suspense, useRef } from "react";
 import { Button } from "@web/components/ui/button";
 import { useOnceOpened } from "@web/lib/use-once-opened";
 import { useRouteScopedOpen } from "./use-route-scoped-open";
+import { lazyPart } from "@web/lib/lazy-part";
 
 // The dialog (Radix Dialog, focus trap, scroll lock) loads with the first tap, not with every page.
-const SideMenuPanel = lazy(() => import("./side-menu-panel").then((m) => ({ default: m.SideMenuPanel })));
+const SideMenuPanel = lazyPart(() => import("./side-menu-panel").then((m) => m.SideMenuPanel));
 
 /** The header's menu button; closing the menu returns focus to it (Radix restores the focus it found). */
 export function SideMenu() {

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { useToasts } from "./use-toast";
+import { lazyPart } from "@web/lib/lazy-part";
 
 const loadToaster = () => import("./toaster");
-const Toaster = lazy(() => loadToaster().then((m) => ({ default: m.Toaster })));
+const Toaster = lazyPart(() => loadToaster().then((m) => m.Toaster));
 
 /**
  * The toaster (Radix Toast) is not needed to show a page, so its code is fetched once the browser is idle after the

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { ArrowLeft, CirclePlay, Info, LayoutDashboard, PackageX } from "lucide-react";
 import { Link, useParams, useSearch } from "wouter";
 import { WishlistHeart } from "@web/components/wishlist/wishlist-heart";
@@ -18,9 +18,10 @@ import { ShareMenu } from "./components/share-menu";
 import { ReportListing } from "./components/report-listing";
 import { SellerCard } from "./components/seller-card";
 import { TrustPanel } from "./components/trust-panel";
+import { lazyPart } from "@web/lib/lazy-part";
 
 // Only the owner and admins see it, and only once signed in (after hydration): its code loads then.
-const RecentOffers = lazy(() => import("./components/recent-offers").then((m) => ({ default: m.RecentOffers })));
+const RecentOffers = lazyPart(() => import("./components/recent-offers").then((m) => m.RecentOffers));
 
 const STATUS_NOTE: Record<string, string> = {
   pending: "Waiting for admin approval: buyers cannot see it yet.",

@@ -1,11 +1,12 @@
 import { clsx } from "clsx";
 import { Expand } from "lucide-react";
-import { lazy, Suspense, useRef, useState } from "react";
+import { Suspense, useRef, useState } from "react";
 import { galleryImageSources, imageVariantUrl } from "@contract/media";
 import { ProductImage } from "@web/components/product/product-image";
 import { useOnceOpened } from "@web/lib/use-once-opened";
+import { lazyPart } from "@web/lib/lazy-part";
 
-const ZoomViewer = lazy(() => import("./zoom-viewer").then((m) => ({ default: m.ZoomViewer })));
+const ZoomViewer = lazyPart(() => import("./zoom-viewer").then((m) => m.ZoomViewer));
 
 /** Swipeable photos (scroll-snap, so phones swipe natively), thumbnails to jump, a tap opens the zoom viewer. */
 export function Gallery({ productId, images, title }: { productId: string; images: string[]; title: string }) {

@@ -1,5 +1,5 @@
 import { HandCoins } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { useLocation } from "wouter";
 import { minimumOffer, OFFER_MESSAGES } from "@contract/offer-rules";
 import type { ProductDetail } from "@contract/products";
@@ -10,11 +10,12 @@ import { serverMessage } from "@web/lib/api-client";
 import { formatRupees } from "@web/lib/format";
 import { useOnceOpened } from "@web/lib/use-once-opened";
 import { useMakeOffer } from "../api/offers";
+import { lazyPart } from "@web/lib/lazy-part";
 
 /** Make Offer for a signed-in non-owner on an available listing; a visitor goes to /login and comes back here. */
 // The amount form loads when the buyer opens it, not with the product page.
-const OfferAmountDialog = lazy(() =>
-  import("@web/components/offers/offer-amount-dialog").then((m) => ({ default: m.OfferAmountDialog })),
+const OfferAmountDialog = lazyPart(() =>
+  import("@web/components/offers/offer-amount-dialog").then((m) => m.OfferAmountDialog),
 );
 
 export function MakeOffer({ product, signedIn }: { product: ProductDetail; signedIn: boolean }) {

@@ -1,11 +1,10 @@
 import { Flag } from "lucide-react";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { Link } from "wouter";
+import { lazyPart } from "@web/lib/lazy-part";
 
 // Signed in only (so never in the server's HTML): the dialog's code loads then, not with the product page.
-const ReportListingDialog = lazy(() =>
-  import("./report-listing-dialog").then((m) => ({ default: m.ReportListingDialog })),
-);
+const ReportListingDialog = lazyPart(() => import("./report-listing-dialog").then((m) => m.ReportListingDialog));
 
 /** Report this listing: a visitor is asked to log in first; the same line's height either way. */
 export function ReportListing({ productId, signedIn }: { productId: string; signedIn: boolean }) {
