@@ -5,9 +5,8 @@
 export type { Parcel } from "./courier";
 export { CourierUnreachable } from "./courier-api";
 export {
-  COURIER_SANDBOX_SECRETS,
+  COURIER_SANDBOX_SECRET,
   courierSettings,
-  newCourierSandboxSecrets,
   type CourierSettings,
 } from "./courier-settings";
 export { shiprocketCourier } from "./shiprocket-courier";
