@@ -53,12 +53,7 @@ import { ledgerRoutes } from "./modules/ledger/ledger-routes";
 import { notificationRoutes } from "./modules/notifications/notifications-routes";
 import { offerRoutes } from "./modules/offers/offers-routes";
 import { checkoutRoutes, settleStaleCheckouts } from "./modules/checkout";
-import {
-  gatewayOrigins,
-  gatewaySettings,
-  PAYMENT_SANDBOX_SECRET,
-  sandboxRoutes,
-} from "./modules/payments";
+import { gatewayOrigins, gatewaySettings, PAYMENT_SANDBOX_SECRET, sandboxRoutes } from "./modules/payments";
 import { reconcileRecentDays, reconciliationRoutes } from "./modules/reconciliation";
 import {
   adminShipmentsRoutes,
