@@ -1,14 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Config } from "../../config";
 import { installationSecret, type InstallationSecret } from "../../lib/installation-secret";
-
-/** How calls to the built-in sandbox courier travel: straight into this app (app.inject), set by app.ts. */
-type SandboxTransport = (request: {
-  method: "GET" | "POST";
-  url: string;
-  headers: Record<string, string>;
-  payload?: string;
-}) => Promise<{ statusCode: number; body: string }>;
+import type { SandboxTransport } from "../payments";
 
 /** Where parcels are booked: Shiprocket with an API user, or the built-in sandbox courier speaking its API. */
 export interface CourierSettings {
@@ -21,6 +14,7 @@ export interface CourierSettings {
   sandbox: boolean;
   /** Every URL of the sandbox courier starts with this. */
   sandboxBase: string;
+  /** Calls to the sandbox courier go straight into this app (app.inject); set by app.ts. */
   sandboxTransport?: SandboxTransport;
   /** How often the sandbox courier moves a shipment one scan on by itself. */
   sandboxStepSeconds: number;
