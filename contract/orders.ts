@@ -134,8 +134,14 @@ export const returnViewSchema = z.object({
 });
 export type ReturnView = z.infer<typeof returnViewSchema>;
 
-/** Where the order's parcel is, by the courier's latest scan. */
-const SHIPMENT_PHASES = [
+/**
+ * A booking's own life at the courier: `booking` until the courier holds it with an AWB, `booked`, then `cancelled`
+ * when the courier cancelled it, or `by_hand` when an admin took the parcel off the courier.
+ */
+export const BOOKING_STATES = ["booking", "booked", "cancelled", "by_hand"] as const;
+
+/** Where the order's parcel is, by the courier's latest scan (couriers.md's table). */
+export const SHIPMENT_PHASES = [
   "booked",
   "picked_up",
   "in_transit",
@@ -153,7 +159,7 @@ const SHIPMENT_PHASES = [
  * label: it prints the buyer's name, address and phone, so only the admin's view carries it.
  */
 const shipmentViewSchema = z.object({
-  state: z.enum(["booking", "booked", "cancelled", "by_hand"]),
+  state: z.enum(BOOKING_STATES),
   phase: z.enum(SHIPMENT_PHASES).nullable(),
   courierName: z.string().nullable(),
   awb: z.string().nullable(),

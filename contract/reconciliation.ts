@@ -4,7 +4,7 @@ import { requiredText } from "./validation";
 
 /** The books proved against the gateways, one IST day at a time (docs/decisions/0016-reconciliation.md). */
 
-const MISMATCH_KINDS = [
+export const MISMATCH_KINDS = [
   "missing_in_books",
   "missing_at_gateway",
   "amount_differs",

@@ -1,6 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { sql } from "drizzle-orm";
 import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -15,7 +13,8 @@ import { closeConnectionsWhileDraining } from "./lib/graceful-shutdown";
 import { rejectNulCharacters } from "./lib/reject-nul";
 import { registerSecurityHeaders } from "./lib/security-headers";
 import { registerWebApp } from "./lib/web-app";
-import { createEncryptor, loadOrCreateKey } from "./lib/encryption";
+import { createEncryptor, DATA_ENCRYPTION_KEY } from "./lib/encryption";
+import { installationSecret, keptSecret, type InstallationSecret } from "./lib/installation-secret";
 import { createMailer, type Mailer } from "./lib/mailer";
 import { startJobs } from "./lib/jobs";
 import { imageQueue } from "./lib/image-queue";
@@ -42,7 +41,6 @@ import { checkListingFiles } from "./modules/catalog/files-check";
 import { sweepUnattachedVideos } from "./modules/catalog/unattached-videos";
 import {
   checkDataEncryptionKey,
-  newDataEncryptionKey,
   registerSharedRateLimits,
   sharedSecrets,
   sweepRateLimitCounters,
@@ -55,24 +53,17 @@ import { ledgerRoutes } from "./modules/ledger/ledger-routes";
 import { notificationRoutes } from "./modules/notifications/notifications-routes";
 import { offerRoutes } from "./modules/offers/offers-routes";
 import { checkoutRoutes, settleStaleCheckouts } from "./modules/checkout";
-import {
-  gatewayOrigins,
-  gatewaySettings,
-  newPaymentSandboxSecrets,
-  PAYMENT_SANDBOX_SECRETS,
-  sandboxRoutes,
-} from "./modules/payments";
+import { gatewayOrigins, gatewaySettings, PAYMENT_SANDBOX_SECRET, sandboxRoutes } from "./modules/payments";
 import { reconcileRecentDays, reconciliationRoutes } from "./modules/reconciliation";
 import {
   adminShipmentsRoutes,
   advanceSandboxShipments,
   bookDueShipments,
-  COURIER_SANDBOX_SECRETS,
+  COURIER_SANDBOX_SECRET,
   courierSettings,
   courierWebhookRoutes,
   deliveryEstimates,
   deliveryRoutes,
-  newCourierSandboxSecrets,
   sandboxCourierRoutes,
   shiprocketCourier,
   trackActiveShipments,
@@ -88,8 +79,7 @@ import {
   remindSellersToAccept,
 } from "./modules/orders";
 import {
-  newPayoutSandboxSecrets,
-  PAYOUT_SANDBOX_SECRETS,
+  PAYOUT_SANDBOX_SECRET,
   payoutAdminRoutes,
   payoutRoutes,
   payoutSettings,
@@ -356,8 +346,6 @@ async function countByStatus(db: Database["db"], table: "payments" | "refunds") 
   return rows.map((row) => ({ status: row.status, count: Number(row.count) }));
 }
 
-const DATA_ENCRYPTION_KEY = "data-encryption-key";
-
 /**
  * On PostgreSQL, every instance must use the same generated secrets (sandbox keys; the data encryption key outside
  * production when DATA_ENCRYPTION_KEY is unset): the first to start makes them in the shared database. Production
@@ -365,24 +353,17 @@ const DATA_ENCRYPTION_KEY = "data-encryption-key";
  */
 async function withSharedSecrets(config: Config, database: Database): Promise<Config> {
   if (database.kind !== "postgres" || config.isProduction) return config;
+  const secrets: InstallationSecret[] = [PAYMENT_SANDBOX_SECRET, PAYOUT_SANDBOX_SECRET, COURIER_SANDBOX_SECRET];
+  if (!config.dataEncryptionKey) secrets.push(DATA_ENCRYPTION_KEY);
   // An installation that kept them in DATA_DIR/secrets before moves those into the database, so its data stays readable.
-  const keptOr = (file: string, make: () => string) => () => {
-    const kept = path.join(config.dataDir, "secrets", file);
-    return existsSync(kept) ? readFileSync(kept, "utf8").trim() : make();
-  };
-  const makers: Record<string, () => string> = {
-    [PAYMENT_SANDBOX_SECRETS]: keptOr("payment-sandbox.json", newPaymentSandboxSecrets),
-    [PAYOUT_SANDBOX_SECRETS]: keptOr("payout-sandbox.json", newPayoutSandboxSecrets),
-    [COURIER_SANDBOX_SECRETS]: keptOr("courier-sandbox.json", newCourierSandboxSecrets),
-  };
-  if (!config.dataEncryptionKey) makers[DATA_ENCRYPTION_KEY] = keptOr("data-encryption.key", newDataEncryptionKey);
+  const makers = Object.fromEntries(
+    secrets.map((secret) => [secret.name, () => keptSecret(config.dataDir, secret) ?? secret.make()]),
+  );
   return { ...config, sharedSecrets: await sharedSecrets(database.db, makers) };
 }
 
 function dataEncryptionKey(config: Config) {
-  const shared = config.sharedSecrets?.[DATA_ENCRYPTION_KEY];
-  if (!config.dataEncryptionKey && shared) return Buffer.from(shared, "base64");
-  return loadOrCreateKey(config.dataEncryptionKey, config.dataDir);
+  return config.dataEncryptionKey ?? Buffer.from(installationSecret(config, DATA_ENCRYPTION_KEY), "base64");
 }
 
 /**

@@ -1,10 +1,10 @@
-import { spawn } from "node:child_process";
 import { performance } from "node:perf_hooks";
 import { buildApp } from "../../server/app";
 import { loadConfig } from "../../server/config";
 import { openDatabase } from "../../server/db/client";
 import { createScratchDatabase } from "../../server/test/scratch-database";
 import { startFloorServer } from "./floor-server";
+import { loadTest } from "./load-test";
 import { seedListings } from "./seed-listings";
 import { printRow } from "./stats";
 import { benchUploads } from "./upload-bench";
@@ -99,23 +99,4 @@ async function throughput(target: string) {
   for (let i = 0; i < 3; i++) runs.push(await loadTest(target, 10));
   const [low, median, high] = [...runs].sort((a, b) => a - b) as [number, number, number];
   return { low, median, high };
-}
-
-/** autocannon in its own process (asynchronously: this process is serving the requests). */
-function loadTest(target: string, seconds: number): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const child = spawn("npx", ["autocannon", "--json", "-c", "50", "-d", String(seconds), target], {
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let out = "";
-    child.stdout.on("data", (chunk) => (out += chunk));
-    child.on("error", reject);
-    child.on("exit", (code) => {
-      if (code !== 0) return reject(new Error(`autocannon exited with ${code}`));
-      const result = JSON.parse(out) as { requests: { average: number }; non2xx: number; errors: number };
-      if (result.non2xx || result.errors)
-        console.log(`  (warning: ${result.non2xx} non-2xx answers, ${result.errors} errors during the load test)`);
-      resolve(result.requests.average);
-    });
-  });
 }

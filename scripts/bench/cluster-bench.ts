@@ -1,8 +1,8 @@
-import { spawn } from "node:child_process";
 import { openDatabase } from "../../server/db/client";
 import { startS3Peer } from "../../server/test/s3-peer";
 import { createScratchDatabase } from "../../server/test/scratch-database";
 import { startCluster } from "../cluster/cluster";
+import { loadTest } from "./load-test";
 import { seedListings } from "./seed-listings";
 
 const LISTINGS = Number(process.env.BENCH_CLUSTER_LISTINGS ?? 10_000);
@@ -41,22 +41,4 @@ export async function benchCluster(serverUrl: string) {
     await peer.close();
     await scratch.drop();
   }
-}
-
-function loadTest(target: string, seconds: number): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const child = spawn("npx", ["autocannon", "--json", "-c", "50", "-d", String(seconds), target], {
-      stdio: ["ignore", "pipe", "inherit"],
-    });
-    let out = "";
-    child.stdout.on("data", (chunk) => (out += chunk));
-    child.on("error", reject);
-    child.on("exit", (code) => {
-      if (code !== 0) return reject(new Error(`autocannon exited with ${code}`));
-      const result = JSON.parse(out) as { requests: { average: number }; non2xx: number; errors: number };
-      if (result.non2xx || result.errors)
-        console.log(`  (warning: ${result.non2xx} non-2xx answers, ${result.errors} errors during the load test)`);
-      resolve(result.requests.average);
-    });
-  });
 }

@@ -1,6 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
+import type { InstallationSecret } from "./installation-secret";
 
 /** AES-256-GCM for values that must be readable again (bank account numbers for payouts). Format: v1.iv.tag.ciphertext (base64url). */
 export interface Encryptor {
@@ -33,15 +32,12 @@ export function createEncryptor(key: Buffer): Encryptor {
 }
 
 /**
- * Outside production a missing key is generated once and kept in DATA_DIR/secrets (mode 600), so a
- * developer's data stays readable across restarts. Production refuses to start without one (config.ts).
+ * Outside production, without DATA_ENCRYPTION_KEY, a key (base64, as that variable spells one) is generated once
+ * for the installation, so a developer's data stays readable across restarts. Production refuses to start
+ * without one (config.ts).
  */
-export function loadOrCreateKey(configured: Buffer | undefined, dataDir: string): Buffer {
-  if (configured) return configured;
-  const file = path.join(dataDir, "secrets", "data-encryption.key");
-  if (existsSync(file)) return Buffer.from(readFileSync(file, "utf8").trim(), "base64");
-  const key = randomBytes(32);
-  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-  writeFileSync(file, key.toString("base64"), { mode: 0o600 });
-  return key;
-}
+export const DATA_ENCRYPTION_KEY: InstallationSecret = {
+  name: "data-encryption-key",
+  file: "data-encryption.key",
+  make: () => randomBytes(32).toString("base64"),
+};

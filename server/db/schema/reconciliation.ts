@@ -1,20 +1,9 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, date, index, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { MISMATCH_KINDS, MISMATCH_STATUSES, type MismatchKind } from "../../../contract/reconciliation";
 import { createdAt, id, isOneOf } from "./columns";
 import { payments } from "./payments";
 import { users } from "./users";
-
-const MISMATCH_KINDS = [
-  "missing_in_books",
-  "missing_at_gateway",
-  "amount_differs",
-  "refund_differs",
-  "payout_missing_in_books",
-  "payout_missing_at_provider",
-  "payout_amount_differs",
-] as const;
-export type MismatchKind = (typeof MISMATCH_KINDS)[number];
-const MISMATCH_STATUSES = ["open", "resolved"] as const;
 
 /**
  * The last reconciliation of one IST day with one gateway: what the gateway said it captured and refunded that day

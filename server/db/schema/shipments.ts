@@ -13,30 +13,15 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { CATEGORIES, type Category } from "../../../contract/categories";
+import { BOOKING_STATES, SHIPMENT_PHASES } from "../../../contract/orders";
 import { createdAt, id, isOneOf, updatedAt } from "./columns";
 import { orders } from "./orders";
 
 /**
- * A booking's own life: `booking` until the courier holds it with an AWB (tried again by a job after a time-out or
- * a refusal), `booked`, then `cancelled` when the courier cancelled it, or `by_hand` when an admin took the parcel
- * off the courier (their status dialog moves the order from then on). Where the parcel is, is `phase`.
+ * A booking's own life (contract/orders.ts lists them): `booking` is tried again by a job after a time-out or a
+ * refusal; after `by_hand` the admin's status dialog moves the order. Where the parcel is, is `phase`.
  */
-const BOOKING_STATES = ["booking", "booked", "cancelled", "by_hand"] as const;
 export type BookingState = (typeof BOOKING_STATES)[number];
-
-/** Where the parcel is, by its latest scan (couriers.md's table). */
-const SHIPMENT_PHASES = [
-  "booked",
-  "picked_up",
-  "in_transit",
-  "out_for_delivery",
-  "delivered",
-  "undelivered",
-  "rto",
-  "rto_delivered",
-  "cancelled",
-  "lost",
-] as const;
 export type ShipmentPhase = (typeof SHIPMENT_PHASES)[number];
 
 const KINDS = ["forward", "return"] as const;

@@ -1,4 +1,4 @@
 /** What several app instances share beyond the data itself: rate-limit counts, installation secrets. */
 export { registerSharedRateLimits } from "./rate-limits";
 export { sweepRateLimitCounters } from "./rate-limit-store";
-export { checkDataEncryptionKey, newDataEncryptionKey, sharedSecrets } from "./installation-secrets";
+export { checkDataEncryptionKey, sharedSecrets } from "./installation-secrets";

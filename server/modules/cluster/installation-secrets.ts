@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from "node:crypto";
+import { createHmac } from "node:crypto";
 import { inArray, isNotNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { bankAccounts } from "../../db/schema/bank-accounts";
@@ -20,9 +20,6 @@ export async function sharedSecrets(db: Db, makers: Record<string, () => string>
   const rows = await db.select().from(installationSecrets).where(inArray(installationSecrets.name, names));
   return Object.fromEntries(rows.map((row) => [row.name, row.value]));
 }
-
-/** A new data encryption key, as DATA_ENCRYPTION_KEY spells one. */
-export const newDataEncryptionKey = () => randomBytes(32).toString("base64");
 
 const KEY_CHECK = "data-encryption-key-check";
 

@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import type { Config } from "../../config";
+import { installationSecret, type InstallationSecret } from "../../lib/installation-secret";
 
 /** Where payments go: PayU (and Razorpay) with real keys, or the built-in sandbox that speaks their protocols. */
 export interface GatewaySettings {
@@ -42,41 +41,29 @@ interface SandboxSecrets {
   razorpayWebhookSecret: string;
 }
 
-/** Under this name in the installation's shared secrets (PostgreSQL), as JSON. */
-export const PAYMENT_SANDBOX_SECRETS = "payment-sandbox";
-
-/** A fresh merchant key and salt for the sandbox, as JSON. */
-export const newPaymentSandboxSecrets = () =>
-  JSON.stringify({
-    payuKey: `sbx${randomBytes(4).toString("hex")}`,
-    payuSalt: randomBytes(24).toString("base64url"),
-    razorpayKeyId: `rzp_test_sbx${randomBytes(6).toString("hex")}`,
-    razorpayKeySecret: randomBytes(24).toString("base64url"),
-    razorpayWebhookSecret: randomBytes(24).toString("base64url"),
-  } satisfies SandboxSecrets);
-
 /**
- * The sandbox's merchant key and salt, made once per installation, so a payment started before a restart (or on
- * another instance) still verifies: shared through the database on PostgreSQL (buildApp puts them in the config),
- * else kept beside the data encryption key (DATA_DIR/secrets, mode 600).
+ * The sandbox's merchant key and salt, as JSON, made once per installation so that a payment started before a
+ * restart (or on another instance) still verifies.
  */
-function loadOrCreateSandboxSecrets(config: Config): SandboxSecrets {
-  const shared = config.sharedSecrets?.[PAYMENT_SANDBOX_SECRETS];
-  if (shared) return JSON.parse(shared) as SandboxSecrets;
-  const file = path.join(config.dataDir, "secrets", "payment-sandbox.json");
-  if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8")) as SandboxSecrets;
-  const secrets = JSON.parse(newPaymentSandboxSecrets()) as SandboxSecrets;
-  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-  writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
-  return secrets;
-}
+export const PAYMENT_SANDBOX_SECRET: InstallationSecret = {
+  name: "payment-sandbox",
+  file: "payment-sandbox.json",
+  make: () =>
+    JSON.stringify({
+      payuKey: `sbx${randomBytes(4).toString("hex")}`,
+      payuSalt: randomBytes(24).toString("base64url"),
+      razorpayKeyId: `rzp_test_sbx${randomBytes(6).toString("hex")}`,
+      razorpayKeySecret: randomBytes(24).toString("base64url"),
+      razorpayWebhookSecret: randomBytes(24).toString("base64url"),
+    } satisfies SandboxSecrets),
+};
 
 export function gatewaySettings(config: Config): GatewaySettings {
   const base = config.publicUrl;
   // config.ts refuses production without PayU keys, and production never offers a Razorpay sandbox: no sandbox there.
   const sandbox =
     !config.isProduction && (!config.payu || !config.razorpay)
-      ? loadOrCreateSandboxSecrets(config)
+      ? (JSON.parse(installationSecret(config, PAYMENT_SANDBOX_SECRET)) as SandboxSecrets)
       : { payuKey: "", payuSalt: "", razorpayKeyId: "", razorpayKeySecret: "", razorpayWebhookSecret: "" };
   return {
     payu: config.payu

@@ -7,8 +7,7 @@ export { callGateway, GatewayUnreachable, type GatewayAnswer } from "./gateway-a
 export {
   gatewayOrigins,
   gatewaySettings,
-  newPaymentSandboxSecrets,
-  PAYMENT_SANDBOX_SECRETS,
+  PAYMENT_SANDBOX_SECRET,
   type GatewaySettings,
   type SandboxTransport,
 } from "./gateway-settings";

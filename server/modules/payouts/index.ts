@@ -6,7 +6,7 @@
 export { startValidation, settleWaitingValidations } from "./bank-validation";
 export type { PayoutDeps } from "./payout-deps";
 export { sendPayouts } from "./payout-sender";
-export { newPayoutSandboxSecrets, PAYOUT_SANDBOX_SECRETS, payoutSettings } from "./payout-settings";
+export { PAYOUT_SANDBOX_SECRET, payoutSettings } from "./payout-settings";
 export { insertPayout } from "./payouts-repo";
 export { payoutNote } from "./seller-payouts";
 export { payoutAdminRoutes, payoutRoutes, payoutWebhookRoutes } from "./payouts-routes";

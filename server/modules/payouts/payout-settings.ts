@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import type { Config } from "../../config";
+import { installationSecret, type InstallationSecret } from "../../lib/installation-secret";
 import type { SandboxTransport } from "../payments";
 
 /**
@@ -50,32 +49,21 @@ interface SandboxSecrets {
   accountNumber: string;
 }
 
-/** Under this name in the installation's shared secrets (PostgreSQL), as JSON. */
-export const PAYOUT_SANDBOX_SECRETS = "payout-sandbox";
-
-/** Fresh sandbox keys and account number, as JSON. */
-export const newPayoutSandboxSecrets = () =>
-  JSON.stringify({
-    keyId: `rzp_test_sbx${randomBytes(6).toString("hex")}`,
-    keySecret: randomBytes(24).toString("base64url"),
-    webhookSecret: randomBytes(24).toString("base64url"),
-    accountNumber: `2323230${String(Number.parseInt(randomBytes(4).toString("hex"), 16)).padStart(10, "0")}`,
-  } satisfies SandboxSecrets);
-
 /**
- * Made once per installation, so a payout sent before a restart (or by another instance) is still ours: shared
- * through the database on PostgreSQL (buildApp puts them in the config), else beside the data encryption key.
+ * The sandbox's keys and our account number there, as JSON, made once per installation so that a payout sent
+ * before a restart (or by another instance) is still ours.
  */
-function loadOrCreateSandboxSecrets(config: Config): SandboxSecrets {
-  const shared = config.sharedSecrets?.[PAYOUT_SANDBOX_SECRETS];
-  if (shared) return JSON.parse(shared) as SandboxSecrets;
-  const file = path.join(config.dataDir, "secrets", "payout-sandbox.json");
-  if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8")) as SandboxSecrets;
-  const secrets = JSON.parse(newPayoutSandboxSecrets()) as SandboxSecrets;
-  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-  writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
-  return secrets;
-}
+export const PAYOUT_SANDBOX_SECRET: InstallationSecret = {
+  name: "payout-sandbox",
+  file: "payout-sandbox.json",
+  make: () =>
+    JSON.stringify({
+      keyId: `rzp_test_sbx${randomBytes(6).toString("hex")}`,
+      keySecret: randomBytes(24).toString("base64url"),
+      webhookSecret: randomBytes(24).toString("base64url"),
+      accountNumber: `2323230${String(Number.parseInt(randomBytes(4).toString("hex"), 16)).padStart(10, "0")}`,
+    } satisfies SandboxSecrets),
+};
 
 export function payoutSettings(config: Config, timing: PayoutTiming = PAYOUT_TIMING): PayoutSettings {
   const sandboxBase = `${config.publicUrl}/sandbox/`;
@@ -95,7 +83,7 @@ export function payoutSettings(config: Config, timing: PayoutTiming = PAYOUT_TIM
     };
   return {
     mode: "api",
-    ...loadOrCreateSandboxSecrets(config),
+    ...(JSON.parse(installationSecret(config, PAYOUT_SANDBOX_SECRET)) as SandboxSecrets),
     apiUrl: `${config.publicUrl}/sandbox/payouts`,
     sandbox: true,
     ...common,

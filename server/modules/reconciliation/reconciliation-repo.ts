@@ -1,13 +1,9 @@
+import type { MismatchKind } from "@contract/reconciliation";
 import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { payments } from "../../db/schema/payments";
 import { payouts } from "../../db/schema/payouts";
-import {
-  reconciliationDays,
-  reconciliationMismatches,
-  reconciliationSchedule,
-  type MismatchKind,
-} from "../../db/schema/reconciliation";
+import { reconciliationDays, reconciliationMismatches, reconciliationSchedule } from "../../db/schema/reconciliation";
 import { refunds } from "../../db/schema/refunds";
 import { toNumber } from "../../lib/numbers";
 import type { TimeWindow } from "../payments";

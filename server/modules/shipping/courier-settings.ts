@@ -1,15 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import type { Config } from "../../config";
-
-/** How calls to the built-in sandbox courier travel: straight into this app (app.inject), set by app.ts. */
-type SandboxTransport = (request: {
-  method: "GET" | "POST";
-  url: string;
-  headers: Record<string, string>;
-  payload?: string;
-}) => Promise<{ statusCode: number; body: string }>;
+import { installationSecret, type InstallationSecret } from "../../lib/installation-secret";
+import type { SandboxTransport } from "../payments";
 
 /** Where parcels are booked: Shiprocket with an API user, or the built-in sandbox courier speaking its API. */
 export interface CourierSettings {
@@ -22,6 +14,7 @@ export interface CourierSettings {
   sandbox: boolean;
   /** Every URL of the sandbox courier starts with this. */
   sandboxBase: string;
+  /** Calls to the sandbox courier go straight into this app (app.inject); set by app.ts. */
   sandboxTransport?: SandboxTransport;
   /** How often the sandbox courier moves a shipment one scan on by itself. */
   sandboxStepSeconds: number;
@@ -34,30 +27,19 @@ interface SandboxSecrets {
   webhookToken: string;
 }
 
-/** Under this name in the installation's shared secrets (PostgreSQL), as JSON. */
-export const COURIER_SANDBOX_SECRETS = "courier-sandbox";
-
-/** A fresh API password and webhook token for the sandbox courier, as JSON. */
-export const newCourierSandboxSecrets = () =>
-  JSON.stringify({
-    password: randomBytes(18).toString("base64url"),
-    webhookToken: randomBytes(18).toString("base64url"),
-  } satisfies SandboxSecrets);
-
 /**
- * The sandbox courier's API password and webhook token, made once per installation: shared through the database on
- * PostgreSQL (so a scan posted to any instance is believed), else kept beside the other secrets in DATA_DIR.
+ * The sandbox courier's API password and webhook token, as JSON, made once per installation so that a scan posted
+ * to any instance is believed.
  */
-function loadOrCreateSandboxSecrets(config: Config): SandboxSecrets {
-  const shared = config.sharedSecrets?.[COURIER_SANDBOX_SECRETS];
-  if (shared) return JSON.parse(shared) as SandboxSecrets;
-  const file = path.join(config.dataDir, "secrets", "courier-sandbox.json");
-  if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8")) as SandboxSecrets;
-  const secrets = JSON.parse(newCourierSandboxSecrets()) as SandboxSecrets;
-  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-  writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
-  return secrets;
-}
+export const COURIER_SANDBOX_SECRET: InstallationSecret = {
+  name: "courier-sandbox",
+  file: "courier-sandbox.json",
+  make: () =>
+    JSON.stringify({
+      password: randomBytes(18).toString("base64url"),
+      webhookToken: randomBytes(18).toString("base64url"),
+    } satisfies SandboxSecrets),
+};
 
 /**
  * Shiprocket with its settings, else (never in production: config.ts refuses it) the sandbox courier under
@@ -71,7 +53,7 @@ export function courierSettings(config: Config): CourierSettings {
     webhookUrl: `${base}/api/webhooks/courier`,
   };
   if (config.shiprocket) return { ...config.shiprocket, sandbox: false, ...common };
-  const secrets = loadOrCreateSandboxSecrets(config);
+  const secrets = JSON.parse(installationSecret(config, COURIER_SANDBOX_SECRET)) as SandboxSecrets;
   return {
     apiUrl: `${base}/sandbox/courier`,
     email: "api-user@sandbox.courier",

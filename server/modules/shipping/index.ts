@@ -4,12 +4,7 @@
  */
 export type { Parcel } from "./courier";
 export { CourierUnreachable } from "./courier-api";
-export {
-  COURIER_SANDBOX_SECRETS,
-  courierSettings,
-  newCourierSandboxSecrets,
-  type CourierSettings,
-} from "./courier-settings";
+export { COURIER_SANDBOX_SECRET, courierSettings, type CourierSettings } from "./courier-settings";
 export { shiprocketCourier } from "./shiprocket-courier";
 export { sandboxCourierRoutes } from "./sandbox-courier-routes";
 export { advanceSandboxShipments } from "./sandbox-courier-scans";
