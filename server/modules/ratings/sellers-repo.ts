@@ -3,7 +3,6 @@ import { RESPONSE_HOURS, RESPONSE_WINDOW_DAYS } from "@contract/ratings";
 import type { Db } from "../../db/client";
 import { offers } from "../../db/schema/offers";
 import { products } from "../../db/schema/products";
-import { salesTotals } from "../../db/schema/sales-totals";
 import { users } from "../../db/schema/users";
 
 /** Only what a public profile may show of a person is ever read here: no surname, e-mail, mobile or address. */
@@ -19,19 +18,12 @@ export async function findSeller(db: Db, where: { username: string } | { id: str
       bankAccountVerified: sql<boolean>`exists (select 1 from bank_accounts b where b.user_id = users.id and b.is_verified)`,
       city: sql<string | null>`(select p.city from products p where p.seller_id = users.id
         and p.status in ('approved', 'sold') and p.city is not null order by p.created_at desc limit 1)`,
+      // Delivered orders, kept by the orders module as each is delivered (no row: nothing sold yet).
+      itemsSold: sql<number>`coalesce((select s.items_sold from sales_totals s where s.seller_id = users.id), 0)`,
     })
     .from(users)
     .where("username" in where ? eq(users.username, where.username) : eq(users.id, where.id));
   return row;
-}
-
-/** Delivered orders, kept by the orders module as each is delivered (no row: nothing sold yet). */
-export async function itemsSoldBy(db: Db, sellerId: string) {
-  const [row] = await db
-    .select({ n: salesTotals.itemsSold })
-    .from(salesTotals)
-    .where(eq(salesTotals.sellerId, sellerId));
-  return row?.n ?? 0;
 }
 
 export async function activeListingsOf(db: Db, sellerId: string) {
