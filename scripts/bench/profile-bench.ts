@@ -86,6 +86,10 @@ export async function benchProfiles(serverUrl: string) {
       SELECT rated_id, count(*) FILTER (WHERE rating = 1), count(*) FILTER (WHERE rating = 2),
              count(*) FILTER (WHERE rating = 3), count(*) FILTER (WHERE rating = 4), count(*) FILTER (WHERE rating = 5)
       FROM ratings GROUP BY rated_id`);
+    // The sales the app counts as each order is delivered.
+    await db.execute(sql`
+      INSERT INTO sales_totals (seller_id, items_sold)
+      SELECT seller_id, count(*) FROM orders WHERE status = 'delivered' GROUP BY seller_id`);
     await db.execute(sql`
       INSERT INTO offers (product_id, buyer_id, seller_id, amount, counter_amount, status, expires_at, created_at, updated_at)
       SELECT l.id, b.id, ${heavy}::uuid, 900, CASE WHEN g % 5 = 2 THEN 950 END,
@@ -148,6 +152,8 @@ export async function benchProfiles(serverUrl: string) {
   } finally {
     await app.close();
     await database.close();
-    await scratch.drop();
+    // BENCH_KEEP=1 leaves the seeded database for EXPLAIN ANALYZE by hand (drop it afterwards).
+    if (process.env.BENCH_KEEP) console.log(`  kept the bench database: ${scratch.url}`);
+    else await scratch.drop();
   }
 }

@@ -23,6 +23,7 @@ export { productModifications, products } from "./products";
 export { ratingTotals, ratings } from "./ratings";
 export { reports } from "./reports";
 export { returnRequests } from "./returns";
+export { salesTotals } from "./sales-totals";
 export { sandboxRefunds, sandboxTransactions } from "./sandbox-transactions";
 export { sessions } from "./sessions";
 export { users } from "./users";

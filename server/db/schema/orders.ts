@@ -87,10 +87,6 @@ export const orders = pgTable(
   (t) => [
     index("orders_buyer_id_created_at_idx").on(t.buyerId, t.createdAt.desc()),
     index("orders_seller_id_created_at_idx").on(t.sellerId, t.createdAt.desc()),
-    /** A public profile's "items sold": an index-only count, however much the seller has sold. */
-    index("orders_seller_id_delivered_idx")
-      .on(t.sellerId)
-      .where(sql`${t.status} = 'delivered'`),
     index("orders_product_id_idx").on(t.productId),
     index("orders_status_created_at_idx").on(t.status, t.createdAt),
     /** The admin analytics' day series reads a window of recent orders. */

@@ -106,6 +106,10 @@ export const products = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    /** A public profile's count of live listings: index-only, without reading a busy seller's rows. */
+    index("products_seller_id_live_idx")
+      .on(t.sellerId)
+      .where(sql`${t.status} = 'approved' AND ${t.isAvailable}`),
     index("products_selected_bank_account_id_idx").on(t.selectedBankAccountId),
     /** The admin's Listings tab (newest first, id breaking ties) and the analytics' new listings per day. */
     index("products_created_at_id_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),

@@ -10,6 +10,7 @@ import { refunds } from "../../db/schema/refunds";
 import { returnRequests } from "../../db/schema/returns";
 import { shipmentScans, shipments } from "../../db/schema/shipments";
 import { users } from "../../db/schema/users";
+import { countSale } from "./sales-totals";
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -175,7 +176,10 @@ export async function lockOrderWithTitle(tx: Tx, id: string) {
   return row;
 }
 
-/** A guarded change: only if the order is still in one of `from` (else undefined). */
+/**
+ * A guarded change: only if the order is still in one of `from` (else undefined). Every status change goes through
+ * here, so this is where a delivery counts as the seller's sale, in the same transaction.
+ */
 export async function transitionOrder(
   tx: Tx,
   id: string,
@@ -183,6 +187,9 @@ export async function transitionOrder(
   set: Partial<Pick<OrderRow, "status" | "expectedDeliveryDate" | "cancelReason">> & { delivered?: boolean | Date },
 ) {
   const { delivered, ...values } = set;
+  const sale = values.status === "delivered";
+  // A sale counts once: the guarded update below changes a row only if it was not delivered already.
+  if (sale && from.includes("delivered")) throw new Error("A delivery must come from a status before delivered");
   // A Date is the courier's delivery scan: the return window and the payout clock start there, not at our hearing of it.
   const deliveredAt = delivered instanceof Date ? delivered : delivered ? sql`now()` : undefined;
   const [row] = await tx
@@ -190,6 +197,7 @@ export async function transitionOrder(
     .set({ ...values, ...(deliveredAt ? { deliveredAt } : {}), updatedAt: sql`now()` })
     .where(and(eq(orders.id, id), inArray(orders.status, from)))
     .returning();
+  if (row && sale) await countSale(tx, row.sellerId);
   return row;
 }
 

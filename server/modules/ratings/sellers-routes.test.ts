@@ -1,4 +1,6 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { offers } from "../../db/schema/offers";
 import { createTestApp } from "../../test/test-app";
 import { confirmAndCarry, testSale } from "../../test/test-orders";
 import { requester, testAccount } from "../../test/test-people";
@@ -79,6 +81,37 @@ describe("the public seller profile", () => {
       reviews: [],
       total: 0,
     });
+  });
+
+  it("rates answers to the offers of the last 90 days: the share within 24 hours and the median wait, rounded up", async () => {
+    const s = await deliveredSale();
+    // Waits in hours by final status; the first four are answers. An offer older than the window does not count.
+    const made: [string, number, number][] = [
+      ["accepted", 0.5, 1],
+      ["rejected", 2, 2],
+      ["countered", 5, 3],
+      ["accepted", 30, 4],
+      ["pending", 0, 5],
+      ["expired", 48, 6],
+      ["accepted", 1, 91],
+    ];
+    // A buyer each: one person has one open offer per listing.
+    const buyers = await Promise.all(made.map(() => testAccount(t.db, { role: "buyer", label: "Bidder" })));
+    await t.db.insert(offers).values(
+      made.map(([status, hours, daysAgo], i) => ({
+        productId: s.order.productId,
+        buyerId: buyers[i]!.user.id,
+        sellerId: s.seller.user.id,
+        amount: 5000,
+        counterAmount: status === "countered" ? 5500 : null,
+        status: status as "accepted",
+        createdAt: sql`now() - make_interval(days => ${daysAgo})`,
+        updatedAt: sql`now() - make_interval(days => ${daysAgo}) + make_interval(secs => ${hours * 3600})`,
+      })),
+    );
+    const profile = (await req("GET", `/api/sellers/${s.seller.user.username}`)).json();
+    // 3 of 6 answered within 24 hours; the median of 0.5, 2, 5 and 30 hours is 3.5, shown as 4.
+    expect(profile).toMatchObject({ responseRate: 50, responseHours: 4 });
   });
 
   it.each(["no_such_person", "a%20b", "%F0%9F%98%80", "x'%20or%201=1--", "..", "a".repeat(300), "%00"])(
