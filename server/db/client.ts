@@ -105,9 +105,10 @@ export function openDatabase(options: {
     // process. The pool drops the dead client and the next query opens a fresh one.
     pool.on("error", (err) => options.onIdleError?.(err));
     const db = drizzlePg({ client: pool, schema, casing: "snake_case" });
-    registerArrayQuery(db, async (name, text, values) => {
-      const result = await pool.query<unknown[]>({ name, text, values, rowMode: "array", types: pgArrayTypes });
-      return result.rows;
+    registerArrayQuery(db, (name, text) => {
+      // One config for every run: node-postgres copies it property by property on each query.
+      const config = { name, text, rowMode: "array" as const, types: pgArrayTypes };
+      return async (values) => (await pool.query<unknown[]>(config, values)).rows;
     });
     return {
       db,
@@ -124,9 +125,9 @@ export function openDatabase(options: {
   const client = new PGlite(options.embeddedPath, { extensions: { pg_trgm, unaccent, citext } });
   const db = drizzlePglite({ client, schema, casing: "snake_case" });
   // PGlite keeps no named statements: each query is parsed afresh, as through drizzle.
-  registerArrayQuery(db as unknown as Db, async (_name, text, values) => {
-    const result = await client.query<unknown[]>(text, values, { rowMode: "array", parsers: pgliteArrayParsers });
-    return result.rows;
+  registerArrayQuery(db as unknown as Db, (_name, text) => {
+    const options = { rowMode: "array" as const, parsers: pgliteArrayParsers };
+    return async (values) => (await client.query<unknown[]>(text, values, options)).rows;
   });
   return {
     db: db as unknown as Db,

@@ -2,11 +2,11 @@ import { fillPlaceholders, type Column } from "drizzle-orm";
 import type { Db } from "./client";
 
 /**
- * Runs a statement (prepared under `name` where the driver keeps prepared statements) and answers its rows as
+ * Makes a statement (prepared under `name` where the driver keeps prepared statements) that answers its rows as
  * arrays, with dates, times and intervals left as PostgreSQL's text, as drizzle's own drivers ask for them: the
  * columns' decoders turn them into values.
  */
-export type ArrayQuery = (name: string, text: string, params: unknown[]) => Promise<unknown[][]>;
+export type ArrayQuery = (name: string, text: string) => (params: unknown[]) => Promise<unknown[][]>;
 
 const arrayQueries = new WeakMap<Db, ArrayQuery>();
 
@@ -40,6 +40,7 @@ export function prepareColumnsRead<Row>(
     return (values) => statement.execute(values) as Promise<Row[]>;
   }
   const { sql: text, params } = query.toSQL();
+  const execute = run(name, text);
   const keys = Object.keys(columns);
   const decoders = Object.values(columns);
   const decode = (raw: unknown[]) => {
@@ -50,5 +51,5 @@ export function prepareColumnsRead<Row>(
     }
     return row as Row;
   };
-  return async (values) => (await run(name, text, fillPlaceholders(params, values))).map(decode);
+  return async (values) => (await execute(fillPlaceholders(params, values))).map(decode);
 }
