@@ -3,7 +3,7 @@ import { buildApp } from "../../server/app";
 import { loadConfig } from "../../server/config";
 import { openDatabase } from "../../server/db/client";
 import { createScratchDatabase } from "../../server/test/scratch-database";
-import { startFloorServer } from "./floor-server";
+import { benchFloorRatio } from "./floor-ratio";
 import { loadTest } from "./load-test";
 import { seedListings } from "./seed-listings";
 import { printRow } from "./stats";
@@ -14,8 +14,13 @@ const CATEGORIES = ["electronics", "fashion", "home_garden", "sports", "books", 
 const SORTS = ["", "&sort=price_asc", "&sort=price_desc"];
 const COMMON_WORDS = ["phone", "laptop", "shoes", "samsung", "cycle", "table", "books", "scooter"];
 
-/** Server-side latency (Fastify inject: routing, validation, SQL, serialisation; no socket) and throughput over HTTP. */
-export async function benchApi(serverUrl: string) {
+const BROWSE_LABEL = "GET /api/products?limit=8";
+
+/**
+ * Server-side latency (Fastify inject: routing, validation, SQL, serialisation; no socket) and throughput over HTTP.
+ * `floorOnly` (`npm run bench floor`): only the comparison with the bare floor server (floor-ratio.ts).
+ */
+export async function benchApi(serverUrl: string, { floorOnly = false } = {}) {
   const scratch = await createScratchDatabase(serverUrl, "dobara_bench");
   const database = openDatabase({ url: scratch.url, embeddedPath: "memory://" });
   const app = await buildApp(
@@ -28,6 +33,11 @@ export async function benchApi(serverUrl: string) {
     console.log(
       `\nAPI on PostgreSQL with ${LISTINGS.toLocaleString("en-IN")} listings (seeded in ${((performance.now() - t) / 1000).toFixed(1)} s)`,
     );
+
+    if (floorOnly) {
+      await benchFloorRatio(scratch.url, await floorPaths(app));
+      return undefined;
+    }
 
     const time = async (path: string) => {
       const start = performance.now();
@@ -57,32 +67,8 @@ export async function benchApi(serverUrl: string) {
     printRow("search with a typo (trigram, respellings)", await run(typoPaths));
     printRow("first page, no filter", await run(Array.from({ length: 200 }, () => "/api/products?limit=8")));
 
-    await app.listen({ port: 0, host: "127.0.0.1" });
-    const { port } = app.server.address() as { port: number };
-    const appUrl = `http://127.0.0.1:${port}`;
-    const [someListing] = (await (await fetch(`${appUrl}/api/products?limit=1`)).json()) as { id: string }[];
-    const floor = await startFloorServer(scratch.url);
-    const fmt = (n: number) => Math.round(n).toLocaleString("en-IN");
-    let rps = 0;
-    try {
-      console.log(
-        "  throughput (autocannon, 50 connections, median of 3 x 10 s after a warm-up), against a bare node:http + pg floor:",
-      );
-      for (const [label, path] of [
-        ["GET /api/products?limit=8", "/api/products?limit=8"],
-        ["GET /api/products/{id}", `/api/products/${someListing!.id}`],
-      ] as const) {
-        const ours = await throughput(appUrl + path);
-        const bare = await throughput(floor.url + path);
-        const ratio = ours.median / bare.median;
-        if (path.endsWith("limit=8")) rps = ours.median;
-        console.log(
-          `    ${label.padEnd(28)} app ${fmt(ours.median)} req/s (${fmt(ours.low)}-${fmt(ours.high)}), floor ${fmt(bare.median)} req/s (${fmt(bare.low)}-${fmt(bare.high)}): ratio ${ratio.toFixed(2)}  (budget >= 0.80, issue 26: ${ratio >= 0.8 ? "met" : "MISSED"})`,
-        );
-      }
-    } finally {
-      await floor.close();
-    }
+    const ratios = await benchFloorRatio(scratch.url, await floorPaths(app));
+    const rps = ratios[BROWSE_LABEL]!.appRps;
     const uploads = await benchUploads(database.db, scratch.url, (url) => loadTest(url, 10));
     return { browseP95: browse.p95, searchP95: search.p95, rps, ...uploads };
   } finally {
@@ -92,11 +78,13 @@ export async function benchApi(serverUrl: string) {
   }
 }
 
-/** Requests per second: a warm-up (JIT, pool, plans), then the median of three runs; a 2-core machine varies by about 20%. */
-async function throughput(target: string) {
-  await loadTest(target, 3);
-  const runs: number[] = [];
-  for (let i = 0; i < 3; i++) runs.push(await loadTest(target, 10));
-  const [low, median, high] = [...runs].sort((a, b) => a - b) as [number, number, number];
-  return { low, median, high };
+/** The two reads issue 26 budgets against the floor: the first browse page and one listing's page. */
+async function floorPaths(app: Awaited<ReturnType<typeof buildApp>>) {
+  const [someListing] = (await app.inject({ method: "GET", url: "/api/products?limit=1" }).then((r) => r.json())) as {
+    id: string;
+  }[];
+  return [
+    { label: BROWSE_LABEL, path: "/api/products?limit=8" },
+    { label: "GET /api/products/{id}", path: `/api/products/${someListing!.id}` },
+  ];
 }

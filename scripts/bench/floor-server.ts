@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import { createServer, type Server } from "node:http";
 import pg from "pg";
 
@@ -44,6 +45,30 @@ export async function startFloorServer(databaseUrl: string) {
     async close() {
       await new Promise((resolve) => server.close(resolve));
       await pool.end();
+    },
+  };
+}
+
+/**
+ * The floor in a process of its own (floor-main.ts, run through tsx): its pid for CPU accounting, and its URL.
+ * `nodeArgs` go to node before the script (`--cpu-prof`).
+ */
+export async function startFloorProcess(databaseUrl: string, nodeArgs: string[] = []) {
+  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "scripts/bench/floor-main.ts"], {
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    child.once("message", (message) => resolve((message as { url: string }).url));
+    child.once("exit", (code) => reject(new Error(`the floor server exited with ${code}`)));
+  });
+  return {
+    url,
+    pid: child.pid!,
+    async stop() {
+      if (child.exitCode !== null) return;
+      child.kill("SIGTERM");
+      await new Promise((r) => child.once("exit", r));
     },
   };
 }

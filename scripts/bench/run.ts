@@ -1,5 +1,6 @@
 // `npm run bench`: the speed and size figures the issues budget, printed. Needs PostgreSQL
 // (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres), Debian's Chromium and a built app.
+// `npm run bench floor`: only the API against the bare floor server (floor-ratio.ts); BENCH_CPU_PROF=dir profiles the app.
 import { execSync } from "node:child_process";
 import { benchAdmin } from "./admin-bench";
 import { benchApi } from "./api-bench";
@@ -12,8 +13,10 @@ import { benchWeb } from "./web-bench";
 
 const only = process.argv[2];
 execSync("node scripts/ensure-built.mjs", { stdio: "inherit" });
-if (!only || only === "api")
-  await benchApi(process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres");
+if (!only || only === "api" || only === "floor")
+  await benchApi(process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres", {
+    floorOnly: only === "floor",
+  });
 if (!only || only === "api" || only === "notifications")
   await benchNotifications(process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres");
 if (!only || only === "api" || only === "payments")

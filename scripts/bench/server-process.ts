@@ -17,11 +17,15 @@ const freePort = () =>
 
 /**
  * The built server in a process of its own, started as `npm start` starts it, on the given database: so its memory
- * is the server's alone, not the bench's (which holds the request bodies and the seeded data).
+ * is the server's alone, not the bench's (which holds the request bodies and the seeded data), and so is its CPU.
+ * `env` adds settings; `nodeArgs` go to node before the script (`--cpu-prof`).
  */
-export async function startServerProcess(databaseUrl: string) {
+export async function startServerProcess(
+  databaseUrl: string,
+  options: { env?: Record<string, string>; nodeArgs?: string[] } = {},
+) {
   const port = await freePort();
-  const child = spawn(process.execPath, ["dist/server/main.js"], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), "dist/server/main.js"], {
     env: {
       ...process.env,
       ...SERVER_ENV,
@@ -31,6 +35,7 @@ export async function startServerProcess(databaseUrl: string) {
       SEED_DEMO: "0",
       LOG_LEVEL: "warn",
       DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "dobara-bench-server-")),
+      ...options.env,
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
@@ -47,6 +52,7 @@ export async function startServerProcess(databaseUrl: string) {
   }
   return {
     origin,
+    pid: child.pid!,
     /** Resident memory of the server process, from the kernel's own count. */
     rssMb() {
       const status = readFileSync(`/proc/${child.pid}/status`, "utf8");

@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { projectPath } from "../lib/paths";
+import { registerArrayQuery } from "./column-reads";
 import { lockEmbeddedDatabase } from "./embedded-lock";
 import * as schema from "./schema/index";
 
@@ -104,6 +105,11 @@ export function openDatabase(options: {
     // process. The pool drops the dead client and the next query opens a fresh one.
     pool.on("error", (err) => options.onIdleError?.(err));
     const db = drizzlePg({ client: pool, schema, casing: "snake_case" });
+    registerArrayQuery(db, (name, text) => {
+      // One config for every run: node-postgres copies it property by property on each query.
+      const config = { name, text, rowMode: "array" as const, types: pgArrayTypes };
+      return async (values) => (await pool.query<unknown[]>(config, values)).rows;
+    });
     return {
       db,
       kind: "postgres",
@@ -118,6 +124,11 @@ export function openDatabase(options: {
   if (!options.embeddedPath.startsWith("memory://")) mkdirSync(options.embeddedPath, { recursive: true });
   const client = new PGlite(options.embeddedPath, { extensions: { pg_trgm, unaccent, citext } });
   const db = drizzlePglite({ client, schema, casing: "snake_case" });
+  // PGlite keeps no named statements: each query is parsed afresh, as through drizzle.
+  registerArrayQuery(db as unknown as Db, (_name, text) => {
+    const options = { rowMode: "array" as const, parsers: pgliteArrayParsers };
+    return async (values) => (await client.query<unknown[]>(text, values, options)).rows;
+  });
   return {
     db: db as unknown as Db,
     kind: "pglite",
@@ -132,6 +143,18 @@ export function openDatabase(options: {
     close: () => client.close(),
   };
 }
+
+/**
+ * The types drizzle's drivers read as PostgreSQL's text and decode in the column (dates, times, intervals, their
+ * arrays, numeric arrays): column-reads.ts reads them the same way.
+ */
+const TEXT_TYPE_IDS = [1082, 1114, 1184, 1186, 1182, 1115, 1185, 1187, 1231];
+const asText = (value: string) => value;
+const pgArrayTypes = {
+  getTypeParser: ((id: number, format?: "text" | "binary") =>
+    TEXT_TYPE_IDS.includes(id) ? asText : pg.types.getTypeParser(id, format)) as typeof pg.types.getTypeParser,
+};
+const pgliteArrayParsers = Object.fromEntries(TEXT_TYPE_IDS.map((id) => [id, asText]));
 
 /**
  * Runs the pending migrations under a cluster-wide advisory lock on a connection of its own, so instances that

@@ -46,6 +46,12 @@ describe("server-rendered public pages", () => {
     expect(state?.queries.map((q) => q.queryKey[0])).toContain("/api/products");
     // The page's own chunk is preloaded so hydration does not wait for it.
     expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/home-page-[^"]+\.js" \/>/);
+    // The styles come inline (no render-blocking request), and the first listing photos are asked for before the code.
+    expect(html).not.toMatch(/<link rel="stylesheet"/);
+    expect(html).toMatch(/<style>[^]{1000,}?<\/style>/);
+    const photo = html.indexOf('<link rel="preload" as="image"');
+    expect(photo).toBeGreaterThan(0);
+    expect(photo).toBeLessThan(html.indexOf('<script type="module"'));
   });
 
   it("renders browse with its search, and the same HTML whoever asks", async () => {

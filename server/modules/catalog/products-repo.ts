@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, like, or, sql, type SQL } from "drizzle-or
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { ListProductsQuery } from "@contract/products";
 import type { Db, Tx } from "../../db/client";
+import { prepareColumnsRead } from "../../db/column-reads";
 import { productColumns, productModifications, products } from "../../db/schema/products";
 import { toNumber } from "../../lib/numbers";
 import { typeWordVariant, typoTsquery } from "./search-words";
@@ -140,14 +141,18 @@ function prepareBrowse(
       (name) => sql.placeholder(name),
     ),
   );
-  return db
-    .select(productColumns)
-    .from(products)
-    .where(and(...where))
-    .orderBy(...(chosenOrderOf(shape.sort) ?? [desc(products.createdAt), desc(products.id)]))
-    .limit(sql.placeholder("limit"))
-    .offset(sql.placeholder("offset"))
-    .prepare(name);
+  return prepareColumnsRead<ProductRow>(
+    db,
+    name,
+    productColumns,
+    db
+      .select(productColumns)
+      .from(products)
+      .where(and(...where))
+      .orderBy(...(chosenOrderOf(shape.sort) ?? [desc(products.createdAt), desc(products.id)]))
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset")),
+  );
 }
 
 function browsePage(db: Db, query: ListProductsQuery, allStatuses: boolean) {
@@ -168,7 +173,7 @@ function browsePage(db: Db, query: ListProductsQuery, allStatuses: boolean) {
   if (!statements) preparedBrowse.set(db, (statements = new Map()));
   let statement = statements.get(name);
   if (!statement) statements.set(name, (statement = prepareBrowse(db, shape, name)));
-  return statement.execute({
+  return statement({
     sellerId: query.sellerId,
     category: query.category,
     minPrice: query.minPrice,
@@ -193,17 +198,21 @@ async function hasWordMatch(db: Db, where: SQL[], tsq: SQL) {
 /** The product page's read, prepared once per database like browsing: building its SQL cost more than running it. */
 const preparedFind = new WeakMap<Db, ReturnType<typeof prepareFind>>();
 const prepareFind = (db: Db) =>
-  db
-    .select(productColumns)
-    .from(products)
-    .where(eq(products.id, sql.placeholder("id")))
-    .limit(1)
-    .prepare("find_product");
+  prepareColumnsRead<ProductRow>(
+    db,
+    "find_product",
+    productColumns,
+    db
+      .select(productColumns)
+      .from(products)
+      .where(eq(products.id, sql.placeholder("id")))
+      .limit(1),
+  );
 
 export async function findProduct(db: Db, id: string) {
   let statement = preparedFind.get(db);
   if (!statement) preparedFind.set(db, (statement = prepareFind(db)));
-  const [row] = await statement.execute({ id });
+  const [row] = await statement({ id });
   return row;
 }
 

@@ -71,10 +71,12 @@ describe("POST /api/contact", () => {
     expect(res.json()).toMatchObject({
       code: "INVALID_TEXT",
       message: "The request contains a character that is not allowed (NUL)",
+      details: [{ field: "body" }],
     });
     expect(await stored()).toBe(before);
     const search = await t.app.inject({ method: "GET", url: "/api/products?search=phone%00" });
     expect(search.statusCode).toBe(400);
+    expect(search.json()).toMatchObject({ code: "INVALID_TEXT", details: [{ field: "query" }] });
   });
 
   it("answers malformed JSON with 400", async () => {

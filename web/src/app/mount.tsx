@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { queryClient } from "@web/lib/query-client";
 import { DEHYDRATED_STATE_ID, hydrateSentState } from "@web/ssr/dehydrated";
@@ -20,6 +20,8 @@ export function mountApp() {
     hydrateSentState(queryClient, document.getElementById(DEHYDRATED_STATE_ID));
     // The page's code is preloaded by the HTML; once it has run, hydration goes through in one pass.
     const preload = SERVER_RENDERED_PAGES[root.dataset.page ?? ""]?.preload() ?? Promise.resolve();
-    void preload.catch(() => undefined).then(() => hydrateRoot(root, app));
+    // In a transition, hydration yields to the browser every few milliseconds: the page paints (its photo is the
+    // LCP) and answers taps meanwhile, instead of one long task on a slow phone.
+    void preload.catch(() => undefined).then(() => startTransition(() => void hydrateRoot(root, app)));
   } else createRoot(root).render(app);
 }

@@ -1,0 +1,55 @@
+import { fillPlaceholders, type Column } from "drizzle-orm";
+import type { Db } from "./client";
+
+/**
+ * Makes a statement (prepared under `name` where the driver keeps prepared statements) that answers its rows as
+ * arrays, with dates, times and intervals left as PostgreSQL's text, as drizzle's own drivers ask for them: the
+ * columns' decoders turn them into values.
+ */
+export type ArrayQuery = (name: string, text: string) => (params: unknown[]) => Promise<unknown[][]>;
+
+const arrayQueries = new WeakMap<Db, ArrayQuery>();
+
+/** client.ts registers how each database it opens runs an ArrayQuery (not a transaction: those have none). */
+export function registerArrayQuery(db: Db, query: ArrayQuery) {
+  arrayQueries.set(db, query);
+}
+
+/** What a drizzle select offers: its SQL with the placeholders unfilled, and its own prepared statement. */
+interface SelectQuery {
+  toSQL(): { sql: string; params: unknown[] };
+  prepare(name: string): { execute(values?: Record<string, unknown>): Promise<unknown> };
+}
+
+/**
+ * A prepared select of plain table columns (`columns` is the record the query selects, in that order), for the
+ * busiest reads: browsing and the product page. drizzle's prepared statement decodes every row through its general
+ * mapper (per field an iterator, type checks, a walk down the field's path), which was the largest cost of a browse
+ * request above a bare node:http + pg server (issue 26). Here each column's own decoder is applied straight away:
+ * the same values, typed the same. On a transaction, which has no ArrayQuery, drizzle's statement runs.
+ */
+export function prepareColumnsRead<Row>(
+  db: Db,
+  name: string,
+  columns: Record<string, Column>,
+  query: SelectQuery,
+): (values: Record<string, unknown>) => Promise<Row[]> {
+  const run = arrayQueries.get(db);
+  if (!run) {
+    const statement = query.prepare(name);
+    return (values) => statement.execute(values) as Promise<Row[]>;
+  }
+  const { sql: text, params } = query.toSQL();
+  const execute = run(name, text);
+  const keys = Object.keys(columns);
+  const decoders = Object.values(columns);
+  const decode = (raw: unknown[]) => {
+    const row: Record<string, unknown> = {};
+    for (let i = 0; i < keys.length; i++) {
+      const value = raw[i];
+      row[keys[i]!] = value === null ? null : decoders[i]!.mapFromDriverValue(value);
+    }
+    return row as Row;
+  };
+  return async (values) => (await execute(fillPlaceholders(params, values))).map(decode);
+}
