@@ -106,10 +106,9 @@ async function lighthouseFigures(urls: [string, string][]) {
       // The run with the median score stands for the page, as Lighthouse's computeMedianRun picks it.
       runs.sort((a, b) => a.score - b.score || a.lcpMs - b.lcpMs);
       const median = runs[Math.floor(runs.length / 2)]!;
-      results.push({
-        ...median,
-        lcpRangeMs: [runs.map((r) => r.lcpMs).sort((a, b) => a - b)[0]!, Math.max(...runs.map((r) => r.lcpMs))],
-      });
+      // A run that could not measure LCP (Lighthouse says why with BENCH_WEB_DEBUG=1) has none to show in the range.
+      const lcps = runs.map((r) => r.lcpMs).filter(Number.isFinite);
+      results.push({ ...median, lcpRangeMs: lcps.length ? [Math.min(...lcps), Math.max(...lcps)] : undefined });
     }
     return results;
   } finally {
@@ -135,6 +134,8 @@ async function lighthouseRun(port: number, label: string, url: string): Promise<
       label,
       JSON.stringify(lhr.audits["largest-contentful-paint-element"]?.details).slice(0, 1500),
       JSON.stringify(lhr.audits["render-blocking-resources"]?.details).slice(0, 600),
+      JSON.stringify(lhr.audits["bootup-time"]?.details).slice(0, 1200),
+      lhr.runtimeError?.message ?? "",
     );
   return {
     label,
