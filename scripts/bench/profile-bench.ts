@@ -91,10 +91,12 @@ export async function benchProfiles(serverUrl: string) {
       INSERT INTO sales_totals (seller_id, items_sold)
       SELECT seller_id, count(*) FROM orders WHERE status = 'delivered' GROUP BY seller_id`);
     await db.execute(sql`
-      INSERT INTO offers (product_id, buyer_id, seller_id, amount, counter_amount, status, expires_at, created_at, updated_at)
+      INSERT INTO offers (product_id, buyer_id, seller_id, amount, counter_amount, status, expires_at, created_at, updated_at,
+                          responded_at)
       SELECT l.id, b.id, ${heavy}::uuid, 900, CASE WHEN g % 5 = 2 THEN 950 END,
              (ARRAY['accepted','rejected','countered','expired','pending'])[1 + g % 5], now() + interval '1 day',
-             now() - make_interval(mins => g * 6), now() - make_interval(mins => g * 6) + make_interval(hours => g % 50)
+             now() - make_interval(mins => g * 6), now() - make_interval(mins => g * 6) + make_interval(hours => g % 50),
+             CASE WHEN g % 5 < 3 THEN now() - make_interval(mins => g * 6) + make_interval(hours => g % 50) END
       FROM generate_series(1, 10000) g
       JOIN people b ON b.n = 1 + g % ${PEOPLE}
       JOIN listing_ids l ON l.n = 1 + g % ${LISTINGS}
@@ -117,14 +119,30 @@ export async function benchProfiles(serverUrl: string) {
       if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
       return performance.now() - start;
     };
-    const run = async (urls: string[]) => {
+    /** `before` runs untimed ahead of each request. */
+    const run = async (urls: string[], before?: () => Promise<unknown>) => {
       for (const u of urls.slice(0, 30)) await time(u); // warm caches and plans
       const samples: number[] = [];
-      for (const u of urls) samples.push(await time(u));
+      for (const u of urls) {
+        await before?.();
+        samples.push(await time(u));
+      }
       return samples;
     };
+    // Cold: every read finds the stored response figures invalidated (as after an offer write) and recomputes them.
+    const invalidate = () =>
+      db.execute(sql`UPDATE response_figures SET stale = true, version = version + 1 WHERE seller_id = ${heavy}::uuid`);
+    printRow(
+      "GET /api/sellers/{heavy seller}, response figures cold",
+      await run(
+        Array.from({ length: 300 }, () => `/api/sellers/${HEAVY}`),
+        invalidate,
+      ),
+      20,
+    );
+    // Warm: the usual read, the stored figures under an hour old and not invalidated since.
     const heavyProfile = printRow(
-      "GET /api/sellers/{heavy seller}",
+      "GET /api/sellers/{heavy seller}, response figures stored",
       await run(Array.from({ length: 300 }, () => `/api/sellers/${HEAVY}`)),
       20,
     );

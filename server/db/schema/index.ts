@@ -22,6 +22,7 @@ export { loginThrottles } from "./login-throttles";
 export { productModifications, products } from "./products";
 export { ratingTotals, ratings } from "./ratings";
 export { reports } from "./reports";
+export { responseFigures } from "./response-figures";
 export { returnRequests } from "./returns";
 export { salesTotals } from "./sales-totals";
 export { sandboxRefunds, sandboxTransactions } from "./sandbox-transactions";

@@ -44,6 +44,11 @@ export const offers = pgTable(
       .default(sql`now() + interval '48 hours'`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * The seller's first answer (accept, reject or counter; or the listing leaving the market), set once: what a
+     * public profile's response figures measure, whatever happens to the offer afterwards.
+     */
+    respondedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     uniqueIndex("offers_one_open_per_buyer_product_idx")
@@ -51,8 +56,8 @@ export const offers = pgTable(
       .where(isOneOf(t.status, OPEN_OFFER_STATUSES)),
     index("offers_product_id_created_at_idx").on(t.productId, t.createdAt.desc()),
     index("offers_buyer_id_created_at_idx").on(t.buyerId, t.createdAt.desc()),
-    /** Offers received, newest first; status and updatedAt too, so a profile's response rate is an index-only read. */
-    index("offers_seller_id_created_at_idx").on(t.sellerId, t.createdAt.desc(), t.status, t.updatedAt),
+    /** Offers received, newest first; respondedAt too, so computing a profile's response figures is an index-only read. */
+    index("offers_seller_id_created_at_idx").on(t.sellerId, t.createdAt.desc(), t.respondedAt),
     /** The expiry job's sweep: only offers that can still expire. */
     index("offers_live_expires_at_idx")
       .on(t.expiresAt)

@@ -137,6 +137,8 @@ export async function transitionOffer(
       status: set.status,
       ...(set.counterAmount !== undefined ? { counterAmount: set.counterAmount } : {}),
       ...(set.restartClock ? { expiresAt: sql`now() + interval '48 hours'` } : {}),
+      // The seller's first answer is what a profile's response figures measure; the buyer's moves change nothing.
+      ...(actor.column === "sellerId" ? { respondedAt: sql`coalesce(${offers.respondedAt}, now())` } : {}),
       updatedAt: sql`now()`,
     })
     .where(
@@ -154,16 +156,19 @@ export const counterAboveOffer = (counterAmount: number) => sql`${offers.amount}
  * nobody paid for. Overdue ones are ended too (the buyer learns why either way).
  */
 export function endOffersOnListing(tx: Tx, productId: string) {
-  return tx
-    .update(offers)
-    .set({ status: "rejected", updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(offers.productId, productId),
-        sql`(${offers.status} IN ('pending', 'countered') OR (${offers.status} = 'accepted' AND NOT ${isPaid}))`,
-      ),
-    )
-    .returning();
+  return (
+    tx
+      .update(offers)
+      // The listing leaving the market answers an offer still waiting (an accepted one keeps its first answer).
+      .set({ status: "rejected", respondedAt: sql`coalesce(${offers.respondedAt}, now())`, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(offers.productId, productId),
+          sql`(${offers.status} IN ('pending', 'countered') OR (${offers.status} = 'accepted' AND NOT ${isPaid}))`,
+        ),
+      )
+      .returning()
+  );
 }
 
 /**

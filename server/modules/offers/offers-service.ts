@@ -9,6 +9,7 @@ import { SQL_STATE, loggableError, sqlState } from "../../lib/database-errors";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
 import type { Mailer } from "../../lib/mailer";
 import { createNotification } from "../notifications";
+import { invalidateResponseFigures } from "../ratings";
 import { maskContactDetails } from "./contact-masking";
 import { offerMail } from "./offer-mails";
 import * as repo from "./offers-repo";
@@ -168,6 +169,7 @@ export async function makeOffer(deps: OfferDeps, buyer: User, input: MakeOfferIn
         amount: input.amount,
         message: masked?.text,
       });
+      await invalidateResponseFigures(tx, [listing.sellerId]);
       await createNotification(tx, {
         userId: listing.sellerId,
         type: "offer_received",
@@ -275,6 +277,8 @@ export async function answerOffer(deps: OfferDeps, user: User, id: string, actio
               ? await repo.transitionOffer(tx, id, actor, "countered", { status: "accepted", restartClock: true })
               : await repo.transitionOffer(tx, id, actor, "countered", { status: "declined" });
     if (!row) return undefined;
+    // Only the seller's answer is measured (responded_at); the buyer's answer to a counter leaves the figures as they are.
+    if (side === "sellerId") await invalidateResponseFigures(tx, [row.sellerId]);
     const title = listing?.title ?? "your listing";
     const n = notice(action, row, title, user.username);
     await createNotification(tx, n);
@@ -356,12 +360,15 @@ function notice(action: Transition, row: repo.OfferRow, title: string, actor: st
 
 /**
  * The hook for listing transitions (admin delist / sold / delete, a sale at checkout): call it inside the
- * transaction that takes the listing off the market. Its waiting offers end (rejected) and their buyers are told.
+ * transaction that takes the listing off the market, before a delete. Its waiting offers end (rejected, which
+ * answers them) and their buyers are told; the seller's response figures are marked stale.
  */
 export async function endOffersForListing(tx: Db, productId: string, why: "sold" | "unavailable") {
   const ended = await repo.endOffersOnListing(tx, productId);
-  if (ended.length === 0) return 0;
   const listing = await repo.lockListing(tx, productId);
+  // Even with nothing ended: a listing being deleted takes all its offers with it (cascade), answered ones too.
+  if (listing) await invalidateResponseFigures(tx, [listing.sellerId]);
+  if (ended.length === 0) return 0;
   const title = listing?.title ?? "a listing";
   for (const o of ended) {
     await createNotification(tx, {

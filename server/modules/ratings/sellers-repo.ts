@@ -1,7 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { RESPONSE_HOURS, RESPONSE_WINDOW_DAYS } from "@contract/ratings";
 import type { Db } from "../../db/client";
-import { offers } from "../../db/schema/offers";
 import { products } from "../../db/schema/products";
 import { users } from "../../db/schema/users";
 
@@ -32,31 +30,4 @@ export async function activeListingsOf(db: Db, sellerId: string) {
     .from(products)
     .where(and(eq(products.sellerId, sellerId), eq(products.status, "approved"), eq(products.isAvailable, true)));
   return row?.n ?? 0;
-}
-
-/**
- * Offers the seller received in the window: how many, how many were answered (accepted, countered or declined)
- * within RESPONSE_HOURS, and the median hours to an answer. An offer's last change is its answer: a pending one
- * has none, and an expired one was never answered. A busy seller has some 10,000 offers in the window: the waits
- * stay intervals row by row (extract(epoch) is numeric arithmetic, twice as slow) and only the median becomes hours.
- */
-export async function offerResponses(db: Db, sellerId: string) {
-  const answered = sql`${offers.status} in ('accepted', 'rejected', 'countered')`;
-  const wait = sql`${offers.updatedAt} - ${offers.createdAt}`;
-  const [row] = await db
-    .select({
-      total: sql<number>`count(*)::int`,
-      inTime: sql<number>`(count(*) filter (where ${answered} and ${wait} <= make_interval(hours => ${RESPONSE_HOURS})))::int`,
-      medianHours: sql<
-        number | null
-      >`extract(epoch from percentile_cont(0.5) within group (order by ${wait}) filter (where ${answered})) / 3600`,
-    })
-    .from(offers)
-    .where(
-      and(
-        eq(offers.sellerId, sellerId),
-        sql`${offers.createdAt} > now() - make_interval(days => ${RESPONSE_WINDOW_DAYS})`,
-      ),
-    );
-  return row!;
 }

@@ -107,6 +107,9 @@ describe("the public seller profile", () => {
         status: status as "accepted",
         createdAt: sql`now() - make_interval(days => ${daysAgo})`,
         updatedAt: sql`now() - make_interval(days => ${daysAgo}) + make_interval(secs => ${hours * 3600})`,
+        respondedAt: ["accepted", "rejected", "countered"].includes(status)
+          ? sql`now() - make_interval(days => ${daysAgo}) + make_interval(secs => ${hours * 3600})`
+          : null,
       })),
     );
     const profile = (await req("GET", `/api/sellers/${s.seller.user.username}`)).json();

@@ -12,6 +12,7 @@ import type { Db } from "../../db/client";
 import { notFound } from "../../lib/errors";
 import { getProduct } from "../catalog";
 import * as ratingsRepo from "./ratings-repo";
+import { responseFiguresOf } from "./response-figures";
 import * as repo from "./sellers-repo";
 
 const MONTH_YEAR = new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
@@ -51,7 +52,7 @@ export async function sellerProfile(db: Db, username: string): Promise<SellerPro
   const [rating, activeListings, responses, reviews] = await Promise.all([
     ratingSummary(db, seller.id),
     repo.activeListingsOf(db, seller.id),
-    repo.offerResponses(db, seller.id),
+    responseFiguresOf(db, seller.id),
     ratingsRepo.reviewsOf(db, seller.id, REVIEWS_PAGE_SIZE, 0),
   ]);
   return {
@@ -63,8 +64,7 @@ export async function sellerProfile(db: Db, username: string): Promise<SellerPro
     badges: { emailVerified: seller.emailVerified, bankAccountVerified: seller.bankAccountVerified },
     rating,
     itemsSold: seller.itemsSold,
-    responseRate: responses.total ? Math.round((responses.inTime * 100) / responses.total) : null,
-    responseHours: responses.medianHours === null ? null : Math.max(1, Math.ceil(Number(responses.medianHours))),
+    ...responses,
     activeListings,
     reviews: reviewPage(reviews, rating.count),
   };
