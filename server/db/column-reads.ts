@@ -1,5 +1,4 @@
 import { fillPlaceholders, type Column } from "drizzle-orm";
-import type { Db } from "./client";
 
 /**
  * Makes a statement (prepared under `name` where the driver keeps prepared statements) that answers its rows as
@@ -8,10 +7,11 @@ import type { Db } from "./client";
  */
 export type ArrayQuery = (name: string, text: string) => (params: unknown[]) => Promise<unknown[][]>;
 
-const arrayQueries = new WeakMap<Db, ArrayQuery>();
+// Keyed by the database object itself (client.ts imports this file, so it cannot name client.ts's Db type).
+const arrayQueries = new WeakMap<object, ArrayQuery>();
 
 /** client.ts registers how each database it opens runs an ArrayQuery (not a transaction: those have none). */
-export function registerArrayQuery(db: Db, query: ArrayQuery) {
+export function registerArrayQuery(db: object, query: ArrayQuery) {
   arrayQueries.set(db, query);
 }
 
@@ -29,7 +29,7 @@ interface SelectQuery {
  * the same values, typed the same. On a transaction, which has no ArrayQuery, drizzle's statement runs.
  */
 export function prepareColumnsRead<Row>(
-  db: Db,
+  db: object,
   name: string,
   columns: Record<string, Column>,
   query: SelectQuery,

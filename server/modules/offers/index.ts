@@ -3,3 +3,5 @@ export { endOffersForListing } from "./offers-service";
 export { findPayableOffer } from "./offers-repo";
 /** Ratings scrub their comments the way offer messages are scrubbed. */
 export { maskContactDetails } from "./contact-masking";
+/** A seller's offer response figures for their public profile, kept as a stored row the offer writes invalidate. */
+export { responseFiguresOf } from "./response-figures";

@@ -9,7 +9,7 @@ import { SQL_STATE, loggableError, sqlState } from "../../lib/database-errors";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
 import type { Mailer } from "../../lib/mailer";
 import { createNotification } from "../notifications";
-import { invalidateResponseFigures } from "../ratings";
+import { invalidateResponseFigures } from "./response-figures-repo";
 import { maskContactDetails } from "./contact-masking";
 import { offerMail } from "./offer-mails";
 import * as repo from "./offers-repo";

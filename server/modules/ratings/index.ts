@@ -2,5 +2,3 @@
 export { ratingRoutes } from "./ratings-routes";
 export { sellerRoutes } from "./sellers-routes";
 export { sellerShareMeta } from "./seller-share-meta";
-/** Offer writes mark their seller's stored response figures stale, in their own transaction. */
-export { invalidateResponseFigures } from "./response-figures-repo";

@@ -12,7 +12,7 @@ import type { Db } from "../../db/client";
 import { notFound } from "../../lib/errors";
 import { getProduct } from "../catalog";
 import * as ratingsRepo from "./ratings-repo";
-import { responseFiguresOf } from "./response-figures";
+import { responseFiguresOf } from "../offers";
 import * as repo from "./sellers-repo";
 
 const MONTH_YEAR = new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric", timeZone: "Asia/Kolkata" });

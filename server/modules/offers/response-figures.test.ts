@@ -4,7 +4,7 @@ import { offers } from "../../db/schema/offers";
 import { responseFigures } from "../../db/schema/response-figures";
 import { createTestApp } from "../../test/test-app";
 import { almirahListing, requester, testAccount } from "../../test/test-people";
-import { expireOverdueOffers } from "../offers/offers-service";
+import { expireOverdueOffers } from "./offers-service";
 import * as repo from "./response-figures-repo";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
