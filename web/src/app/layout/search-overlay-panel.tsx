@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Button } from "@web/components/ui/button";
 import { SearchForm } from "./search-form";
 import { SearchStart } from "./search-start";
+import type { HeaderPanelProps } from "./use-route-scoped-open";
 
 /** Mounted while the overlay is open, so each opening starts with nothing typed. */
 function OverlayBody({ close }: { close: () => void }) {
@@ -23,16 +24,7 @@ function OverlayBody({ close }: { close: () => void }) {
 }
 
 /** The full-screen search, loaded the first time it opens (decision 0028); SearchOverlay is its button. */
-export function SearchOverlayPanel({
-  open,
-  setOpen,
-  returnFocus,
-}: {
-  open: boolean;
-  setOpen: (open: boolean) => void;
-  /** Closing gives focus back to the button that opened it (it is not a Radix Trigger). */
-  returnFocus: () => void;
-}) {
+export function SearchOverlayPanel({ open, setOpen, returnFocus }: HeaderPanelProps) {
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Portal>

@@ -16,6 +16,7 @@ import { Link } from "wouter";
 import { Button } from "@web/components/ui/button";
 import { logout } from "@web/lib/logout";
 import { displayName, useSession } from "@web/lib/session";
+import type { HeaderPanelProps } from "./use-route-scoped-open";
 
 interface Item {
   href: string;
@@ -44,16 +45,7 @@ const itemClass =
   "flex min-h-12 w-full items-center gap-3 rounded-lg px-3 font-medium text-slate-800 hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600";
 
 /** The menu itself, loaded the first time it opens (decision 0028); SideMenu is its button. */
-export function SideMenuPanel({
-  open,
-  setOpen,
-  returnFocus,
-}: {
-  open: boolean;
-  setOpen: (open: boolean) => void;
-  /** Closing gives focus back to the button that opened it (it is not a Radix Trigger). */
-  returnFocus: () => void;
-}) {
+export function SideMenuPanel({ open, setOpen, returnFocus }: HeaderPanelProps) {
   const session = useSession();
   const [loggingOut, setLoggingOut] = useState(false);
   const user = session.status === "signed-out" ? undefined : session.user;
