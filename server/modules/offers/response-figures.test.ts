@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { offers } from "../../db/schema/offers";
@@ -191,5 +192,50 @@ describe("a seller's stored response figures", () => {
       expect(r.json()).toMatchObject({ responseRate: 50, responseHours: 1 });
     }
     expect(await storedRow(s.seller.user.id)).toMatchObject({ offersCounted: 2, answeredInTime: 1, stale: false });
+  });
+});
+
+describe("migration 0024's backfill of responded_at", () => {
+  it("gives stored offers the first answer the app would have recorded", async () => {
+    const s = await scene();
+    const accepted = await s.offer(s.listings[0]!);
+    const rejected = await s.offer(s.listings[1]!);
+    const countered = await s.offer(s.listings[1]!);
+    const pending = await s.offer(s.listings[2]!);
+    const withdrawn = await s.offer(s.listings[2]!);
+    expect((await req("PUT", `/api/offers/${accepted.id}/accept`, s.seller.token)).statusCode).toBe(200);
+    expect((await req("PUT", `/api/offers/${rejected.id}/reject`, s.seller.token)).statusCode).toBe(200);
+    const counter = await req("PUT", `/api/offers/${countered.id}/counter`, s.seller.token, { counterAmount: 6000 });
+    expect(counter.statusCode).toBe(200);
+    expect((await req("PUT", `/api/offers/${withdrawn.id}/withdraw`, withdrawn.buyer.token)).statusCode).toBe(200);
+    const ids = [accepted, rejected, countered, pending, withdrawn].map((o) => o.id);
+    const answers = async (db: Pick<typeof t.db, "select">) =>
+      Object.fromEntries(
+        (await db.select({ id: offers.id, at: offers.respondedAt }).from(offers)).map((o) => [o.id, o.at?.getTime()]),
+      );
+    const recorded = await answers(t.db);
+
+    const migration = readFileSync(new URL("../../db/migrations/0024_response_figures.sql", import.meta.url), "utf8");
+    const backfill = migration.split("--> statement-breakpoint").at(-1)!;
+    expect(backfill).toContain('UPDATE "offers" SET "responded_at"');
+    let backfilled: Record<string, number | undefined> = {};
+    // Run on every stored offer with its answer forgotten, then rolled back: other tests' offers stay as they are.
+    await t.db
+      .transaction(async (tx) => {
+        await tx.update(offers).set({ respondedAt: null });
+        await tx.execute(sql.raw(backfill));
+        backfilled = await answers(tx);
+        tx.rollback();
+      })
+      .catch((err: unknown) => {
+        if (!(err instanceof Error && err.message === "Rollback")) throw err;
+      });
+
+    expect(ids.map((id) => recorded[id] === undefined)).toEqual([false, false, false, true, true]);
+    for (const id of ids) {
+      if (recorded[id] === undefined) expect(backfilled[id]).toBeUndefined();
+      // The app records the answer in the statement that restarts the clock, so the two agree to the second.
+      else expect(Math.abs(backfilled[id]! - recorded[id])).toBeLessThan(1000);
+    }
   });
 });
