@@ -1,12 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { istStamp } from "@contract/ist-days";
 import { adminAuditLog } from "../../db/schema/admin-audit-log";
 import { refunds } from "../../db/schema/refunds";
 import { returnRequests } from "../../db/schema/returns";
 import { sandboxCourierOrders } from "../../db/schema/sandbox-courier";
 import { shipments } from "../../db/schema/shipments";
 import { createTestApp } from "../../test/test-app";
+import { shiprocketScan } from "../../test/shiprocket-scan";
 import { testSale } from "../../test/test-orders";
 import { requester } from "../../test/test-people";
 import { courierSettings, shiprocketCourier, type CourierSettings, type ShippingDeps } from "../shipping";
@@ -49,23 +49,8 @@ async function returnAsked() {
   return { ...s, returnId: asked.json().id as string };
 }
 
-/** Shiprocket's webhook for a return's scan (`is_return: 1`). */
-function delivered(awb: string, at: Date) {
-  const [date, time] = istStamp(at).split(" ");
-  const [y, m, d] = date!.split("-");
-  return JSON.stringify({
-    awb,
-    current_status: "DELIVERED",
-    current_status_id: 99,
-    shipment_status: "DELIVERED",
-    shipment_status_id: 7,
-    current_timestamp: `${d} ${m} ${y} ${time}`,
-    scans: [
-      { date: istStamp(at), activity: "Delivered", location: "Hub", "sr-status": "7", "sr-status-label": "DELIVERED" },
-    ],
-    is_return: 1,
-  });
-}
+/** Shiprocket's webhook for a return's delivered-back scan. */
+const delivered = (awb: string, at: Date) => JSON.stringify(shiprocketScan(awb, 7, "DELIVERED", at, true));
 const webhook = (payload: string) =>
   t.app.inject({
     method: "POST",

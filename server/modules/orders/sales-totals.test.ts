@@ -1,12 +1,12 @@
 import { readFileSync } from "node:fs";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { istStamp } from "@contract/ist-days";
 import { orders } from "../../db/schema/orders";
 import { salesTotals } from "../../db/schema/sales-totals";
 import { shipments } from "../../db/schema/shipments";
 import { users } from "../../db/schema/users";
 import { createTestApp } from "../../test/test-app";
+import { shiprocketScan } from "../../test/shiprocket-scan";
 import { testSale } from "../../test/test-orders";
 import { requester, testAccount } from "../../test/test-people";
 import { courierSettings } from "../shipping";
@@ -26,34 +26,13 @@ afterAll(() => t.close());
 const req = (...args: Parameters<ReturnType<typeof requester>>) => requester(t.app)(...args);
 
 /** Shiprocket's webhook for a forward parcel's delivery scan. */
-function deliveredWebhook(awb: string) {
-  const at = new Date();
-  const [date, time] = istStamp(at).split(" ");
-  const [y, m, d] = date!.split("-");
-  return t.app.inject({
+const deliveredWebhook = (awb: string) =>
+  t.app.inject({
     method: "POST",
     url: "/api/webhooks/courier",
     headers: { "content-type": "application/json", "x-api-key": token },
-    payload: JSON.stringify({
-      awb,
-      current_status: "DELIVERED",
-      current_status_id: 99,
-      shipment_status: "DELIVERED",
-      shipment_status_id: 7,
-      current_timestamp: `${d} ${m} ${y} ${time}`,
-      scans: [
-        {
-          date: istStamp(at),
-          activity: "Delivered",
-          location: "Hub",
-          "sr-status": "7",
-          "sr-status-label": "DELIVERED",
-        },
-      ],
-      is_return: 0,
-    }),
+    payload: JSON.stringify(shiprocketScan(awb, 7, "DELIVERED", new Date())),
   });
-}
 
 async function totalOf(sellerId: string) {
   const [row] = await t.db.select().from(salesTotals).where(eq(salesTotals.sellerId, sellerId));

@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { istStamp } from "@contract/ist-days";
 import { notifications } from "../../db/schema/notifications";
 import type { Mail } from "../../lib/mailer";
 import { orders } from "../../db/schema/orders";
@@ -8,6 +7,7 @@ import { refunds } from "../../db/schema/refunds";
 import { sandboxCourierOrders } from "../../db/schema/sandbox-courier";
 import { shipmentScans, shipments } from "../../db/schema/shipments";
 import { createTestApp } from "../../test/test-app";
+import { shiprocketScan } from "../../test/shiprocket-scan";
 import { testSale } from "../../test/test-orders";
 import { requester } from "../../test/test-people";
 import { advanceOrderByScan } from "../orders";
@@ -39,32 +39,7 @@ const scansOf = async (orderId: string) => {
 };
 const noticesOf = (userId: string) => t.db.select().from(notifications).where(eq(notifications.userId, userId));
 
-/** Shiprocket's webhook body for one scan (couriers.md's sample, our values). */
-function delivery(awb: string, srStatus: number, label: string, at: Date) {
-  const [date, time] = istStamp(at).split(" ");
-  const [y, m, d] = date!.split("-");
-  return {
-    awb,
-    courier_name: "Sandbox Surface",
-    current_status: label,
-    current_status_id: 99,
-    shipment_status: label,
-    shipment_status_id: srStatus,
-    current_timestamp: `${d} ${m} ${y} ${time}`,
-    order_id: "1373900_150876814",
-    scans: [
-      {
-        date: istStamp(at),
-        status: "X",
-        activity: label,
-        location: "Hub",
-        "sr-status": String(srStatus),
-        "sr-status-label": label,
-      },
-    ],
-    is_return: 0,
-  };
-}
+const delivery = shiprocketScan;
 const post = (body: unknown, key: string | null = token, raw?: string) =>
   t.app.inject({
     method: "POST",

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Button } from "@web/components/ui/button";
 import { SearchForm } from "./search-form";
 import { SearchStart } from "./search-start";
-import type { HeaderPanelProps } from "./use-route-scoped-open";
+import type { HeaderPanelProps } from "./header-panel-button";
 
 /** Mounted while the overlay is open, so each opening starts with nothing typed. */
 function OverlayBody({ close }: { close: () => void }) {

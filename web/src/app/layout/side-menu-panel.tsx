@@ -16,7 +16,7 @@ import { Link } from "wouter";
 import { Button } from "@web/components/ui/button";
 import { logout } from "@web/lib/logout";
 import { displayName, useSession } from "@web/lib/session";
-import type { HeaderPanelProps } from "./use-route-scoped-open";
+import type { HeaderPanelProps } from "./header-panel-button";
 
 interface Item {
   href: string;

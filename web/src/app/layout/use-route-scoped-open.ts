@@ -11,11 +11,3 @@ export function useRouteScopedOpen() {
   const setOpen = (open: boolean) => setOpenedAt(open ? location : null);
   return [openedAt === location, setOpen] as const;
 }
-
-/** What a header button gives the panel it loads on first open (the menu, the phone search). */
-export interface HeaderPanelProps {
-  open: boolean;
-  setOpen: (open: boolean) => void;
-  /** Closing gives focus back to the button that opened it (it is not a Radix Trigger). */
-  returnFocus: () => void;
-}
