@@ -14,6 +14,7 @@ import { signInAs, verifiedPerson } from "./people";
 let browser: Browser;
 const stamp = Date.now() % 100000;
 const seenTitle = `Bajaj table fan ${stamp}`;
+const unseenTitle = `Usha sewing machine ${stamp}`;
 let seen: string;
 let unseen: string;
 
@@ -29,7 +30,7 @@ beforeAll(async () => {
   seen = await listingBy(seller, { title: seenTitle, images: [await jpeg("#0e7490")] }, { approve: true });
   unseen = await listingBy(
     seller,
-    { title: `Usha sewing machine ${stamp}`, images: [await jpeg("#9a3412")] },
+    { title: unseenTitle, images: [await jpeg("#9a3412")] },
     {
       approve: true,
     },
@@ -131,6 +132,13 @@ describe.each(["phone", "desktop"] as ViewportName[])("offline at %s width", (vi
     await expect.poll(() => banner(page).isVisible()).toBe(true);
     await context.setOffline(false);
     await expect.poll(() => banner(page).count()).toBe(0);
+
+    // The offline page opens the page it stands for by itself once the server answers again.
+    await context.setOffline(true);
+    await page.goto(`/products/${unseen}`);
+    await expect.poll(() => page.getByRole("heading", { level: 1, name: "You are offline" }).isVisible()).toBe(true);
+    await context.setOffline(false);
+    await expect.poll(() => page.getByRole("heading", { level: 1, name: unseenTitle }).isVisible()).toBe(true);
     expect(problems).toEqual([]);
     await close();
   });

@@ -1,4 +1,4 @@
-/* global caches, document, location, window, DOMParser */
+/* global caches, document, fetch, location, window, DOMParser */
 // The offline page (docs/decisions/0029-offline.md): lists the pages the service worker kept, and reloads when the
 // connection returns. Plain script: it must run with nothing but the precache.
 (function () {
@@ -8,8 +8,24 @@
   document.getElementById("offline-retry").addEventListener("click", function () {
     location.reload();
   });
+  // "online" means a network interface came up, not that we are reachable, and Chromium fires it spuriously when a
+  // navigation away from this page starts (a reload then would cancel that navigation). Reload only when the server
+  // answers and the person is not already leaving.
+  var leaving = false;
+  window.addEventListener("pagehide", function () {
+    leaving = true;
+  });
+  window.addEventListener("beforeunload", function () {
+    leaving = true;
+  });
   window.addEventListener("online", function () {
-    location.reload();
+    fetch("/api/health", { cache: "no-store" })
+      .then(function (res) {
+        if (res.ok && !leaving) location.reload();
+      })
+      .catch(function () {
+        // Still unreachable: the next "online" tries again, and so does the Try again button.
+      });
   });
 
   function label(url) {
