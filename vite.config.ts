@@ -38,7 +38,7 @@ export default defineConfig({
   build: {
     outDir: r("./dist/web"),
     emptyOutDir: true,
-    target: "es2020",
+    target: "es2022",
     sourcemap: false,
     rolldownOptions: {
       output: {

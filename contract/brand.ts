@@ -1,6 +1,8 @@
+import { BRAND_NAME } from "./brand-name";
+
 /** Product identity and the figures every page, policy and mail quotes. One source so they never disagree. */
 export const BRAND = {
-  name: "Dobara",
+  name: BRAND_NAME,
   tagline: "Pre-loved goods, passed on safely — connecting individuals across India.",
   supportEmail: "support@dobara.in",
   supportPhone: "+91 80 4718 2290",

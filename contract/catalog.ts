@@ -211,19 +211,8 @@ export const SIZE_LABEL: Record<string, string> = {
   "1tb": "1 TB",
 };
 
-/** The forms offer only these two (part 1 §5); the data model knows five. */
-export const FORM_CONDITIONS = [
-  { value: "like_new", label: "Like New" },
-  { value: "good", label: "Good" },
-] as const;
-export const CONDITION_NOTE = "We do not accept products in bad condition";
-export const CONDITION_LABELS: Record<string, string> = {
-  new: "New",
-  like_new: "Like New",
-  good: "Good",
-  fair: "Fair",
-  poor: "Poor",
-};
+// Conditions live in their own module: listing cards need their labels without this file's brand lists.
+export { CONDITION_LABELS, CONDITION_NOTE, FORM_CONDITIONS } from "./conditions";
 
 export const productTypesFor = (category: string) => PRODUCT_TYPES[category as Category] ?? [];
 export const brandsFor = (category: string, productType: string) =>

@@ -1,6 +1,6 @@
 import { mountApp } from "./app/mount";
-import { registerServiceWorker } from "./app/pwa/service-worker";
 import "./styles.css";
 
 mountApp();
-registerServiceWorker();
+// The worker registers after the page has loaded anyway: its code is not part of the first load.
+void import("./app/pwa/service-worker").then((m) => m.registerServiceWorker());

@@ -3,10 +3,13 @@ import { Router } from "wouter";
 import { queryClient as browserQueryClient } from "@web/lib/query-client";
 import { ToasterSlot } from "@web/components/ui/toaster-slot";
 import { AppLayout } from "./layout/app-layout";
-import { ConnectivityNotices } from "./pwa/connectivity-notices";
 import { AppRoutes } from "./routes";
 import { useReadyMark } from "./use-ready-mark";
 import { useSessionRestore } from "./use-session-restore";
+import { island } from "@web/lib/island";
+
+// "You are offline" and "Update available": nothing to show on the server, so nothing to wait for on first load.
+const ConnectivityNotices = island(() => import("./pwa/connectivity-notices").then((m) => m.ConnectivityNotices));
 
 /** `client` and `ssrPath`/`ssrSearch` are the server renderer's: a query cache of its own per request, and the URL. */
 export function App({

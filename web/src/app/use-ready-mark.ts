@@ -1,11 +1,17 @@
 import { useEffect } from "react";
+import { islands } from "@web/lib/island";
 
 /**
- * Marks <html data-ready> once the app has mounted or hydrated: until then a server-rendered button shows but does
- * nothing when tapped. Browser tests wait for it after each full page load, as a person waits for the page to settle.
+ * Marks <html data-ready> once the app has mounted or hydrated, islands included (web/src/lib/island.tsx): until then
+ * a server-rendered button shows but does nothing when tapped. Browser tests wait for it after each full page load,
+ * as a person waits for the page to settle.
  */
 export function useReadyMark() {
   useEffect(() => {
-    document.documentElement.dataset.ready = "true";
+    const mark = () => {
+      if (islands.settled()) document.documentElement.dataset.ready = "true";
+    };
+    mark();
+    return islands.subscribe(mark);
   }, []);
 }

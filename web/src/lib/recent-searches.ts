@@ -1,6 +1,6 @@
-import { BRAND } from "@contract/brand";
+import { BRAND_NAME } from "@contract/brand-name";
 
-const KEY = `${BRAND.name.toLowerCase()}_recent_searches`;
+const KEY = `${BRAND_NAME.toLowerCase()}_recent_searches`;
 const KEEP = 6;
 
 function store(): Storage | undefined {

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 import type { PublicUser } from "@contract/auth";
 import { ROLES } from "@contract/roles";
-import { BRAND } from "@contract/brand";
+import { BRAND_NAME } from "@contract/brand-name";
 
 /**
  * Part 1 §4: the session is a token plus a user, written under two key pairs (product-prefixed
@@ -15,7 +15,7 @@ export type SessionState =
   | { status: "signed-in"; token: string; user: PublicUser }
   | { status: "restoring"; token: string; user: PublicUser; unconfirmed?: boolean };
 
-const prefix = BRAND.name.toLowerCase();
+const prefix = BRAND_NAME.toLowerCase();
 const KEY_PAIRS = [
   { token: `${prefix}_token`, user: `${prefix}_user` },
   { token: "token", user: "user" },

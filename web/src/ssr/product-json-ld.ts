@@ -1,4 +1,4 @@
-import { CONDITION_LABELS } from "@contract/catalog";
+import { CONDITION_LABELS } from "@contract/conditions";
 import { imageVariantUrl } from "@contract/media";
 import type { ProductDetail } from "@contract/products";
 

@@ -1,7 +1,10 @@
 import type { ReactNode } from "react";
-import { Footer } from "./footer";
+import { island } from "@web/lib/island";
 import { Header } from "./header";
 import { ScrollToTop } from "./scroll-to-top";
+
+// Below every page: rendered by the server, its code comes after the first load.
+const Footer = island(() => import("./footer").then((m) => m.Footer));
 
 export function AppLayout({ children }: { children: ReactNode }) {
   return (

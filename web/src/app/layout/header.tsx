@@ -4,10 +4,18 @@ import { Link, useLocation } from "wouter";
 import { Button } from "@web/components/ui/button";
 import { displayName, useSession } from "@web/lib/session";
 import { LogoMark } from "./logo-mark";
-import { SearchForm } from "./search-form";
 import { SearchOverlay } from "./search-overlay";
 import { SideMenu } from "./side-menu";
 import { lazyPart } from "@web/lib/lazy-part";
+import { island } from "@web/lib/island";
+
+const SEARCH_FORM_PLACE = "mx-auto hidden max-w-xl md:flex";
+
+// Wide screens only (a phone opens the search panel): its suggestions code waits until after the first load.
+const SearchForm = island(
+  () => import("./search-form").then((m) => m.SearchForm),
+  <div className={`h-11 flex-1 ${SEARCH_FORM_PLACE}`} aria-hidden />,
+);
 
 // Signed-in only, and it carries the notifications contract (zod): out of the first load (decision 0028).
 const NotificationBell = lazyPart(() =>
@@ -21,7 +29,7 @@ export function Header() {
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-backdrop-filter:bg-white/85">
       <div className="mx-auto flex h-14 max-w-7xl items-center gap-1 px-2 sm:gap-2 sm:px-4 md:h-16 md:gap-4">
         <HomeLogo />
-        <SearchForm className="mx-auto hidden max-w-xl md:flex" />
+        <SearchForm className={SEARCH_FORM_PLACE} />
         <div className="ml-auto flex items-center gap-0.5 sm:gap-1 md:ml-0">
           <SearchOverlay />
           {session.status === "signed-out" ? (

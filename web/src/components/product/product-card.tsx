@@ -1,6 +1,6 @@
 import { MapPin } from "lucide-react";
 import { Link } from "wouter";
-import { CONDITION_LABELS } from "@contract/catalog";
+import { CONDITION_LABELS } from "@contract/conditions";
 import type { Product } from "@contract/products";
 import { WishlistHeart } from "@web/components/wishlist/wishlist-heart";
 import { formatRupees } from "@web/lib/format";

@@ -1,4 +1,4 @@
-import { Slot } from "@radix-ui/react-slot";
+import { Slot } from "./slot";
 import { clsx } from "clsx";
 import type { ComponentProps } from "react";
 

@@ -1,43 +1,19 @@
-import { clsx } from "clsx";
-import { Heart } from "lucide-react";
-import type { MouseEvent } from "react";
+import { Suspense } from "react";
 import { WISHLIST_MESSAGES } from "@contract/wishlist-messages";
 import { toast } from "@web/components/ui/use-toast";
-import { ApiRequestError } from "@web/lib/api-client";
-import { useAddToWishlist } from "@web/lib/api/add-to-wishlist";
-import { useRemoveFromWishlist } from "@web/lib/api/remove-from-wishlist";
-import { useWishlist } from "@web/lib/api/wishlist";
+import { lazyPart } from "@web/lib/lazy-part";
 import { useSession } from "@web/lib/session";
+import { HeartButton } from "./heart-button";
+import type { HeartProps } from "./signed-in-heart";
 
-/** Part 1 §4 wishlist heart: toggles; a 409 on add means it was already saved, so the heart turns on. Admins have no wishlist. */
-export function WishlistHeart({
-  productId,
-  title,
-  className,
-}: {
-  productId: string;
-  title: string;
-  className?: string;
-}) {
+// A signed-in person's heart reads and changes their wishlist: that code loads once they are known (after hydration).
+const SignedInHeart = lazyPart(() => import("./signed-in-heart").then((m) => m.SignedInHeart));
+
+/** Part 1 §4 wishlist heart. A visitor is asked to log in; admins have no wishlist. */
+export function WishlistHeart({ productId, title, className }: HeartProps) {
   const session = useSession();
-  const userId = session.status === "signed-out" ? undefined : session.user.id;
-  const wishlist = useWishlist(userId);
-  const add = useAddToWishlist(userId ?? "");
-  const remove = useRemoveFromWishlist(userId ?? "", {
-    onSuccess: () => toast({ title: WISHLIST_MESSAGES.removed, description: title, variant: "success" }),
-    onError: () =>
-      toast({ title: "Failed to remove from wishlist", description: "Please try again.", variant: "destructive" }),
-  });
-  if (session.status !== "signed-out" && session.user.role === "admin") return null;
-
-  const entry = wishlist.data?.find((e) => e.productId === productId);
-  const on = Boolean(entry) || (add.isPending && add.variables === productId);
-
-  function toggle(event: MouseEvent) {
-    // The heart sits on a card that is itself a link.
-    event.preventDefault();
-    event.stopPropagation();
-    if (!userId) {
+  if (session.status === "signed-out") {
+    const askToLogIn = () => {
       // Log in brings the visitor back to this page, where the heart is one tap away.
       const back = `${window.location.pathname}${window.location.search}`;
       toast({
@@ -46,33 +22,13 @@ export function WishlistHeart({
         variant: "destructive",
         action: { label: "Log in", href: `/login?redirect=${encodeURIComponent(back)}` },
       });
-      return;
-    }
-    if (entry) {
-      remove.mutate(entry.id);
-      return;
-    }
-    add.mutate(productId, {
-      onSuccess: () => toast({ title: WISHLIST_MESSAGES.added, description: title, variant: "success" }),
-      onError: (err) =>
-        err instanceof ApiRequestError && err.status === 409
-          ? toast({ title: WISHLIST_MESSAGES.already, description: title })
-          : toast({ title: "Failed to add to wishlist", description: "Please try again.", variant: "destructive" }),
-    });
+    };
+    return <HeartButton title={title} on={false} onToggle={askToLogIn} className={className} />;
   }
-
+  if (session.user.role === "admin") return null;
   return (
-    <button
-      type="button"
-      onClick={toggle}
-      aria-pressed={on}
-      aria-label={on ? `Remove ${title} from wishlist` : `Add ${title} to wishlist`}
-      className={clsx(
-        "grid size-11 place-items-center rounded-full bg-white/95 shadow-sm ring-1 ring-slate-200 transition-colors hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-600",
-        className,
-      )}
-    >
-      <Heart className={clsx("size-5", on ? "fill-rose-500 text-rose-500" : "text-slate-600")} aria-hidden />
-    </button>
+    <Suspense fallback={<HeartButton title={title} on={false} disabled className={className} />}>
+      <SignedInHeart userId={session.user.id} productId={productId} title={title} className={className} />
+    </Suspense>
   );
 }

@@ -1,15 +1,19 @@
 import { Lightbulb, X } from "lucide-react";
 import { Link, useLocation, useSearch } from "wouter";
-import { CONDITION_LABELS } from "@contract/catalog";
+import { CONDITION_LABELS } from "@contract/conditions";
 import { CATEGORIES, CATEGORY_LABELS, type Category } from "@contract/categories";
 import { ProductGrid } from "@web/components/product/product-grid";
-import { SearchBox } from "@web/components/search/search-box";
 import { Button } from "@web/components/ui/button";
 import { formatRupees } from "@web/lib/format";
 import { rememberSearch } from "@web/lib/recent-searches";
 import { detectCategory } from "@web/lib/search-suggestions";
 import { browseFilters, browseHref, readBrowseParams, type BrowseParams } from "./browse-params";
-import { BrowseFilters } from "./components/browse-filters";
+import { island } from "@web/lib/island";
+
+// The listings (and their first photo) come with the page; the search box with its suggestions and the extra
+// filters are rendered by the server and hydrated once their code arrives (web/src/lib/island.tsx).
+const SearchBox = island(() => import("@web/components/search/search-box").then((m) => m.SearchBox));
+const BrowseFilters = island(() => import("./components/browse-filters").then((m) => m.BrowseFilters));
 
 const SORT_LABELS: Record<string, string> = {
   "": "Default",

@@ -1,5 +1,5 @@
 import { CATEGORIES, type Category } from "@contract/categories";
-import { FORM_CONDITIONS } from "@contract/catalog";
+import { FORM_CONDITIONS } from "@contract/conditions";
 import { SORTS } from "@contract/product-paging";
 import type { ProductFilters } from "@web/lib/api/products";
 

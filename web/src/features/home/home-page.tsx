@@ -3,10 +3,13 @@ import { BRAND } from "@contract/brand";
 import { CategoryChips } from "./components/category-chips";
 import { Hero } from "./components/hero";
 import { ListingsSection } from "./components/listings-section";
-import { MarketingFigures } from "./components/marketing-figures";
-import { TrustStrip } from "./components/trust-strip";
-import { WhyChoose } from "./components/why-choose";
 import { homeFilters } from "./home-filters";
+import { island } from "@web/lib/island";
+
+// After the listings, below the fold: rendered by the server, their code comes after the first load.
+const TrustStrip = island(() => import("./components/trust-strip").then((m) => m.TrustStrip));
+const WhyChoose = island(() => import("./components/why-choose").then((m) => m.WhyChoose));
+const MarketingFigures = island(() => import("./components/marketing-figures").then((m) => m.MarketingFigures));
 
 export function HomePage() {
   const { search, category, validCategory } = homeFilters(useSearch());

@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import { ArrowLeft, CirclePlay, Info, LayoutDashboard, PackageX } from "lucide-react";
+import { ArrowLeft, CirclePlay, PackageX } from "lucide-react";
 import { Link, useParams, useSearch } from "wouter";
 import { WishlistHeart } from "@web/components/wishlist/wishlist-heart";
 import { Button } from "@web/components/ui/button";
@@ -9,25 +9,24 @@ import { formatRupees } from "@web/lib/format";
 import { useSession } from "@web/lib/session";
 import { useProduct } from "@web/lib/api/product";
 import { BuyNow } from "./components/buy-now";
-import { DeliveryCheck } from "./components/delivery-check";
 import { Gallery } from "./components/gallery";
 import { OfferOrStatus } from "./components/offer-or-status";
-import { ProductFacts } from "./components/product-facts";
-import { ProductVideo } from "./components/product-video";
-import { ShareMenu } from "./components/share-menu";
-import { ReportListing } from "./components/report-listing";
-import { SellerCard } from "./components/seller-card";
-import { TrustPanel } from "./components/trust-panel";
+import { island } from "@web/lib/island";
 import { lazyPart } from "@web/lib/lazy-part";
 
-// Only the owner and admins see it, and only once signed in (after hydration): its code loads then.
-const RecentOffers = lazyPart(() => import("./components/recent-offers").then((m) => m.RecentOffers));
+// The photo, title, price, Buy Now and Make Offer come with the page; the rest is rendered by the server and
+// hydrated once its code arrives, after the first load (web/src/lib/island.tsx).
+const ShareMenu = island(() => import("./components/share-menu").then((m) => m.ShareMenu));
+const DeliveryCheck = island(() => import("./components/delivery-check").then((m) => m.DeliveryCheck));
+const SellerCard = island(() => import("./components/seller-card").then((m) => m.SellerCard));
+const ProductFacts = island(() => import("./components/product-facts").then((m) => m.ProductFacts));
+const TrustPanel = island(() => import("./components/trust-panel").then((m) => m.TrustPanel));
+const ReportListing = island(() => import("./components/report-listing").then((m) => m.ReportListing));
+const ProductVideo = island(() => import("./components/product-video").then((m) => m.ProductVideo));
 
-const STATUS_NOTE: Record<string, string> = {
-  pending: "Waiting for admin approval: buyers cannot see it yet.",
-  rejected: "Not approved. Edit it to send it for review again.",
-  delisted: "Delisted by an admin: buyers cannot see it.",
-};
+// Only the owner (and admins) see these, and only once signed in (after hydration): their code loads then.
+const OwnerNote = lazyPart(() => import("./components/owner-note").then((m) => m.OwnerNote));
+const RecentOffers = lazyPart(() => import("./components/recent-offers").then((m) => m.RecentOffers));
 
 /** Part 1 §2 /products/{id} and /product/{id}. */
 export function ProductPage() {
@@ -113,23 +112,9 @@ export function ProductPage() {
           </div>
 
           {isOwner && (
-            <div className="mt-4 rounded-xl border border-sky-200 bg-sky-50 p-4 text-sm text-sky-950">
-              <p className="flex items-start gap-2 font-semibold">
-                <Info className="mt-0.5 size-4 shrink-0" aria-hidden /> This is your listing.
-              </p>
-              {STATUS_NOTE[product.status] && <p className="mt-1">{STATUS_NOTE[product.status]}</p>}
-              {product.hasPendingEdit && (
-                <p className="mt-1">
-                  Your latest edit is awaiting approval; buyers see the listing as it was until then.
-                </p>
-              )}
-              {product.rejectionReason && <p className="mt-1">Reason: {product.rejectionReason}</p>}
-              <Button asChild variant="outline" size="sm" className="mt-3">
-                <Link href="/dashboard?tab=products">
-                  <LayoutDashboard aria-hidden /> Manage in your dashboard
-                </Link>
-              </Button>
-            </div>
+            <Suspense>
+              <OwnerNote product={product} />
+            </Suspense>
           )}
 
           <div className="mt-5 flex flex-wrap gap-2">

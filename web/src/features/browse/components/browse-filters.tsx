@@ -1,6 +1,6 @@
 import { SlidersHorizontal } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { FORM_CONDITIONS } from "@contract/catalog";
+import { FORM_CONDITIONS } from "@contract/conditions";
 import { Button } from "@web/components/ui/button";
 import { inputClass } from "@web/components/ui/form-field";
 import { priceRangeProblem, type BrowseParams } from "../browse-params";

@@ -1,6 +1,5 @@
 import { HandCoins } from "lucide-react";
 import { Suspense, useState } from "react";
-import { useLocation } from "wouter";
 import { minimumOffer, OFFER_MESSAGES } from "@contract/offer-rules";
 import type { ProductDetail } from "@contract/products";
 import type { AmountRequest } from "@web/components/offers/offer-amount-dialog";
@@ -12,20 +11,18 @@ import { useOnceOpened } from "@web/lib/use-once-opened";
 import { useMakeOffer } from "../api/offers";
 import { lazyPart } from "@web/lib/lazy-part";
 
-/** Make Offer for a signed-in non-owner on an available listing; a visitor goes to /login and comes back here. */
 // The amount form loads when the buyer opens it, not with the product page.
 const OfferAmountDialog = lazyPart(() =>
   import("@web/components/offers/offer-amount-dialog").then((m) => m.OfferAmountDialog),
 );
 
-export function MakeOffer({ product, signedIn }: { product: ProductDetail; signedIn: boolean }) {
-  const [, navigate] = useLocation();
+/** Make Offer for a signed-in non-owner on an available listing (a visitor's button is in offer-or-status.tsx). */
+export function MakeOffer({ product }: { product: ProductDetail }) {
   const [request, setRequest] = useState<AmountRequest>();
   const make = useMakeOffer();
   const dialogLoaded = useOnceOpened(request !== undefined);
 
   function start() {
-    if (!signedIn) return navigate(`/login?redirect=${encodeURIComponent(`/products/${product.id}`)}`);
     setRequest({
       title: "Make an offer",
       description: `The listing price is ${formatRupees(product.price)}; offers start at ${formatRupees(minimumOffer(product.price))}. The seller can accept, reject or counter once; your offer stays open for 48 hours.`,

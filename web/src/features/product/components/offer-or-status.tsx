@@ -1,55 +1,29 @@
+import { HandCoins } from "lucide-react";
+import { Suspense } from "react";
+import { useLocation } from "wouter";
 import type { ProductDetail } from "@contract/products";
-import { PayOfferLink } from "@web/components/offers/pay-offer-link";
 import { Button } from "@web/components/ui/button";
-import { toast } from "@web/components/ui/use-toast";
-import { serverMessage } from "@web/lib/api-client";
-import { useWithdrawOffer } from "@web/lib/api/withdraw-offer";
-import { formatRupees } from "@web/lib/format";
-import { useMyOffer } from "../api/my-offer";
-import { MakeOffer } from "./make-offer";
+import { lazyPart } from "@web/lib/lazy-part";
 
-/**
- * Make Offer, unless the buyer already has an offer here: an open one says so with Withdraw (one open offer per
- * listing), a countered one names the counter, an accepted one is paid for with the server's total.
- */
+// Signed in only, so after hydration: the buyer's own offer on this listing, and its code, come then.
+const MyOfferStatus = lazyPart(() => import("./my-offer-status").then((m) => m.MyOfferStatus));
+
+/** Make Offer for a visitor (it asks them to log in); a signed-in buyer's own offer, if they have one, instead. */
 export function OfferOrStatus({ product, signedIn }: { product: ProductDetail; signedIn: boolean }) {
-  const mine = useMyOffer(product.id, signedIn);
-  const withdraw = useWithdrawOffer();
-  const offer = mine.data?.offer;
-  if (signedIn && mine.isPending) return null;
-  if (!offer) return <MakeOffer product={product} signedIn={signedIn} />;
-  if (offer.status === "accepted") return <PayOfferLink offer={offer} from={`/products/${product.id}`} />;
-
-  const words =
-    offer.status === "countered" && offer.counterAmount !== null
-      ? `Your offer ${formatRupees(offer.amount)} was countered at ${formatRupees(offer.counterAmount)}: answer it in Offers Made`
-      : `Your offer ${formatRupees(offer.amount)} is pending`;
-  return (
-    <div
-      data-testid="my-offer"
-      className="flex w-full items-center justify-between gap-3 rounded-xl border border-amber-200 bg-amber-50 py-1 pr-1 pl-3 text-sm text-amber-950 sm:w-auto"
-    >
-      <p className="min-w-0 font-semibold">{words}</p>
+  const [, navigate] = useLocation();
+  if (!signedIn)
+    return (
+      // Log in comes back to this listing, where the offer form is one tap away.
       <Button
-        variant="outline"
-        size="sm"
-        className="border-amber-300 bg-white text-amber-950 hover:border-amber-500 hover:text-amber-950"
-        disabled={withdraw.isPending}
-        onClick={() =>
-          withdraw.mutate(offer.id, {
-            onSuccess: () =>
-              toast({ title: "Offer withdrawn", description: "You can make a new offer.", variant: "success" }),
-            onError: (err) =>
-              toast({
-                title: "Failed to withdraw offer",
-                description: serverMessage(err) ?? "Please try again.",
-                variant: "destructive",
-              }),
-          })
-        }
+        onClick={() => navigate(`/login?redirect=${encodeURIComponent(`/products/${product.id}`)}`)}
+        data-testid="make-offer"
       >
-        Withdraw
+        <HandCoins aria-hidden /> Make Offer
       </Button>
-    </div>
+    );
+  return (
+    <Suspense fallback={null}>
+      <MyOfferStatus product={product} />
+    </Suspense>
   );
 }

@@ -1,0 +1,15 @@
+/** A listing's condition: the labels every card shows, and the two the forms offer. */
+
+/** The forms offer only these two (part 1 §5); the data model knows five. */
+export const FORM_CONDITIONS = [
+  { value: "like_new", label: "Like New" },
+  { value: "good", label: "Good" },
+] as const;
+export const CONDITION_NOTE = "We do not accept products in bad condition";
+export const CONDITION_LABELS: Record<string, string> = {
+  new: "New",
+  like_new: "Like New",
+  good: "Good",
+  fair: "Fair",
+  poor: "Poor",
+};

@@ -1,0 +1,42 @@
+import { WISHLIST_MESSAGES } from "@contract/wishlist-messages";
+import { toast } from "@web/components/ui/use-toast";
+import { ApiRequestError } from "@web/lib/api-client";
+import { useAddToWishlist } from "@web/lib/api/add-to-wishlist";
+import { useRemoveFromWishlist } from "@web/lib/api/remove-from-wishlist";
+import { useWishlist } from "@web/lib/api/wishlist";
+import { HeartButton } from "./heart-button";
+
+/** A signed-in person's heart: toggles; a 409 on add means it was already saved, so the heart turns on. */
+export function SignedInHeart({ userId, productId, title, className }: { userId: string } & HeartProps) {
+  const wishlist = useWishlist(userId);
+  const add = useAddToWishlist(userId);
+  const remove = useRemoveFromWishlist(userId, {
+    onSuccess: () => toast({ title: WISHLIST_MESSAGES.removed, description: title, variant: "success" }),
+    onError: () =>
+      toast({ title: "Failed to remove from wishlist", description: "Please try again.", variant: "destructive" }),
+  });
+  const entry = wishlist.data?.find((e) => e.productId === productId);
+  const on = Boolean(entry) || (add.isPending && add.variables === productId);
+
+  function toggle() {
+    if (entry) {
+      remove.mutate(entry.id);
+      return;
+    }
+    add.mutate(productId, {
+      onSuccess: () => toast({ title: WISHLIST_MESSAGES.added, description: title, variant: "success" }),
+      onError: (err) =>
+        err instanceof ApiRequestError && err.status === 409
+          ? toast({ title: WISHLIST_MESSAGES.already, description: title })
+          : toast({ title: "Failed to add to wishlist", description: "Please try again.", variant: "destructive" }),
+    });
+  }
+
+  return <HeartButton title={title} on={on} onToggle={toggle} className={className} />;
+}
+
+export interface HeartProps {
+  productId: string;
+  title: string;
+  className?: string;
+}
