@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Product } from "@contract/products";
 import { projectPath } from "./paths";
@@ -46,9 +47,17 @@ describe("server-rendered public pages", () => {
     expect(state?.queries.map((q) => q.queryKey[0])).toContain("/api/products");
     // The page's own chunk is preloaded so hydration does not wait for it.
     expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/home-page-[^"]+\.js" \/>/);
-    // The styles come inline (no render-blocking request), and the first listing photos are asked for before the code.
-    expect(html).not.toMatch(/<link rel="stylesheet"/);
-    expect(html).toMatch(/<style>[^]{1000,}?<\/style>/);
+    // The styles the page uses come inline (no render-blocking request); the whole sheet follows at low priority,
+    // and the first listing photos are asked for before the code.
+    expect(html).not.toMatch(/<link rel="stylesheet" crossorigin href="[^"]+">/);
+    expect(html).toMatch(
+      /<link rel="stylesheet" crossorigin href="\/assets\/index-[^"]+\.css" media="print" data-rest-of-styles>/,
+    );
+    const inline = /<style>([^]*?)<\/style>/.exec(html)?.[1] ?? "";
+    expect(inline).toContain(".mx-auto{");
+    // Only what the page uses: the admin panel's and the dialogs' rules stay in the sheet.
+    const sheet = readFileSync(projectPath(`dist/web${/href="([^"]+\.css)"/.exec(html)![1]}`), "utf8");
+    expect(inline.length).toBeLessThan(sheet.length / 2);
     const photo = html.indexOf('<link rel="preload" as="image"');
     expect(photo).toBeGreaterThan(0);
     expect(photo).toBeLessThan(html.indexOf('<script type="module"'));

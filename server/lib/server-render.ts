@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyInstance } from "fastify";
+import { criticalStylesOf } from "./critical-css";
 
 /** The server-render bundle's surface (web/src/ssr/entry-server.tsx, built by `vite build --ssr` into dist/ssr). */
 interface RenderBundle {
@@ -50,7 +51,10 @@ export async function loadServerRenderer(
     // The page's priority images (its LCP) are asked for before the scripts and styles, so they start first.
     const images = hoisted.filter((tag) => tag.startsWith('<link rel="preload" as="image"'));
     const headTags = [...hoisted.filter((tag) => tag !== title && !images.includes(tag)), ...preloads, ...page.head];
-    let html = inlineStyles(template).replace("</head>", () => `    ${headTags.join("\n    ")}\n  </head>`);
+    let html = (await inlineStyles(template, body)).replace(
+      "</head>",
+      () => `    ${headTags.join("\n    ")}\n  </head>`,
+    );
     if (images.length) html = html.replace('<link rel="icon"', () => `${images.join("\n    ")}\n    <link rel="icon"`);
     if (title) html = html.replace(/<title>[^<]*<\/title>/, () => title);
     html = html.replace(
@@ -63,21 +67,28 @@ export async function loadServerRenderer(
 }
 
 /**
- * A rendered page carries the app's stylesheet inline (about 15 KB gzip) instead of linking it: on a slow phone
- * network the separate request held the first paint back by a round trip. The shell of a private page still links
- * it, so the browser's cached copy serves those; a rendered page's later navigations happen inside the app.
+ * A rendered page carries inline the part of the app's stylesheet it uses (server/lib/critical-css.ts, about 6 KB
+ * gzip) instead of linking the sheet: on a slow phone network the separate request held the first paint back by a
+ * round trip, and the whole sheet inline (15 KB gzip) made the HTML outgrow the first round trip. The whole sheet
+ * follows as `media="print"`, which the browser fetches at low priority without holding the paint; the app applies
+ * it once it starts (web/src/app/mount.tsx), for what hydration and later pages show. The shell of a private page
+ * links the sheet as it is.
  */
 function stylesInliner(webRoot: string) {
-  const link = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g;
-  const cache = new Map<string, string>();
-  return (template: string) =>
-    template.replace(link, (tag, file: string) => {
-      const full = path.join(webRoot, file);
-      if (!cache.has(file)) cache.set(file, existsSync(full) ? readFileSync(full, "utf8") : "</style>");
-      const css = cache.get(file)!;
-      // Kept as a link when the file is missing, or if it held "</style" (which would end the element early).
-      return css.includes("</style") ? tag : `<style>${css}</style>`;
-    });
+  const link = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/;
+  const bySheet = new Map<string, ReturnType<typeof criticalStylesOf>>();
+  return async (template: string, body: string) => {
+    const match = link.exec(template);
+    if (!match) return template;
+    const [tag, file] = match as unknown as [string, string];
+    if (!existsSync(path.join(webRoot, file))) return template;
+    if (!bySheet.has(file)) bySheet.set(file, criticalStylesOf(webRoot, `/${file}`));
+    const css = await bySheet.get(file)!(body).catch(() => "");
+    // Kept as a plain link if nothing was found, or if the rules held "</style" (which would end the element early).
+    if (!css || css.includes("</style")) return template;
+    const rest = tag.replace(">", ' media="print" data-rest-of-styles>');
+    return template.replace(tag, () => `<style>${css}</style>\n    ${rest}`);
+  };
 }
 
 /** The manifest keys a module needs before it runs: itself and its static imports, transitively. */

@@ -17,11 +17,47 @@ export function mountApp() {
     </StrictMode>
   );
   if (root.firstElementChild) {
+    applyRestOfStyles();
     hydrateSentState(queryClient, document.getElementById(DEHYDRATED_STATE_ID));
     // The page's code is preloaded by the HTML; once it has run, hydration goes through in one pass.
     const preload = SERVER_RENDERED_PAGES[root.dataset.page ?? ""]?.preload() ?? Promise.resolve();
     // In a transition, hydration yields to the browser every few milliseconds: the page paints (its photo is the
     // LCP) and answers taps meanwhile, instead of one long task on a slow phone.
-    void preload.catch(() => undefined).then(() => startTransition(() => void hydrateRoot(root, app)));
+    void Promise.all([preload.catch(() => undefined), firstPhotoShown(root)]).then(() =>
+      startTransition(() => void hydrateRoot(root, app)),
+    );
   } else createRoot(root).render(app);
+}
+
+/**
+ * Hydration waits for the page's first photo (the one the server asked for first) to be on screen, for at most
+ * PHOTO_WAIT_MS: on a slow phone, work on the main thread would otherwise hold back the paint of what the person came
+ * to see. A page without such a photo hydrates at once.
+ */
+const PHOTO_WAIT_MS = 1000;
+
+function firstPhotoShown(root: HTMLElement) {
+  const photo = root.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+  if (!photo || photo.complete) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    const done = () => requestAnimationFrame(() => resolve());
+    photo.addEventListener("load", done, { once: true });
+    photo.addEventListener("error", done, { once: true });
+    setTimeout(resolve, PHOTO_WAIT_MS);
+  });
+}
+
+/**
+ * A rendered page arrives with the styles it uses inline, and the whole sheet as `media="print"` so that it loads at
+ * low priority without holding the first paint (server/lib/server-render.ts). What hydration and later pages show
+ * needs the rest: it applies as soon as it has loaded.
+ */
+function applyRestOfStyles() {
+  for (const link of document.querySelectorAll<HTMLLinkElement>("link[data-rest-of-styles]")) {
+    const apply = () => {
+      link.media = "all";
+    };
+    if (link.sheet) apply();
+    else link.addEventListener("load", apply, { once: true });
+  }
 }

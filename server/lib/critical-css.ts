@@ -1,0 +1,64 @@
+import Beasties from "beasties";
+
+/**
+ * The part of the app's stylesheet a rendered page uses (decision 0028): inlined, it lets the page's HTML fit the
+ * first round trip of a new connection (about 14 KB); the whole sheet follows at low priority. Beasties matches the
+ * sheet's rules against the page. That takes 30-60 ms, so the result is kept by what the page's markup can match on
+ * (its tags, classes and state attributes), which a few dozen kinds of page share: never by its text.
+ */
+export function criticalStylesOf(webRoot: string, sheetHref: string) {
+  const beasties = new Beasties({
+    path: webRoot,
+    publicPath: "/",
+    external: true,
+    inlineThreshold: 0,
+    pruneSource: false,
+    reduceInlineStyles: false,
+    mergeStylesheets: true,
+    fonts: false,
+    keyframes: "critical",
+    compress: true,
+    logLevel: "silent",
+  });
+  const cache = new Map<string, Promise<string>>();
+
+  return function criticalStyles(body: string): Promise<string> {
+    const key = markupKey(body);
+    const known = cache.get(key);
+    if (known) {
+      // Most recently used last: the oldest key is the one to drop.
+      cache.delete(key);
+      cache.set(key, known);
+      return known;
+    }
+    const doc = `<!doctype html><html><head><link rel="stylesheet" href="${sheetHref}"></head><body>${body}</body></html>`;
+    const styles = beasties.process(doc).then((out) => /<style>([\s\S]*?)<\/style>/.exec(out)?.[1] ?? "");
+    cache.set(key, styles);
+    styles.catch(() => cache.delete(key));
+    if (cache.size > MAX_KINDS) cache.delete(cache.keys().next().value!);
+    return styles;
+  };
+}
+
+/** Kinds of page kept; a page of a new kind evicts the least recently used. */
+const MAX_KINDS = 200;
+
+/** Attributes whose values a stylesheet may select on (Tailwind's aria-*, data-* and state variants, preflight). */
+const STATE_ATTRIBUTE =
+  /^(type|role|open|disabled|hidden|checked|selected|dir|aria-(?!label|describedby|controls|activedescendant|owns)[a-z]+|data-(state|side|orientation))$/;
+const TAG = /<([a-z][a-z0-9-]*)([^>]*)>/g;
+const ATTRIBUTE = /([^\s="'/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
+
+/** What of the markup a CSS rule can depend on: tag names, classes, attribute names, and state attributes' values. */
+export function markupKey(body: string) {
+  const parts = new Set<string>();
+  for (const [, tag, attrs] of body.matchAll(TAG)) {
+    parts.add(tag!);
+    for (const [, name, ...values] of attrs!.matchAll(ATTRIBUTE)) {
+      const value = values.find((v) => v !== undefined) ?? "";
+      if (name === "class") for (const c of value.split(/\s+/)) parts.add(`.${c}`);
+      else parts.add(STATE_ATTRIBUTE.test(name!) ? `[${name}=${value}]` : `[${name}]`);
+    }
+  }
+  return [...parts].sort().join(" ");
+}
