@@ -19,7 +19,7 @@ const filesOf = (urls: (string | null | undefined)[]) =>
     .filter((u): u is string => Boolean(u))
     .flatMap((u) =>
       u.endsWith("/full.webp") && u.includes("/img/")
-        ? ["card", "full", "thumb"].map((v) => u.replace("full.webp", `${v}.webp`))
+        ? ["card", "full", "gallery", "thumb"].map((v) => u.replace("full.webp", `${v}.webp`))
         : [u],
     );
 

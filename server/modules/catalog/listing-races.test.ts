@@ -40,7 +40,7 @@ async function missingFiles(productId: string) {
     .filter((u): u is string => Boolean(u));
   const files = urls.flatMap((u) =>
     u.endsWith("/full.webp") && u.includes("/img/")
-      ? ["thumb", "card", "full"].map((v) => u.replace("full.webp", `${v}.webp`))
+      ? ["thumb", "card", "gallery", "full"].map((v) => u.replace("full.webp", `${v}.webp`))
       : [u],
   );
   const onDisk = await Promise.all(
