@@ -147,7 +147,7 @@ export function createLocalStorage(root: string, options: { publicUrl?: string }
 
 /**
  * The folder of one of our uploads, from its public URL. Every stored file has a folder of its own (an image's
- * three sizes share one): img/{id}, bill/{id} or vid/{seller}/{id}. Anything else answers undefined, so a
+ * four sizes share one): img/{id}, bill/{id} or vid/{seller}/{id}. Anything else answers undefined, so a
  * crafted URL can never name a folder holding other uploads ("img", or a seller's whole "vid/{seller}").
  */
 export function uploadFolderOf(storage: Pick<Storage, "keyOf">, url: string): string | undefined {
