@@ -372,13 +372,21 @@ function dataEncryptionKey(config: Config) {
  */
 function checkFilesAtStart(app: FastifyInstance, db: Database["db"], storage: Storage, files: ListingFiles) {
   const done = checkListingFiles(db, storage, files)
-    .then(({ checked, missing, removed }) => {
+    .then(({ checked, missing, incomplete, removed }) => {
       if (missing.length > 0)
         app.log.warn(
           { missing: missing.slice(0, 20), count: missing.length },
           "listings point at stored files that are missing; run npm run files:check for the full list",
         );
-      app.log.info({ checked, missing: missing.length, removed }, "checked the stored listing files");
+      if (incomplete.length > 0)
+        app.log.warn(
+          { incomplete: incomplete.slice(0, 20), count: incomplete.length },
+          "listing photos lack a size made since they were stored (served on first request); run npm run files:backfill",
+        );
+      app.log.info(
+        { checked, missing: missing.length, incomplete: incomplete.length, removed },
+        "checked the stored listing files",
+      );
     })
     .catch((err: unknown) => app.log.warn({ err: loggableError(err) }, "could not check the stored listing files"));
   app.addHook("onClose", () => done);

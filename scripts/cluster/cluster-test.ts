@@ -179,7 +179,7 @@ async function main() {
       let served = 0;
       for (const instance of instances)
         for (const url of photos)
-          for (const size of ["thumb", "card", "full"]) {
+          for (const size of ["thumb", "card", "gallery", "full"]) {
             const got = await call(instance.origin, "GET", url.replace("full.webp", `${size}.webp`));
             assert(got.status === 200, `${instance.origin}${url} answered ${got.status}`);
             assert(got.headers.get("content-type") === "image/webp", `type ${got.headers.get("content-type")}`);

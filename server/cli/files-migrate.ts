@@ -37,6 +37,11 @@ async function main() {
       `Copied ${copy.copied} files, ${copy.present} were already in the bucket, ${copy.skipped.length} skipped. ` +
         `Checked ${check.checked} referenced files: ${check.missing.length} missing.`,
     );
+    // Not a reason to wait: full.webp is there, so the size can be made in the bucket as well as on disk.
+    if (check.incomplete.length > 0)
+      console.log(
+        `${check.incomplete.length} photos lack a smaller size: run npm run files:backfill with S3_BUCKET set.`,
+      );
     process.exitCode = check.missing.length > 0 ? 1 : 0;
   } finally {
     await database.close();

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { decodeDataUrl } from "./data-url";
 import { AppError } from "./errors";
 import { IMAGE_QUEUE_WIDTH } from "./image-queue";
-import { MAX_OTHER_PIXELS, processBillPhoto, processImage } from "./images";
+import { MAX_OTHER_PIXELS, processBillPhoto, processImage, smallerSizeFromFull } from "./images";
 import { createLocalStorage } from "./storage";
 import { sniffVideo } from "./videos";
 
@@ -27,12 +27,13 @@ const phonePhoto = () =>
     .toBuffer();
 
 describe("image pipeline", () => {
-  it("stores three WebP sizes without any metadata", async () => {
+  it("stores four WebP sizes without any metadata", async () => {
     const input = await phonePhoto();
     expect((await sharp(input).metadata()).exif).toBeDefined();
     const urls = await processImage(storage, input, { maxBytes: 10 * 1024 * 1024, index: 1, folder: "img/test-a" });
     expect(urls.full).toBe("/uploads/img/test-a/full.webp");
-    const sizes = { thumb: 320, card: 640, full: 1600 };
+    expect(Object.keys(urls).sort()).toEqual(["card", "full", "gallery", "thumb"]);
+    const sizes = { thumb: 320, card: 640, gallery: 960, full: 1600 };
     for (const [name, longSide] of Object.entries(sizes)) {
       const bytes = readFileSync(fileOf(urls[name as keyof typeof urls]));
       const meta = await sharp(bytes).metadata();
@@ -41,6 +42,19 @@ describe("image pipeline", () => {
       expect(meta.exif).toBeUndefined();
       expect(bytes.includes(Buffer.from("Phone X"))).toBe(false);
     }
+  });
+
+  it("makes a missing size of a stored photo from its full.webp, as the upload would have", async () => {
+    const urls = await processImage(storage, await phonePhoto(), {
+      maxBytes: 10 * 1024 * 1024,
+      index: 1,
+      folder: "img/test-later",
+    });
+    const made = await smallerSizeFromFull(readFileSync(fileOf(urls.full)), "gallery");
+    const meta = await sharp(made).metadata();
+    expect(meta.format).toBe("webp");
+    expect([meta.width, meta.height]).toEqual([960, 640]);
+    expect(meta.exif).toBeUndefined();
   });
 
   it("refuses a PDF or text, whatever name or type it came with", async () => {

@@ -1,3 +1,4 @@
+import type { ImageVariant } from "@contract/media";
 import sharp, { type Metadata } from "sharp";
 import { AppError, badRequest } from "./errors";
 import { imageQueue } from "./image-queue";
@@ -14,8 +15,15 @@ const MAX_JPEG_PIXELS = 210_000_000;
 export const MAX_OTHER_PIXELS = 25_000_000;
 const ACCEPTED = new Set(["jpeg", "png", "webp"]);
 
-export const IMAGE_VARIANTS = { thumb: 320, card: 640, full: 1600 } as const;
-export type ImageVariants = Record<keyof typeof IMAGE_VARIANTS, string>;
+/**
+ * The sizes every listing photo is stored in (long side, px). `gallery` came later (docs/decisions/0030): photos
+ * stored before it get theirs from full.webp (image-variants.ts), so only `full` is a must for every photo.
+ */
+export const IMAGE_VARIANTS = { thumb: 320, card: 640, gallery: 960, full: 1600 } as const satisfies Record<
+  ImageVariant,
+  number
+>;
+export type ImageVariants = Record<ImageVariant, string>;
 
 sharp.cache(false);
 sharp.concurrency(1);
@@ -75,7 +83,7 @@ const toWebp = ({ data, info }: Pixels, longSide: number) =>
     .webp({ quality: 80, effort: 4 })
     .toBuffer();
 
-/** A listing photo: checked, stripped, stored as three WebP sizes in one folder; answers their URLs. */
+/** A listing photo: checked, stripped, stored as four WebP sizes in one folder; answers their URLs. */
 export async function processImage(
   storage: Storage,
   bytes: Buffer,
@@ -96,6 +104,19 @@ export async function processImage(
     webps.map(async ([name, webp]) => [name, await storage.put(`${folder}/${name}.webp`, webp, "image/webp")] as const),
   );
   return Object.fromEntries(entries) as ImageVariants;
+}
+
+/**
+ * One smaller size of a photo already stored, made from its full.webp (what we wrote, so no checks are needed
+ * beyond the pixel cap): for photos stored before that size existed.
+ */
+export async function smallerSizeFromFull(fullWebp: Buffer, variant: ImageVariant): Promise<Buffer> {
+  return imageQueue.run(async () => {
+    const pixels = await sharp(fullWebp, { limitInputPixels: MAX_OTHER_PIXELS })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    return toWebp(pixels, IMAGE_VARIANTS[variant]);
+  });
 }
 
 /** The bill photo: one readable size is enough; it is shown only to the seller and admins. */

@@ -116,6 +116,15 @@ export function createS3Storage(settings: S3Settings): S3Storage {
         if (result.Errors?.length) throw new Error(`could not remove ${result.Errors.length} objects under ${prefix}`);
       }
     },
+    async read(key) {
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket, Key: checkKey(key) }));
+        return Buffer.from(await object.Body!.transformToByteArray());
+      } catch (err) {
+        if (statusOf(err) === 404) return undefined;
+        throw err;
+      }
+    },
     async exists(key) {
       try {
         await client.send(new HeadObjectCommand({ Bucket, Key: checkKey(key) }));

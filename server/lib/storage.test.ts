@@ -75,6 +75,10 @@ describe.each(TEST_STORES)("$name storage", ({ open }) => {
     expect(storage.keyOf(url)).toBe("img/contract-a/full.webp");
     expect(await storage.exists("img/contract-a/full.webp")).toBe(true);
     expect(await storage.exists("img/contract-a/thumb.webp")).toBe(false);
+    expect(await storage.read("img/contract-a/full.webp")).toEqual(CONTENT);
+    expect(await storage.read("img/contract-a/thumb.webp")).toBeUndefined();
+    // Written whole or not at all: nothing but the key itself is left in the store.
+    expect((await store.keys()).filter((k) => k.startsWith("img/contract-a/"))).toEqual(["img/contract-a/full.webp"]);
     for (const key of ["../etc/passwd", "img/../../x.webp", "img/a b/full.webp", "/img/a/full.webp"])
       await expect(storage.put(key, CONTENT, "image/webp"), key).rejects.toThrow(/unsafe/);
   });

@@ -1,5 +1,6 @@
 import { constants as fsConstants } from "node:fs";
-import { access, mkdir, readdir, rm, stat, writeFile } from "node:fs/promises";
+import { randomUUID } from "node:crypto";
+import { access, mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 /**
@@ -11,6 +12,8 @@ export interface Storage {
   put(key: string, bytes: Buffer, contentType: string): Promise<string>;
   /** Removes everything under a key prefix (a listing's image folder). */
   removeFolder(prefix: string): Promise<void>;
+  /** The bytes stored under a key, undefined when there are none (a photo's full.webp, to make a missing size). */
+  read(key: string): Promise<Buffer | undefined>;
   /** Whether a file was stored under the key (a listing may only point at uploads that really exist). */
   exists(key: string): Promise<boolean>;
   /** The public URL of a key, without touching the store. */
@@ -83,8 +86,23 @@ export function createLocalStorage(root: string, options: { publicUrl?: string }
     async put(key, bytes) {
       const file = resolve(key);
       await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, bytes);
+      // Written aside, then renamed: a key exists whole or not at all, so a run cut short (a backfill, a crash)
+      // never leaves a half-written file that `exists` would count as stored. A dot name is never served.
+      const aside = path.join(path.dirname(file), `.${path.basename(file)}.${randomUUID()}.tmp`);
+      try {
+        await writeFile(aside, bytes);
+        await rename(aside, file);
+      } catch (err) {
+        await rm(aside, { force: true });
+        throw err;
+      }
       return urls.urlOf(key);
+    },
+    async read(key) {
+      return readFile(resolve(key)).catch((err: NodeJS.ErrnoException) => {
+        if (err.code === "ENOENT") return undefined;
+        throw err;
+      });
     },
     async removeFolder(prefix) {
       if (!SAFE_PREFIX.test(prefix)) throw new Error(`unsafe storage prefix ${prefix}`);
@@ -129,7 +147,7 @@ export function createLocalStorage(root: string, options: { publicUrl?: string }
 
 /**
  * The folder of one of our uploads, from its public URL. Every stored file has a folder of its own (an image's
- * three sizes share one): img/{id}, bill/{id} or vid/{seller}/{id}. Anything else answers undefined, so a
+ * four sizes share one): img/{id}, bill/{id} or vid/{seller}/{id}. Anything else answers undefined, so a
  * crafted URL can never name a folder holding other uploads ("img", or a seller's whole "vid/{seller}").
  */
 export function uploadFolderOf(storage: Pick<Storage, "keyOf">, url: string): string | undefined {

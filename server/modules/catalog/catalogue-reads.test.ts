@@ -95,7 +95,7 @@ describe("link previews", () => {
       url: `https://dobara.in/products/${p.id}`,
       imagePreload: {
         src: p.images[0].replace("full.webp", "card.webp"),
-        srcSet: `${p.images[0].replace("full.webp", "card.webp")} 640w, ${p.images[0]} 1600w`,
+        srcSet: `${p.images[0].replace("full.webp", "card.webp")} 640w, ${p.images[0].replace("full.webp", "gallery.webp")} 960w, ${p.images[0]} 1600w`,
         sizes: "(min-width: 1024px) 50vw, 100vw",
       },
     });

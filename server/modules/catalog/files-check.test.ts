@@ -38,11 +38,14 @@ const onDisk = (dir: string, url: string) =>
 const twoDaysAgo = () => new Date(Date.now() - 2 * ORPHAN_GRACE_MS);
 const twoDaysLater = () => new Date(Date.now() + 2 * ORPHAN_GRACE_MS);
 
-/** A photo's three sizes in a folder of their own, written `when`. Answers the URL a listing would hold. */
-async function plantUpload(dir: string, when: Date) {
+/**
+ * A photo's four sizes in a folder of their own, written `when` (`sizes`: the smaller ones it has, by default all).
+ * Answers the URL a listing would hold.
+ */
+async function plantUpload(dir: string, when: Date, sizes = ["thumb", "card", "gallery"]) {
   const folder = `img/${randomUUID()}`;
   const storage = createLocalStorage(uploads(dir));
-  for (const size of ["thumb", "card"]) await storage.put(`${folder}/${size}.webp`, Buffer.from("x"), "image/webp");
+  for (const size of sizes) await storage.put(`${folder}/${size}.webp`, Buffer.from("x"), "image/webp");
   const url = await storage.put(`${folder}/full.webp`, Buffer.from("x"), "image/webp");
   await utimes(path.join(uploads(dir), folder), when, when);
   return url;
@@ -81,7 +84,7 @@ describe("checking the stored files against the listings", () => {
       .json()
       .find((p: { id: string }) => p.id === made.id).modification.images[1];
 
-    // One size of a live photo and the edit's new photo are lost; every referenced folder is old.
+    // One smaller size of a live photo and the edit's new photo are lost; every referenced folder is old.
     await rm(path.join(dataDir, made.images[0].replace("full.webp", "thumb.webp")));
     await rm(path.join(dataDir, editPhoto));
     for (const url of [...made.images, made.billPhoto, editPhoto]) await ageFolderOf(dataDir, url);
@@ -90,11 +93,10 @@ describe("checking the stored files against the listings", () => {
 
     const storage = createLocalStorage(uploads(dataDir));
     const report = await checkListingFiles(t.db, storage, createListingFiles(t.db, storage, t.app.log));
-    expect(report.missing).toEqual([
-      { productId: made.id, pendingEdit: false, url: made.images[0] },
-      { productId: made.id, pendingEdit: true, url: editPhoto },
-    ]);
-    expect(report.checked).toBe(3 * 2 + 1 + 3 * 2 + 1);
+    expect(report.missing).toEqual([{ productId: made.id, pendingEdit: true, url: editPhoto }]);
+    // Its full.webp is there, so the lost size can be made again (npm run files:backfill).
+    expect(report.incomplete).toEqual([{ productId: made.id, pendingEdit: false, url: made.images[0] }]);
+    expect(report.checked).toBe(4 * 2 + 1 + 4 * 2 + 1);
     expect(report.removed).toBe(1);
     expect(await onDisk(dataDir, oldOrphan)).toBe(false);
     expect(await onDisk(dataDir, freshOrphan)).toBe(true);
@@ -121,13 +123,14 @@ describe("checking the files in an S3 bucket", () => {
     try {
       const bucket = createS3Storage(peer.settings);
       /** A photo's sizes in a folder of its own; answers the folder. */
-      const put = async (sizes = ["thumb", "card", "full"]) => {
+      const put = async (sizes = ["thumb", "card", "gallery", "full"]) => {
         const folder = `img/${randomUUID()}`;
         for (const size of sizes) await bucket.put(`${folder}/${size}.webp`, Buffer.from(size), "image/webp");
         return folder;
       };
       const kept = await put();
-      const damaged = await put(["card", "full"]);
+      const damaged = await put(["thumb", "card", "gallery"]);
+      const old = await put(["thumb", "card", "full"]);
       const orphan = await put();
       const urlOf = (folder: string) => bucket.urlOf(`${folder}/full.webp`);
       const seller = await testAccount(t.db, { label: "Bucket" });
@@ -135,7 +138,7 @@ describe("checking the files in an S3 bucket", () => {
         ...almirahListing(seller.bankId),
         category: "home_garden",
         condition: "good",
-        images: [urlOf(kept), urlOf(damaged)],
+        images: [urlOf(kept), urlOf(damaged), urlOf(old)],
         sellerId: seller.user.id,
         status: "approved",
       });
@@ -144,10 +147,13 @@ describe("checking the files in an S3 bucket", () => {
       expect(report.missing.filter((m) => m.productId === product.id)).toEqual([
         { productId: product.id, pendingEdit: false, url: urlOf(damaged) },
       ]);
+      expect(report.incomplete.filter((m) => m.productId === product.id)).toEqual([
+        { productId: product.id, pendingEdit: false, url: urlOf(old) },
+      ]);
       const keys = await peer.keys();
       expect(keys.filter((k) => k.startsWith(`${orphan}/`))).toEqual([]);
-      expect(keys.filter((k) => k.startsWith(`${kept}/`))).toHaveLength(3);
-      expect(keys.filter((k) => k.startsWith(`${damaged}/`))).toHaveLength(2);
+      expect(keys.filter((k) => k.startsWith(`${kept}/`))).toHaveLength(4);
+      expect(keys.filter((k) => k.startsWith(`${damaged}/`))).toHaveLength(3);
     } finally {
       await peer.close();
     }
@@ -164,11 +170,12 @@ describe("npm run files:check", () => {
       const seller = await testAccount(database.db, { label: "Cli" });
       const lost = `/uploads/img/${randomUUID()}/full.webp`;
       const kept = await plantUpload(dir, twoDaysAgo());
+      const beforeGallery = await plantUpload(dir, twoDaysAgo(), ["thumb", "card"]);
       const product = await insertProduct(database.db, {
         ...almirahListing(seller.bankId),
         category: "home_garden",
         condition: "good",
-        images: [kept, lost],
+        images: [kept, lost, beforeGallery],
         sellerId: seller.user.id,
         status: "approved",
       });
@@ -190,6 +197,8 @@ describe("npm run files:check", () => {
       });
       expect(r.stdout).toContain(`missing  ${lost}  (listing ${product.id})`);
       expect(r.stdout).toContain("1 missing");
+      expect(r.stdout).toContain(`incomplete  ${beforeGallery}  (listing ${product.id}: a smaller size to make)`);
+      expect(r.stdout).toContain("1 photos lack a smaller size their full.webp can give: run npm run files:backfill.");
       expect(r.stdout).toMatch(/Removed 1 unused upload folders older than a day\./);
       expect(r.status).toBe(1);
       expect(await onDisk(dir, orphan)).toBe(false);

@@ -19,7 +19,7 @@ const filesOf = (urls: (string | null | undefined)[]) =>
     .filter((u): u is string => Boolean(u))
     .flatMap((u) =>
       u.endsWith("/full.webp") && u.includes("/img/")
-        ? ["card", "full", "thumb"].map((v) => u.replace("full.webp", `${v}.webp`))
+        ? ["card", "full", "gallery", "thumb"].map((v) => u.replace("full.webp", `${v}.webp`))
         : [u],
     );
 
@@ -150,7 +150,7 @@ describe.each(TEST_STORES)("files in $name follow the listings that use them", (
     const withFirst = await storedFiles();
     expect(withFirst).toEqual(expect.arrayContaining(filesOf(made.images)));
     const firstEditFiles = withFirst.filter((f) => !beforeEdit.includes(f));
-    expect(firstEditFiles).toHaveLength(3);
+    expect(firstEditFiles).toHaveLength(4);
 
     const second = await req(
       "PUT",

@@ -30,7 +30,7 @@ afterAll(async () => {
 const req = (...args: Parameters<ReturnType<typeof requester>>) => requester(t.app)(...args);
 const jpeg = (red: number) => jpegDataUrl(320, 240, red);
 
-/** Every file this listing or its waiting edit points at that is not on disk (a photo is three sizes). */
+/** Every file this listing or its waiting edit points at that is not on disk (a photo is four sizes). */
 async function missingFiles(productId: string) {
   const [listing] = await t.db.select().from(products).where(eq(products.id, productId));
   const edits = await t.db.select().from(productModifications).where(eq(productModifications.productId, productId));
@@ -40,7 +40,7 @@ async function missingFiles(productId: string) {
     .filter((u): u is string => Boolean(u));
   const files = urls.flatMap((u) =>
     u.endsWith("/full.webp") && u.includes("/img/")
-      ? ["thumb", "card", "full"].map((v) => u.replace("full.webp", `${v}.webp`))
+      ? ["thumb", "card", "gallery", "full"].map((v) => u.replace("full.webp", `${v}.webp`))
       : [u],
   );
   const onDisk = await Promise.all(

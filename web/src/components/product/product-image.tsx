@@ -2,7 +2,10 @@ import { ImageOff } from "lucide-react";
 import { imageVariantUrl, type ImageVariant } from "@contract/media";
 import { useProductThumbnail } from "@web/lib/api/product-thumbnail";
 
-/** A listing's cover at the size a slot needs (thumb ~320 px, card ~640 px), lazy unless `priority`. */
+/**
+ * A listing's cover at the size a slot needs (thumb ~320 px, card ~640 px), lazy unless `priority`. A card may
+ * take the 960 px size: a quarter of a 1920 px screen at DPR 2 is 960 px, which 640 px left soft.
+ */
 export function ProductImage({
   productId,
   images,
@@ -31,7 +34,9 @@ export function ProductImage({
     <img
       src={imageVariantUrl(src, variant)}
       srcSet={
-        variant === "card" ? `${imageVariantUrl(src, "thumb")} 320w, ${imageVariantUrl(src, "card")} 640w` : undefined
+        variant === "card"
+          ? `${imageVariantUrl(src, "thumb")} 320w, ${imageVariantUrl(src, "card")} 640w, ${imageVariantUrl(src, "gallery")} 960w`
+          : undefined
       }
       sizes={variant === "card" ? "(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw" : undefined}
       alt={alt}
