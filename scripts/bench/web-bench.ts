@@ -132,9 +132,9 @@ async function lighthouseRun(port: number, label: string, url: string): Promise<
   if (process.env.BENCH_WEB_DEBUG === "1")
     console.log(
       label,
-      JSON.stringify(lhr.audits["largest-contentful-paint-element"]?.details).slice(0, 1500),
-      JSON.stringify(lhr.audits["render-blocking-resources"]?.details).slice(0, 600),
-      JSON.stringify(lhr.audits["bootup-time"]?.details).slice(0, 1200),
+      String(JSON.stringify(lhr.audits["largest-contentful-paint-element"]?.details)).slice(0, 1500),
+      String(JSON.stringify(lhr.audits["render-blocking-resources"]?.details)).slice(0, 600),
+      String(JSON.stringify(lhr.audits["bootup-time"]?.details)).slice(0, 1200),
       lhr.runtimeError?.message ?? "",
     );
   return {
