@@ -51,12 +51,16 @@ export function registerSecurityHeaders(
   });
 }
 
-/** Runs helmet once against a recording response and keeps what it set (helmet itself is synchronous). */
+/**
+ * Runs helmet once against a recording response and keeps what it set (helmet itself is synchronous). Names are kept
+ * in lower case, as Fastify sends every header name: reply.header lowercases each name it is given, which for
+ * helmet's mixed-case names made a new string per header per request.
+ */
 function computeHelmetHeaders(options: HelmetOptions) {
   const headers: Record<string, string> = {};
   const recorder = {
-    setHeader: (name: string, value: string) => void (headers[name] = value),
-    removeHeader: (name: string) => void delete headers[name],
+    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = value),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
   } as unknown as ServerResponse;
   let failure: unknown;
   helmet(options)({} as IncomingMessage, recorder, (err?: unknown) => (failure = err));

@@ -72,6 +72,13 @@ export const products = pgTable(
     rejectionReason: text(),
     /** The admin's latest edit request to the seller (listing stays pending). */
     editRequests: text(),
+    /**
+     * Reported by REPORT_HIDE_THRESHOLD different people and not yet decided on by an admin: out of browse and
+     * search. The reports module sets and clears it under the listing's row lock, in the transaction of the report
+     * that crosses the threshold and of the decision that closes the reports (decision 0030), so browsing reads a
+     * column instead of counting reports on every request.
+     */
+    heldByReports: boolean().notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     searchVector: tsvector().generatedAlwaysAs(

@@ -8,7 +8,13 @@ export type { ListingFiles } from "./listing-files";
 export { listingFiles } from "./listing-media";
 export { toOwnerProductView } from "./product-view";
 export { backOnSale, markSold, relistForReview } from "./listing-sale";
-export { findPendingModification, lockProduct as lockListing, updateProduct, type ProductRow } from "./products-repo";
+export {
+  findPendingModification,
+  lockProduct as lockListing,
+  setHeldByReports,
+  updateProduct,
+  type ProductRow,
+} from "./products-repo";
 export {
   deleteProductRow,
   settleModification,

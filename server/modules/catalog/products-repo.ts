@@ -1,5 +1,4 @@
-import { REPORT_HIDE_THRESHOLD } from "@contract/reports";
-import { and, asc, desc, eq, inArray, like, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, like, not, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { ListProductsQuery } from "@contract/products";
 import type { Db, Tx } from "../../db/client";
@@ -22,10 +21,10 @@ export type ProductRow = Omit<typeof products.$inferSelect, "searchVector">;
  */
 /**
  * A listing reported by REPORT_HIDE_THRESHOLD different people stays out of browse and search until an admin
- * decides (the reports module closes them). Raw names: drizzle may leave columns unqualified inside sql``.
+ * decides: a stored flag the reports module keeps (setHeldByReports), filtered after the browse index has ordered the
+ * page, so no request counts reports.
  */
-const notHeldByReports = sql`products.id not in (select r.product_id from reports r where r.decided_at is null
-  group by r.product_id having count(*) >= ${sql.raw(String(REPORT_HIDE_THRESHOLD))})`;
+const notHeldByReports = not(products.heldByReports);
 
 export async function listProducts(db: Db, query: ListProductsQuery, opts: { includeAllStatuses: boolean }) {
   if (!query.search) return browsePage(db, query, opts.includeAllStatuses);
@@ -223,6 +222,17 @@ export async function findProduct(db: Db, id: string) {
 export async function lockProduct(tx: Tx, id: string) {
   const [row] = await tx.select(productColumns).from(products).where(eq(products.id, id)).for("update");
   return row;
+}
+
+/**
+ * Takes the listing out of browse and search, or brings it back (the reports module, under lockProduct's lock). Not
+ * a change of the listing itself, so updatedAt (the sitemap's lastmod, the page's "updated") stays as it was.
+ */
+export async function setHeldByReports(tx: Tx, id: string, held: boolean) {
+  await tx
+    .update(products)
+    .set({ heldByReports: held, updatedAt: sql`${products.updatedAt}` })
+    .where(eq(products.id, id));
 }
 
 /** First key of the two-key advisory lock space, so these locks cannot collide with another module's. */

@@ -5,13 +5,12 @@ import { type ReportDecision, type ReportReason, reports } from "../../db/schema
 import { users } from "../../db/schema/users";
 
 /**
- * Holds, until the transaction ends, the reporter's lock (so concurrent posts count the daily cap exactly) and
- * then the listing's (so exactly one report is the one that reaches the hiding threshold). Always in that order,
- * so two reports never wait on each other in a circle.
+ * Holds, until the transaction ends, the reporter's lock, so concurrent posts by one person count the daily cap
+ * exactly. The listing's own row lock is taken after it (lockListing), always in that order, so two reports never
+ * wait on each other in a circle.
  */
-export async function lockReporterAndListing(tx: Tx, reporterId: string, productId: string) {
+export async function lockReporter(tx: Tx, reporterId: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`reports:reporter:${reporterId}`}, 0))`);
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`reports:listing:${productId}`}, 0))`);
 }
 
 /** The reporter's reports of the last 24 hours on the database clock: how many, and when the oldest was filed. */
@@ -57,6 +56,7 @@ export async function openReports(db: Db) {
       productId: reports.productId,
       title: products.title,
       status: products.status,
+      held: products.heldByReports,
       reports: sql<number>`count(*)::int`,
       reasons: sql<{ reason: ReportReason; count: number }[]>`(
         select json_agg(json_build_object('reason', x.reason, 'count', x.n) order by x.n desc, x.reason)
@@ -70,7 +70,7 @@ export async function openReports(db: Db) {
     .from(reports)
     .innerJoin(products, eq(products.id, reports.productId))
     .where(isNull(reports.decidedAt))
-    .groupBy(reports.productId, products.title, products.status)
+    .groupBy(reports.productId, products.title, products.status, products.heldByReports)
     .orderBy(sql`count(*) desc`, asc(sql`min(${reports.createdAt})`))
     .limit(200);
 }

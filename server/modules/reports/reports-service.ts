@@ -9,9 +9,9 @@ import {
 import type { z } from "zod";
 import type { Db, Tx } from "../../db/client";
 import type { users } from "../../db/schema/users";
-import { conflict, forbidden, tooManyRequests } from "../../lib/errors";
+import { conflict, forbidden, notFound, tooManyRequests } from "../../lib/errors";
 import { deleteProduct, delistProduct, recordAdminAction } from "../admin";
-import { getProduct, type ListingFiles } from "../catalog";
+import { getProduct, type ListingFiles, lockListing, setHeldByReports } from "../catalog";
 import { createNotification } from "../notifications";
 import * as repo from "./reports-repo";
 
@@ -29,7 +29,11 @@ export async function reportListing(
   const { product } = await getProduct(db, productId, undefined);
   if (product.sellerId === reporter.id) throw forbidden(REPORT_MESSAGES.ownListing);
   return db.transaction(async (tx) => {
-    await repo.lockReporterAndListing(tx, reporter.id, productId);
+    await repo.lockReporter(tx, reporter.id);
+    // The listing's row lock: every report of it and every admin decision on it waits here, so each sees all reports
+    // filed before it and exactly one report holds the listing.
+    const listing = await lockListing(tx, productId);
+    if (!listing) throw notFound("Product not found"); // deleted since getProduct read it
     // A repeat is a 409 even at the cap: it would not count, and "already reported" is the truer answer.
     if (await repo.hasReported(tx, reporter.id, productId)) throw conflict(REPORT_MESSAGES.alreadyReported);
     const lastDay = await repo.reportsInLastDay(tx, reporter.id);
@@ -39,8 +43,10 @@ export async function reportListing(
     }
     const row = await repo.insertReport(tx, { productId, reporterId: reporter.id, ...input });
     if (!row) throw conflict(REPORT_MESSAGES.alreadyReported);
-    // Under the listing's lock each report sees every earlier one, so exactly one report reaches the threshold.
-    if ((await repo.openReportCount(tx, productId)) === REPORT_HIDE_THRESHOLD) await tellAdmins(tx, product.title);
+    if (!listing.heldByReports && (await repo.openReportCount(tx, productId)) >= REPORT_HIDE_THRESHOLD) {
+      await setHeldByReports(tx, productId, true);
+      await tellAdmins(tx, product.title);
+    }
     return { message: REPORT_MESSAGES.thanks };
   });
 }
@@ -64,7 +70,7 @@ export async function reportedListings(db: Db): Promise<ReportedListing[]> {
     title: r.title,
     status: r.status,
     reports: r.reports,
-    hidden: r.reports >= REPORT_HIDE_THRESHOLD,
+    hidden: r.held,
     reasons: r.reasons,
     details: r.details,
     firstReportedAt: new Date(r.firstReportedAt).toISOString(),
@@ -100,8 +106,11 @@ export async function decideOnReports(
   }
   if (decision === "delist") await delistProduct(actor, productId, reason);
   return db.transaction(async (tx) => {
+    // Under the listing's row lock, as reports take it: a report filed meanwhile waits, then counts afresh.
+    await lockListing(tx, productId);
     const closed = await repo.decideReports(tx, productId, decision === "dismiss" ? "dismissed" : "acted");
     if (!closed) throw conflict(REPORT_MESSAGES.nothingOpen);
+    await setHeldByReports(tx, productId, false);
     await recordAdminAction(tx, {
       adminId: admin.id,
       action: decision === "dismiss" ? "dismiss_reports" : "act_on_reports",
