@@ -75,7 +75,7 @@ export const products = pgTable(
     /**
      * Reported by REPORT_HIDE_THRESHOLD different people and not yet decided on by an admin: out of browse and
      * search. The reports module sets and clears it under the listing's row lock, in the transaction of the report
-     * that crosses the threshold and of the decision that closes the reports (decision 0030), so browsing reads a
+     * that crosses the threshold and of the decision that closes the reports (decision 0031), so browsing reads a
      * column instead of counting reports on every request.
      */
     heldByReports: boolean().notNull().default(false),

@@ -9,7 +9,7 @@ import { createTestApp } from "../../test/test-app";
 import { approveListing } from "../../test/test-listings";
 import { almirahListing, requester, testAccount } from "../../test/test-people";
 
-// The stored flag browse and search filter on (products.held_by_reports, decision 0030). Run with TEST_DATABASE_URL
+// The stored flag browse and search filter on (products.held_by_reports, decision 0031). Run with TEST_DATABASE_URL
 // for requests that really run side by side: on PGlite the transactions take turns.
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
