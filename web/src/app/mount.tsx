@@ -30,22 +30,27 @@ export function mountApp() {
 }
 
 /**
- * Hydration waits for the page's first photo (the one the server asked for first) to be on screen, for at most
- * PHOTO_WAIT_MS: on a slow phone, work on the main thread would otherwise hold back the paint of what the person came
- * to see. A page without such a photo hydrates at once.
+ * Hydration starts once the page has been painted with its first photo (the one the server asked for first), waiting
+ * at most PHOTO_WAIT_MS for that photo: on a slow phone, hydration's work on the main thread would otherwise hold back
+ * the first paint of what the person came to see. A page without such a photo waits for its first paint only.
  */
 const PHOTO_WAIT_MS = 1000;
 
 function firstPhotoShown(root: HTMLElement) {
   const photo = root.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
-  if (!photo || photo.complete) return Promise.resolve();
-  return new Promise<void>((resolve) => {
-    const done = () => requestAnimationFrame(() => resolve());
-    photo.addEventListener("load", done, { once: true });
-    photo.addEventListener("error", done, { once: true });
-    setTimeout(resolve, PHOTO_WAIT_MS);
-  });
+  const loaded =
+    !photo || photo.complete
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => {
+          photo.addEventListener("load", () => resolve(), { once: true });
+          photo.addEventListener("error", () => resolve(), { once: true });
+          setTimeout(resolve, PHOTO_WAIT_MS);
+        });
+  return loaded.then(afterNextPaint);
 }
+
+/** A frame's callbacks run before it is painted; a task queued from one runs after. */
+const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 /**
  * A rendered page arrives with the styles it uses inline, and the whole sheet as `media="print"` so that it loads at
