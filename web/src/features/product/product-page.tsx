@@ -91,7 +91,7 @@ export function ProductPage() {
       {back}
       {/* Phone: photos, then the facts, then the video, so title and price stay near the top. Desktop: the video
           sits under the photos in the left column. */}
-      <div className="mt-2 grid gap-6 lg:grid-cols-2 lg:gap-x-10 lg:gap-y-4">
+      <div className="mt-2 grid gap-6 lg:grid-cols-2 lg:grid-rows-[auto_1fr] lg:gap-x-10 lg:gap-y-4">
         <div className="lg:col-start-1 lg:row-start-1">
           <Gallery productId={product.id} images={product.images} title={product.title} />
         </div>
