@@ -1,6 +1,6 @@
-import { ConfigError, loadConfig } from "../config";
+import { loadConfig } from "../config";
+import { runCli } from "./run-cli";
 import { openDatabase } from "../db/client";
-import { loggableError } from "../lib/database-errors";
 import { createVariantMaker } from "../lib/image-variants";
 import { storageFromConfig } from "../lib/storage-from-config";
 import { backfillImageSizes } from "../modules/catalog/image-backfill";
@@ -38,8 +38,4 @@ async function main() {
   }
 }
 
-main().catch((err) => {
-  const safe = loggableError(err);
-  console.error(err instanceof ConfigError ? err.message : safe instanceof Error ? safe.message : safe);
-  process.exit(2);
-});
+runCli(main);

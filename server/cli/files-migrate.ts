@@ -1,8 +1,8 @@
 import { parseArgs } from "node:util";
 import { ConfigError, loadConfig } from "../config";
+import { runCli } from "./run-cli";
 import { openDatabase } from "../db/client";
 import { copyUploads } from "../lib/copy-uploads";
-import { loggableError } from "../lib/database-errors";
 import { storageFromConfig } from "../lib/storage-from-config";
 import { findMissingFiles } from "../modules/catalog/files-check";
 
@@ -48,8 +48,4 @@ async function main() {
   }
 }
 
-main().catch((err) => {
-  const safe = loggableError(err);
-  console.error(err instanceof ConfigError ? err.message : safe instanceof Error ? safe.message : safe);
-  process.exit(2);
-});
+runCli(main);
