@@ -1,6 +1,5 @@
 import { loadConfig } from "../config";
-import { runCli } from "./run-cli";
-import { openDatabase } from "../db/client";
+import { runCli, withDatabase } from "./run-cli";
 import { createVariantMaker } from "../lib/image-variants";
 import { storageFromConfig } from "../lib/storage-from-config";
 import { backfillImageSizes } from "../modules/catalog/image-backfill";
@@ -13,9 +12,7 @@ import { backfillImageSizes } from "../modules/catalog/image-backfill";
  */
 async function main() {
   const config = loadConfig();
-  const database = openDatabase({ url: config.databaseUrl, embeddedPath: `${config.dataDir}/db` });
-  try {
-    await database.migrate();
+  await withDatabase(config, async (database) => {
     const storage = storageFromConfig(config);
     const started = Date.now();
     let shown = 0;
@@ -33,9 +30,7 @@ async function main() {
         `${report.withoutFull.length} photos without full.webp, ${report.failed.length} sizes failed.`,
     );
     process.exitCode = report.withoutFull.length + report.failed.length > 0 ? 1 : 0;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 runCli(main);

@@ -1,6 +1,5 @@
 import { loadConfig } from "../config";
-import { runCli } from "./run-cli";
-import { openDatabase } from "../db/client";
+import { runCli, withDatabase } from "./run-cli";
 import { storageFromConfig } from "../lib/storage-from-config";
 import { checkListingFiles } from "../modules/catalog/files-check";
 import { createListingFiles } from "../modules/catalog/listing-files";
@@ -13,9 +12,7 @@ import { createListingFiles } from "../modules/catalog/listing-files";
  */
 async function main() {
   const config = loadConfig();
-  const database = openDatabase({ url: config.databaseUrl, embeddedPath: `${config.dataDir}/db` });
-  try {
-    await database.migrate();
+  await withDatabase(config, async (database) => {
     const storage = storageFromConfig(config);
     const warn = (details: unknown, message?: string) =>
       console.error(message, (details as { folder?: string }).folder ?? "");
@@ -33,9 +30,7 @@ async function main() {
       );
     // Incomplete counts too: behind a CDN that reads the bucket itself (UPLOADS_PUBLIC_URL), such a size is a 404.
     process.exitCode = report.missing.length + report.incomplete.length > 0 ? 1 : 0;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 runCli(main);

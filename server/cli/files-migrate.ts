@@ -1,7 +1,6 @@
 import { parseArgs } from "node:util";
 import { ConfigError, loadConfig } from "../config";
-import { runCli } from "./run-cli";
-import { openDatabase } from "../db/client";
+import { runCli, withDatabase } from "./run-cli";
 import { copyUploads } from "../lib/copy-uploads";
 import { storageFromConfig } from "../lib/storage-from-config";
 import { findMissingFiles } from "../modules/catalog/files-check";
@@ -27,9 +26,7 @@ async function main() {
   );
   const copy = await copyUploads(from, bucket);
   for (const key of copy.skipped) console.log(`skipped  ${key}  (not an upload of ours)`);
-  const database = openDatabase({ url: config.databaseUrl, embeddedPath: `${config.dataDir}/db` });
-  try {
-    await database.migrate();
+  await withDatabase(config, async (database) => {
     const check = await findMissingFiles(database.db, bucket);
     for (const m of check.missing)
       console.log(`missing  ${m.url}  (listing ${m.productId}${m.pendingEdit ? ", edit awaiting review" : ""})`);
@@ -43,9 +40,7 @@ async function main() {
         `${check.incomplete.length} photos lack a smaller size: run npm run files:backfill with S3_BUCKET set.`,
       );
     process.exitCode = check.missing.length > 0 ? 1 : 0;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 runCli(main);

@@ -1,4 +1,5 @@
-import { ConfigError } from "../config";
+import { ConfigError, type Config } from "../config";
+import { openDatabase } from "../db/client";
 import { loggableError } from "../lib/database-errors";
 
 /**
@@ -11,4 +12,15 @@ export function runCli(main: () => Promise<void>) {
     console.error(err instanceof ConfigError ? err.message : safe instanceof Error ? safe.message : safe);
     process.exit(2);
   });
+}
+
+/** The database the environment names, brought up to date, for the length of `work`; closed after, whatever happens. */
+export async function withDatabase<T>(config: Config, work: (database: ReturnType<typeof openDatabase>) => Promise<T>) {
+  const database = openDatabase({ url: config.databaseUrl, embeddedPath: `${config.dataDir}/db` });
+  try {
+    await database.migrate();
+    return await work(database);
+  } finally {
+    await database.close();
+  }
 }
