@@ -76,14 +76,17 @@ export async function loadServerRenderer(
  */
 function stylesInliner(webRoot: string) {
   const link = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/;
-  const bySheet = new Map<string, ReturnType<typeof criticalStylesOf>>();
+  // Per sheet, looked up once: its critical-styles finder, or null when the file is missing (a test's fake build).
+  const bySheet = new Map<string, ReturnType<typeof criticalStylesOf> | null>();
   return async (template: string, body: string) => {
     const match = link.exec(template);
     if (!match) return template;
     const [tag, file] = match as unknown as [string, string];
-    if (!existsSync(path.join(webRoot, file))) return template;
-    if (!bySheet.has(file)) bySheet.set(file, criticalStylesOf(webRoot, `/${file}`));
-    const css = await bySheet.get(file)!(body).catch(() => "");
+    if (!bySheet.has(file))
+      bySheet.set(file, existsSync(path.join(webRoot, file)) ? criticalStylesOf(webRoot, `/${file}`) : null);
+    const critical = bySheet.get(file);
+    if (!critical) return template;
+    const css = await critical(body).catch(() => "");
     // Kept as a plain link if nothing was found, or if the rules held "</style" (which would end the element early).
     if (!css || css.includes("</style")) return template;
     const rest = tag.replace(">", ' media="print" data-rest-of-styles>');
