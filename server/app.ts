@@ -48,6 +48,7 @@ import {
 import { contactRoutes } from "./modules/contact/contact-routes";
 import { couponRoutes } from "./modules/coupons/coupons-routes";
 import { healthRoutes, type Readiness } from "./modules/health/health-routes";
+import { requestForLog } from "./lib/request-log";
 import { createNotificationBus } from "./modules/notifications/notification-bus";
 import { ledgerRoutes } from "./modules/ledger/ledger-routes";
 import { notificationRoutes } from "./modules/notifications/notifications-routes";
@@ -127,6 +128,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
         paths: ["req.headers.authorization", "req.headers.cookie", "res.headers['set-cookie']"],
         censor: "[redacted]",
       },
+      serializers: { req: requestForLog },
     },
     genReqId: (req) => {
       const given = req.headers["x-request-id"];
