@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { POLICY } from "./brand";
+import { formatIndianNumber } from "./money-format";
 import { MOBILE_PATTERN, requiredText } from "./validation";
 
 /**
@@ -97,7 +98,7 @@ export const COUPON_MESSAGES = {
   notYetValid: "This coupon is not valid yet",
   expired: "This coupon has expired",
   usedUp: "This coupon has reached its usage limit",
-  belowMinimum: (min: number) => `This coupon needs an order value of at least ₹${min.toLocaleString("en-IN")}`,
+  belowMinimum: (min: number) => `This coupon needs an order value of at least ₹${formatIndianNumber(min)}`,
   alreadyUsed: "You have already used this coupon",
   heldElsewhere: `This coupon is already applied to your unfinished payment for another item. Complete that payment, or try again once its ${POLICY.reservationMinutes}-minute hold ends.`,
   wholeOrder:

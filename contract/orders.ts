@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { POLICY } from "./brand";
+import { lazily } from "./lazy";
 import { requiredText } from "./validation";
 
 /** Orders after payment (part 2 §2 orders pages, §3 Order and Return request, §4, §5, §8; DECISIONS.md "Orders"). */
@@ -33,16 +34,19 @@ export const SELLER_ACCEPT_HOURS = POLICY.orderAcceptHours;
 /** Hours before that cancel when the seller is reminded (a notification and a mail each), latest first. */
 export const ACCEPT_REMINDER_HOURS = [24, 6] as const;
 
-const istDeadline = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "short",
-  hour: "numeric",
-  minute: "2-digit",
-  hour12: true,
-  timeZone: "Asia/Kolkata",
-});
+const istDeadline = lazily(
+  () =>
+    new Intl.DateTimeFormat("en-IN", {
+      day: "numeric",
+      month: "short",
+      hour: "numeric",
+      minute: "2-digit",
+      hour12: true,
+      timeZone: "Asia/Kolkata",
+    }),
+);
 /** The seller's deadline in IST words, for the page, the notification and the mail: "27 Nov, 2:05 pm". */
-export const formatDeadlineIST = (iso: string | Date) => istDeadline.format(new Date(iso));
+export const formatDeadlineIST = (iso: string | Date) => istDeadline().format(new Date(iso));
 export const acceptByText = (acceptBy: string | Date) =>
   `Accept by ${formatDeadlineIST(acceptBy)} or the sale is cancelled`;
 

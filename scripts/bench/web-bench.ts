@@ -136,6 +136,7 @@ async function lighthouseRun(port: number, label: string, url: string): Promise<
       String(JSON.stringify(lhr.audits["render-blocking-resources"]?.details)).slice(0, 600),
       String(JSON.stringify(lhr.audits["bootup-time"]?.details)).slice(0, 1200),
       lhr.runtimeError?.message ?? "",
+      `benchmarkIndex ${lhr.environment.benchmarkIndex}`,
     );
   return {
     label,

@@ -1,12 +1,12 @@
+import { lazily } from "@contract/lazy";
+
 export { formatRupees } from "@contract/money-format";
 
-const istDate = new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: "Asia/Kolkata" });
-export const formatDateIST = (value: string | Date) => istDate.format(new Date(value));
+const istDate = lazily(() => new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: "Asia/Kolkata" }));
+export const formatDateIST = (value: string | Date) => istDate().format(new Date(value));
 
-const istDateTime = new Intl.DateTimeFormat("en-IN", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Asia/Kolkata",
-});
+const istDateTime = lazily(
+  () => new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" }),
+);
 /** Date and time in IST, for records where the hour matters (messages, the audit log). */
-export const formatDateTimeIST = (value: string | Date) => `${istDateTime.format(new Date(value))} IST`;
+export const formatDateTimeIST = (value: string | Date) => `${istDateTime().format(new Date(value))} IST`;

@@ -3,6 +3,7 @@ import { clsx } from "clsx";
 import { Bell } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "wouter";
+import { lazily } from "@contract/lazy";
 import { NOTIFICATION_PREVIEW, type Notification, type NotificationList } from "@contract/notifications";
 import type { PublicUser } from "@contract/auth";
 import { toast } from "@web/components/ui/use-toast";
@@ -10,7 +11,9 @@ import { notificationsQuery, useMarkAllRead, useMarkRead } from "./notifications
 import { POLL_MS, useLiveNotifications } from "./use-live-notifications";
 
 const badge = (n: number) => (n > 99 ? "99+" : String(n));
-const when = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
+const when = lazily(
+  () => new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" }),
+);
 
 /** Part 1 §2 bell: unread badge, panel of the 5 newest (View all / Show less), Mark all read. Admins have no bell. */
 export function NotificationBell({ user }: { user: PublicUser }) {
@@ -161,7 +164,7 @@ function Panel({
                     {!n.isRead && <span className="sr-only"> (unread)</span>}
                   </span>
                   <span className="mt-0.5 block text-sm break-words text-slate-700">{n.message}</span>
-                  <span className="mt-1 block text-xs text-slate-500">{when.format(new Date(n.createdAt))}</span>
+                  <span className="mt-1 block text-xs text-slate-500">{when().format(new Date(n.createdAt))}</span>
                 </span>
               </button>
             </li>

@@ -1,7 +1,6 @@
 import { BRAND } from "@contract/brand";
+import { formatIndianNumber } from "@contract/money-format";
 import { useMarketplaceStats } from "../api/marketplace-stats";
-
-const count = new Intl.NumberFormat("en-IN");
 
 /**
  * Only figures the database gives, at the time of asking: a count still at zero, or one that failed to load, is left
@@ -24,7 +23,7 @@ export function MarketingFigures() {
         {figures.map(({ value, one, many }) => (
           <div key={many} className="flex flex-col-reverse">
             <dt className="mt-1 text-sm text-brand-100">{value === 1 ? one : many}</dt>
-            <dd className="text-3xl font-extrabold text-accent-400">{count.format(value)}</dd>
+            <dd className="text-3xl font-extrabold text-accent-400">{formatIndianNumber(value)}</dd>
           </div>
         ))}
       </dl>
