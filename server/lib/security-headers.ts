@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
 import helmet, { type HelmetOptions } from "helmet";
+import { BOOT_SCRIPT_HASH } from "./boot-script";
 
 /**
  * Helmet's headers, worked out once. Our policy has no per-request parts (no nonces), yet running helmet on every
@@ -27,7 +28,7 @@ export function registerSecurityHeaders(
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...gateway.script],
+        scriptSrc: ["'self'", BOOT_SCRIPT_HASH, ...gateway.script],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:", ...uploads],
         mediaSrc: ["'self'", "blob:", ...uploads],

@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Product } from "@contract/products";
@@ -45,8 +46,15 @@ describe("server-rendered public pages", () => {
     expect(root(html)).toContain(product.title);
     expect(root(html)).not.toContain('aria-label="Loading products"');
     expect(state?.queries.map((q) => q.queryKey[0])).toContain("/api/products");
-    // The page's own chunk is preloaded so hydration does not wait for it.
-    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/home-page-[^"]+\.js" \/>/);
+    // No script is asked for by the markup: the boot script at the end of the body adds the entry and the preloads,
+    // the page's own chunk among them, once the first photo is shown; the security policy allows it by its hash.
+    expect(html).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+    const boot =
+      /<script data-entry="(\/assets\/index-[^"]+\.js)" data-preload="([^"]+)">([^]*?)<\/script>\s*<\/body>/.exec(html);
+    expect(boot?.[2]).toMatch(/(^| )\/assets\/framework-[^ ]+\.js /);
+    expect(boot?.[2]).toMatch(/ \/assets\/home-page-[^ ]+\.js( |$)/);
+    const hash = `'sha256-${createHash("sha256").update(boot![3]!).digest("base64")}'`;
+    expect(String(res.headers["content-security-policy"])).toContain(`script-src 'self' ${hash}`);
     // The styles the page uses come inline (no render-blocking request); the whole sheet follows at low priority,
     // and the first listing photos are asked for before the code.
     expect(html).not.toMatch(/<link rel="stylesheet" crossorigin href="[^"]+">/);
@@ -60,7 +68,7 @@ describe("server-rendered public pages", () => {
     expect(inline.length).toBeLessThan(sheet.length / 2);
     const photo = html.indexOf('<link rel="preload" as="image"');
     expect(photo).toBeGreaterThan(0);
-    expect(photo).toBeLessThan(html.indexOf('<script type="module"'));
+    expect(photo).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
   });
 
   it("renders browse with its search, and the same HTML whoever asks", async () => {

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyInstance } from "fastify";
+import { deferScripts } from "./boot-script";
 import { criticalStylesOf } from "./critical-css";
 
 /** The server-render bundle's surface (web/src/ssr/entry-server.tsx, built by `vite build --ssr` into dist/ssr). */
@@ -43,14 +44,14 @@ export async function loadServerRenderer(
     const page = await bundle.renderPage(url, { isWebRoute, publicUrl: opts.publicUrl });
     if (!page) return undefined;
     // The page's own chunks beside the entry's (which index.html already names), so hydration does not wait for them.
-    const preloads = [...chunksOf(manifest, page.module)]
+    const pageChunks = [...chunksOf(manifest, page.module)]
       .filter((key) => !entryChunks.has(key))
-      .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}" />`);
+      .map((key) => `/${manifest[key]!.file}`);
     const { hoisted, body } = takeHoisted(page.html);
     const title = hoisted.find((tag) => tag.startsWith("<title>"));
-    // The page's priority images (its LCP) are asked for before the scripts and styles, so they start first.
+    // The page's priority images (its LCP) are asked for before the styles, so they start first.
     const images = hoisted.filter((tag) => tag.startsWith('<link rel="preload" as="image"'));
-    const headTags = [...hoisted.filter((tag) => tag !== title && !images.includes(tag)), ...preloads, ...page.head];
+    const headTags = [...hoisted.filter((tag) => tag !== title && !images.includes(tag)), ...page.head];
     let html = (await inlineStyles(template, body)).replace(
       "</head>",
       () => `    ${headTags.join("\n    ")}\n  </head>`,
@@ -62,7 +63,7 @@ export async function loadServerRenderer(
       () =>
         `<div id="root" data-page="${page.module}">${body}</div>\n    <script type="application/json" id="${bundle.DEHYDRATED_STATE_ID}">${page.state}</script>`,
     );
-    return { status: page.status, html } satisfies ServerRenderedPage;
+    return { status: page.status, html: deferScripts(html, pageChunks) } satisfies ServerRenderedPage;
   };
 }
 

@@ -21,36 +21,12 @@ export function mountApp() {
     hydrateSentState(queryClient, document.getElementById(DEHYDRATED_STATE_ID));
     // The page's code is preloaded by the HTML; once it has run, hydration goes through in one pass.
     const preload = SERVER_RENDERED_PAGES[root.dataset.page ?? ""]?.preload() ?? Promise.resolve();
-    // In a transition, hydration yields to the browser every few milliseconds: the page paints (its photo is the
-    // LCP) and answers taps meanwhile, instead of one long task on a slow phone.
-    void Promise.all([preload.catch(() => undefined), firstPhotoShown(root)]).then(() =>
-      startTransition(() => void hydrateRoot(root, app)),
-    );
+    // The server's boot script started this code only once the page's photo was shown (server/lib/boot-script.ts).
+    // In a transition, hydration yields to the browser every few milliseconds: it answers taps meanwhile, instead of
+    // one long task on a slow phone.
+    void preload.catch(() => undefined).then(() => startTransition(() => void hydrateRoot(root, app)));
   } else createRoot(root).render(app);
 }
-
-/**
- * Hydration starts once the page has been painted with its first photo (the one the server asked for first), waiting
- * at most PHOTO_WAIT_MS for that photo: on a slow phone, hydration's work on the main thread would otherwise hold back
- * the first paint of what the person came to see. A page without such a photo waits for its first paint only.
- */
-const PHOTO_WAIT_MS = 1000;
-
-function firstPhotoShown(root: HTMLElement) {
-  const photo = root.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
-  const loaded =
-    !photo || photo.complete
-      ? Promise.resolve()
-      : new Promise<void>((resolve) => {
-          photo.addEventListener("load", () => resolve(), { once: true });
-          photo.addEventListener("error", () => resolve(), { once: true });
-          setTimeout(resolve, PHOTO_WAIT_MS);
-        });
-  return loaded.then(afterNextPaint);
-}
-
-/** A frame's callbacks run before it is painted; a task queued from one runs after. */
-const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 /**
  * A rendered page arrives with the styles it uses inline, and the whole sheet as `media="print"` so that it loads at
