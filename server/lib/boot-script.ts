@@ -11,7 +11,7 @@ import { createHash } from "node:crypto";
  */
 const BOOT_WAIT_MS = 1000;
 
-export const BOOT_SCRIPT = `(function (me) {
+const BOOT_SCRIPT = `(function (me) {
   var started = false;
   function start() {
     if (started) return;

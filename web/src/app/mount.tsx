@@ -19,7 +19,8 @@ export function mountApp() {
   if (root.firstElementChild) {
     applyRestOfStyles();
     hydrateSentState(queryClient, document.getElementById(DEHYDRATED_STATE_ID));
-    // The page's code is preloaded by the HTML; once it has run, hydration goes through in one pass.
+    // The page's code is preloaded beside the entry (the boot script); once it has run, hydration goes through in one
+    // pass.
     const preload = SERVER_RENDERED_PAGES[root.dataset.page ?? ""]?.preload() ?? Promise.resolve();
     // The server's boot script started this code only once the page's photo was shown (server/lib/boot-script.ts).
     // In a transition, hydration yields to the browser every few milliseconds: it answers taps meanwhile, instead of

@@ -2,34 +2,36 @@ import { ImageOff } from "lucide-react";
 import { imageVariantUrl, type ImageVariant } from "@contract/media";
 import { useProductThumbnail } from "@web/lib/api/product-thumbnail";
 
-/**
- * A listing's cover at the size a slot needs (thumb ~320 px, card ~640 px), lazy unless `priority`. A card may
- * take the 960 px size: a quarter of a 1920 px screen at DPR 2 is 960 px, which 640 px left soft.
- */
-export function ProductImage({
-  productId,
-  images,
-  variant,
-  alt,
-  priority = false,
-  className,
-}: {
+interface ProductImageProps {
   productId: string;
   images: string[];
   variant: ImageVariant;
   alt: string;
   priority?: boolean;
   className?: string;
-}) {
-  const fallback = useProductThumbnail(productId, images.length === 0);
-  const src = images[0] ?? fallback.data?.images[0];
-  if (!src) {
-    return (
-      <span className={`grid place-items-center bg-slate-100 text-slate-400 ${className ?? ""}`}>
-        <ImageOff className="size-8" aria-hidden />
-      </span>
-    );
-  }
+}
+
+/**
+ * A listing's cover at the size a slot needs (thumb ~320 px, card ~640 px), lazy unless `priority`. A card may
+ * take the 960 px size: a quarter of a 1920 px screen at DPR 2 is 960 px, which 640 px left soft.
+ */
+export function ProductImage(props: ProductImageProps) {
+  const src = props.images[0];
+  // Only a listing without photos asks for a thumbnail: a query observer per card otherwise, on every grid's hydration.
+  return src ? <Cover src={src} {...props} /> : <ThumbnailOrPlaceholder {...props} />;
+}
+
+function ThumbnailOrPlaceholder(props: ProductImageProps) {
+  const src = useProductThumbnail(props.productId).data?.images[0];
+  if (src) return <Cover src={src} {...props} />;
+  return (
+    <span className={`grid place-items-center bg-slate-100 text-slate-400 ${props.className ?? ""}`}>
+      <ImageOff className="size-8" aria-hidden />
+    </span>
+  );
+}
+
+function Cover({ src, variant, alt, priority = false, className }: ProductImageProps & { src: string }) {
   return (
     <img
       src={imageVariantUrl(src, variant)}

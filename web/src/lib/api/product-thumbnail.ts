@@ -10,5 +10,4 @@ const productThumbnailQuery = (productId: string) =>
     retry: false,
   });
 
-export const useProductThumbnail = (productId: string, enabled: boolean) =>
-  useQuery({ ...productThumbnailQuery(productId), enabled });
+export const useProductThumbnail = (productId: string) => useQuery(productThumbnailQuery(productId));
