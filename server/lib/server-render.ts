@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyInstance } from "fastify";
-import { deferScripts } from "./boot-script";
+import { deferredScriptsOf } from "./boot-script";
 import { criticalStylesOf } from "./critical-css";
 
 /** The server-render bundle's surface (web/src/ssr/entry-server.tsx, built by `vite build --ssr` into dist/ssr). */
@@ -52,7 +52,8 @@ export async function loadServerRenderer(
     // The page's priority images (its LCP) are asked for before the styles, so they start first.
     const images = hoisted.filter((tag) => tag.startsWith('<link rel="preload" as="image"'));
     const headTags = [...hoisted.filter((tag) => tag !== title && !images.includes(tag)), ...page.head];
-    let html = (await inlineStyles(template, body)).replace(
+    const scripts = deferredScriptsOf(template);
+    let html = (await inlineStyles(scripts?.template ?? template, body)).replace(
       "</head>",
       () => `    ${headTags.join("\n    ")}\n  </head>`,
     );
@@ -61,9 +62,10 @@ export async function loadServerRenderer(
     html = html.replace(
       '<div id="root"></div>',
       () =>
-        `<div id="root" data-page="${page.module}">${body}</div>\n    <script type="application/json" id="${bundle.DEHYDRATED_STATE_ID}">${page.state}</script>`,
+        `<div id="root" data-page="${page.module}">${body}</div>\n    <script type="application/json" id="${bundle.DEHYDRATED_STATE_ID}">${page.state}</script>` +
+        (scripts ? `\n    ${scripts.bootTag(pageChunks)}` : ""),
     );
-    return { status: page.status, html: deferScripts(html, pageChunks) } satisfies ServerRenderedPage;
+    return { status: page.status, html } satisfies ServerRenderedPage;
   };
 }
 
