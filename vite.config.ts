@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
@@ -5,6 +6,33 @@ import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+/**
+ * Code a page loads only when it is used, but which must work offline from the first visit: the toaster, fetched when
+ * the first toast is raised (decision 0033). Its chunk and the chunks it imports, read from the build's manifest.
+ */
+const OFFLINE_LAZY_MODULES = ["src/components/ui/toaster.tsx"];
+
+function precacheLazyModules(entries: { url: string; revision: string | null; size: number }[]) {
+  const manifestFile = r("./dist/web/.vite/manifest.json");
+  if (!existsSync(manifestFile)) return { manifest: entries };
+  const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Record<
+    string,
+    { file: string; imports?: string[] }
+  >;
+  const files = new Set<string>();
+  const add = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(add);
+  };
+  OFFLINE_LAZY_MODULES.forEach(add);
+  const known = new Set(entries.map((e) => e.url));
+  // Hashed file names: the name is the revision.
+  const extra = [...files].filter((f) => !known.has(f)).map((url) => ({ url, revision: null, size: 0 }));
+  return { manifest: [...entries, ...extra] };
+}
 
 /** The service worker (docs/decisions/0029-offline.md): our own web/sw/sw.ts, given the list of files to precache. */
 const serviceWorker = VitePWA({
@@ -25,6 +53,7 @@ const serviceWorker = VitePWA({
       "favicon.svg",
       "manifest.webmanifest",
     ],
+    manifestTransforms: [precacheLazyModules],
   },
 });
 

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openPage, screenshot, VIEWPORTS } from "./browser";
+import { appReady, launchBrowser, openPage, screenshot, VIEWPORTS } from "./browser";
 import { approvedListings } from "./listings";
 
 let browser: Browser;
@@ -60,6 +60,41 @@ describe("server-rendered product page (decision 0028)", () => {
       await screenshot(page, "server-rendered-product-js-390");
     } finally {
       await close();
+    }
+  });
+
+  it("loads an island's code once it is seen or touched, and keeps what was typed and tapped before (decision 0033)", async () => {
+    // A short phone: the delivery check starts below the fold.
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 560 },
+      baseURL: inject("baseURL"),
+      isMobile: true,
+      hasTouch: true,
+      serviceWorkers: "block",
+    });
+    const page = await context.newPage();
+    try {
+      const chunks: string[] = [];
+      page.on("request", (r) => {
+        if (r.resourceType() === "script") chunks.push(new URL(r.url()).pathname.split("/").pop()!);
+      });
+      const fetched = (name: string) => chunks.some((c) => c.startsWith(`${name}-`));
+      await page.goto(`/products/${productId}`);
+      await appReady(page);
+      expect(fetched("product-page")).toBe(true);
+      expect(fetched("delivery-check")).toBe(false);
+      expect(fetched("footer")).toBe(false);
+
+      // Typed and tapped at once, before the island's code has arrived: the check still runs with that pincode.
+      await page.getByRole("textbox", { name: "Pincode" }).fill("560038");
+      await page.getByRole("button", { name: "Check", exact: true }).click();
+      await expect.poll(() => page.getByText(/^Delivery to 560038 by /).isVisible(), { timeout: 10_000 }).toBe(true);
+      expect(fetched("delivery-check")).toBe(true);
+
+      await page.locator("footer").scrollIntoViewIfNeeded();
+      await expect.poll(() => fetched("footer")).toBe(true);
+    } finally {
+      await context.close();
     }
   });
 });
