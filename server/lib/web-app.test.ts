@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { brotliCompressSync, gunzipSync, gzipSync } from "node:zlib";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PUBLIC_WEB_PAGES, WEB_ROUTES } from "@contract/web-routes";
@@ -11,11 +12,17 @@ import { registerWebApp } from "./web-app";
 const webRoot = mkdtempSync(path.join(os.tmpdir(), "web-app-"));
 const INDEX = '<!doctype html><html><head><title>Dobara</title></head><body><div id="root"></div></body></html>';
 const app = Fastify();
+const BIG = `export const words = ${JSON.stringify("second-hand ".repeat(400))};`;
+const BIG_BR = brotliCompressSync(BIG);
 
 beforeAll(async () => {
   mkdirSync(path.join(webRoot, "assets"));
   writeFileSync(path.join(webRoot, "index.html"), INDEX);
   writeFileSync(path.join(webRoot, "assets", "app-abc123.js"), "console.log(1)");
+  // As scripts/precompress.mjs leaves a built file: itself, and its Brotli and gzip copies.
+  writeFileSync(path.join(webRoot, "assets", "big-abc123.js"), BIG);
+  writeFileSync(path.join(webRoot, "assets", "big-abc123.js.br"), BIG_BR);
+  writeFileSync(path.join(webRoot, "assets", "big-abc123.js.gz"), gzipSync(BIG));
   writeFileSync(path.join(webRoot, "sw.js"), "self.addEventListener('fetch', () => {})");
   writeFileSync(path.join(webRoot, "manifest.webmanifest"), '{"name":"Dobara"}');
   mkdirSync(path.join(webRoot, "icons"));
@@ -71,6 +78,31 @@ describe("serving the web app's pages", () => {
       expect(res.body).toBe(INDEX);
       expect(res.headers["cache-control"]).toBe("no-cache");
     }
+  });
+
+  it("sends a built file's precompressed copy as it is, by what the browser accepts", async () => {
+    const br = await app.inject({
+      method: "GET",
+      url: "/assets/big-abc123.js",
+      headers: { "accept-encoding": "gzip, br" },
+    });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.rawPayload.equals(BIG_BR)).toBe(true);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    const gz = await app.inject({
+      method: "GET",
+      url: "/assets/big-abc123.js",
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(BIG);
+    const plain = await app.inject({
+      method: "GET",
+      url: "/assets/big-abc123.js",
+      headers: { "accept-encoding": "identity" },
+    });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.payload).toBe(BIG);
   });
 
   it("keeps serving built files and JSON 404s for unknown API paths", async () => {

@@ -53,8 +53,13 @@ export async function registerWebApp(
       index: false,
       // Our own Cache-Control below; the plugin's default (max-age=0) would override it.
       cacheControl: false,
+      // The build writes .br and .gz beside each text file (scripts/precompress.mjs, decision 0034): sent as they are.
+      preCompressed: true,
       setHeaders(res, filePath) {
         res.setHeader("Cache-Control", cacheControlFor(path.relative(webRoot, filePath)));
+        // A precompressed copy: the same address answers Brotli, gzip or plain by the request's Accept-Encoding, and a
+        // shared cache must know (for a file compressed as it is sent, @fastify/compress says so itself).
+        if (/\.(br|gz)$/.test(filePath)) res.setHeader("Vary", "Accept-Encoding");
       },
     });
   }
