@@ -62,12 +62,19 @@ export default defineConfig({
   publicDir: r("./web/public"),
   plugins: [react(), tailwindcss(), serviceWorker],
   resolve: {
-    alias: { "@contract": r("./contract"), "@web": r("./web/src") },
+    alias: [
+      { find: "@contract", replacement: r("./contract") },
+      { find: "@web", replacement: r("./web/src") },
+      // lucide's icon modules build their component with our smaller builder (decision 0035).
+      { find: /^\.\.\/createLucideIcon\.mjs$/, replacement: r("./web/src/components/ui/lucide-icon.ts") },
+    ],
   },
   build: {
     outDir: r("./dist/web"),
     emptyOutDir: true,
     target: "es2022",
+    // Every browser the build targets knows <link rel="modulepreload">: no polyfill in the entry.
+    modulePreload: { polyfill: false },
     sourcemap: false,
     rolldownOptions: {
       output: {
@@ -84,6 +91,8 @@ export default defineConfig({
       },
     },
   },
+  // The server renders icons with the same builder as the browser, so the markup hydrates as it is.
+  ssr: { noExternal: ["lucide-react"] },
   server: {
     port: 5173,
     proxy: { "/api": "http://127.0.0.1:5000", "/uploads": "http://127.0.0.1:5000" },
