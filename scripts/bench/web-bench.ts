@@ -89,8 +89,11 @@ interface PageFigures {
   tbtMs: number;
   cls: number;
   score: number;
-  /** The fastest and slowest LCP of the runs. */
+  /** The fastest and slowest LCP and TBT of the runs. */
   lcpRangeMs?: [number, number];
+  tbtRangeMs?: [number, number];
+  validRuns?: number;
+  failedRuns?: number;
 }
 
 /** Lighthouse's own advice: a single run varies, the median of five is what to compare (BENCH_WEB_RUNS to change). */
@@ -103,12 +106,21 @@ async function lighthouseFigures(urls: [string, string][]) {
     for (const [label, url] of urls) {
       const runs: PageFigures[] = [];
       for (let i = 0; i < RUNS; i++) runs.push(await lighthouseRun(chrome.port, label, url));
-      // The run with the median score stands for the page, as Lighthouse's computeMedianRun picks it.
-      runs.sort((a, b) => a.score - b.score || a.lcpMs - b.lcpMs);
-      const median = runs[Math.floor(runs.length / 2)]!;
-      // A run that could not measure LCP (Lighthouse says why with BENCH_WEB_DEBUG=1) has none to show in the range.
-      const lcps = runs.map((r) => r.lcpMs).filter(Number.isFinite);
-      results.push({ ...median, lcpRangeMs: lcps.length ? [Math.min(...lcps), Math.max(...lcps)] : undefined });
+      // As Lighthouse's computeMedianRun does, a run that could not compute its metrics (its error is printed) is left
+      // out, and the run with the median score of the others stands for the page.
+      const valid = runs.filter((r) => Number.isFinite(r.lcpMs) && Number.isFinite(r.tbtMs));
+      const failed = runs.length - valid.length;
+      const ranked = (valid.length ? valid : runs).sort((a, b) => a.score - b.score || a.lcpMs - b.lcpMs);
+      const median = ranked[Math.floor(ranked.length / 2)]!;
+      const lcps = valid.map((r) => r.lcpMs);
+      const tbts = valid.map((r) => r.tbtMs);
+      results.push({
+        ...median,
+        validRuns: valid.length,
+        failedRuns: failed,
+        lcpRangeMs: lcps.length ? [Math.min(...lcps), Math.max(...lcps)] : undefined,
+        tbtRangeMs: tbts.length ? [Math.min(...tbts), Math.max(...tbts)] : undefined,
+      });
     }
     return results;
   } finally {
@@ -138,6 +150,12 @@ async function lighthouseRun(port: number, label: string, url: string): Promise<
       lhr.runtimeError?.message ?? "",
       `benchmarkIndex ${lhr.environment.benchmarkIndex}`,
     );
+  const why =
+    lhr.runtimeError?.message ??
+    lhr.audits["total-blocking-time"]?.errorMessage ??
+    lhr.audits["largest-contentful-paint"]?.errorMessage;
+  if (why && !(Number.isFinite(value("total-blocking-time")) && Number.isFinite(value("largest-contentful-paint"))))
+    console.log(`    (${label}: a run without metrics: ${why})`);
   return {
     label,
     lcpMs: value("largest-contentful-paint"),
@@ -160,9 +178,11 @@ function printFigures(
   const fetchedKb = fetched.reduce((sum, s) => sum + s.gzip, 0) / 1024;
   const row = (name: string, value: string, budget: string, ok: boolean) =>
     console.log(`    ${name.padEnd(30)} ${value.padStart(9)}   budget ${budget.padEnd(9)} ${verdict(ok)}`);
-  const range = figures.lcpRangeMs
-    ? ` (median of ${RUNS} runs; LCP ${(figures.lcpRangeMs[0] / 1000).toFixed(2)}-${(figures.lcpRangeMs[1] / 1000).toFixed(2)} s)`
-    : "";
+  const failed = figures.failedRuns ? `, ${figures.failedRuns} run(s) without metrics left out` : "";
+  const range =
+    figures.lcpRangeMs && figures.tbtRangeMs
+      ? ` (median of ${figures.validRuns} runs${failed}; LCP ${(figures.lcpRangeMs[0] / 1000).toFixed(2)}-${(figures.lcpRangeMs[1] / 1000).toFixed(2)} s, TBT ${Math.round(figures.tbtRangeMs[0])}-${Math.round(figures.tbtRangeMs[1])} ms)`
+      : ` (no run of ${RUNS} computed its metrics)`;
   console.log(`  ${figures.label}${range}`);
   row(
     "Lighthouse mobile LCP",
