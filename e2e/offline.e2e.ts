@@ -1,4 +1,5 @@
-import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import os from "node:os";
 import path from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
@@ -149,14 +150,19 @@ describe("a new version", () => {
     const { page, problems, close } = await openPage(browser, "phone", { serviceWorkers: "allow" });
     // The test server serves the built files from disk: changing sw.js is what a deploy does.
     const swFile = projectPath("dist/web/sw.js");
-    const shipped = readFileSync(swFile);
+    // The build's compressed copies (scripts/precompress.mjs) are what the server sends: a deploy replaces them too.
+    const copies = [swFile, `${swFile}.br`, `${swFile}.gz`].filter((f) => existsSync(f));
+    const shipped = new Map(copies.map((f) => [f, readFileSync(f)]));
     try {
       await page.goto("/");
       await workerControls(page);
       const first = await page.evaluate(() => navigator.serviceWorker.controller!.scriptURL);
       expect(await page.getByText("Update available").count()).toBe(0);
 
-      appendFileSync(swFile, `\n// next version ${Date.now()}\n`);
+      const next = Buffer.concat([shipped.get(swFile)!, Buffer.from(`\n// next version ${Date.now()}\n`)]);
+      writeFileSync(swFile, next);
+      if (shipped.has(`${swFile}.br`)) writeFileSync(`${swFile}.br`, brotliCompressSync(next));
+      if (shipped.has(`${swFile}.gz`)) writeFileSync(`${swFile}.gz`, gzipSync(next));
       // Browsers check on navigation and every day; a tab coming back to the front checks too (we ask here).
       await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
       await expect.poll(() => page.getByText("Update available").isVisible()).toBe(true);
@@ -175,7 +181,7 @@ describe("a new version", () => {
       expect(state).toEqual({ waiting: false, url: first });
       expect(problems).toEqual([]);
     } finally {
-      writeFileSync(swFile, shipped);
+      for (const [file, body] of shipped) writeFileSync(file, body);
       await close();
     }
   });

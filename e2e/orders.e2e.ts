@@ -57,9 +57,9 @@ describe("orders after payment", () => {
         .click();
       // The order dialog stays open (the toast sits behind it for assistive technology) and shows the new state.
       await expect.poll(() => dialog.getByRole("button", { name: "Return Requested" }).isDisabled()).toBe(true);
-      expect(await buyer.page.getByText("We'll review your request and arrange a pickup.").first().isVisible()).toBe(
-        true,
-      );
+      await expect
+        .poll(() => buyer.page.getByText("We'll review your request and arrange a pickup.").first().isVisible())
+        .toBe(true);
 
       // Order Details: the tracker says where the return stands, and asking again is not offered.
       await buyer.page.goto(`/track-orders/${orderId}`);
