@@ -8,8 +8,8 @@ import { VitePWA } from "vite-plugin-pwa";
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 /**
- * Code a page loads only when it is used, but which must work offline from the first visit: the toaster, fetched when
- * the first toast is raised (decision 0033). Its chunk and the chunks it imports, read from the build's manifest.
+ * Code a page loads only when it is used, but which must work offline from the first visit: the toaster, fetched at a
+ * person's first press or key (decision 0033). Its chunk and the chunks it imports, read from the build's manifest.
  */
 const OFFLINE_LAZY_MODULES = ["src/components/ui/toaster.tsx"];
 

@@ -93,7 +93,6 @@ interface PageFigures {
   lcpRangeMs?: [number, number];
   tbtRangeMs?: [number, number];
   validRuns?: number;
-  failedRuns?: number;
 }
 
 /** Lighthouse's own advice: a single run varies, the median of five is what to compare (BENCH_WEB_RUNS to change). */
@@ -109,7 +108,6 @@ async function lighthouseFigures(urls: [string, string][]) {
       // As Lighthouse's computeMedianRun does, a run that could not compute its metrics (its error is printed) is left
       // out, and the run with the median score of the others stands for the page.
       const valid = runs.filter((r) => Number.isFinite(r.lcpMs) && Number.isFinite(r.tbtMs));
-      const failed = runs.length - valid.length;
       const ranked = (valid.length ? valid : runs).sort((a, b) => a.score - b.score || a.lcpMs - b.lcpMs);
       const median = ranked[Math.floor(ranked.length / 2)]!;
       const lcps = valid.map((r) => r.lcpMs);
@@ -117,7 +115,6 @@ async function lighthouseFigures(urls: [string, string][]) {
       results.push({
         ...median,
         validRuns: valid.length,
-        failedRuns: failed,
         lcpRangeMs: lcps.length ? [Math.min(...lcps), Math.max(...lcps)] : undefined,
         tbtRangeMs: tbts.length ? [Math.min(...tbts), Math.max(...tbts)] : undefined,
       });
@@ -178,7 +175,8 @@ function printFigures(
   const fetchedKb = fetched.reduce((sum, s) => sum + s.gzip, 0) / 1024;
   const row = (name: string, value: string, budget: string, ok: boolean) =>
     console.log(`    ${name.padEnd(30)} ${value.padStart(9)}   budget ${budget.padEnd(9)} ${verdict(ok)}`);
-  const failed = figures.failedRuns ? `, ${figures.failedRuns} run(s) without metrics left out` : "";
+  const failedRuns = RUNS - (figures.validRuns ?? RUNS);
+  const failed = failedRuns ? `, ${failedRuns} run(s) without metrics left out` : "";
   const range =
     figures.lcpRangeMs && figures.tbtRangeMs
       ? ` (median of ${figures.validRuns} runs${failed}; LCP ${(figures.lcpRangeMs[0] / 1000).toFixed(2)}-${(figures.lcpRangeMs[1] / 1000).toFixed(2)} s, TBT ${Math.round(figures.tbtRangeMs[0])}-${Math.round(figures.tbtRangeMs[1])} ms)`

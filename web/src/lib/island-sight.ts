@@ -1,6 +1,6 @@
 /**
- * When a server-rendered island asks for its code (decision 0033): once its HTML comes within a screen of the
- * viewport, or the moment a person touches it. A phone then spends its first seconds on what it shows, not on the
+ * When a server-rendered island asks for its code (decision 0033): once any of its HTML is on screen, or the moment
+ * a person touches it. A phone then spends its first seconds on what it shows, not on the
  * footer. A tap, a click or a form submit that lands on an island before its code has hydrated it is held and done
  * again once it has, as is text typed into its fields meanwhile; a link inside still works as a plain link.
  */
@@ -20,12 +20,6 @@ export interface Sighting {
   /** The island has hydrated: replay what the person did before. */
   hydrated(): void;
 }
-
-/**
- * On screen, not ahead of it: a phone's product page is two screens long, and a margin of a screen would load every
- * island at once. What is below the fold reads the same before hydration; a tap is held until its code has run.
- */
-const AHEAD = "0px";
 
 /** An island already wanted: on a page the browser renders itself, or anywhere outside a first hydration. */
 export function wantedNow(): Sighting {
@@ -64,25 +58,22 @@ export function awaitSight(): Sighting {
   const onTouch = (event: Event) => {
     if (inside(event.target)) want();
   };
-  const onClick = (event: Event) => {
-    const target = event.target;
-    if (!inside(target) || !(target instanceof Element) || target.closest("a[href]")) return;
+  /** Keeps the event from the page until the island has hydrated, then does it again (the latest one only). */
+  const hold = (event: Event, replay: () => void) => {
     want();
     event.preventDefault();
     event.stopPropagation();
-    held.splice(0, held.length, () => {
-      if (target.isConnected && target instanceof HTMLElement) target.click();
-    });
+    held.splice(0, held.length, replay);
+  };
+  const onClick = (event: Event) => {
+    const target = event.target;
+    if (!inside(target) || !(target instanceof HTMLElement) || target.closest("a[href]")) return;
+    hold(event, () => target.isConnected && target.click());
   };
   const onSubmit = (event: Event) => {
     const form = event.target;
     if (!inside(form) || !(form instanceof HTMLFormElement)) return;
-    want();
-    event.preventDefault();
-    event.stopPropagation();
-    held.splice(0, held.length, () => {
-      if (form.isConnected) form.requestSubmit();
-    });
+    hold(event, () => form.isConnected && form.requestSubmit());
   };
   const listeners: [string, (event: Event) => void][] = [
     ["pointerdown", onTouch],
@@ -109,14 +100,13 @@ export function awaitSight(): Sighting {
         return () => (window.cancelIdleCallback ? window.cancelIdleCallback(idle) : window.clearTimeout(idle));
       }
       for (const [type, listener] of listeners) document.addEventListener(type, listener, true);
-      const observer = new IntersectionObserver(
-        (entries) => {
-          if (entries.some((e) => e.isIntersecting)) want();
-          if (isWanted) observer.disconnect();
-          else seen(false);
-        },
-        { rootMargin: AHEAD },
-      );
+      // On screen, not a screen ahead: a phone's product page is about two screens long, and such a margin would load
+      // every island at once. What is below the fold reads the same before hydration; a tap is held meanwhile.
+      const observer = new IntersectionObserver((entries) => {
+        if (entries.some((e) => e.isIntersecting)) want();
+        if (isWanted) observer.disconnect();
+        else seen(false);
+      });
       for (const el of elements) observer.observe(el);
       return () => {
         observer.disconnect();

@@ -15,7 +15,7 @@ import { lazyPart } from "./lazy-part";
 
 /**
  * A piece of a server-rendered page whose code stays out of the first load (decision 0028): the footer, the facts
- * below the fold. The server renders it whole; the browser keeps that HTML as it is until the piece is near the
+ * below the fold. The server renders it whole; the browser keeps that HTML as it is until the piece is on
  * screen or touched (decision 0033), then fetches its code and hydrates it alone (React's selective hydration of a
  * Suspense boundary). The page's photo, title, price and first actions stay in the page's own chunk. On a page the
  * browser renders itself, the code loads at once and `fallback` holds the piece's place meanwhile.
