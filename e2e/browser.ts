@@ -80,8 +80,14 @@ function waitForAppOnLoad(page: Page) {
 export const appReady = (page: Page) =>
   page.waitForFunction(() => !document.getElementById("root") || document.documentElement.dataset.ready === "true");
 
-/** Screenshots land in e2e/screenshots (git-ignored) so a person can look at them after a run. */
+/**
+ * Screenshots are taken when asked for (E2E_SCREENSHOTS=1) and land in e2e/screenshots (git-ignored) so a person can
+ * look at them after a run; a test's assertions never read them, so an ordinary run spends no time drawing them.
+ */
+export const screenshotsWanted = process.env.E2E_SCREENSHOTS === "1";
+
 export async function screenshot(page: Page, name: string) {
+  if (!screenshotsWanted) return;
   mkdirSync("e2e/screenshots", { recursive: true });
   await page.screenshot({ path: `e2e/screenshots/${name}.png`, fullPage: true });
 }

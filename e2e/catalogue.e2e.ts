@@ -221,7 +221,7 @@ describe("catalogue: list, approve, find, wishlist, edit", () => {
     await page.getByRole("button", { name: "Save Changes" }).click();
     // The dialog is modal (the toast under it is hidden from assistive tech until it closes).
     await expect.poll(() => page.getByRole("dialog", { name: "Product Updated!" }).isVisible()).toBe(true);
-    await page.screenshot({ path: "e2e/screenshots/product-updated-desktop.png" });
+    await screenshot(page, "product-updated-desktop");
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe("/dashboard");
     await expect.poll(() => toastWith(page, "Product Updated Successfully!").count()).toBeGreaterThan(0);
     await expect

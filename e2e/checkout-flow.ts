@@ -1,11 +1,12 @@
 import type { Page } from "playwright-core";
 import { expect, inject } from "vitest";
-import { screenshot, VIEWPORTS } from "./browser";
+import { screenshot, screenshotsWanted, VIEWPORTS } from "./browser";
 import { adminToken } from "./listings";
 import { toastWith } from "./people";
 
 /** Both widths of the same screen. */
 export async function bothWidths(page: Page, name: string) {
+  if (!screenshotsWanted) return;
   const before = page.viewportSize()!;
   for (const [label, size] of Object.entries(VIEWPORTS)) {
     await page.setViewportSize(size);

@@ -1,9 +1,8 @@
-import { mkdirSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, courierCarries } from "./api";
-import { launchBrowser, openPage, VIEWPORTS } from "./browser";
-import { paidOrder } from "./checkout-flow";
+import { launchBrowser, openPage } from "./browser";
+import { bothWidths, paidOrder } from "./checkout-flow";
 import { adminToken, listingBy, sellerWithBank } from "./listings";
 import { signedInPerson, signInAs, toastWith, verifiedPerson } from "./people";
 
@@ -12,17 +11,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-/** Screens at both widths, for a person to look at; outside the repository. */
-async function shots(page: Page, name: string) {
-  mkdirSync("/tmp/shots-ratings", { recursive: true });
-  const before = page.viewportSize()!;
-  for (const [label, size] of Object.entries(VIEWPORTS)) {
-    await page.setViewportSize(size);
-    await page.screenshot({ path: `/tmp/shots-ratings/${name}-${label}.png`, fullPage: true });
-  }
-  await page.setViewportSize(before);
-}
 
 async function rateOnPage(page: Page, orderId: string, stars: number, comment: string) {
   await page.goto(`/track-orders/${orderId}`);
@@ -51,7 +39,7 @@ describe("ratings and the seller's profile", () => {
       await expect.poll(() => buyer.page.getByRole("heading", { name: "Rate the seller" }).isVisible()).toBe(true);
       await buyer.page.locator("label", { hasText: "4 stars" }).click();
       await buyer.page.getByLabel("Comment (optional)").fill("Well packed and exactly as described. Thank you!");
-      await shots(buyer.page, "rating-form");
+      await bothWidths(buyer.page, "rating-form");
       await buyer.page.getByRole("button", { name: "Submit rating" }).click();
       await expect
         .poll(async () => [
@@ -75,14 +63,14 @@ describe("ratings and the seller's profile", () => {
       const card = buyer.page.getByRole("link", { name: /^Seller Meera/ });
       await expect.poll(() => card.isVisible()).toBe(true);
       expect(await card.textContent()).toContain("1 item sold");
-      await shots(buyer.page, "product-seller-card");
+      await bothWidths(buyer.page, "product-seller-card");
       await card.click();
       await buyer.page.waitForURL(/\/sellers\//);
       await expect.poll(() => buyer.page.getByRole("heading", { name: "Meera", level: 1 }).isVisible()).toBe(true);
       expect(await buyer.page.getByText("4.0").first().isVisible()).toBe(true);
       expect(await buyer.page.getByText("Well packed and exactly as described. Thank you!").isVisible()).toBe(true);
       expect(await buyer.page.content()).not.toContain(seller.email);
-      await shots(buyer.page, "seller-profile");
+      await bothWidths(buyer.page, "seller-profile");
 
       // An admin hides the review's text; the stars still count on the profile.
       await signInAs(sellerPage.page, { token: await adminToken() });
@@ -94,7 +82,7 @@ describe("ratings and the seller's profile", () => {
       await sellerPage.page.getByLabel("Reason").fill("Test of hiding");
       await sellerPage.page.getByRole("button", { name: "Hide review" }).click();
       await expect.poll(() => review.getByText("Hidden: Test of hiding").isVisible()).toBe(true);
-      await shots(sellerPage.page, "admin-reviews");
+      await bothWidths(sellerPage.page, "admin-reviews");
       await buyer.page.reload();
       await expect.poll(() => buyer.page.getByRole("heading", { name: "Meera", level: 1 }).isVisible()).toBe(true);
       expect(await buyer.page.getByText("Well packed and exactly as described.").count()).toBe(0);
@@ -124,7 +112,7 @@ describe("ratings and the seller's profile", () => {
       const dialog = phone.page.getByRole("dialog", { name: "Report this listing" });
       await dialog.getByText("Counterfeit or fake").click();
       await dialog.getByLabel("Details (optional)").fill("Logo is printed, not embossed");
-      await shots(phone.page, "report-dialog");
+      await bothWidths(phone.page, "report-dialog");
       await dialog.getByRole("button", { name: "Report", exact: true }).click();
       await expect.poll(() => toastWith(phone.page, "Listing reported").isVisible()).toBe(true);
 
@@ -146,7 +134,7 @@ describe("ratings and the seller's profile", () => {
       await expect.poll(() => card.isVisible()).toBe(true);
       expect(await card.textContent()).toContain("3 reports · hidden");
       expect(await card.textContent()).toContain("Looks like a scam × 2");
-      await shots(desk.page, "admin-reports");
+      await bothWidths(desk.page, "admin-reports");
       await card.getByRole("button", { name: "Dismiss" }).click();
       await expect.poll(() => toastWith(desk.page, "Reports dismissed").isVisible()).toBe(true);
       expect(await inBrowse()).toBe(true);
