@@ -50,7 +50,8 @@ export const VERIFY_RETRIES_PER_DAY = 3;
  * adds it), in any 24 hours; a completed answer for the same number and IFSC is reused for PENNY_DROP_REUSE_DAYS.
  */
 export const PENNY_DROPS_PER_SELLER_PER_DAY = 5;
-export const PENNY_DROPS_PER_NUMBER_PER_DAY = 3;
+/** One account's first check and its seller's retries fit in a day, whoever else adds the number. */
+export const PENNY_DROPS_PER_NUMBER_PER_DAY = 1 + VERIFY_RETRIES_PER_DAY;
 export const PENNY_DROP_REUSE_DAYS = 30;
 /** A seller's live bank accounts (any not failed or rejected) are capped. */
 export const MAX_LIVE_BANK_ACCOUNTS = 5;

@@ -14,7 +14,15 @@ export const PAYOUT_MESSAGES = {
   waitingForAccount: "Waiting for your bank account to be verified",
   noAccount: "Add a bank account to receive this payout",
   manualMode: "Payouts are recorded by hand here",
+  moveNotDue: "Only a payout that has not been sent yet can go to another account",
+  moveNeedsVerified: "Choose one of your own verified bank accounts",
+  moved: (last4: string) => `This payout will go to your bank account ending ${last4}`,
 } as const;
+
+/** The seller asks for a due payout to go to another of their verified accounts. */
+export const movePayoutSchema = z.object({
+  bankAccountId: z.uuid({ error: "Choose one of your own verified bank accounts" }),
+});
 
 /** One of the seller's payouts, as Account > Payouts lists it. */
 const sellerPayoutSchema = z.object({

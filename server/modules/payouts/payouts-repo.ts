@@ -75,7 +75,8 @@ export async function findAdminPayout(db: Db, id: string) {
   return row;
 }
 
-const verifiedAccount = sql`EXISTS (SELECT 1 FROM ${bankAccounts} WHERE ${bankAccounts.id} = ${payouts.bankAccountId} AND ${bankAccounts.isVerified})`;
+/** Sent only to a verified account of the payout's own seller, whatever else went wrong. */
+const verifiedAccount = sql`EXISTS (SELECT 1 FROM ${bankAccounts} WHERE ${bankAccounts.id} = ${payouts.bankAccountId} AND ${bankAccounts.userId} = ${payouts.sellerId} AND ${bankAccounts.isVerified})`;
 
 /**
  * The payouts whose turn it is, claimed for `claimMinutes` (FOR UPDATE SKIP LOCKED, then their next turn pushed), so
@@ -203,6 +204,7 @@ export async function orderOfPayout(db: Db, orderId: string) {
       orderNumber: orders.orderNumber,
       title: products.title,
       sellerName: users.fullName,
+      sellerEmail: users.email,
     })
     .from(orders)
     .innerJoin(products, eq(products.id, orders.productId))
@@ -211,16 +213,14 @@ export async function orderOfPayout(db: Db, orderId: string) {
   return row!;
 }
 
-/**
- * The seller fixed their account: the payouts that failed (waiting for a person) go to the newly verified account
- * and come round again with a new attempt.
- */
-export async function retryFailedOf(db: Db, sellerId: string, bankAccountId: string) {
-  return db
-    .update(payouts)
-    .set({ bankAccountId, failureReason: null, nextAttemptAt: null })
+/** The seller's due payouts that failed (waiting for a person), oldest first. */
+export async function failedPayoutIdsOf(db: Db, sellerId: string) {
+  const rows = await db
+    .select({ id: payouts.id })
+    .from(payouts)
     .where(and(eq(payouts.sellerId, sellerId), eq(payouts.status, "due"), isNotNull(payouts.failureReason)))
-    .returning({ id: payouts.id });
+    .orderBy(payouts.dueAt);
+  return rows.map((r) => r.id);
 }
 
 /** The admin sends a failed payout again: a new attempt (and key) on its next turn. */
