@@ -42,7 +42,14 @@ export const ACCOUNT_TYPES = ["savings", "current"] as const;
  * The penny drop's verdict (unverified: waits for the admin, where the provider offers no penny drop; needs_review:
  * the bank's name for the account is not the seller's own, an admin decides; rejected: the admin said no).
  */
-export const VERIFICATION_STATUSES = ["unverified", "verifying", "verified", "needs_review", "failed", "rejected"] as const;
+export const VERIFICATION_STATUSES = [
+  "unverified",
+  "verifying",
+  "verified",
+  "needs_review",
+  "failed",
+  "rejected",
+] as const;
 /** How often a seller may ask for a new penny drop on one account, per day. */
 export const VERIFY_RETRIES_PER_DAY = 3;
 /**

@@ -80,7 +80,8 @@ export async function addBankAccount(
     await lockUserAccounts(tx, owner.id);
     if (await findLiveDuplicate(tx, owner.id, values.accountNumberFingerprint, values.ifscCode))
       throw conflict(BANK_MESSAGES.duplicate);
-    if ((await countLiveAccounts(tx, owner.id)) >= MAX_LIVE_BANK_ACCOUNTS) throw conflict(BANK_MESSAGES.tooManyAccounts);
+    if ((await countLiveAccounts(tx, owner.id)) >= MAX_LIVE_BANK_ACCOUNTS)
+      throw conflict(BANK_MESSAGES.tooManyAccounts);
     const primary = input.isPrimary === true || !(await hasBankAccount(tx, owner.id));
     if (primary) await clearPrimary(tx, owner.id);
     return insertBankAccount(tx, {

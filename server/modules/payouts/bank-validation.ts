@@ -2,12 +2,7 @@ import { BANK_MESSAGES, VERIFY_RETRIES_PER_DAY } from "@contract/bank-accounts";
 import type { users } from "../../db/schema/users";
 import { loggableError } from "../../lib/database-errors";
 import { conflict, notFound, tooManyRequests } from "../../lib/errors";
-import {
-  findForVerification,
-  markVerifying,
-  setFundAccount,
-  settleVerification,
-} from "../bank-accounts";
+import { findForVerification, markVerifying, setFundAccount, settleVerification } from "../bank-accounts";
 import { GatewayUnreachable } from "../payments";
 import type { PayoutDeps } from "./payout-deps";
 import type { ProviderValidation, Refusable } from "./payout-provider";
@@ -89,7 +84,11 @@ export async function applyValidation(deps: PayoutDeps, v: ProviderValidation) {
     accountStatus: v.status === "completed" ? v.accountStatus : null,
     registeredName,
   });
-  return settleAnswer(deps, found, { completed: v.status === "completed", accountStatus: v.accountStatus, registeredName });
+  return settleAnswer(deps, found, {
+    completed: v.status === "completed",
+    accountStatus: v.accountStatus,
+    registeredName,
+  });
 }
 
 /** Asks the provider for a penny drop on the account (its validation row already made). */
@@ -120,8 +119,7 @@ async function askProvider(deps: PayoutDeps, bankAccountId: string, validationId
 /** What follows the budget's decision: the reused answer judged, the limit told, or the provider asked. */
 async function begin(deps: PayoutDeps, found: Found, start: PennyDropStart) {
   if (start.kind === "paid") return askProvider(deps, found.account.id, start.validationId);
-  if (start.kind === "reused")
-    return void (await settleAnswer(deps, found, { completed: true, ...start }));
+  if (start.kind === "reused") return void (await settleAnswer(deps, found, { completed: true, ...start }));
   await settleVerification(deps.db, found.account.id, {
     status: "failed",
     note: start.by === "seller" ? VALIDATION_NOTES.sellerLimit : VALIDATION_NOTES.numberLimit,

@@ -41,9 +41,9 @@ async function addAccount(token: string, holder: string, bankName: string) {
   expect(res.statusCode, res.body).toBe(201);
   const id = res.json().id as string;
   const [v] = await t.db.select().from(bankAccountValidations).where(eq(bankAccountValidations.bankAccountId, id));
-  expect((await decide("validations", v!.providerValidationId!, "active", { registered_name: bankName })).statusCode).toBe(
-    200,
-  );
+  expect(
+    (await decide("validations", v!.providerValidationId!, "active", { registered_name: bankName })).statusCode,
+  ).toBe(200);
   return id;
 }
 
@@ -118,7 +118,9 @@ describe("which bank account a payout goes to", () => {
     const bell = await t.db
       .select()
       .from(notifications)
-      .where(and(eq(notifications.userId, s.seller.user.id), eq(notifications.title, "Payout goes to another account")));
+      .where(
+        and(eq(notifications.userId, s.seller.user.id), eq(notifications.title, "Payout goes to another account")),
+      );
     expect(bell).toHaveLength(1);
     await expect.poll(() => kit.mails.slice(before).map((m) => m.to)).toContain(s.seller.user.email);
     expect(kit.mails.slice(before).find((m) => m.to === s.seller.user.email)!.text).toContain(

@@ -66,20 +66,26 @@ async function moveInTx(tx: Tx, payoutId: string, toAccountId: string, cause: Ca
   const order = await repo.orderOfPayout(tx, row.orderId);
   const about = { orderId: row.orderId, orderNumber: order.orderNumber, title: order.title };
   await createNotification(tx, notices.payoutMoved(row.sellerId, about, row.amount, to.accountNumberLast4));
-  return { email: order.sellerEmail, amount: row.amount, orderNumber: order.orderNumber, title: order.title, last4: to.accountNumberLast4 };
+  return {
+    email: order.sellerEmail,
+    amount: row.amount,
+    orderNumber: order.orderNumber,
+    title: order.title,
+    last4: to.accountNumberLast4,
+  };
 }
 
 /** After commit: the seller's mail; one that cannot be sent is logged (the bell has it already). */
 function mailSeller(deps: PayoutDeps, moved: Moved) {
-  const mail = actionMail(
-    moved.email,
-    "Your payout goes to another bank account",
-    notices.payoutMovedLines(moved),
-    { href: `${deps.publicUrl}/account/payouts`, label: "See your payouts" },
-  );
+  const mail = actionMail(moved.email, "Your payout goes to another bank account", notices.payoutMovedLines(moved), {
+    href: `${deps.publicUrl}/account/payouts`,
+    label: "See your payouts",
+  });
   deps.mailer
     .send(mail)
-    .catch((err: unknown) => deps.log.warn({ err: loggableError(err) }, "could not mail a seller about a moved payout"));
+    .catch((err: unknown) =>
+      deps.log.warn({ err: loggableError(err) }, "could not mail a seller about a moved payout"),
+    );
 }
 
 /** The seller asks for one of their due payouts to go to another of their verified accounts. */

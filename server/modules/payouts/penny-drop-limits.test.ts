@@ -79,7 +79,9 @@ describe("penny drops are limited and reused", () => {
     expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(201));
     expect(await paidFor("701001234501")).toBe(4);
     const notes = answers.map((a) => a.json().verificationNote as string | null);
-    expect(notes.filter((n) => n === "this account number has been checked too often today; please try again tomorrow")).toHaveLength(16);
+    expect(
+      notes.filter((n) => n === "this account number has been checked too often today; please try again tomorrow"),
+    ).toHaveLength(16);
   });
 
   it("a recent answer for the same number and IFSC is reused, judged against each seller's own name", async () => {

@@ -103,9 +103,9 @@ export function UsersTab() {
                                 ? "Penny drop failed"
                                 : account.verificationStatus === "rejected"
                                   ? "Rejected"
-                                : account.verificationStatus === "verifying"
-                                  ? "Verifying..."
-                                  : "Not verified"}
+                                  : account.verificationStatus === "verifying"
+                                    ? "Verifying..."
+                                    : "Not verified"}
                           </span>
                           {account.registeredName && (
                             <span className="basis-full text-slate-700">

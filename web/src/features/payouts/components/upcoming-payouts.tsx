@@ -10,7 +10,10 @@ function UpcomingRow({ sale }: { sale: UpcomingPayout }) {
     <li className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="upcoming-row">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <Link href={`/track-orders/${sale.orderId}`} className="font-semibold break-words text-slate-900 hover:underline">
+          <Link
+            href={`/track-orders/${sale.orderId}`}
+            className="font-semibold break-words text-slate-900 hover:underline"
+          >
             {sale.productTitle}
           </Link>
           <p className="text-sm text-slate-500">
