@@ -81,7 +81,7 @@ export async function applyValidation(deps: PayoutDeps, v: ProviderValidation) {
   const registeredName = v.registeredName?.slice(0, 255) ?? null;
   await providerRepo.setValidation(deps.db, row.id, {
     status: v.status === "completed" ? "completed" : "failed",
-    accountStatus: v.status === "completed" ? v.accountStatus : null,
+    accountStatus: v.status === "completed" ? (v.accountStatus?.slice(0, 20) ?? null) : null,
     registeredName,
   });
   return settleAnswer(deps, found, {
