@@ -68,6 +68,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   contact_status: "Set contact status",
   contact_reply: "Replied to contact query",
   verify_bank_account: "Verified bank account",
+  reject_bank_account: "Rejected bank account",
+  payout_account_moved: "Payout moved to another account",
   coupon_create: "Created coupon",
   coupon_update: "Changed coupon",
   reconciliation_mismatch_resolved: "Resolved reconciliation mismatch",

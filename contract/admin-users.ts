@@ -51,5 +51,6 @@ export const verifyBankAccountResultSchema = z.object({
 export const ADMIN_USERS_MESSAGES = {
   fetchFailed: "Failed to fetch users",
   verifyFailed: "Failed to verify bank account",
+  rejectFailed: "Failed to reject bank account",
   verified: "Bank account verified",
 } as const;

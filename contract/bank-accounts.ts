@@ -38,10 +38,30 @@ export const INDIAN_BANKS = [
 ] as const;
 
 export const ACCOUNT_TYPES = ["savings", "current"] as const;
-/** The penny drop's verdict (unverified: waits for the admin, where the provider offers no penny drop). */
-export const VERIFICATION_STATUSES = ["unverified", "verifying", "verified", "needs_review", "failed"] as const;
+/**
+ * The penny drop's verdict (unverified: waits for the admin, where the provider offers no penny drop; needs_review:
+ * the bank's name for the account is not the seller's own, an admin decides; rejected: the admin said no).
+ */
+export const VERIFICATION_STATUSES = [
+  "unverified",
+  "verifying",
+  "verified",
+  "needs_review",
+  "failed",
+  "rejected",
+] as const;
 /** How often a seller may ask for a new penny drop on one account, per day. */
 export const VERIFY_RETRIES_PER_DAY = 3;
+/**
+ * A penny drop costs money per call: at most this many are paid for one seller, and for one account number (whoever
+ * adds it), in any 24 hours; a completed answer for the same number and IFSC is reused for PENNY_DROP_REUSE_DAYS.
+ */
+export const PENNY_DROPS_PER_SELLER_PER_DAY = 5;
+/** One account's first check and its seller's retries fit in a day, whoever else adds the number. */
+export const PENNY_DROPS_PER_NUMBER_PER_DAY = 1 + VERIFY_RETRIES_PER_DAY;
+export const PENNY_DROP_REUSE_DAYS = 30;
+/** A seller's live bank accounts (any not failed or rejected) are capped. */
+export const MAX_LIVE_BANK_ACCOUNTS = 5;
 const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 
 export const BANK_MESSAGES = {
@@ -58,6 +78,12 @@ export const BANK_MESSAGES = {
   retryLimit: "You can retry the check at most 3 times a day; please try again tomorrow",
   alreadyVerified: "This account is already verified",
   beingChecked: "This account is being checked already",
+  tooManyAccounts: `You can keep at most ${MAX_LIVE_BANK_ACCOUNTS} bank accounts; one that failed or was rejected does not count`,
+  duplicate: "You have already added this bank account",
+  sellerDailyLimit: `We check at most ${PENNY_DROPS_PER_SELLER_PER_DAY} bank accounts a day for a seller; please try again tomorrow`,
+  numberDailyLimit: "This account number has been checked too often today; please try again tomorrow",
+  rejected: "An admin could not confirm this account is in your name; add an account held in your own name",
+  notForReview: "Only an account that needs review can be rejected",
   verifyManual: "Payouts are recorded by hand here: an admin verifies bank accounts",
   retrying: "Checking your account again",
   /** Part 2 §8: the toast when Set Primary fails; the server's reason, if any, goes below it. */
@@ -137,6 +163,8 @@ export function verificationLabel(a: Pick<BankAccount, "verificationStatus" | "v
       return "Needs review";
     case "failed":
       return `Could not verify: ${a.verificationNote ?? "the bank did not answer"}`;
+    case "rejected":
+      return "Rejected: not in your name";
     default:
       return "Awaiting verification";
   }

@@ -14,7 +14,15 @@ export const PAYOUT_MESSAGES = {
   waitingForAccount: "Waiting for your bank account to be verified",
   noAccount: "Add a bank account to receive this payout",
   manualMode: "Payouts are recorded by hand here",
+  moveNotDue: "Only a payout that has not been sent yet can go to another account",
+  moveNeedsVerified: "Choose one of your own verified bank accounts",
+  moved: (last4: string) => `This payout will go to your bank account ending ${last4}`,
 } as const;
+
+/** The seller asks for a due payout to go to another of their verified accounts. */
+export const movePayoutSchema = z.object({
+  bankAccountId: z.uuid({ error: "Choose one of your own verified bank accounts" }),
+});
 
 /** One of the seller's payouts, as Account > Payouts lists it. */
 const sellerPayoutSchema = z.object({
@@ -34,9 +42,29 @@ const sellerPayoutSchema = z.object({
 });
 export type SellerPayout = z.infer<typeof sellerPayoutSchema>;
 
+/**
+ * A sale whose payout is not owed yet: accepted and travelling to the buyer (in_transit, no date yet), or delivered
+ * with the buyer's return window still open (return_window, due when it closes). Sales with a return under way are
+ * left out: that money may go back to the buyer.
+ */
+const upcomingPayoutSchema = z.object({
+  orderId: z.string(),
+  orderNumber: z.number(),
+  productTitle: z.string(),
+  salePrice: z.number(),
+  sellerFee: z.number(),
+  amount: z.number(),
+  stage: z.enum(["in_transit", "return_window"]),
+  /** When the return window closes and the payout falls due; null while the parcel travels. */
+  dueAt: z.string().nullable(),
+});
+export type UpcomingPayout = z.infer<typeof upcomingPayoutSchema>;
+
 export const sellerPayoutsSchema = z.object({
   payouts: z.array(sellerPayoutSchema),
-  totals: z.object({ paid: z.number(), due: z.number(), sending: z.number() }),
+  /** Sales on their way to becoming payouts, soonest due first, then those still travelling. */
+  upcoming: z.array(upcomingPayoutSchema),
+  totals: z.object({ paid: z.number(), due: z.number(), sending: z.number(), upcoming: z.number() }),
   /** The months (YYYY-MM, newest first) that have a statement: those with a paid payout. */
   statementMonths: z.array(z.string()),
 });

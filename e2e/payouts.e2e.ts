@@ -80,6 +80,15 @@ describe("sellers paid without a click (sandbox)", () => {
     // Sold on that account, delivered, and the return window passed (the clock moved 49 hours).
     const sale = await testSale(t.app, t.db, { seller: { ...seller, bankId: verified.id } });
     await confirmAndCarry(t.app, t.db, sale.order.id, sale.admin.token);
+    // Delivered, the buyer's return window open: the money shows as coming, with the day it falls due.
+    await page.goto("/account/payouts");
+    const coming = page.getByTestId("upcoming-row").first();
+    await expect.poll(() => coming.textContent()).toContain("₹6,305");
+    expect(await coming.textContent()).toMatch(
+      /Due on \d{1,2} [A-Z][a-z]{2}, \d{1,2}:\d{2} [ap]m if the buyer keeps it/,
+    );
+    expect(await page.getByText("No sales on their way").count()).toBe(0);
+    await shoot(page, "payouts-coming-1280");
     await t.db
       .update(orders)
       .set({ deliveredAt: sql`now() - interval '49 hours'` })
@@ -153,6 +162,9 @@ describe("sellers paid without a click (sandbox)", () => {
       ifscCode: "ICIC0001234",
       bankName: "ICICI Bank",
     });
+    // A second sale, just delivered: the phone's Payouts page shows it coming beside the paid one.
+    const next = await testSale(t.app, t.db, { seller: { ...seller, bankId: verified.id }, admin: sale.admin });
+    await confirmAndCarry(t.app, t.db, next.order.id, sale.admin.token);
     for (const viewport of ["phone", "desktop"] as const) {
       const width = VIEWPORTS[viewport].width;
       const view = await pageAs(seller, viewport);
@@ -162,6 +174,7 @@ describe("sellers paid without a click (sandbox)", () => {
       if (viewport === "phone") {
         await view.page.goto("/account/payouts");
         await expect.poll(() => view.page.getByTestId("payout-row").count()).toBeGreaterThan(0);
+        await expect.poll(() => view.page.getByTestId("upcoming-row").count()).toBe(1);
         await shoot(view.page, `payouts-${width}`);
         await view.page.goto("/dashboard?tab=orders");
         await view.page

@@ -1,15 +1,25 @@
-import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from "node:crypto";
 import type { InstallationSecret } from "./installation-secret";
 
 /** AES-256-GCM for values that must be readable again (bank account numbers for payouts). Format: v1.iv.tag.ciphertext (base64url). */
 export interface Encryptor {
   encrypt(plain: string): string;
   decrypt(sealed: string): string;
+  /**
+   * The same value always gives the same text, so a sealed value can be found again without decrypting every row.
+   * Keyed (HMAC-SHA256): an account number has too few digits for a plain hash to hide it.
+   */
+  fingerprint(plain: string): string;
 }
 
 export function createEncryptor(key: Buffer): Encryptor {
   if (key.length !== 32) throw new Error("DATA_ENCRYPTION_KEY must be 32 bytes (base64)");
+  // Its own key, so a fingerprint says nothing about the cipher's key.
+  const fingerprintKey = createHmac("sha256", key).update("dobara fingerprint v1").digest();
   return {
+    fingerprint(plain) {
+      return `f1.${createHmac("sha256", fingerprintKey).update(plain, "utf8").digest("base64url")}`;
+    },
     encrypt(plain) {
       const iv = randomBytes(12);
       const cipher = createCipheriv("aes-256-gcm", key, iv);

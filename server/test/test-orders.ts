@@ -57,6 +57,7 @@ async function placeTestOrder(
       deliveryCharge: price.deliveryCharge,
       paymentId: payment!.id,
       deliveryAddress: address,
+      payoutBankAccountId: listing.selectedBankAccountId,
     })
     .returning();
   await db.update(products).set({ status: "sold", isAvailable: false }).where(eq(products.id, listing.id));

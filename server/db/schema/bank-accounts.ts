@@ -7,10 +7,11 @@ const BANK_ACCOUNT_TYPES = ["savings", "current"] as const;
 export type BankAccountType = (typeof BANK_ACCOUNT_TYPES)[number];
 /**
  * The penny drop's verdict: unverified (waits for the admin, as before penny drops), verifying, verified,
- * needs_review (the bank's name differs from the holder's), failed (the bank refused the account, or could not be
- * reached). isVerified stays the one flag payouts read; the admin's Verify sets it whatever this says.
+ * needs_review (the bank's name for the account is not the seller's own name), failed (the bank refused the account,
+ * or could not be reached), rejected (an admin decided it is not the seller's). isVerified stays the one flag payouts
+ * read; the admin's Verify sets it whatever this says.
  */
-const VERIFICATION_STATUSES = ["unverified", "verifying", "verified", "needs_review", "failed"] as const;
+const VERIFICATION_STATUSES = ["unverified", "verifying", "verified", "needs_review", "failed", "rejected"] as const;
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 
 export const bankAccounts = pgTable(
@@ -25,6 +26,11 @@ export const bankAccounts = pgTable(
     /** Encrypted at rest (DECISIONS.md); only the owner's masked view and the admin payout view read it. */
     accountNumberEncrypted: text().notNull(),
     accountNumberLast4: varchar({ length: 4 }).notNull(),
+    /**
+     * A keyed hash of the number (Encryptor.fingerprint): finds the same number again (a seller's duplicate, a penny
+     * drop to reuse, the per-number daily limit) without decrypting every row. Null on rows from before it existed.
+     */
+    accountNumberFingerprint: text(),
     ifscCode: varchar({ length: 11 }).notNull(),
     bankName: varchar({ length: 255 }).notNull(),
     branchName: varchar({ length: 255 }),

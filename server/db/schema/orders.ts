@@ -12,6 +12,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { createdAt, id, isOneOf, money, updatedAt } from "./columns";
+import { bankAccounts } from "./bank-accounts";
 import { coupons } from "./coupons";
 import { offers } from "./offers";
 import { payments } from "./payments";
@@ -72,6 +73,11 @@ export const orders = pgTable(
     status: text().$type<OrderStatus>().notNull().default("placed"),
     /** The address as one text line at the time of purchase (saved addresses may change later). */
     deliveryAddress: text().notNull(),
+    /**
+     * The listing's payout account when it was sold: the payout goes here, whatever the listing says later. Moving a
+     * payout elsewhere is the payouts module's audited move (docs/decisions/0036-payout-accounts-and-penny-drops.md).
+     */
+    payoutBankAccountId: uuid().references(() => bankAccounts.id, { onDelete: "set null" }),
     expectedDeliveryDate: date({ mode: "string" }),
     cancelReason: text(),
     deliveredAt: timestamp({ withTimezone: true }),
@@ -88,6 +94,7 @@ export const orders = pgTable(
     index("orders_buyer_id_created_at_idx").on(t.buyerId, t.createdAt.desc()),
     index("orders_seller_id_created_at_idx").on(t.sellerId, t.createdAt.desc()),
     index("orders_product_id_idx").on(t.productId),
+    index("orders_payout_bank_account_id_idx").on(t.payoutBankAccountId),
     index("orders_status_created_at_idx").on(t.status, t.createdAt),
     /** The admin analytics' day series reads a window of recent orders. */
     index("orders_created_at_idx").on(t.createdAt),

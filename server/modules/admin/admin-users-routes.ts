@@ -6,7 +6,7 @@ import * as people from "./admin-users-service";
 
 const idParams = z.object({ id: z.uuid({ error: "Bank account not found" }) });
 
-/** Issue 14 Users tab: accounts with their (masked) payout accounts, and bank verification. */
+/** Issue 14 Users tab: accounts with their (masked) payout accounts, and bank verification (approve or reject). */
 export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", requireAdmin);
   const db = app.database.db;
@@ -20,5 +20,10 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     "/admin/bank-accounts/:id/verify",
     { schema: { params: idParams, response: { 200: verifyBankAccountResultSchema } } },
     (request) => people.verifyBankAccount(db, signedInUser(request).id, request.params.id),
+  );
+  app.put(
+    "/admin/bank-accounts/:id/reject",
+    { schema: { params: idParams, response: { 200: verifyBankAccountResultSchema } } },
+    (request) => people.rejectBankAccount(db, signedInUser(request).id, request.params.id),
   );
 };

@@ -1,8 +1,9 @@
 import type { AdminUser } from "@contract/admin-users";
-import { maskAccountNumber } from "@contract/bank-accounts";
+import { BANK_MESSAGES, maskAccountNumber } from "@contract/bank-accounts";
 import type { Db } from "../../db/client";
-import { notFound } from "../../lib/errors";
-import { markBankAccountVerified } from "../bank-accounts";
+import { conflict, notFound } from "../../lib/errors";
+import { markBankAccountRejected, markBankAccountVerified } from "../bank-accounts";
+import { createNotification } from "../notifications";
 import { bankAccountExists, listAccountsOf, listUsers } from "./admin-users-repo";
 import { recordAdminAction } from "./audit-repo";
 
@@ -45,4 +46,33 @@ export async function verifyBankAccount(db: Db, adminId: string, id: string) {
     message: changed ? "Bank account verified" : "Bank account was already verified",
     isVerified: true,
   };
+}
+
+/**
+ * The admin's No to an account whose bank holder is not plainly the seller (needs review, or waiting without a penny
+ * drop): it is never paid to, stops counting toward the seller's cap, and the seller is told to add their own.
+ */
+export async function rejectBankAccount(db: Db, adminId: string, id: string) {
+  await db.transaction(async (tx) => {
+    const row = await markBankAccountRejected(tx, id);
+    if (!row) {
+      if (!(await bankAccountExists(tx, id))) throw notFound("Bank account not found");
+      throw conflict(BANK_MESSAGES.notForReview);
+    }
+    await recordAdminAction(tx, {
+      adminId,
+      action: "reject_bank_account",
+      entityType: "bank_account",
+      entityId: id,
+      details: { userId: row.userId, accountNumber: maskAccountNumber(row.last4) },
+    });
+    await createNotification(tx, {
+      userId: row.userId,
+      type: "order_status",
+      title: "Bank account not accepted",
+      message: `Your bank account ending ${row.last4} is not in your name as the bank has it, so we cannot pay to it. ${BANK_MESSAGES.rejected}.`,
+      link: "/dashboard?tab=account",
+    });
+  });
+  return { success: true, message: "Bank account rejected", isVerified: false };
 }

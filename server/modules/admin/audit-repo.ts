@@ -5,7 +5,8 @@ import { adminAuditLog } from "../../db/schema/admin-audit-log";
 export async function recordAdminAction(
   db: Db | Tx,
   entry: {
-    adminId: string;
+    /** Null when no admin acted: a payout moved by the seller's request or after their account was verified. */
+    adminId: string | null;
     action: string;
     entityType: string;
     /** Null for what has no row of its own (a category's parcel size). */

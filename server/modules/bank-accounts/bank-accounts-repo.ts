@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, ne, notInArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { bankAccounts, type VerificationStatus } from "../../db/schema/bank-accounts";
 import { users } from "../../db/schema/users";
@@ -44,6 +44,27 @@ export async function hasBankAccount(db: Db, userId: string) {
   return Boolean(row);
 }
 
+/** Accounts that still count toward the seller's cap: any the bank did not refuse and no admin rejected. */
+const live = (userId: string) =>
+  and(eq(bankAccounts.userId, userId), notInArray(bankAccounts.verificationStatus, ["failed", "rejected"]));
+
+export async function countLiveAccounts(db: Db, userId: string) {
+  const [row] = await db.select({ n: count() }).from(bankAccounts).where(live(userId));
+  return Number(row?.n ?? 0);
+}
+
+/** The seller's own live account with this number and IFSC, if they added it already. */
+export async function findLiveDuplicate(db: Db, userId: string, fingerprint: string, ifscCode: string) {
+  const [row] = await db
+    .select({ id: bankAccounts.id })
+    .from(bankAccounts)
+    .where(
+      and(live(userId), eq(bankAccounts.accountNumberFingerprint, fingerprint), eq(bankAccounts.ifscCode, ifscCode)),
+    )
+    .limit(1);
+  return row;
+}
+
 export async function clearPrimary(tx: Tx, userId: string) {
   await tx
     .update(bankAccounts)
@@ -62,6 +83,22 @@ export async function markPrimary(db: Db, userId: string, id: string) {
     .set({ isPrimary: true, updatedAt: new Date() })
     .where(and(eq(bankAccounts.id, id), eq(bankAccounts.userId, userId)))
     .returning();
+  return row;
+}
+
+/** The admin's No to an account that needs review: undefined when it is not waiting for that decision. */
+export async function markRejected(db: Db, id: string) {
+  const [row] = await db
+    .update(bankAccounts)
+    .set({ verificationStatus: "rejected", verificationNote: null, updatedAt: new Date() })
+    .where(
+      and(
+        eq(bankAccounts.id, id),
+        eq(bankAccounts.isVerified, false),
+        inArray(bankAccounts.verificationStatus, ["needs_review", "unverified"]),
+      ),
+    )
+    .returning({ id: bankAccounts.id, userId: bankAccounts.userId, last4: bankAccounts.accountNumberLast4 });
   return row;
 }
 

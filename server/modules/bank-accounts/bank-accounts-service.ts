@@ -1,12 +1,20 @@
-import { maskAccountNumber, type BankAccount, type CreateBankAccountInput } from "@contract/bank-accounts";
+import {
+  BANK_MESSAGES,
+  MAX_LIVE_BANK_ACCOUNTS,
+  maskAccountNumber,
+  type BankAccount,
+  type CreateBankAccountInput,
+} from "@contract/bank-accounts";
 import type { Db } from "../../db/client";
 import type { users } from "../../db/schema/users";
 import type { Encryptor } from "../../lib/encryption";
-import { forbidden, notFound } from "../../lib/errors";
+import { conflict, forbidden, notFound } from "../../lib/errors";
 import { requireSelfOrAdmin } from "../auth";
 import {
   clearPrimary,
+  countLiveAccounts,
   findBankAccount,
+  findLiveDuplicate,
   findOwnBankAccount,
   hasBankAccount,
   insertBankAccount,
@@ -60,14 +68,20 @@ export async function addBankAccount(
     accountHolderName: input.accountHolderName,
     accountNumberEncrypted: encryptor.encrypt(input.accountNumber),
     accountNumberLast4: input.accountNumber.slice(-4),
+    accountNumberFingerprint: encryptor.fingerprint(input.accountNumber),
     ifscCode: input.ifscCode,
     bankName: input.bankName,
     branchName: input.branchName ?? null,
     accountType: input.accountType,
   };
-  // The first account of a user becomes primary; the user's accounts are locked so two first adds cannot both be.
+  // The first account of a user becomes primary; the user's accounts are locked so two first adds cannot both be,
+  // and so the cap and the duplicate check hold however many adds arrive at once.
   const row = await db.transaction(async (tx) => {
     await lockUserAccounts(tx, owner.id);
+    if (await findLiveDuplicate(tx, owner.id, values.accountNumberFingerprint, values.ifscCode))
+      throw conflict(BANK_MESSAGES.duplicate);
+    if ((await countLiveAccounts(tx, owner.id)) >= MAX_LIVE_BANK_ACCOUNTS)
+      throw conflict(BANK_MESSAGES.tooManyAccounts);
     const primary = input.isPrimary === true || !(await hasBankAccount(tx, owner.id));
     if (primary) await clearPrimary(tx, owner.id);
     return insertBankAccount(tx, {

@@ -3,6 +3,7 @@ export { isOwnBankAccount } from "./bank-accounts-service";
 export {
   findBankAccount,
   findForVerification,
+  markRejected as markBankAccountRejected,
   markVerified as markBankAccountVerified,
   markVerifying,
   setFundAccount,

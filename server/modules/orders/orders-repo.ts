@@ -227,8 +227,8 @@ export function ordersOwingPayout(tx: Tx, batch: number) {
       sellerFee: orders.sellerFee,
       deliveryCharge: orders.deliveryCharge,
       couponDiscount: orders.couponDiscount,
-      bankAccountId: products.selectedBankAccountId,
-      bankVerified: sql<boolean>`coalesce((SELECT ${bankAccounts.isVerified} FROM ${bankAccounts} WHERE ${bankAccounts.id} = ${products.selectedBankAccountId}), false)`,
+      bankAccountId: orders.payoutBankAccountId,
+      bankVerified: sql<boolean>`coalesce((SELECT ${bankAccounts.isVerified} FROM ${bankAccounts} WHERE ${bankAccounts.id} = ${orders.payoutBankAccountId}), false)`,
       title: products.title,
     })
     .from(orders)

@@ -26,7 +26,11 @@ export interface PaidCheckout {
  * The one place an order is created: from a checkout whose capture the gateway confirmed, inside the checkout's
  * transaction. platformFee is the platform's whole revenue from the sale (buyer fee + seller fee), DECISIONS.md.
  */
-export async function placeOrder(tx: Tx, paid: PaidCheckout, listing: { id: string; sellerId: string; title: string }) {
+export async function placeOrder(
+  tx: Tx,
+  paid: PaidCheckout,
+  listing: { id: string; sellerId: string; title: string; selectedBankAccountId: string | null },
+) {
   const [order] = await tx
     .insert(orders)
     .values({
@@ -43,6 +47,8 @@ export async function placeOrder(tx: Tx, paid: PaidCheckout, listing: { id: stri
       couponDiscount: Number(paid.couponDiscount),
       deliveryCharge: Number(paid.deliveryCharge),
       deliveryAddress: paid.address,
+      // The payout goes to the account the listing named at the sale, not to whatever it names when the payout falls due.
+      payoutBankAccountId: listing.selectedBankAccountId,
     })
     .returning({ id: orders.id, orderNumber: orders.orderNumber });
   const placed = order!;

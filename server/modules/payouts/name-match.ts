@@ -1,8 +1,8 @@
 import { transliterate } from "./transliterate";
 
 /**
- * Does the name the bank holds (the penny drop's registered_name, e.g. "A K SHARMA") name the account holder the
- * seller typed ("Anil Kumar Sharma")? Both are transliterated to Latin, lower-cased, stripped of honorifics and
+ * Do two spellings of a person's name (the penny drop's registered_name, e.g. "A K SHARMA", and a name we hold for
+ * the seller, "Anil Kumar Sharma") name the same person? Both are transliterated to Latin, lower-cased, stripped of honorifics and
  * punctuation, and split into words. Then, in any order:
  * - every word of the shorter name must pair with its own word of the longer: the same word, a word one letter off
  *   (five letters or more: Mohammad/Mohammed), or an initial that a word starts with ("a" ~ "anil");
@@ -74,4 +74,14 @@ export function namesMatch(holderName: string, registeredName: string) {
     paired += 1;
   }
   return whole >= 1 && long.length - paired <= 1;
+}
+
+/**
+ * Is the bank's holder of an account the seller themselves? The names we hold for the seller as a person, not the
+ * holder name typed on the form (anyone can type a stranger's name there): today the account's full name; a PAN's
+ * name joins this list once sellers give one. No registered name (the bank did not say) matches nobody.
+ */
+export function isSellersOwnAccount(registeredName: string | null, seller: { fullName: string }) {
+  const ownNames = [seller.fullName];
+  return registeredName !== null && ownNames.some((name) => namesMatch(name, registeredName));
 }

@@ -28,3 +28,17 @@ export const payoutFailed = (sellerId: string, o: About, amount: number, reason:
   message: `Your payout of ${formatRupees(amount)} for ${ref(o)} did not reach your bank: ${reason}. Please check your bank account under Account > Bank accounts; we will send it again.`,
   link: notificationLinks.order(o.orderId),
 });
+
+export const payoutMoved = (sellerId: string, o: About, amount: number, last4: string) => ({
+  userId: sellerId,
+  type: "order_status" as const,
+  title: "Payout goes to another account",
+  message: `Your payout of ${formatRupees(amount)} for ${ref(o)} will now go to your bank account ending ${last4}. If you did not ask for this, tell us at once through the Contact page.`,
+  link: notificationLinks.order(o.orderId),
+});
+
+/** The same news by mail, where a seller who did not ask for it will see it even if they never open the app. */
+export const payoutMovedLines = (m: { amount: number; orderNumber: number; title: string; last4: string }) => [
+  `Your payout of ${formatRupees(m.amount)} for order ${formatOrderNumber(m.orderNumber)} ("${m.title}") will now go to your bank account ending ${m.last4}.`,
+  "If you did not ask for this, tell us at once through the Contact page, and check your bank accounts under Account > Bank accounts.",
+];

@@ -1,3 +1,4 @@
+import { PENNY_DROPS_PER_SELLER_PER_DAY } from "@contract/bank-accounts";
 import { IMPS_LIMIT_RUPEES } from "@contract/payouts";
 import { transliterate } from "./transliterate";
 
@@ -51,4 +52,6 @@ export const VALIDATION_NOTES = {
   invalid: "the bank says this account number or IFSC is invalid",
   unreachable: "the bank could not be reached; please try again later",
   refused: "automatic checks are not available for this account; an admin will verify it",
+  sellerLimit: `we check at most ${PENNY_DROPS_PER_SELLER_PER_DAY} bank accounts a day for a seller; please try again tomorrow`,
+  numberLimit: "this account number has been checked too often today; please try again tomorrow",
 } as const;

@@ -1,9 +1,11 @@
 import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
+import { RETURN_WINDOW_HOURS } from "@contract/orders";
 import type { Db, Tx } from "../../db/client";
 import { bankAccounts } from "../../db/schema/bank-accounts";
 import { orders } from "../../db/schema/orders";
 import { payouts, type PayoutStatus } from "../../db/schema/payouts";
 import { products } from "../../db/schema/products";
+import { returnRequests } from "../../db/schema/returns";
 import { users } from "../../db/schema/users";
 
 /** One payout per order (unique): a job run twice, or two at once, owes the seller once. */
@@ -75,7 +77,8 @@ export async function findAdminPayout(db: Db, id: string) {
   return row;
 }
 
-const verifiedAccount = sql`EXISTS (SELECT 1 FROM ${bankAccounts} WHERE ${bankAccounts.id} = ${payouts.bankAccountId} AND ${bankAccounts.isVerified})`;
+/** Sent only to a verified account of the payout's own seller, whatever else went wrong. */
+const verifiedAccount = sql`EXISTS (SELECT 1 FROM ${bankAccounts} WHERE ${bankAccounts.id} = ${payouts.bankAccountId} AND ${bankAccounts.userId} = ${payouts.sellerId} AND ${bankAccounts.isVerified})`;
 
 /**
  * The payouts whose turn it is, claimed for `claimMinutes` (FOR UPDATE SKIP LOCKED, then their next turn pushed), so
@@ -203,6 +206,7 @@ export async function orderOfPayout(db: Db, orderId: string) {
       orderNumber: orders.orderNumber,
       title: products.title,
       sellerName: users.fullName,
+      sellerEmail: users.email,
     })
     .from(orders)
     .innerJoin(products, eq(products.id, orders.productId))
@@ -211,16 +215,14 @@ export async function orderOfPayout(db: Db, orderId: string) {
   return row!;
 }
 
-/**
- * The seller fixed their account: the payouts that failed (waiting for a person) go to the newly verified account
- * and come round again with a new attempt.
- */
-export async function retryFailedOf(db: Db, sellerId: string, bankAccountId: string) {
-  return db
-    .update(payouts)
-    .set({ bankAccountId, failureReason: null, nextAttemptAt: null })
+/** The seller's due payouts that failed (waiting for a person), oldest first. */
+export async function failedPayoutIdsOf(db: Db, sellerId: string) {
+  const rows = await db
+    .select({ id: payouts.id })
+    .from(payouts)
     .where(and(eq(payouts.sellerId, sellerId), eq(payouts.status, "due"), isNotNull(payouts.failureReason)))
-    .returning({ id: payouts.id });
+    .orderBy(payouts.dueAt);
+  return rows.map((r) => r.id);
 }
 
 /** The admin sends a failed payout again: a new attempt (and key) on its next turn. */
@@ -264,4 +266,35 @@ export function sellerPayouts(db: Db, sellerId: string, paidFrom?: Date, paidBef
       ),
     )
     .orderBy(desc(payouts.dueAt), desc(payouts.id));
+}
+
+/**
+ * The seller's sales with no payout yet that are on their way to one: accepted and travelling, or delivered with no
+ * return under way (a rejected return does not stop the payout). The due time is the moment the payouts job may make
+ * the payout owed: delivery plus the return window, as it reads them.
+ */
+export function upcomingPayouts(db: Db, sellerId: string) {
+  return db
+    .select({
+      orderId: orders.id,
+      orderNumber: orders.orderNumber,
+      productTitle: products.title,
+      salePrice: orders.finalPrice,
+      sellerFee: orders.sellerFee,
+      status: orders.status,
+      dueAt: sql<Date | null>`${orders.deliveredAt} + make_interval(hours => ${RETURN_WINDOW_HOURS}::int)`.mapWith(
+        (v: unknown) => (v === null ? null : new Date(v as string)),
+      ),
+    })
+    .from(orders)
+    .innerJoin(products, eq(products.id, orders.productId))
+    .where(
+      and(
+        eq(orders.sellerId, sellerId),
+        inArray(orders.status, ["confirmed", "picked_up", "out_for_delivery", "delivered"]),
+        sql`NOT EXISTS (SELECT 1 FROM ${payouts} WHERE ${payouts.orderId} = ${orders.id})`,
+        sql`NOT EXISTS (SELECT 1 FROM ${returnRequests} WHERE ${returnRequests.orderId} = ${orders.id} AND ${returnRequests.status} <> 'rejected')`,
+      ),
+    )
+    .orderBy(sql`${orders.deliveredAt} NULLS LAST`, orders.createdAt, orders.id);
 }

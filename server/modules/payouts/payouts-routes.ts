@@ -2,10 +2,11 @@ import type { FastifyPluginAsync } from "fastify";
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ORDER_MESSAGES, adminPayoutViewSchema, adminPayoutsQuerySchema, markPayoutPaidSchema } from "@contract/orders";
-import { sellerPayoutsSchema, statementQuerySchema } from "@contract/payouts";
+import { movePayoutSchema, sellerPayoutsSchema, statementQuerySchema } from "@contract/payouts";
 import { requireAdmin, requireUser, signedInUser } from "../auth";
 import { retryValidation } from "./bank-validation";
 import type { PayoutDeps } from "./payout-deps";
+import { movePayoutBySeller } from "./payout-moves";
 import { handlePayoutWebhook } from "./payout-webhook";
 import * as admin from "./payouts-admin";
 import { payoutsOf, statementCsv } from "./seller-payouts";
@@ -13,7 +14,7 @@ import { payoutsOf, statementCsv } from "./seller-payouts";
 const payoutParams = z.object({ id: z.uuid({ error: ORDER_MESSAGES.payoutNotFound }) });
 const accountParams = z.object({ id: z.uuid({ error: "Bank account not found" }) });
 
-/** The seller's Account > Payouts, its monthly statement, and the penny drop's retry. */
+/** The seller's Account > Payouts, its monthly statement, a due payout moved to another account, the penny drop's retry. */
 export const payoutRoutes: FastifyPluginAsyncZod<{ deps: PayoutDeps }> = async (app, { deps }) => {
   app.addHook("onRequest", requireUser);
 
@@ -31,6 +32,18 @@ export const payoutRoutes: FastifyPluginAsyncZod<{ deps: PayoutDeps }> = async (
         .header("content-disposition", `attachment; filename="dobara-payouts-${request.query.month}.csv"`)
         .send(csv);
     },
+  );
+
+  app.put(
+    "/payouts/:id/bank-account",
+    {
+      schema: {
+        params: payoutParams,
+        body: movePayoutSchema,
+        response: { 200: z.object({ message: z.string() }) },
+      },
+    },
+    (request) => movePayoutBySeller(deps, signedInUser(request).id, request.params.id, request.body.bankAccountId),
   );
 
   app.post(

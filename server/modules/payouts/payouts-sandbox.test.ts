@@ -102,7 +102,7 @@ describe("payouts sent through the sandbox", () => {
     const mine = (await kit.req("GET", `/api/orders/${s.order.id}`, s.seller.token)).json();
     expect(mine.payout).toMatchObject({ status: "paid", bankReference: paid.bankReference, note: null });
     const page = (await kit.req("GET", "/api/payouts", s.seller.token)).json();
-    expect(page.totals).toEqual({ paid: 6305, due: 0, sending: 0 });
+    expect(page.totals).toEqual({ paid: 6305, due: 0, sending: 0, upcoming: 0 });
     const month = page.statementMonths[0];
     const csv = await kit.req("GET", `/api/payouts/statement?month=${month}`, s.seller.token);
     expect(csv.headers["content-type"]).toContain("text/csv");

@@ -1,5 +1,6 @@
-import { and, count, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, lt, ne, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
+import { bankAccounts } from "../../db/schema/bank-accounts";
 import { bankAccountValidations, payoutContacts, type ValidationStatus } from "../../db/schema/payout-provider";
 
 export async function findContact(db: Db, userId: string) {
@@ -30,15 +31,76 @@ export async function validationsToday(db: Db, bankAccountId: string) {
   return Number(row?.n ?? 0);
 }
 
-export async function insertValidation(db: Db, bankAccountId: string) {
-  const [row] = await db.insert(bankAccountValidations).values({ bankAccountId }).returning();
+export async function insertValidation(
+  db: Db,
+  values: { bankAccountId: string; accountNumberFingerprint: string | null; ifscCode: string },
+) {
+  const [row] = await db.insert(bankAccountValidations).values(values).returning();
   return row!;
+}
+
+/**
+ * Serialises the penny drops of one key (a seller, an account number) across every instance until the transaction
+ * ends: counting the day's penny drops and recording a new one are then one step. Always taken seller first, then
+ * number, so two transactions never wait on each other in a circle.
+ */
+export const lockPennyDrops = (tx: Tx, key: string) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`penny_drops:${key}`}, 0))`);
+
+const lastDay = gte(bankAccountValidations.createdAt, sql`now() - interval '1 day'`);
+/** A refused request cost nothing: the provider never sent the rupee. */
+const paidFor = ne(bankAccountValidations.status, "refused");
+
+export async function pennyDropsTodayOfSeller(db: Db, userId: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(bankAccountValidations)
+    .innerJoin(bankAccounts, eq(bankAccounts.id, bankAccountValidations.bankAccountId))
+    .where(and(eq(bankAccounts.userId, userId), lastDay, paidFor));
+  return Number(row?.n ?? 0);
+}
+
+export async function pennyDropsTodayOfNumber(db: Db, fingerprint: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(bankAccountValidations)
+    .where(and(eq(bankAccountValidations.accountNumberFingerprint, fingerprint), lastDay, paidFor));
+  return Number(row?.n ?? 0);
+}
+
+/** The newest completed answer for this number and IFSC within `days` (any seller's: it is about the account). */
+export async function recentAnswer(db: Db, fingerprint: string, ifscCode: string, days: number, onlyActive: boolean) {
+  const [row] = await db
+    .select({
+      accountStatus: bankAccountValidations.accountStatus,
+      registeredName: bankAccountValidations.registeredName,
+    })
+    .from(bankAccountValidations)
+    .where(
+      and(
+        eq(bankAccountValidations.accountNumberFingerprint, fingerprint),
+        eq(bankAccountValidations.ifscCode, ifscCode),
+        eq(bankAccountValidations.status, "completed"),
+        onlyActive
+          ? eq(bankAccountValidations.accountStatus, "active")
+          : inArray(bankAccountValidations.accountStatus, ["active", "invalid"]),
+        gte(bankAccountValidations.createdAt, sql`now() - make_interval(days => ${days})`),
+      ),
+    )
+    .orderBy(desc(bankAccountValidations.createdAt))
+    .limit(1);
+  return row;
 }
 
 export async function setValidation(
   db: Db,
   id: string,
-  values: { providerValidationId?: string; status?: ValidationStatus },
+  values: {
+    providerValidationId?: string;
+    status?: ValidationStatus;
+    accountStatus?: string | null;
+    registeredName?: string | null;
+  },
 ) {
   await db.update(bankAccountValidations).set(values).where(eq(bankAccountValidations.id, id));
 }

@@ -20,11 +20,28 @@ export function payoutNote(p: {
   return null;
 }
 
-/** Account > Payouts: every payout of the seller with totals, and the months that have a statement. */
+/** The seller's share of a sale, as the payout will be made of it (the payouts job owes the same figure). */
+const sellerShare = (o: { salePrice: number; sellerFee: number }) => o.salePrice - o.sellerFee;
+
+/**
+ * Account > Payouts: every payout of the seller with totals, the sales still on their way to a payout (so money
+ * waiting out a return window is shown with its date, never as nothing), and the months that have a statement.
+ */
 export async function payoutsOf(db: Db, sellerId: string): Promise<SellerPayouts> {
-  const rows = await repo.sellerPayouts(db, sellerId);
-  const totals = { paid: 0, due: 0, sending: 0 };
+  const [rows, coming] = await Promise.all([repo.sellerPayouts(db, sellerId), repo.upcomingPayouts(db, sellerId)]);
+  const totals = { paid: 0, due: 0, sending: 0, upcoming: 0 };
   for (const r of rows) totals[r.status] += r.amount;
+  const upcoming = coming.map((o) => ({
+    orderId: o.orderId,
+    orderNumber: o.orderNumber,
+    productTitle: o.productTitle,
+    salePrice: o.salePrice,
+    sellerFee: o.sellerFee,
+    amount: sellerShare(o),
+    stage: o.status === "delivered" ? ("return_window" as const) : ("in_transit" as const),
+    dueAt: o.status === "delivered" && o.dueAt ? o.dueAt.toISOString() : null,
+  }));
+  for (const u of upcoming) totals.upcoming += u.amount;
   const months = new Set(rows.flatMap((r) => (r.paidAt ? [istDate(r.paidAt).slice(0, 7)] : [])));
   return {
     payouts: rows.map((r) => ({
@@ -43,6 +60,7 @@ export async function payoutsOf(db: Db, sellerId: string): Promise<SellerPayouts
       bankAccountLast4: r.bankAccountLast4,
     })),
     totals,
+    upcoming,
     statementMonths: [...months].sort().reverse(),
   };
 }

@@ -1,7 +1,10 @@
 import { BadgeCheck, CircleAlert, Clock, LoaderCircle, UserRoundSearch } from "lucide-react";
 import { verificationLabel, type BankAccount } from "@contract/bank-accounts";
 
-/** Where the penny drop stands for one account: Verified, Verifying..., Needs review, Could not verify, or waiting. */
+/**
+ * Where the penny drop stands for one account: Verified, Verifying..., Needs review, Could not verify, Rejected, or
+ * waiting.
+ */
 export function VerificationBadge({ account }: { account: BankAccount }) {
   const label = verificationLabel(account);
   if (account.isVerified)
@@ -15,7 +18,7 @@ export function VerificationBadge({ account }: { account: BankAccount }) {
       ? [LoaderCircle, "bg-sky-50 text-sky-800"]
       : account.verificationStatus === "needs_review"
         ? [UserRoundSearch, "bg-amber-50 text-amber-900"]
-        : account.verificationStatus === "failed"
+        : account.verificationStatus === "failed" || account.verificationStatus === "rejected"
           ? [CircleAlert, "bg-red-50 text-red-800"]
           : [Clock, "bg-slate-100 text-slate-700"];
   return (
@@ -39,7 +42,9 @@ export function verificationHint(account: BankAccount) {
     case "verifying":
       return "We sent Re 1 to this account to check it. This usually takes under a minute.";
     case "needs_review":
-      return "The bank's name for this account differs from the holder's name. An admin will check it; payouts to it wait until then.";
+      return "The bank's name for this account is not your name on Dobara. An admin will check it; payouts to it wait until then.";
+    case "rejected":
+      return "An admin found this account is not in your name, so we cannot pay to it. Add an account held in your own name.";
     case "failed":
       return "Check the account number and IFSC, then try again. Payouts to this account wait until it is verified.";
     default:

@@ -8,6 +8,7 @@ import { formatRupees } from "@web/lib/format";
 import { PAYOUT_TONES, payoutState } from "@web/lib/payout-state";
 import { downloadStatement } from "./api/download-statement";
 import { usePayouts } from "./api/payouts";
+import { UpcomingPayouts } from "./components/upcoming-payouts";
 
 const monthName = (month: string) =>
   new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric", timeZone: "UTC" }).format(
@@ -58,7 +59,10 @@ function PayoutRow({ payout }: { payout: SellerPayout }) {
   );
 }
 
-/** Account > Payouts: every payout with totals, and a monthly statement to download as CSV. */
+/**
+ * Account > Payouts: every payout with totals, the sales still on their way to a payout (with the day each falls
+ * due), and a monthly statement to download as CSV.
+ */
 export function PayoutsPage() {
   const query = usePayouts();
   const [month, setMonth] = useState<string>();
@@ -102,10 +106,11 @@ export function PayoutsPage() {
       )}
       {data && (
         <>
-          <div className="mt-6 grid grid-cols-3 gap-2 sm:gap-3">
+          <div className="mt-6 grid grid-cols-2 gap-2 sm:grid-cols-4 sm:gap-3">
             <Total label="Paid to you" amount={data.totals.paid} hint="In your bank account" />
-            <Total label="On the way" amount={data.totals.sending} hint="Sent to your bank" />
+            <Total label="Being sent" amount={data.totals.sending} hint="Sent to your bank" />
             <Total label="Due" amount={data.totals.due} hint="Owed to you, not sent yet" />
+            <Total label="Coming" amount={data.totals.upcoming} hint="Once the return window closes" />
           </div>
           <section
             aria-labelledby="statement-heading"
@@ -139,16 +144,27 @@ export function PayoutsPage() {
               <p className="mt-1 text-sm text-slate-600">Statements appear here once a payout is paid.</p>
             )}
           </section>
+          <UpcomingPayouts upcoming={data.upcoming} />
           {data.payouts.length === 0 ? (
-            <p className="mt-6 text-sm text-slate-600">
-              No payouts yet. When a sale is delivered and its return window closes, its payout appears here.
-            </p>
+            data.upcoming.length === 0 && (
+              <p className="mt-6 text-sm text-slate-600">
+                No sales on their way to you yet. When a sale is accepted it shows here, and its payout once the return
+                window closes.
+              </p>
+            )
           ) : (
-            <ul className="mt-6 space-y-3">
-              {data.payouts.map((p) => (
-                <PayoutRow key={p.id} payout={p} />
-              ))}
-            </ul>
+            <section aria-labelledby={data.upcoming.length > 0 ? "payouts-heading" : undefined} className="mt-6">
+              {data.upcoming.length > 0 && (
+                <h2 id="payouts-heading" className="mb-3 font-semibold text-slate-900">
+                  Payouts
+                </h2>
+              )}
+              <ul className="space-y-3">
+                {data.payouts.map((p) => (
+                  <PayoutRow key={p.id} payout={p} />
+                ))}
+              </ul>
+            </section>
           )}
         </>
       )}

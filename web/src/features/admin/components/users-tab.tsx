@@ -1,4 +1,4 @@
-import { BadgeCheck, CircleAlert, ShieldCheck } from "lucide-react";
+import { BadgeCheck, CircleAlert, ShieldCheck, ShieldX } from "lucide-react";
 import { useLocation } from "wouter";
 import { ADMIN_USERS_MESSAGES, type AdminUser } from "@contract/admin-users";
 import { Button } from "@web/components/ui/button";
@@ -6,6 +6,7 @@ import { toast } from "@web/components/ui/use-toast";
 import { serverMessage } from "@web/lib/api-client";
 import { formatDateIST } from "@web/lib/format";
 import { useAdminUsers } from "../api/admin-users";
+import { useRejectBankAccount } from "../api/reject-bank-account";
 import { useVerifyBankAccount } from "../api/verify-bank-account";
 import { ListStates } from "./list-states";
 import { StatusBadge } from "./moderation-card";
@@ -14,23 +15,23 @@ import { ListSearch } from "./list-search";
 
 const ROLE_TONES = { admin: "sky", seller: "emerald", buyer: "slate" } as const;
 
-/** Part 2 Users tab: find people, see their payout accounts (numbers masked) and verify them. */
+/**
+ * Part 2 Users tab: find people, see their payout accounts (numbers masked) and verify them; one whose bank holder is
+ * not plainly the seller (needs review) is approved or rejected here.
+ */
 export function UsersTab() {
   const { params, page, hrefWith } = useTabParams();
   const q = params.get("q") ?? "";
   const query = useAdminUsers(q, page);
   const verify = useVerifyBankAccount();
+  const reject = useRejectBankAccount();
   const [, navigate] = useLocation();
 
-  function verifyAccount(user: AdminUser, accountId: string) {
-    verify.mutate(accountId, {
+  function decide(decision: typeof verify | typeof reject, failed: string, user: AdminUser, accountId: string) {
+    decision.mutate(accountId, {
       onSuccess: (res) => toast({ title: res.message, description: user.fullName, variant: "success" }),
       onError: (err) =>
-        toast({
-          title: ADMIN_USERS_MESSAGES.verifyFailed,
-          description: serverMessage(err) ?? "Please try again.",
-          variant: "destructive",
-        }),
+        toast({ title: failed, description: serverMessage(err) ?? "Please try again.", variant: "destructive" }),
     });
   }
 
@@ -100,14 +101,16 @@ export function UsersTab() {
                               ? "Needs review"
                               : account.verificationStatus === "failed"
                                 ? "Penny drop failed"
-                                : account.verificationStatus === "verifying"
-                                  ? "Verifying..."
-                                  : "Not verified"}
+                                : account.verificationStatus === "rejected"
+                                  ? "Rejected"
+                                  : account.verificationStatus === "verifying"
+                                    ? "Verifying..."
+                                    : "Not verified"}
                           </span>
                           {account.registeredName && (
                             <span className="basis-full text-slate-700">
-                              The bank's name: <strong>{account.registeredName}</strong> (holder:{" "}
-                              {account.accountHolderName})
+                              The bank's name: <strong>{account.registeredName}</strong> (seller: {user.fullName};
+                              holder typed: {account.accountHolderName})
                             </span>
                           )}
                           <Button
@@ -115,11 +118,23 @@ export function UsersTab() {
                             variant="outline"
                             className="ml-auto"
                             disabled={verify.isPending && verify.variables === account.id}
-                            onClick={() => verifyAccount(user, account.id)}
+                            onClick={() => decide(verify, ADMIN_USERS_MESSAGES.verifyFailed, user, account.id)}
                             aria-label={`Verify ${account.bankName} ${account.accountNumber}`}
                           >
                             <ShieldCheck aria-hidden /> Verify
                           </Button>
+                          {(account.verificationStatus === "needs_review" ||
+                            account.verificationStatus === "unverified") && (
+                            <Button
+                              size="sm"
+                              variant="outline"
+                              disabled={reject.isPending && reject.variables === account.id}
+                              onClick={() => decide(reject, ADMIN_USERS_MESSAGES.rejectFailed, user, account.id)}
+                              aria-label={`Reject ${account.bankName} ${account.accountNumber}`}
+                            >
+                              <ShieldX aria-hidden /> Reject
+                            </Button>
+                          )}
                         </>
                       )}
                     </li>

@@ -26,7 +26,7 @@ export function AccountTab({ user }: { user: PublicUser }) {
             <span className="min-w-0 flex-1">
               <span className="block text-lg font-bold text-slate-900">Payouts</span>
               <span className="block text-sm text-slate-600">
-                What you were paid for each sale, and monthly statements
+                What you were paid, what is coming and when, and monthly statements
               </span>
             </span>
             <ChevronRight className="size-5 text-slate-400" aria-hidden />
