@@ -17,19 +17,29 @@ const DOT = `\\s*[.${LOOSE_DOT}]\\s*`;
 const LOCAL = `[\\p{L}\\p{N}._%+${LOOSE_DOT}-]{1,64}`;
 /**
  * A bare word "at" is usually just "at": "I am at home, dot on time", "Bought at croma.com". It makes an address
- * only before a known ending with the last dot spelled out too ("asha at gmail dot com"), or before a mail
- * provider's domain ("asha at gmail.com"). A written dot there must touch its words: ". In the evening" is a
+ * only before an ending with the last dot spelled out too ("asha at gmail dot com"), or before a mail provider's
+ * domain ("asha at gmail.com"). A written dot there must touch its words: ". In the evening" is a
  * sentence ending.
  */
 const ENDING = "(?:com|in|net|org|co|io|me|info|edu|gov|ac|biz|xyz|live|email|mail|online)(?![\\p{L}\\p{N}])";
 const MAIL_PROVIDER =
   "(?:gmail|googlemail|yahoo|ymail|rediffmail|rediff|hotmail|outlook|live|msn|icloud|proton|protonmail|zoho|aol)";
 const TIGHT_DOT = `[.${LOOSE_DOT}]`;
+/**
+ * Any other ending ("asha8 at acceptance dot test") counts when the name looks like a mail name (it has a digit, a dot
+ * or an underscore) or when the ending closes the sentence: "I am at home dot on time" goes on as a sentence does.
+ */
+const ANY_ENDING = "\\p{L}{2,24}(?![\\p{L}\\p{N}])";
+const HANDLE = `(?<![\\p{L}\\p{N}._%+${LOOSE_DOT}-])[\\p{L}\\p{N}._%+${LOOSE_DOT}-]{0,63}[\\p{N}._${LOOSE_DOT}][\\p{L}\\p{N}._%+${LOOSE_DOT}-]{0,63}`;
+const CLOSES = "(?=[ \\t]*(?:$|[\\n.,;:!?)\\]]))";
+const SPELLED_DOMAIN = `${LOOSE_AT}(?:${LABEL}${TIGHT_DOT})*${LABEL}${LOOSE_DOT}`;
 const EMAIL = new RegExp(
   [
     `${LOCAL}\\s*@\\s*${LABEL}(?:${DOT}${LABEL})+`,
-    `${LOCAL}${LOOSE_AT}(?:${LABEL}${TIGHT_DOT})*${LABEL}${LOOSE_DOT}${ENDING}`,
+    `${LOCAL}${SPELLED_DOMAIN}${ENDING}`,
     `${LOCAL}${LOOSE_AT}${MAIL_PROVIDER}(?:${TIGHT_DOT}${LABEL})*${TIGHT_DOT}${ENDING}`,
+    `${HANDLE}${SPELLED_DOMAIN}${ANY_ENDING}`,
+    `${LOCAL}${SPELLED_DOMAIN}${ANY_ENDING}${CLOSES}`,
   ].join("|"),
   "giu",
 );
