@@ -56,17 +56,38 @@ const PHONE = new RegExp(
   "gu",
 );
 
-export function maskContactDetails(text: string): { text: string; masked: boolean } {
+export type ContactKind = "email" | "upi" | "phone";
+
+/** Where the contacts are in the original text, in order, overlapping finds merged (the first kind found names it). */
+function contactSpans(text: string) {
   const normalised = normaliseForContacts(text);
-  const spans = [EMAIL, UPI, PHONE].flatMap((pattern) => sourceSpans(normalised, pattern));
+  const found = (["email", "upi", "phone"] as const).flatMap((kind) =>
+    sourceSpans(normalised, { email: EMAIL, upi: UPI, phone: PHONE }[kind]).map(
+      ([start, end]) => ({ start, end, kind }) as const,
+    ),
+  );
+  found.sort((a, b) => a.start - b.start);
+  const merged: { start: number; end: number; kind: ContactKind }[] = [];
+  for (const span of found) {
+    const last = merged.at(-1);
+    if (last && span.start < last.end) last.end = Math.max(last.end, span.end);
+    else merged.push({ ...span });
+  }
+  return merged;
+}
+
+export function maskContactDetails(text: string): { text: string; masked: boolean } {
+  const spans = contactSpans(text);
   if (spans.length === 0) return { text, masked: false };
-  spans.sort((a, b) => a[0] - b[0]);
   let out = "";
   let at = 0;
-  for (const [start, end] of spans) {
-    if (end <= at) continue;
-    if (start >= at) out += text.slice(at, start) + HIDDEN;
+  for (const { start, end } of spans) {
+    out += text.slice(at, start) + HIDDEN;
     at = end;
   }
   return { text: out + text.slice(at), masked: true };
 }
+
+/** The contacts in a text as they were written, for telling the writer what to remove (listings are refused, not masked). */
+export const findContactDetails = (text: string) =>
+  contactSpans(text).map(({ start, end, kind }) => ({ kind, text: text.slice(start, end) }));
