@@ -56,7 +56,7 @@ const PHONE = new RegExp(
   "gu",
 );
 
-export type ContactKind = "email" | "upi" | "phone";
+type ContactKind = "email" | "upi" | "phone";
 
 /** Where the contacts are in the original text, in order, overlapping finds merged (the first kind found names it). */
 function contactSpans(text: string) {
