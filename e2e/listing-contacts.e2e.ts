@@ -1,5 +1,6 @@
+import { mkdirSync } from "node:fs";
 import { eq } from "drizzle-orm";
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LISTING_CONTACT_MESSAGES } from "../contract/listing-contacts";
 import { REPORTER_MIN_AGE_DAYS } from "../contract/reports";
@@ -7,7 +8,7 @@ import { products } from "../server/db/schema/products";
 import { createTestApp } from "../server/test/test-app";
 import { approveListing } from "../server/test/test-listings";
 import { ageAccount, almirahListing, requester, testAccount } from "../server/test/test-people";
-import { appReady, launchBrowser, screenshot, VIEWPORTS } from "./browser";
+import { appReady, launchBrowser, VIEWPORTS } from "./browser";
 
 /**
  * Contacts in a listing's text and reports that may hide it, at 390 px: the seller's form shows the server's refusal
@@ -30,6 +31,12 @@ afterAll(async () => {
   await browser?.close();
   await t?.close();
 });
+
+/** What the person sees on the phone's screen where the test scrolled to (e2e/screenshots is git-ignored). */
+async function screenshot(page: Page, name: string) {
+  mkdirSync("e2e/screenshots", { recursive: true });
+  await page.screenshot({ path: `e2e/screenshots/${name}.png` });
+}
 
 const req = (...args: Parameters<ReturnType<typeof requester>>) => requester(t.app)(...args);
 
@@ -132,6 +139,7 @@ describe("contact details in listings, and reported listings, at 390 px", () => 
       await expect.poll(() => reviewCard.textContent()).toContain("3 reports · needs review");
       expect(await reviewCard.textContent()).toContain("Needs your review: still visible");
       expect(await hiddenCard.textContent()).toContain("3 reports · hidden");
+      await reviewCard.scrollIntoViewIfNeeded();
       await screenshot(page, "admin-reports-review-390");
       expect(errors).toEqual([]);
     } finally {

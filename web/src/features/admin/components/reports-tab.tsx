@@ -69,9 +69,12 @@ export function ReportsTab() {
               <p className="mt-1 text-sm text-slate-600">First reported {formatDateTimeIST(item.firstReportedAt)}</p>
               {item.state === "review" && (
                 <p className="mt-2 rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-900">
-                  Needs your review: still visible, as only {item.countedReports} of the reports{" "}
-                  {item.countedReports === 1 ? "comes" : "come"} from a verified account {REPORTER_MIN_AGE_DAYS} days
-                  old or with a delivered order ({REPORT_HIDE_THRESHOLD} would hide it).
+                  Needs your review: still visible, as{" "}
+                  {item.countedReports === 0
+                    ? "none of its reporters has"
+                    : `only ${item.countedReports} of its reporters ${item.countedReports === 1 ? "has" : "have"}`}{" "}
+                  a verified account {REPORTER_MIN_AGE_DAYS} days old or a delivered order ({REPORT_HIDE_THRESHOLD} such
+                  reports would hide it).
                 </p>
               )}
               <ul className="mt-3 flex flex-wrap gap-2">
