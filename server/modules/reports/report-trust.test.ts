@@ -1,8 +1,10 @@
-import { and, eq } from "drizzle-orm";
+import { readFileSync } from "node:fs";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPORTER_MIN_AGE_DAYS, REPORT_HIDE_THRESHOLD, REPORT_MESSAGES } from "@contract/reports";
 import { notifications } from "../../db/schema/notifications";
 import { products } from "../../db/schema/products";
+import { reports } from "../../db/schema/reports";
 import { checkoutKit } from "../../test/checkout-kit";
 import { createTestApp } from "../../test/test-app";
 import { confirmAndCarry, testSale } from "../../test/test-orders";
@@ -144,5 +146,48 @@ describe("whose reports hide a listing", () => {
     expect(crowd.every((r) => r.statusCode === 201)).toBe(true);
     expect(await other.held()).toBe(false);
     expect(await other.bells()).toEqual(["A reported listing needs review"]);
+  });
+});
+
+describe("migration 0026's backfill of counts_toward_hiding", () => {
+  it("gives every report filed before it the weight it has when filed now", async () => {
+    const l = await liveListing();
+    const sale = await testSale(t.app, t.db);
+    await confirmAndCarry(t.app, t.db, sale.order.id, sale.admin.token, "delivered");
+    const people = [
+      ...(await many(2)),
+      ...(await established(2)),
+      sale.buyer,
+      ...(await many(1, { daysOld: 10, verified: false })),
+    ];
+    for (const p of people) expect((await l.report(p.token)).statusCode).toBe(201);
+    const weights = async (db: Pick<typeof t.db, "select">) =>
+      (
+        await db
+          .select({ reporterId: reports.reporterId, counts: reports.countsTowardHiding })
+          .from(reports)
+          .where(eq(reports.productId, l.id))
+      )
+        .sort((a, b) => a.reporterId.localeCompare(b.reporterId))
+        .map((r) => r.counts);
+    const filed = await weights(t.db);
+    expect(filed.filter(Boolean)).toHaveLength(3);
+
+    const migration = readFileSync(new URL("../../db/migrations/0026_reports_that_count.sql", import.meta.url), "utf8");
+    const backfill = migration.split("--> statement-breakpoint").at(-1)!;
+    expect(backfill).toContain(`interval '${REPORTER_MIN_AGE_DAYS} days'`);
+    let backfilled: boolean[] = [];
+    // Run with the weights forgotten, then rolled back: other tests' reports stay as they are.
+    await t.db
+      .transaction(async (tx) => {
+        await tx.update(reports).set({ countsTowardHiding: false });
+        await tx.execute(sql.raw(backfill));
+        backfilled = await weights(tx);
+        tx.rollback();
+      })
+      .catch((err: unknown) => {
+        if (!(err instanceof Error && err.message === "Rollback")) throw err;
+      });
+    expect(backfilled).toEqual(filed);
   });
 });
