@@ -2,12 +2,14 @@ import { LOOSE_AT, LOOSE_DOT, normaliseForContacts } from "./contact-normalise";
 import { sourceSpans } from "./mapped-text";
 
 /**
- * Buyer and seller must not take a deal off the platform (DECISIONS.md "Offers"), so offer messages lose
- * phone numbers, e-mail addresses and UPI IDs before they are stored. Errs on the side of hiding: ten digits
+ * Buyer and seller must not take a deal off the platform (docs/product.md), so offer messages and reviews lose phone
+ * numbers, e-mail addresses and UPI IDs before they are stored, and a listing whose title or description has one is
+ * refused (findContactDetails names the words). One detection for all three. Errs on the side of hiding: ten digits
  * that look like an Indian mobile are hidden even when they were meant as something else.
  *
- * Detection runs on a normalised copy (contact-normalise.ts: other scripts' digits, number words, spelled-out
- * "at" and "dot"); the matching spans of the original become HIDDEN and everything else stays as written.
+ * Detection runs on a normalised copy (contact-normalise.ts: other scripts' digits, characters spaced apart, number
+ * words, spelled-out "at" and "dot"); the matching spans of the original become HIDDEN and everything else stays as
+ * written.
  */
 export const HIDDEN = "[hidden]";
 
