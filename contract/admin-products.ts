@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CATEGORIES } from "./categories";
+import { listingContactSchema } from "./listing-contacts";
 import { PRODUCT_CONDITIONS } from "./product-states";
 import { ownerProductSchema } from "./products";
 
@@ -36,6 +37,8 @@ export const adminProductSchema = ownerProductSchema.extend({
   sellerUsername: z.string(),
   sellerMobile: z.string(),
   modification: productModificationSchema.optional(),
+  /** Contacts in the title or description (the proposed ones for an edit): the approval card flags them. */
+  contactFlags: z.array(listingContactSchema),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 

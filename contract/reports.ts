@@ -6,9 +6,11 @@ export {
   REPORT_MESSAGES,
   REPORT_REASON_LABELS,
   REPORT_REASONS,
+  REPORTER_MIN_AGE_DAYS,
   REPORTS_PER_DAY,
+  type ReportState,
 } from "./report-rules";
-import { REPORT_DETAILS_MAX, REPORT_MESSAGES, REPORT_REASONS } from "./report-rules";
+import { REPORT_DETAILS_MAX, REPORT_MESSAGES, REPORT_REASONS, REPORT_STATES } from "./report-rules";
 
 export const reportListingSchema = z
   .object({
@@ -31,6 +33,9 @@ export const reportedListingSchema = z.object({
   title: z.string(),
   status: z.string(),
   reports: z.number(),
+  /** Open reports whose reporter was trusted when filing (REPORTER_MIN_AGE_DAYS): only these hide the listing. */
+  countedReports: z.number(),
+  state: z.enum(REPORT_STATES),
   hidden: z.boolean(),
   reasons: z.array(z.object({ reason: z.enum(REPORT_REASONS), count: z.number() })),
   details: z.array(z.string()),

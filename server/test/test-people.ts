@@ -1,6 +1,8 @@
+import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/client";
 import { bankAccounts } from "../db/schema/bank-accounts";
+import { users } from "../db/schema/users";
 import { startSession } from "../modules/auth/session-service";
 import { insertUser } from "../modules/users/users-repo";
 
@@ -39,6 +41,14 @@ export async function testAccount(
     })
     .returning();
   return { user, token, bankId: bank!.id };
+}
+
+/** Moves an account's creation this many days back, as if it had been made then (the API cannot). */
+export async function ageAccount(db: Db, userId: string, days: number) {
+  await db
+    .update(users)
+    .set({ createdAt: sql`now() - make_interval(days => ${days})` })
+    .where(eq(users.id, userId));
 }
 
 /** A request as a signed-in person (or a visitor without a token), answered by the app in-process. */

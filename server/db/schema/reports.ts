@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { REPORT_REASONS } from "../../../contract/reports";
-import { check, index, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id, isOneOf } from "./columns";
 import { products } from "./products";
 import { users } from "./users";
@@ -22,6 +22,12 @@ export const reports = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     reason: text().$type<ReportReason>().notNull(),
     details: text(),
+    /**
+     * Whether the report counts toward hiding the listing, decided when it is filed: the reporter had a verified
+     * contact and an account REPORTER_MIN_AGE_DAYS old, or had traded (decision 0037). Reports that do not count still
+     * bring the listing to an admin's review.
+     */
+    countsTowardHiding: boolean().notNull().default(false),
     createdAt: createdAt(),
     decidedAt: timestamp({ withTimezone: true }),
     decision: text().$type<ReportDecision>(),

@@ -7,6 +7,7 @@ import type { ProductStatus } from "@contract/product-states";
 import { SQL_STATE, sqlState } from "../../lib/database-errors";
 import { conflict, notFound } from "../../lib/errors";
 import {
+  contactsInListing,
   deleteProductRow,
   findPendingModification,
   listingFiles,
@@ -38,6 +39,7 @@ const toAdminProduct = (product: ProductRow, seller: SellerFields, hasPendingEdi
   sellerName: seller.sellerName,
   sellerUsername: seller.sellerUsername,
   sellerMobile: seller.sellerMobile,
+  contactFlags: contactsInListing(product),
 });
 
 /** A modification without its bookkeeping: the listing as the seller proposes it. */
@@ -66,6 +68,11 @@ export async function pendingQueue(db: Db): Promise<AdminProduct[]> {
     ...edits.map(({ modification, product, seller }) => ({
       ...toAdminProduct(product, seller, true),
       modification: toModificationView(modification),
+      // What the approval would put live: the proposed text where the edit changes it.
+      contactFlags: contactsInListing({
+        title: modification.title ?? product.title,
+        description: modification.description ?? product.description,
+      }),
     })),
   ];
 }

@@ -19,6 +19,7 @@ import type { ListingFiles } from "./listing-files";
 import type { ListingMedia } from "./listing-media";
 import { takeListingSlot } from "../users";
 import { toOwnerProductView, toProductView } from "./product-view";
+import { refuseContactDetails } from "./listing-contacts";
 
 const idParams = z.object({ id: z.uuid({ error: "Product not found" }) });
 /**
@@ -107,8 +108,12 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ media: ListingMedia; files: 
       bodyLimit: LISTING_BODY_LIMIT,
       // Before a byte of the body is read: who it is and whether the body fits.
       onRequest: [requireUser, refuseOversizedListing],
-      // Counted once the body is valid, before any photo is decoded: a form sent back with a mistake costs no slot.
-      preHandler: async (request) => takeListingSlot(app.database.db, signedInUser(request).id),
+      // Counted once the body is valid (a contact in its text is a mistake of the form too), before any photo is
+      // decoded: a form sent back with a mistake costs no slot.
+      preHandler: async (request) => {
+        refuseContactDetails(request.body);
+        await takeListingSlot(app.database.db, signedInUser(request).id);
+      },
       schema: { body: createProductSchema, response: { 201: ownerProductSchema } },
     },
     async (request, reply) => {

@@ -21,6 +21,7 @@ import {
   type ProductRow,
 } from "./products-repo";
 import type { ListingFiles } from "./listing-files";
+import { refuseContactDetails } from "./listing-contacts";
 import { listingFiles, type ListingMedia } from "./listing-media";
 
 type User = typeof users.$inferSelect;
@@ -153,6 +154,7 @@ function checkEditable(product: ProductRow | undefined, seller: User): asserts p
 export async function editListing(deps: CatalogDeps, seller: User, id: string, input: EditProductInput) {
   const seen = await findProduct(deps.db, id);
   checkEditable(seen, seller);
+  refuseContactDetails(input);
   if (input.selectedBankAccountId) await checkBankAccount(deps.db, seller.id, input.selectedBankAccountId);
   const seenPending = await findPendingModification(deps.db, id);
 

@@ -6,6 +6,8 @@
 export { getProduct } from "./catalog-service";
 export type { ListingFiles } from "./listing-files";
 export { listingFiles } from "./listing-media";
+/** The admin's approval card flags a listing whose text has a contact, as the seller's form refuses one. */
+export { contactsInListing } from "./listing-contacts";
 export { toOwnerProductView } from "./product-view";
 export { backOnSale, markSold, relistForReview } from "./listing-sale";
 export {

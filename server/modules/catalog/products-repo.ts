@@ -20,9 +20,9 @@ export type ProductRow = Omit<typeof products.$inferSelect, "searchVector">;
  * common-word search pay for the much costlier fuzzy match.
  */
 /**
- * A listing reported by REPORT_HIDE_THRESHOLD different people stays out of browse and search until an admin
- * decides: a stored flag the reports module keeps (setHeldByReports), filtered after the browse index has ordered the
- * page, so no request counts reports.
+ * A listing held by reports (decisions 0031 and 0037) stays out of browse, search, the seller's profile and the sitemap
+ * until an admin decides: a stored flag the reports module keeps (setHeldByReports), filtered after the browse index
+ * has ordered the page, so no request counts reports.
  */
 const notHeldByReports = not(products.heldByReports);
 
@@ -246,12 +246,12 @@ export async function lockUploadFolder(tx: Db, folder: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(${UPLOAD_FOLDER_LOCK}, hashtext(${folder}))`);
 }
 
-/** Live listings for the sitemap, newest first (the browse index's order), with when each last changed. */
+/** Live listings for the sitemap, newest first (the browse index's order), with when each last changed; none held. */
 export async function listLiveProductIds(db: Db, limit: number) {
   return db
     .select({ id: products.id, updatedAt: products.updatedAt })
     .from(products)
-    .where(and(eq(products.status, "approved"), eq(products.isAvailable, true)))
+    .where(and(eq(products.status, "approved"), eq(products.isAvailable, true), notHeldByReports))
     .orderBy(desc(products.createdAt), desc(products.id))
     .limit(limit);
 }

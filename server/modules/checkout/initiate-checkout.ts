@@ -8,6 +8,7 @@ import {
   type PayuPaymentData,
 } from "@contract/checkout";
 import { isAddressComplete } from "@contract/addresses";
+import { REPORT_MESSAGES } from "@contract/reports";
 import { priceBreakdown } from "@contract/pricing";
 import type { Db } from "../../db/client";
 import type { users } from "../../db/schema/users";
@@ -81,6 +82,8 @@ export async function initiatePayment(
     if (!listing || (listing.status !== "approved" && listing.status !== "sold")) throw notFound("Product not found");
     if (listing.sellerId === buyer.id) throw forbidden(PAYMENT_MESSAGES.ownListing);
     if (listing.status !== "approved" || !listing.isAvailable) throw conflict(PAYMENT_MESSAGES.notAvailable);
+    // Hidden after reports until an admin decides: not for sale meanwhile (decision 0037).
+    if (listing.heldByReports) throw conflict(REPORT_MESSAGES.notForSale);
 
     const hold = await repo.lockReservation(tx, listing.id);
     if (hold && hold.secondsLeft > 0 && hold.buyerId !== buyer.id)

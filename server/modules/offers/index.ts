@@ -1,7 +1,5 @@
 /** What other modules may use of offers: listing transitions end a listing's open offers; checkout charges an accepted one. */
 export { endOffersForListing } from "./offers-service";
 export { findPayableOffer } from "./offers-repo";
-/** Ratings scrub their comments the way offer messages are scrubbed. */
-export { maskContactDetails } from "./contact-masking";
 /** A seller's offer response figures for their public profile, kept as a stored row the offer writes invalidate. */
 export { responseFiguresOf } from "./response-figures";

@@ -85,6 +85,15 @@ describe("making an offer", () => {
     expect(stored!.message).not.toMatch(/98765|asha@/);
   });
 
+  it("hides an address spelled out with a domain that is not a mail provider's, before the seller sees it", async () => {
+    const s = await scene();
+    const res = await s.offer(5000, s.buyer.token, "Mail accmwzoma8 at acceptance dot test");
+    expect(res.statusCode).toBe(201);
+    expect(res.json().message).toBe("Mail [hidden]");
+    const [stored] = await t.db.select().from(offers).where(eq(offers.id, res.json().id));
+    expect(stored!.message).toBe("Mail [hidden]");
+  });
+
   it.each([
     [0, OFFER_MESSAGES.amountPositive],
     [-5, OFFER_MESSAGES.amountPositive],

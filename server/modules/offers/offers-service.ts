@@ -10,7 +10,7 @@ import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
 import type { Mailer } from "../../lib/mailer";
 import { createNotification } from "../notifications";
 import { invalidateResponseFigures } from "./response-figures-repo";
-import { maskContactDetails } from "./contact-masking";
+import { maskContactDetails } from "../../lib/contact-masking";
 import { offerMail } from "./offer-mails";
 import * as repo from "./offers-repo";
 

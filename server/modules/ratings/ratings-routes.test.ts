@@ -90,6 +90,14 @@ describe("rating an order", () => {
     expect(stored!.comment).toContain("[hidden]");
   });
 
+  it("scrubs an address spaced out letter by letter or spelled out with any domain, as offer messages are", async () => {
+    const s = await sale();
+    const comment = "Good seller. r a v i @ g m a i l . c o m or accmwzoma8 at acceptance dot test";
+    expect((await s.rate(s.buyer.token, { rating: 5, comment })).statusCode).toBe(201);
+    const [stored] = await ratingsOf(s.order.id);
+    expect(stored!.comment).toBe("Good seller. [hidden] or [hidden]");
+  });
+
   it("refuses before delivery and for a cancelled order (409)", async () => {
     for (const upTo of ["placed", "confirmed", "out_for_delivery"] as const) {
       const s = upTo === "placed" ? await saleAsPlaced() : await sale(upTo);

@@ -4,7 +4,7 @@ import type { z } from "zod";
 import type { Db } from "../../db/client";
 import type { users } from "../../db/schema/users";
 import { conflict, notFound } from "../../lib/errors";
-import { maskContactDetails } from "../offers";
+import { maskContactDetails } from "../../lib/contact-masking";
 import * as repo from "./ratings-repo";
 
 type User = typeof users.$inferSelect;

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, not, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { products } from "../../db/schema/products";
 import { users } from "../../db/schema/users";
@@ -28,6 +28,14 @@ export async function activeListingsOf(db: Db, sellerId: string) {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(products)
-    .where(and(eq(products.sellerId, sellerId), eq(products.status, "approved"), eq(products.isAvailable, true)));
+    .where(
+      and(
+        eq(products.sellerId, sellerId),
+        eq(products.status, "approved"),
+        eq(products.isAvailable, true),
+        // Held by reports: out of the profile's list, so out of its count (decision 0037).
+        not(products.heldByReports),
+      ),
+    );
   return row?.n ?? 0;
 }

@@ -1,13 +1,13 @@
 import { readFileSync } from "node:fs";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { REPORT_HIDE_THRESHOLD } from "@contract/reports";
+import { REPORTER_MIN_AGE_DAYS, REPORT_HIDE_THRESHOLD } from "@contract/reports";
 import { notifications } from "../../db/schema/notifications";
 import { products } from "../../db/schema/products";
 import { reports } from "../../db/schema/reports";
 import { createTestApp } from "../../test/test-app";
 import { approveListing } from "../../test/test-listings";
-import { almirahListing, requester, testAccount } from "../../test/test-people";
+import { ageAccount, almirahListing, requester, testAccount } from "../../test/test-people";
 
 // The stored flag browse and search filter on (products.held_by_reports, decision 0031). Run with TEST_DATABASE_URL
 // for requests that really run side by side: on PGlite the transactions take turns.
@@ -19,7 +19,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const req = (...args: Parameters<ReturnType<typeof requester>>) => requester(t.app)(...args);
-const reporter = () => testAccount(t.db, { role: "buyer", label: "Reporter" });
+/** A verified account old enough for its report to count toward hiding (report-trust.test.ts covers the others). */
+async function reporter() {
+  const who = await testAccount(t.db, { role: "buyer", label: "Reporter" });
+  await ageAccount(t.db, who.user.id, REPORTER_MIN_AGE_DAYS);
+  return who;
+}
 const people = (n: number) => Promise.all(Array.from({ length: n }, () => reporter()));
 
 async function liveListing() {

@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
+import { REPORTER_MIN_AGE_DAYS, REPORT_HIDE_THRESHOLD } from "@contract/reports";
 import type { Db, Tx } from "../../db/client";
 import { products } from "../../db/schema/products";
 import { type ReportDecision, type ReportReason, reports } from "../../db/schema/reports";
@@ -30,12 +31,35 @@ export async function hasReported(tx: Tx, reporterId: string, productId: string)
   return Boolean(row);
 }
 
-export async function openReportCount(tx: Tx, productId: string) {
+/**
+ * Whether a report by this person now would count toward hiding: a verified contact, and an account
+ * REPORTER_MIN_AGE_DAYS old on the database clock or an order delivered to or by them.
+ */
+export async function reportWouldCount(tx: Tx, reporterId: string) {
   const [row] = await tx
-    .select({ n: sql<number>`count(*)::int` })
+    .select({
+      // Raw names in the subquery: drizzle leaves columns unqualified inside sql``, which a correlated subquery
+      // cannot have.
+      counts: sql<boolean>`${users.isVerified} and (
+        ${users.createdAt} <= now() - make_interval(days => ${REPORTER_MIN_AGE_DAYS})
+        or exists (select 1 from orders o where (o.buyer_id = users.id or o.seller_id = users.id)
+          and o.status = 'delivered'))`,
+    })
+    .from(users)
+    .where(eq(users.id, reporterId));
+  return row?.counts ?? false;
+}
+
+/** The listing's open reports: all of them, and those that count toward hiding it. */
+export async function openReportCounts(tx: Tx, productId: string) {
+  const [row] = await tx
+    .select({
+      open: sql<number>`count(*)::int`,
+      counted: sql<number>`(count(*) filter (where ${reports.countsTowardHiding}))::int`,
+    })
     .from(reports)
     .where(and(eq(reports.productId, productId), isNull(reports.decidedAt)));
-  return row?.n ?? 0;
+  return { open: row?.open ?? 0, counted: row?.counted ?? 0 };
 }
 
 export const adminIds = (tx: Tx) => tx.select({ id: users.id }).from(users).where(eq(users.role, "admin"));
@@ -43,13 +67,19 @@ export const adminIds = (tx: Tx) => tx.select({ id: users.id }).from(users).wher
 /** Once per person per listing: the unique constraint settles concurrent posts; undefined for a repeat. */
 export async function insertReport(
   db: Db | Tx,
-  values: { productId: string; reporterId: string; reason: ReportReason; details: string | null },
+  values: {
+    productId: string;
+    reporterId: string;
+    reason: ReportReason;
+    details: string | null;
+    countsTowardHiding: boolean;
+  },
 ) {
   const [row] = await db.insert(reports).values(values).onConflictDoNothing().returning({ id: reports.id });
   return row;
 }
 
-/** Listings with open reports, most reported first, with their reasons counted. */
+/** Listings with open reports: hidden ones first, then those waiting for review, then the most reported. */
 export async function openReports(db: Db) {
   return db
     .select({
@@ -58,6 +88,7 @@ export async function openReports(db: Db) {
       status: products.status,
       held: products.heldByReports,
       reports: sql<number>`count(*)::int`,
+      counted: sql<number>`(count(*) filter (where ${reports.countsTowardHiding}))::int`,
       reasons: sql<{ reason: ReportReason; count: number }[]>`(
         select json_agg(json_build_object('reason', x.reason, 'count', x.n) order by x.n desc, x.reason)
         from (select r2.reason, count(*)::int as n from reports r2
@@ -71,7 +102,12 @@ export async function openReports(db: Db) {
     .innerJoin(products, eq(products.id, reports.productId))
     .where(isNull(reports.decidedAt))
     .groupBy(reports.productId, products.title, products.status, products.heldByReports)
-    .orderBy(sql`count(*) desc`, asc(sql`min(${reports.createdAt})`))
+    .orderBy(
+      sql`${products.heldByReports} desc`,
+      sql`count(*) >= ${REPORT_HIDE_THRESHOLD} desc`,
+      sql`count(*) desc`,
+      asc(sql`min(${reports.createdAt})`),
+    )
     .limit(200);
 }
 

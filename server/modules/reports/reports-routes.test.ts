@@ -1,13 +1,13 @@
 import { and, eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { REPORTS_PER_DAY, REPORT_MESSAGES } from "@contract/reports";
+import { REPORTER_MIN_AGE_DAYS, REPORTS_PER_DAY, REPORT_MESSAGES } from "@contract/reports";
 import { adminAuditLog } from "../../db/schema/admin-audit-log";
 import { notifications } from "../../db/schema/notifications";
 import { products } from "../../db/schema/products";
 import { reports } from "../../db/schema/reports";
 import { createTestApp } from "../../test/test-app";
 import { approveListing } from "../../test/test-listings";
-import { almirahListing, requester, testAccount } from "../../test/test-people";
+import { ageAccount, almirahListing, requester, testAccount } from "../../test/test-people";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -37,7 +37,12 @@ async function liveListing() {
   return { id, title, seller, admin, report, inBrowse };
 }
 
-const reporter = () => testAccount(t.db, { role: "buyer", label: "Reporter" });
+/** A verified account old enough for its report to count toward hiding (report-trust.test.ts covers the others). */
+async function reporter() {
+  const who = await testAccount(t.db, { role: "buyer", label: "Reporter" });
+  await ageAccount(t.db, who.user.id, REPORTER_MIN_AGE_DAYS);
+  return who;
+}
 
 describe("reporting a listing", () => {
   it("takes one report per person per listing; three different people hide it from browse and search", async () => {

@@ -1,8 +1,10 @@
 import { notificationLinks } from "@contract/notifications";
 import {
+  REPORTER_MIN_AGE_DAYS,
   REPORTS_PER_DAY,
   REPORT_HIDE_THRESHOLD,
   REPORT_MESSAGES,
+  type ReportState,
   type ReportedListing,
   reportListingSchema,
 } from "@contract/reports";
@@ -41,27 +43,45 @@ export async function reportListing(
       const waitMs = (lastDay.oldest?.getTime() ?? Date.now()) + DAY_MS - Date.now();
       throw tooManyRequests(REPORT_MESSAGES.tooMany(Math.min(24, Math.max(1, Math.ceil(waitMs / 3_600_000)))));
     }
-    const row = await repo.insertReport(tx, { productId, reporterId: reporter.id, ...input });
+    const countsTowardHiding = await repo.reportWouldCount(tx, reporter.id);
+    const row = await repo.insertReport(tx, { productId, reporterId: reporter.id, ...input, countsTowardHiding });
     if (!row) throw conflict(REPORT_MESSAGES.alreadyReported);
-    if (!listing.heldByReports && (await repo.openReportCount(tx, productId)) >= REPORT_HIDE_THRESHOLD) {
-      await setHeldByReports(tx, productId, true);
-      await tellAdmins(tx, product.title);
+    if (!listing.heldByReports) {
+      // Under the row lock the counts grow one report at a time, so each threshold is crossed by exactly one report.
+      const { open, counted } = await repo.openReportCounts(tx, productId);
+      if (counted >= REPORT_HIDE_THRESHOLD) {
+        await setHeldByReports(tx, productId, true);
+        await tellAdmins(tx, ADMIN_NOTICES.hidden(product.title));
+      } else if (open === REPORT_HIDE_THRESHOLD) await tellAdmins(tx, ADMIN_NOTICES.review(product.title));
     }
     return { message: REPORT_MESSAGES.thanks };
   });
 }
 
-/** The bell of every admin: the listing left browse and search and waits for their decision. Reporters stay unnamed. */
-async function tellAdmins(tx: Tx, title: string) {
+const ADMIN_NOTICES = {
+  hidden: (title: string) => ({
+    title: "A listing was hidden after reports",
+    message: `"${title}" was reported by ${REPORT_HIDE_THRESHOLD} people and is hidden from browse, search and the seller's profile, and cannot be bought, until an admin decides.`,
+  }),
+  review: (title: string) => ({
+    title: "A reported listing needs review",
+    message: `"${title}" was reported by ${REPORT_HIDE_THRESHOLD} people, but too few of them have a verified account ${REPORTER_MIN_AGE_DAYS} days old or a delivered order to hide it. It stays visible until an admin decides.`,
+  }),
+};
+
+/** The bell of every admin: the listing waits for their decision. Reporters stay unnamed. */
+async function tellAdmins(tx: Tx, notice: { title: string; message: string }) {
   for (const admin of await repo.adminIds(tx))
     await createNotification(tx, {
       userId: admin.id,
       type: "listing_reported",
-      title: "A listing was hidden after reports",
-      message: `"${title}" was reported by ${REPORT_HIDE_THRESHOLD} people and is hidden from browse and search until an admin decides.`,
+      ...notice,
       link: notificationLinks.tab("listing_reported"),
     });
 }
+
+const stateOf = (held: boolean, open: number): ReportState =>
+  held ? "hidden" : open >= REPORT_HIDE_THRESHOLD ? "review" : "open";
 
 export async function reportedListings(db: Db): Promise<ReportedListing[]> {
   const rows = await repo.openReports(db);
@@ -70,6 +90,8 @@ export async function reportedListings(db: Db): Promise<ReportedListing[]> {
     title: r.title,
     status: r.status,
     reports: r.reports,
+    countedReports: r.counted,
+    state: stateOf(r.held, r.reports),
     hidden: r.held,
     reasons: r.reasons,
     details: r.details,

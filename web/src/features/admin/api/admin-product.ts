@@ -1,3 +1,4 @@
+import type { ListingContact } from "@contract/listing-contacts";
 import type { OwnerProduct } from "@contract/products";
 
 /** The admin lists' row: the owner view of a listing plus who sells it. */
@@ -7,6 +8,8 @@ export interface AdminProduct extends OwnerProduct {
   sellerMobile: string;
   /** Present on a pending edit of an approved listing: the proposed values (null = unchanged). */
   modification?: Partial<Record<keyof OwnerProduct, unknown>> & { id: string; requestedAt: string };
+  /** Contacts in the title or description (for an edit, the proposed text): the card flags them. */
+  contactFlags?: ListingContact[];
 }
 
 export interface AdminListing extends AdminProduct {

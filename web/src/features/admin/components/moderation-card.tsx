@@ -1,7 +1,8 @@
-import { ImageOff } from "lucide-react";
+import { ImageOff, TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { productTypesFor } from "@contract/catalog";
 import { CATEGORY_LABELS } from "@contract/categories";
+import { LISTING_CONTACT_MESSAGES } from "@contract/listing-contacts";
 import { imageVariantUrl } from "@contract/media";
 import { formatDateIST, formatRupees } from "@web/lib/format";
 import type { AdminProduct } from "../api/admin-product";
@@ -98,6 +99,19 @@ export function ModerationCard({
           <dt className="text-slate-500">Listed</dt>
           <dd className="text-slate-800">{formatDateIST(product.createdAt)}</dd>
         </dl>
+        {product.contactFlags && product.contactFlags.length > 0 && (
+          <div role="note" className="mt-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
+            <p className="flex items-center gap-1.5 font-semibold">
+              <TriangleAlert className="size-4 shrink-0" aria-hidden />
+              {LISTING_CONTACT_MESSAGES.flagTitle}
+            </p>
+            <ul className="mt-1 space-y-0.5 break-words">
+              {product.contactFlags.map((flag) => (
+                <li key={flag.field}>{LISTING_CONTACT_MESSAGES.flag(flag)}</li>
+              ))}
+            </ul>
+          </div>
+        )}
         {product.editRequests && (
           <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
             <span className="font-semibold">Edit requested:</span> {product.editRequests}

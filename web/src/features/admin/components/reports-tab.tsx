@@ -1,7 +1,13 @@
 import { Ban, EyeOff, Trash2, Undo2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
-import { REPORT_REASON_LABELS, type ReportedListing } from "@contract/reports";
+import {
+  REPORTER_MIN_AGE_DAYS,
+  REPORT_HIDE_THRESHOLD,
+  REPORT_REASON_LABELS,
+  type ReportState,
+  type ReportedListing,
+} from "@contract/reports";
 import { Button } from "@web/components/ui/button";
 import { toast } from "@web/components/ui/use-toast";
 import { serverMessage } from "@web/lib/api-client";
@@ -10,6 +16,9 @@ import { useDecideReports, useReportedListings, type ReportDecision } from "../a
 import { ListStates } from "./list-states";
 import { StatusBadge } from "./moderation-card";
 import { ReasonDialog, type ReasonRequest } from "./reason-dialog";
+
+const STATE_TONES = { open: "slate", review: "sky", hidden: "amber" } as const satisfies Record<ReportState, string>;
+const STATE_LABELS: Record<ReportState, string> = { open: "", review: " · needs review", hidden: " · hidden" };
 
 /** Reported listings with reasons and counts; the admin dismisses the reports or delists or deletes the listing. */
 export function ReportsTab() {
@@ -52,12 +61,22 @@ export function ReportsTab() {
                     {item.title}
                   </Link>
                 </h3>
-                <StatusBadge tone={item.hidden ? "amber" : "slate"}>
+                <StatusBadge tone={STATE_TONES[item.state]}>
                   {item.reports} {item.reports === 1 ? "report" : "reports"}
-                  {item.hidden ? " · hidden" : ""}
+                  {STATE_LABELS[item.state]}
                 </StatusBadge>
               </div>
               <p className="mt-1 text-sm text-slate-600">First reported {formatDateTimeIST(item.firstReportedAt)}</p>
+              {item.state === "review" && (
+                <p className="mt-2 rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-900">
+                  Needs your review: still visible, as{" "}
+                  {item.countedReports === 0
+                    ? "none of its reporters has"
+                    : `only ${item.countedReports} of its reporters ${item.countedReports === 1 ? "has" : "have"}`}{" "}
+                  a verified account {REPORTER_MIN_AGE_DAYS} days old or a delivered order ({REPORT_HIDE_THRESHOLD} such
+                  reports would hide it).
+                </p>
+              )}
               <ul className="mt-3 flex flex-wrap gap-2">
                 {item.reasons.map((r) => (
                   <li key={r.reason} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800">

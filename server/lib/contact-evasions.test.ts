@@ -58,6 +58,16 @@ const EVASIONS: [string, string][] = [
   ["call 98765 43210, 5pm", `call ${H}, 5pm`],
   ["mail asha_verma(at)rediffmail(dot)com", `mail ${H}`],
   ["my id asha dot v at outlook dot com ok", `my id ${H} ok`],
+  ["r a v i @ g m a i l . c o m", H],
+  ["great seller, r a v i @ g m a i l . c o m for more", `great seller, ${H} for more`],
+  ["mail r a v i at g m a i l dot c o m", `mail ${H}`],
+  ["ravi @ g m a i l . c o m", H],
+  ["call 9 8 7 6 5  4 3 2 1 0", `call ${H}`],
+  ["accmwzoma8 at acceptance dot test", H],
+  ["write to asha at verma dot family", `write to ${H}`],
+  ["asha_v at shop dot example please", `${H} please`],
+  ["mail asha at my dot own dot domain, thanks", `mail ${H}, thanks`],
+  ["ask for ravi at mystore dot shop.", `ask for ${H}.`],
 ];
 
 /** Ordinary messages: prices, models, dates, pincodes, counts. Not one character may change. */
@@ -96,6 +106,14 @@ const INNOCENT = [
   "Rs 95,00,000 flat",
   "10/10 condition, 9/10 battery",
   "ek do teen char panch",
+  "meet at the station",
+  "pick up at 5 dot",
+  "I am at home dot on time",
+  "Reach at 5 on the dot.",
+  "Polka dot dress, bought at the mall",
+  "Sizes S M L available at the store",
+  "Rated 5 / 5 by a buyer at work",
+  "A B C D grades at school dot matrix style",
 ];
 
 describe("contact masking against evasions", () => {

@@ -1,8 +1,9 @@
-import { mapped, rewrite, type MappedText } from "./mapped-text";
+import { mapped, removeInside, rewrite, type MappedText } from "./mapped-text";
 
 /**
  * The ways people write a number or an address so a filter misses it, undone before detection: other scripts'
- * digits, full-width and styled characters, digits spelled out in English or Hindi, "at"/"dot" spelled out.
+ * digits, full-width and styled characters, characters spaced apart, digits spelled out in English or Hindi,
+ * "at"/"dot" spelled out.
  */
 
 /** The zero of each script whose digits are written in India (and Urdu's), then 0-9 follow it in Unicode. */
@@ -32,6 +33,12 @@ const NUMBER_WORD = alone(byLength(DIGIT_OF_WORD.keys()));
 const REPEATED_DIGIT = new RegExp(`(?<![\\p{L}\\p{M}])(double|dubble|triple|tripple|डबल|ट्रिपल)[\\s-]*(\\d)`, "giu");
 /** Emoji presentation and keycap marks: 9️⃣ is a 9. They join the character before them. */
 const KEYCAP = /([^\ufe0f\u20e3])[\ufe0f\u20e3]+/gu;
+/**
+ * Three or more single characters in a row, each apart from the next by a space or two: "r a v i @ g m a i l . c o m"
+ * is read as "ravi@gmail.com". Ordinary words are longer than one character, so ordinary text is untouched.
+ */
+const SPACED_OUT = /(?<!\S)\S(?:[ \t]{1,2}\S(?!\S)){2,}/gu;
+const SPACE = /[ \t]/u;
 /** Everything outside printable ASCII, where the look-alike digits and letters live. */
 const OUTSIDE_ASCII = /[^ -~\s]/gu;
 
@@ -58,6 +65,7 @@ function plainCharacter(char: string) {
 export function normaliseForContacts(original: string): MappedText {
   let text = rewrite(mapped(original), KEYCAP, ([, char]) => char!);
   text = rewrite(text, OUTSIDE_ASCII, ([char]) => plainCharacter(char));
+  text = removeInside(text, SPACED_OUT, SPACE);
   text = rewrite(text, NUMBER_WORD, ([word]) => DIGIT_OF_WORD.get(word.toLowerCase()) ?? word);
   text = rewrite(text, REPEATED_DIGIT, ([, times, digit]) =>
     digit!.repeat(/^(triple|tripple|ट्रिपल)$/i.test(times!) ? 3 : 2),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HIDDEN, maskContactDetails } from "./contact-masking";
+import { HIDDEN, findContactDetails, maskContactDetails } from "./contact-masking";
 
 describe("maskContactDetails", () => {
   it.each([
@@ -25,5 +25,21 @@ describe("maskContactDetails", () => {
     "Pin 560001 area",
   ])("leaves ordinary text alone: %j", (input) => {
     expect(maskContactDetails(input)).toEqual({ text: input, masked: false });
+  });
+});
+
+describe("findContactDetails", () => {
+  it("gives each contact as written, in order, with its kind", () => {
+    expect(findContactDetails("Call me on 98123 45678 or mail asha at gmail dot com. UPI asha@okaxis")).toEqual([
+      { kind: "phone", text: "98123 45678" },
+      { kind: "email", text: "asha at gmail dot com" },
+      { kind: "upi", text: "asha@okaxis" },
+    ]);
+  });
+
+  it("finds nothing in an ordinary listing", () => {
+    expect(findContactDetails("Godrej almirah, 2 doors, 6 ft. Bought in 2019 at 12,500. Pickup near MG Road")).toEqual(
+      [],
+    );
   });
 });

@@ -49,3 +49,18 @@ export function sourceSpans(source: MappedText, pattern: RegExp): [number, numbe
     .filter((m) => m[0].length > 0)
     .map((m) => [source.from[m.index]!, source.to[m.index + m[0].length - 1]!]);
 }
+
+/** Drops the units matching `inner` inside each match of `pattern` (global); every other unit keeps its own source. */
+export function removeInside(source: MappedText, pattern: RegExp, inner: RegExp): MappedText {
+  const drop = new Set<number>();
+  for (const match of source.text.matchAll(pattern))
+    for (let i = match.index; i < match.index + match[0].length; i++) if (inner.test(source.text[i]!)) drop.add(i);
+  const out: MappedText = { text: "", from: [], to: [] };
+  for (let i = 0; i < source.text.length; i++) {
+    if (drop.has(i)) continue;
+    out.text += source.text[i];
+    out.from.push(source.from[i]!);
+    out.to.push(source.to[i]!);
+  }
+  return out;
+}
