@@ -260,10 +260,28 @@ export const verifyRazorpayResponseSchema = z.object({
   orderId: z.string().nullable(),
 });
 
-/** Part 2 §8 payment failed page texts, by the `reason` the server redirects with. */
-export const PAYMENT_FAILED_REASONS: Record<string, string> = {
+/**
+ * The payment failed page's texts, by the `reason` code the server redirects with (/payment/failed?reason=). The
+ * page shows only these texts: any other reason, or none, gets PAYMENT_FAILED_DEFAULT, because the address is
+ * anyone's to write and a Dobara page must not print a stranger's words ("your KYC is pending, call ...").
+ */
+export const PAYMENT_FAILED_REASONS = {
   invalid_hash: "Security validation failed. Please try again.",
   invalid_data: "Invalid order data. Please contact support.",
   server_error: "Server error occurred. Please try again later.",
-};
+  sold_elsewhere:
+    "This item was sold to another buyer just before your payment completed. Your payment will be refunded in full.",
+  coupon_used_up:
+    "The coupon on this payment was used up before your payment completed, so the order could not be placed. Your payment will be refunded in full.",
+  late_payment:
+    "Your payment reached us after this checkout had closed, so no order was placed. It will be refunded in full.",
+  already_paid: "This checkout was already paid. Your second payment will be refunded in full.",
+  awaiting_confirmation:
+    "Your payment is awaiting confirmation from the bank. We will place the order as soon as it is confirmed.",
+} as const;
+export type PaymentFailedReason = keyof typeof PAYMENT_FAILED_REASONS;
 export const PAYMENT_FAILED_DEFAULT = "Payment was unsuccessful. Please try again.";
+
+/** The code of one of our own texts above, for the failed page's address; none for any other words. */
+export const paymentFailedReasonOf = (text: string) =>
+  (Object.keys(PAYMENT_FAILED_REASONS) as PaymentFailedReason[]).find((code) => PAYMENT_FAILED_REASONS[code] === text);

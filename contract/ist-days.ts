@@ -8,9 +8,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 const IST_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A real calendar date in YYYY-MM-DD (2026-02-30 is not). */
-export const isIstDate = (date: string) =>
-  IST_DATE.test(date) && new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) === date;
+/** A real calendar date in YYYY-MM-DD (2026-02-30 is not); never throws, whatever it is given (2024-13-45). */
+export const isIstDate = (date: string) => {
+  if (!IST_DATE.test(date)) return false;
+  const at = new Date(`${date}T00:00:00Z`);
+  return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === date;
+};
 
 /** The IST date an instant falls on. */
 export const istDateOf = (at: Date) => new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);

@@ -16,6 +16,7 @@ import { registerWebApp } from "./lib/web-app";
 import { createEncryptor, DATA_ENCRYPTION_KEY } from "./lib/encryption";
 import { installationSecret, keptSecret, type InstallationSecret } from "./lib/installation-secret";
 import { createMailer, type Mailer } from "./lib/mailer";
+import { inProcessTransport } from "./lib/in-process-transport";
 import { startJobs } from "./lib/jobs";
 import { imageQueue } from "./lib/image-queue";
 import { registerMetrics } from "./lib/metrics";
@@ -140,6 +141,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
+  const inProcess = inProcessTransport(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -227,7 +229,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(payoutAdminRoutes, { prefix: "/api", deps: payouts });
   if (byApi) await app.register(payoutWebhookRoutes, { prefix: "/api", deps: payouts });
   if (payoutsConfig.sandbox) {
-    payoutsConfig.sandboxTransport = (request) => app.inject(request);
+    payoutsConfig.sandboxTransport = inProcess.transport;
     await app.register(sandboxPayoutsRoutes, { settings: payoutsConfig });
   }
   await app.register(addressRoutes, { prefix: "/api" });
@@ -263,11 +265,11 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   const money = { db: database.db, gateway, log: app.log };
   await app.register(checkoutRoutes, { prefix: "/api", deps: money, estimates });
   if (!config.isProduction && (gateway.payu.sandbox || gateway.razorpay.sandbox)) {
-    gateway.sandboxTransport = (request) => app.inject(request);
+    gateway.sandboxTransport = inProcess.transport;
     await app.register(sandboxRoutes, { gateway });
   }
   if (!config.isProduction && courier.sandbox) {
-    courier.sandboxTransport = (request) => app.inject(request);
+    courier.sandboxTransport = inProcess.transport;
     await app.register(sandboxCourierRoutes, { courier });
   }
   const reconciliation = {
@@ -337,6 +339,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   const knownPassword = database.kind === "pglite" && !config.isProduction;
   if (config.seedDemo) await seedDemo({ db: database.db, storage, encryptor, knownPassword }, app.log);
   checkFilesAtStart(app, database.db, storage, files);
+  inProcess.open();
   return app;
 }
 

@@ -40,6 +40,10 @@ function runJob(db: Db, job: Job) {
 /**
  * Every `intervalSeconds`, each job in turn; a turn still running when the next is due is not doubled. Answers
  * `tick`, one turn of every job now (tests; a turn already running makes it a no-op).
+ *
+ * The timer starts only once the app listens: a job may call a sandbox through app.inject, and a turn during the
+ * start (while the demo data is written, say) would make the app ready before its last plugin is registered. An app
+ * that never listens (an API test) runs its jobs only through `tick`.
  */
 export function startJobs(
   app: FastifyInstance,
@@ -48,11 +52,17 @@ export function startJobs(
   jobs: Job[],
   observe: JobObserver = () => undefined,
 ) {
-  let running = false;
+  let running: Promise<void> | undefined;
+  let closing = false;
   const tick = async () => {
     if (running) return;
-    running = true;
+    running = turn().finally(() => (running = undefined));
+    await running;
+  };
+  const turn = async () => {
     for (const job of jobs) {
+      // Closing waits for the job in hand (the database closes after this hook), not for the rest of the turn.
+      if (closing) return;
       const started = performance.now();
       const took = () => (performance.now() - started) / 1000;
       try {
@@ -64,10 +74,16 @@ export function startJobs(
         app.log.warn({ job: job.name, err: loggableError(err) }, "job failed; it runs again next interval");
       }
     }
-    running = false;
   };
-  const timer = setInterval(() => void tick(), intervalSeconds * 1000);
-  timer.unref();
-  app.addHook("onClose", async () => clearInterval(timer));
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook("onListen", async () => {
+    timer ??= setInterval(() => void tick(), intervalSeconds * 1000);
+    timer.unref();
+  });
+  app.addHook("onClose", async () => {
+    closing = true;
+    clearInterval(timer);
+    await running;
+  });
   return { tick };
 }

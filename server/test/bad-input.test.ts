@@ -6,7 +6,7 @@ import { testAccount } from "./test-people";
 /**
  * Every signed-in route of the catalogue, bank accounts, wishlist, moderation, offers, notifications, addresses,
  * checkout, orders and the admin panel, fed the kinds of garbage a broken client or an attacker sends: each answers
- * a 4xx with a message, never a 500, and stores nothing.
+ * a 4xx with a message, never a 500, and stores nothing. Query strings and path parameters: bad-params.test.ts.
  */
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let seller: Awaited<ReturnType<typeof testAccount>>;

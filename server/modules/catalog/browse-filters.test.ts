@@ -89,4 +89,11 @@ describe("GET /api/stats: the home page's figures", () => {
       verifiedSellers: before.verifiedSellers + 1,
     });
   });
+
+  it("does not count an admin with a live listing as a seller (admins have no seller profile)", async () => {
+    const before = (await req("GET", "/api/stats")).json();
+    const admin = await account({ role: "admin" });
+    await live(admin, admin.token, { title: "Stats admin's almirah" });
+    expect((await req("GET", "/api/stats")).json().verifiedSellers).toBe(before.verifiedSellers);
+  });
 });

@@ -363,12 +363,15 @@ export async function isVideoAttached(db: Db, videoUrl: string) {
   return Boolean(edit);
 }
 
-/** The home page's two figures in one round trip; both counts run on indexed columns (status, seller_id). */
+/**
+ * The home page's two figures in one round trip; both counts run on indexed columns (status, seller_id). An admin
+ * is no seller (no public profile), whatever it has listed.
+ */
 export async function readMarketplaceStats(db: Db) {
   const result = await db.execute(sql`
     select
       (select count(*) from products where status = 'sold') as "listingsSold",
-      (select count(*) from users u where u.is_verified and exists (
+      (select count(*) from users u where u.is_verified and u.role <> 'admin' and exists (
         select 1 from products p where p.seller_id = u.id and p.status in ('approved', 'sold'))) as "verifiedSellers"
   `);
   const row = (result.rows[0] ?? {}) as Record<string, unknown>;

@@ -7,10 +7,12 @@ import {
   createRazorpayOrderSchema,
   initiatePaymentResponseSchema,
   initiatePaymentSchema,
+  paymentFailedReasonOf,
   paymentMethodsSchema,
   razorpayOrderResponseSchema,
   verifyRazorpayResponseSchema,
   verifyRazorpaySchema,
+  type PaymentFailedReason,
 } from "@contract/checkout";
 import { AppError } from "../../lib/errors";
 import { toPaise } from "@contract/money";
@@ -96,11 +98,16 @@ const postedForm = z
   );
 const redirect = z.object({}).describe("No body: a 303 to /payment/success?orderId= or /payment/failed?reason=");
 
-/** Where the browser goes after a PayU postback (part 2 §8 reasons). */
-const failedAt = (reason: string, paymentId?: string) =>
-  `/payment/failed?reason=${encodeURIComponent(reason)}${paymentId ? `&paymentId=${paymentId}` : ""}`;
+/**
+ * Where the browser goes after a PayU postback. The failed page is told a reason only by its code (its texts are
+ * ours, contract/checkout.ts); any other words, the gateway's own among them, get the page's default text.
+ */
+const failedAt = (reason: PaymentFailedReason | undefined, paymentId?: string) => {
+  const query = new URLSearchParams({ ...(reason ? { reason } : {}), ...(paymentId ? { paymentId } : {}) });
+  return `/payment/failed${query.size ? `?${query}` : ""}`;
+};
 const locationOf = (s: Settlement, paymentId: string) =>
-  s.kind === "placed" ? `/payment/success?orderId=${s.orderId}` : failedAt(s.reason, paymentId);
+  s.kind === "placed" ? `/payment/success?orderId=${s.orderId}` : failedAt(paymentFailedReasonOf(s.reason), paymentId);
 
 /**
  * surl and furl: PayU posts its answer here, form-encoded and cross-site, so no session cookie and no CSRF token

@@ -47,8 +47,8 @@ export const paymentMethods = (gateway: GatewaySettings): PaymentMethods => ({
  * (or an older listing has no pickup pincode) the sale goes ahead: the booking after the seller accepts is retried,
  * and shown to the admin while it fails.
  */
-async function requireDeliverable(estimates: DeliveryEstimates, productId: string, pincode: string) {
-  const estimate = await estimates.estimate(productId, pincode).catch((err: unknown) => {
+async function requireDeliverable(estimates: DeliveryEstimates, buyer: User, productId: string, pincode: string) {
+  const estimate = await estimates.estimate(productId, pincode, buyer).catch((err: unknown) => {
     if (err instanceof AppError && (err.statusCode === 503 || err.statusCode === 422)) return undefined;
     throw err;
   });
@@ -75,7 +75,7 @@ export async function initiatePayment(
   const address = await findOwnAddress(db, buyer.id, input.addressId);
   if (!address) throw badRequest(ADDRESS_MESSAGES.notFound);
   if (!isAddressComplete(address)) throw badRequest(ADDRESS_MESSAGES.incomplete);
-  await requireDeliverable(estimates, input.productId, address.pincode);
+  await requireDeliverable(estimates, buyer, input.productId, address.pincode);
 
   const payment = await db.transaction(async (tx) => {
     const listing = await lockListing(tx, input.productId);

@@ -164,7 +164,7 @@ describe("2. every rupee captured ends in one order or one full refund", () => {
     // The payer tries again on PayU's page with the same txnid, and the bank says yes.
     const late = await kit.payInSandbox(s.data, "success");
     const answers = await Promise.all(Array.from({ length: 20 }, () => postBack(late.fields)));
-    expect(answers.every((a) => a.headers.location?.includes("closed"))).toBe(true);
+    expect(answers.every((a) => a.headers.location?.includes("reason=late_payment"))).toBe(true);
     const payment = await paymentOf(s.data.txnid!);
     expect(payment).toMatchObject({ status: "success", gatewayPaymentId: late.fields.mihpayid });
     expect(await ordersOf(s.listing.id)).toHaveLength(0);

@@ -1,3 +1,4 @@
+import { PAYMENT_FAILED_DEFAULT, PAYMENT_FAILED_REASONS } from "@contract/checkout";
 import { toPaise } from "@contract/money";
 import { formatRupees } from "@contract/money-format";
 import type { Tx } from "../../db/client";
@@ -32,16 +33,14 @@ export type Settlement =
   | { kind: "refunding"; reason: string }
   | { kind: "pending"; reason: string };
 
+/** What the buyer is told; the failed page shows these by their code (contract/checkout.ts). */
 const SETTLE_MESSAGES = {
-  soldElsewhere:
-    "This item was sold to another buyer just before your payment completed. Your payment will be refunded in full.",
-  couponGone:
-    "The coupon on this payment was used up before your payment completed, so the order could not be placed. Your payment will be refunded in full.",
-  lateCapture:
-    "Your payment reached us after this checkout had closed, so no order was placed. It will be refunded in full.",
-  secondCapture: "This checkout was already paid. Your second payment will be refunded in full.",
-  pending: "Your payment is awaiting confirmation from the bank. We will place the order as soon as it is confirmed.",
-  failed: "Payment was unsuccessful. Please try again.",
+  soldElsewhere: PAYMENT_FAILED_REASONS.sold_elsewhere,
+  couponGone: PAYMENT_FAILED_REASONS.coupon_used_up,
+  lateCapture: PAYMENT_FAILED_REASONS.late_payment,
+  secondCapture: PAYMENT_FAILED_REASONS.already_paid,
+  pending: PAYMENT_FAILED_REASONS.awaiting_confirmation,
+  failed: PAYMENT_FAILED_DEFAULT,
 } as const;
 
 export interface SettleOptions {

@@ -1,9 +1,13 @@
-import { and, eq, not, sql } from "drizzle-orm";
+import { and, eq, ne, not, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { products } from "../../db/schema/products";
 import { users } from "../../db/schema/users";
 
-/** Only what a public profile may show of a person is ever read here: no surname, e-mail, mobile or address. */
+/**
+ * Only what a public profile may show of a person is ever read here: no surname, e-mail, mobile or address. An
+ * admin is staff, not a trader: no admin is ever found, so its profile, reviews, page and seller card are the unknown
+ * seller's 404.
+ */
 export async function findSeller(db: Db, where: { username: string } | { id: string }) {
   const [row] = await db
     .select({
@@ -20,7 +24,9 @@ export async function findSeller(db: Db, where: { username: string } | { id: str
       itemsSold: sql<number>`coalesce((select s.items_sold from sales_totals s where s.seller_id = users.id), 0)`,
     })
     .from(users)
-    .where("username" in where ? eq(users.username, where.username) : eq(users.id, where.id));
+    .where(
+      and("username" in where ? eq(users.username, where.username) : eq(users.id, where.id), ne(users.role, "admin")),
+    );
   return row;
 }
 

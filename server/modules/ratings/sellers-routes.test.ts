@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { offers } from "../../db/schema/offers";
 import { createTestApp } from "../../test/test-app";
 import { confirmAndCarry, testSale } from "../../test/test-orders";
-import { requester, testAccount } from "../../test/test-people";
+import { approveListing } from "../../test/test-listings";
+import { almirahListing, requester, testAccount } from "../../test/test-people";
 import { sellerShareMeta } from "./seller-share-meta";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -165,5 +166,25 @@ describe("the public seller profile", () => {
     expect(JSON.stringify(meta)).not.toContain(s.seller.user.fullName);
     expect(await sellerShareMeta(t.db, "https://dobara.example", "/sellers/nobody_at_all")).toBe("not-found");
     expect(await sellerShareMeta(t.db, "https://dobara.example", "/sellers/a%20b")).toBeUndefined();
+  });
+
+  it("an admin has none: the profile, its reviews, its page and an admin's listing's seller card answer as for an unknown seller", async () => {
+    const admin = await testAccount(t.db, { role: "admin", label: "Admin" });
+    const unknown = await req("GET", "/api/sellers/nobody_at_all");
+    expect(unknown.statusCode).toBe(404);
+    for (const username of [admin.user.username, admin.user.username.toUpperCase()]) {
+      const profile = await req("GET", `/api/sellers/${username}`);
+      expect(profile.statusCode, profile.body).toBe(404);
+      expect(profile.json()).toEqual(unknown.json());
+      expect((await req("GET", `/api/sellers/${username}/reviews`)).statusCode).toBe(404);
+      expect(await sellerShareMeta(t.db, "https://dobara.example", `/sellers/${username}`)).toBe("not-found");
+    }
+    const listed = await req("POST", "/api/products", admin.token, almirahListing(admin.bankId));
+    expect(listed.statusCode, listed.body).toBe(201);
+    await approveListing(t.app, admin.token, listed.json().id);
+    const card = await req("GET", `/api/products/${listed.json().id}/seller`);
+    expect(card.statusCode, card.body).toBe(404);
+    expect(card.json().message).toBe(unknown.json().message);
+    expect((await req("GET", "/sitemap.xml")).body).not.toContain(admin.user.username);
   });
 });

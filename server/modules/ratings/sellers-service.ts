@@ -79,14 +79,15 @@ export async function sellerReviews(db: Db, username: string, offset: number) {
   return reviewPage(rows, count);
 }
 
-/** The product page's seller card, for a listing the caller may see. */
+/** The product page's seller card, for a listing the caller may see; none for an admin's (no public profile). */
 export async function sellerCard(
   db: Db,
   productId: string,
   viewer: Parameters<typeof getProduct>[2],
 ): Promise<SellerCard> {
   const { product } = await getProduct(db, productId, viewer);
-  const seller = (await repo.findSeller(db, { id: product.sellerId }))!;
+  const seller = await repo.findSeller(db, { id: product.sellerId });
+  if (!seller) throw notFound(RATING_MESSAGES.sellerNotFound);
   const rating = await ratingSummary(db, seller.id);
   return {
     username: seller.username,

@@ -7,6 +7,7 @@ import { payments } from "../../db/schema/payments";
 import { products } from "../../db/schema/products";
 import { checkoutKit } from "../../test/checkout-kit";
 import { createTestApp } from "../../test/test-app";
+import { almirahListing, testAccount } from "../../test/test-people";
 import { courierSettings, deliveryEstimates, shiprocketCourier, type CourierSettings } from ".";
 
 /** GET /api/delivery/estimate and the checkout's refusal of a pincode the courier cannot serve. */
@@ -73,14 +74,48 @@ describe("the delivery estimate", () => {
       log: t.app.log,
       trackEverySeconds: 300,
     });
-    await Promise.all(Array.from({ length: 20 }, () => estimates.estimate(listing.id, "110001")));
-    await estimates.estimate(listing.id, "110001");
+    await Promise.all(Array.from({ length: 20 }, () => estimates.estimate(listing.id, "110001", undefined)));
+    await estimates.estimate(listing.id, "110001", undefined);
     expect(asked).toBe(1);
     up = false;
-    await expect(estimates.estimate(listing.id, "110002")).rejects.toMatchObject({ statusCode: 503 });
+    await expect(estimates.estimate(listing.id, "110002", undefined)).rejects.toMatchObject({ statusCode: 503 });
     // A failure is not kept: the next ask tries again.
     up = true;
-    expect(await estimates.estimate(listing.id, "110002")).toMatchObject({ serviceable: true });
+    expect(await estimates.estimate(listing.id, "110002", undefined)).toMatchObject({ serviceable: true });
+  });
+});
+
+describe("the delivery estimate of a listing that is not live", () => {
+  it("answers exactly as its product page does: 404 to visitors and other people, an estimate to its seller and admins", async () => {
+    const seller = await testAccount(t.db, { role: "seller", label: "Seller" });
+    const other = await testAccount(t.db, { role: "buyer", label: "Buyer" });
+    const admin = await testAccount(t.db, { role: "admin", label: "Admin" });
+    const made = await kit.req("POST", "/api/products", seller.token, almirahListing(seller.bankId));
+    expect(made.statusCode, made.body).toBe(201);
+    const pending = (made.json() as { id: string }).id;
+    const rejectedRes = await kit.req("POST", "/api/products", seller.token, almirahListing(seller.bankId));
+    const rejected = (rejectedRes.json() as { id: string }).id;
+    const reject = await kit.req("PUT", `/api/admin/products/${rejected}/reject`, admin.token, {
+      reason: "The photos do not show the item",
+    });
+    expect(reject.statusCode, reject.body).toBe(200);
+    const unknown = "00000000-0000-4000-8000-000000000000";
+    const ask = (id: string, token?: string) =>
+      kit.req("GET", `/api/delivery/estimate?productId=${id}&pincode=560034`, token);
+
+    for (const id of [pending, rejected, unknown])
+      for (const token of [undefined, other.token]) {
+        const res = await ask(id, token);
+        const page = await kit.req("GET", `/api/products/${id}`, token);
+        expect(res.statusCode, res.body).toBe(404);
+        expect(res.json().message).toBe(page.json().message);
+        expect(res.body).not.toContain("700016");
+      }
+    for (const id of [pending, rejected])
+      for (const token of [seller.token, admin.token]) {
+        expect((await kit.req("GET", `/api/products/${id}`, token)).statusCode).toBe(200);
+        expect((await ask(id, token)).json()).toMatchObject({ serviceable: true, etaDays: 5 });
+      }
   });
 });
 

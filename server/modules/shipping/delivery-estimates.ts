@@ -1,9 +1,12 @@
 import { DEFAULT_PARCEL_SIZES, SHIPPING_MESSAGES, type DeliveryEstimate } from "@contract/shipping";
 import { istDateOf } from "@contract/ist-days";
-import { AppError, notFound } from "../../lib/errors";
+import { AppError } from "../../lib/errors";
+import { getProduct } from "../catalog";
+import type { users } from "../../db/schema/users";
 import type { ShippingDeps } from "./booking";
 import type { Serviceability } from "./courier";
-import { findListingPickup } from "./shipments-repo";
+
+type User = typeof users.$inferSelect;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Enough pairs for a busy day; past it the oldest go first. */
@@ -33,12 +36,18 @@ export function deliveryEstimates(deps: ShippingDeps) {
 
   return {
     /**
-     * Throws 404 for no such listing, 422 for a listing with no pickup pincode (older listings) and 503 when the
-     * courier cannot be asked now.
+     * Answers only for a listing whose product page `viewer` may see (live, or their own, or any to an admin): any
+     * other is the product page's 404, so a pending or rejected listing's existence and its private pickup pincode
+     * are not confirmed by asking. Throws 422 for a listing with no pickup pincode (older listings) and 503 when
+     * the courier cannot be asked now.
      */
-    async estimate(productId: string, pincode: string, now = new Date()): Promise<DeliveryEstimate> {
-      const listing = await findListingPickup(deps.db, productId);
-      if (!listing) throw notFound(SHIPPING_MESSAGES.product);
+    async estimate(
+      productId: string,
+      pincode: string,
+      viewer: User | undefined,
+      now = new Date(),
+    ): Promise<DeliveryEstimate> {
+      const { product: listing } = await getProduct(deps.db, productId, viewer);
       if (!listing.pincode) throw new AppError(422, "NO_PICKUP_PINCODE", SHIPPING_MESSAGES.noPickupPincode);
       let answer: Serviceability;
       try {

@@ -12,7 +12,6 @@ import {
   type ShipmentRequest,
 } from "../../db/schema/shipments";
 import type { Category } from "@contract/categories";
-import { products } from "../../db/schema/products";
 import type { Booking, Scan } from "./courier";
 
 type ShipmentView = (typeof SHIPMENT_VIEWS)[number];
@@ -229,15 +228,6 @@ export async function claimForTracking(db: Db, everySeconds: number, batch: numb
     .set({ trackNextAt: sql`now() + make_interval(secs => ${everySeconds})` })
     .where(inArray(shipments.id, due))
     .returning({ awb: shipments.awb });
-}
-
-/** Where a listing is picked up from (the courier's "pickup postcode"). */
-export async function findListingPickup(db: Db, productId: string) {
-  const [row] = await db
-    .select({ pincode: products.pincode, status: products.status })
-    .from(products)
-    .where(eq(products.id, productId));
-  return row;
 }
 
 export async function findForwardShipment(db: Db, orderId: string) {

@@ -1,8 +1,12 @@
-import { PAYMENT_FAILED_DEFAULT, PAYMENT_FAILED_REASONS } from "@contract/checkout";
+import { PAYMENT_FAILED_DEFAULT, PAYMENT_FAILED_REASONS, type PaymentFailedReason } from "@contract/checkout";
 
-/** Part 2 §8: known reasons have their text, any other is shown as the gateway sent it, none gives the default. */
+/**
+ * The failed page's text for the `reason` in its address: a known code's text; any other words, or none, the
+ * default. Never the address's own words: anyone can write a link to this page.
+ */
 export function failureText(reason: string | null): string {
-  const given = reason?.trim();
-  if (!given) return PAYMENT_FAILED_DEFAULT;
-  return Object.hasOwn(PAYMENT_FAILED_REASONS, given) ? PAYMENT_FAILED_REASONS[given]! : given.slice(0, 300);
+  const given = reason?.trim() ?? "";
+  return Object.hasOwn(PAYMENT_FAILED_REASONS, given)
+    ? PAYMENT_FAILED_REASONS[given as PaymentFailedReason]
+    : PAYMENT_FAILED_DEFAULT;
 }

@@ -1,0 +1,20 @@
+import Fastify from "fastify";
+import { describe, expect, it } from "vitest";
+import { inProcessTransport } from "./in-process-transport";
+
+describe("the in-process transport to the sandboxes", () => {
+  it("refuses while the app is still being built, leaving it open to more plugins, and calls in once opened", async () => {
+    const app = Fastify();
+    const inProcess = inProcessTransport(app);
+    app.get("/sandbox/ping", async () => ({ pong: true }));
+    await expect(inProcess.transport({ method: "GET", url: "/sandbox/ping" })).rejects.toThrow(/still starting/);
+    // An inject here would have made the app ready, and this registration would throw "already listening".
+    app.addHook("onClose", async () => undefined);
+    app.get("/sandbox/later", async () => ({ later: true }));
+    inProcess.open();
+    const res = await inProcess.transport({ method: "GET", url: "/sandbox/later" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ later: true });
+    await app.close();
+  });
+});
