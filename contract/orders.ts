@@ -57,6 +57,10 @@ export const ORDER_MESSAGES = {
   notFound: "Order Not Found",
   cancelNotAllowed: "This order can no longer be cancelled: it has been picked up.",
   cancelled: "Order cancelled. Your full refund is on its way.",
+  courierKeepsParcel: (reason: string) =>
+    `The courier did not cancel this parcel (${reason}). The order stays as it is and nothing is refunded.`,
+  courierUnreachable:
+    "We could not reach the courier to cancel this parcel, so nothing has changed. Please try again in a few minutes.",
   returnNotDelivered: "A return can be requested only after delivery",
   returnWindowClosed: "The 48-hour return window for this order has closed",
   returnExists: "A return has already been requested for this order",

@@ -6,7 +6,7 @@ import { createNotification } from "../notifications";
 import type { AfterScan, ScanEvent, ScanHandler } from "../shipping";
 import * as notices from "./order-notices";
 import * as repo from "./orders-repo";
-import { cancelReturnedToSeller } from "./orders-service";
+import { cancelReturnedToSeller } from "./cancel-order";
 import { mailRateAsks, type RateAskDeps } from "./rate-asks";
 import { processReturnByCourier } from "./returns-service";
 

@@ -240,13 +240,22 @@ export async function findListingPickup(db: Db, productId: string) {
   return row;
 }
 
-export async function findForwardShipment(db: Db, orderId: string) {
-  const [row] = await db
-    .select()
+/** The order's forward parcel, locked until the transaction ends (a cancellation decides on it). */
+export async function lockForwardParcel(tx: Tx, orderId: string) {
+  const [row] = await tx
+    .select({
+      id: shipments.id,
+      state: shipments.state,
+      phase: shipments.phase,
+      courierOrderId: shipments.courierOrderId,
+      awb: shipments.awb,
+    })
     .from(shipments)
-    .where(and(eq(shipments.orderId, orderId), eq(shipments.kind, "forward")));
+    .where(and(eq(shipments.orderId, orderId), eq(shipments.kind, "forward")))
+    .for("update");
   return row;
 }
+export type LockedParcel = NonNullable<Awaited<ReturnType<typeof lockForwardParcel>>>;
 
 export async function noteError(db: Db, id: string, reason: string) {
   await db
