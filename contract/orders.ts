@@ -74,6 +74,9 @@ export const ORDER_MESSAGES = {
   acceptNotPlaced: "Only a newly placed order can be accepted",
   acceptTooLate: "This order was not accepted within 48 hours and is being cancelled",
   payoutPaid: "This payout is already marked paid",
+  payoutHeldNoPickup:
+    "The courier reported this parcel delivered with no pickup scan before it. Check with the courier that it was delivered, then release the payout.",
+  payoutNotHeld: "This order's payout is not held",
   payoutNotFound: "Payout not found",
   returnNotFound: "Return request not found",
   returnNotRequested: (status: string) => `This return is already ${status}`,
@@ -261,6 +264,8 @@ export const adminOrderViewSchema = buyerOrderViewSchema.extend({
   sellerUsername: z.string(),
   buyerUsername: z.string(),
   payout: sellerOrderViewSchema.shape.payout,
+  /** Why the seller's payout waits for the admin's release (a delivery reported with no pickup); null when it does not. */
+  payoutHold: z.string().nullable(),
   /** The courier's label and, while booking fails, its words on the last attempt. */
   shipment: shipmentViewSchema
     .extend({
