@@ -139,12 +139,14 @@ describe("cancelling an order whose parcel the courier holds", () => {
 
   it("cancels racing the pickup scan, many at once: each order ends either cancelled or collected, never both", async () => {
     const sales = await Promise.all(Array.from({ length: 6 }, () => booked()));
+    // The pickup comes a little later for each order, so some cancels reach the courier first and some after it.
+    const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
     const answers = await Promise.all(
-      sales.map((s) =>
+      sales.map((s, i) =>
         Promise.all([
           req("PUT", `/api/orders/${s.order.id}/cancel`, s.buyer.token, { reason: "not_required_anymore" }),
           req("PUT", `/api/orders/${s.order.id}/cancel`, s.buyer.token, { reason: "not_required_anymore" }),
-          pickupScan(s.awb),
+          later(i * 40).then(() => pickupScan(s.awb)),
         ]),
       ),
     );
