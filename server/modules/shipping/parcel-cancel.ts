@@ -41,7 +41,7 @@ export async function stopParcel(tx: Tx, parcel: LockedParcel | undefined) {
   if (parcel.state === "booking" || heldByCourier(parcel)) await repo.markCancelled(tx, parcel.id);
 }
 
-export type CourierCancel =
+type CourierCancel =
   { kind: "cancelled" } | { kind: "refused"; reason: string } | { kind: "unreachable"; reason: string };
 
 /**
