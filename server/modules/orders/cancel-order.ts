@@ -84,8 +84,8 @@ interface Request {
  */
 async function cancelWithCourier(shipping: ShippingDeps, id: string, r: Request) {
   let confirmed: number | undefined;
-  // Two rounds suffice (ask, then cancel); a third covers a parcel booked afresh while the courier was asked.
-  for (let round = 0; round < 3; round += 1) {
+  // Two rounds: the courier asked, then what it confirmed cancelled here. A parcel holds one courier order for life.
+  for (let round = 0; round < 2; round += 1) {
     const ask = await shipping.db.transaction((tx) =>
       withParcelListingThenOrder(tx, id, r.viewer, async (order, parcel) => {
         r.who(order);
