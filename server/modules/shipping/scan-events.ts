@@ -14,7 +14,7 @@ export interface ScanEvent {
   phase: ShipmentPhase;
   /** The scan's time as we believe it (the courier's when plausible, else when we heard of it). */
   at: Date;
-  /** On a delivery: whether a pickup or in-transit scan came before it. A delivery without one needs a person's look. */
+  /** On a forward delivery: whether a pickup or in-transit scan came before it (without one, a person looks). */
   collected?: boolean;
 }
 /** What a handler may leave to do once the scan is committed (a mail), never inside the transaction. */
@@ -62,7 +62,9 @@ export async function recordScans(
       phase = meaning;
       if (shipment.state === "by_hand") continue; // kept, but the admin moves this order now
       const collected =
-        meaning === "delivered" ? await repo.pickedUpBy(tx, shipment.id, COLLECTED_STATUSES, scan.at) : undefined;
+        meaning === "delivered" && shipment.kind === "forward"
+          ? await repo.pickedUpBy(tx, shipment.id, COLLECTED_STATUSES, scan.at)
+          : undefined;
       const after = await onScan(tx, {
         orderId: shipment.orderId,
         kind: shipment.kind,
