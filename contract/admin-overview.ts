@@ -75,6 +75,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   reconciliation_mismatch_resolved: "Resolved reconciliation mismatch",
   shipment_retry: "Retried courier booking",
   shipment_by_hand: "Took parcel off the courier",
+  payout_hold_released: "Released a held payout",
   parcel_size_update: "Changed parcel size",
 };
 

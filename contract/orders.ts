@@ -57,6 +57,10 @@ export const ORDER_MESSAGES = {
   notFound: "Order Not Found",
   cancelNotAllowed: "This order can no longer be cancelled: it has been picked up.",
   cancelled: "Order cancelled. Your full refund is on its way.",
+  courierKeepsParcel: (reason: string) =>
+    `The courier did not cancel this parcel (${reason}). The order stays as it is and nothing is refunded.`,
+  courierUnreachable:
+    "We could not reach the courier to cancel this parcel, so nothing has changed. Please try again in a few minutes.",
   returnNotDelivered: "A return can be requested only after delivery",
   returnWindowClosed: "The 48-hour return window for this order has closed",
   returnExists: "A return has already been requested for this order",
@@ -70,6 +74,9 @@ export const ORDER_MESSAGES = {
   acceptNotPlaced: "Only a newly placed order can be accepted",
   acceptTooLate: "This order was not accepted within 48 hours and is being cancelled",
   payoutPaid: "This payout is already marked paid",
+  payoutHeldNoPickup:
+    "The courier reported this parcel delivered with no pickup scan before it. Check with the courier that it was delivered, then release the payout.",
+  payoutNotHeld: "This order's payout is not held",
   payoutNotFound: "Payout not found",
   returnNotFound: "Return request not found",
   returnNotRequested: (status: string) => `This return is already ${status}`,
@@ -257,6 +264,8 @@ export const adminOrderViewSchema = buyerOrderViewSchema.extend({
   sellerUsername: z.string(),
   buyerUsername: z.string(),
   payout: sellerOrderViewSchema.shape.payout,
+  /** Why the seller's payout waits for the admin's release (a delivery reported with no pickup); null when it does not. */
+  payoutHold: z.string().nullable(),
   /** The courier's label and, while booking fails, its words on the last attempt. */
   shipment: shipmentViewSchema
     .extend({

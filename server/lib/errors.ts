@@ -22,5 +22,7 @@ export const unauthorized = (message = "Please log in to continue") => new AppEr
 export const forbidden = (message = "You are not allowed to do this") => new AppError(403, "FORBIDDEN", message);
 export const notFound = (message = "Not found") => new AppError(404, "NOT_FOUND", message);
 export const conflict = (message: string, details?: unknown) => new AppError(409, "CONFLICT", message, details);
+/** Another company we depend on could not be asked: nothing changed, and the same request may be tried later. */
+export const unavailable = (message: string) => new AppError(503, "UNAVAILABLE", message);
 export const tooManyRequests = (message: string, details?: unknown) =>
   new AppError(429, "TOO_MANY_REQUESTS", message, details);

@@ -87,10 +87,11 @@ export async function testSale(
 
 type ParcelStatus = "picked_up" | "out_for_delivery" | "delivered";
 const SCANS_TO: Record<ParcelStatus, number> = { picked_up: 42, out_for_delivery: 17, delivered: 7 };
+const PARCEL_STEPS: ParcelStatus[] = ["picked_up", "out_for_delivery", "delivered"];
 
 /**
- * An accepted order's parcel carried by the sandbox courier to `status`, scan by scan through our webhook, as the
- * courier would (the admin's status dialog refuses these steps while a courier carries the parcel).
+ * An accepted order's parcel carried by the sandbox courier to `status`, scan by scan through our webhook (each step
+ * from where the order is), as the courier would (the admin's status dialog refuses these steps while a courier carries the parcel).
  */
 export async function courierCarries(app: FastifyInstance, db: Db, orderId: string, status: ParcelStatus) {
   const [shipment] = await db
@@ -98,14 +99,19 @@ export async function courierCarries(app: FastifyInstance, db: Db, orderId: stri
     .from(shipments)
     .where(and(eq(shipments.orderId, orderId), eq(shipments.kind, "forward")));
   expect(shipment?.awb, `order ${orderId} has no booked parcel`).toBeTruthy();
-  const res = await app.inject({
-    method: "POST",
-    url: `/sandbox/courier/shipments/${shipment!.awb}/scan`,
-    payload: { status: SCANS_TO[status] },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  const [order] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
-  expect(order?.status).toBe(status);
+  const statusOf = async () =>
+    (await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)))[0]?.status;
+  // Each step the parcel has not taken yet, in order: a delivery without a pickup before it would hold the payout.
+  const from = PARCEL_STEPS.indexOf((await statusOf()) as ParcelStatus);
+  for (const step of PARCEL_STEPS.slice(from + 1, PARCEL_STEPS.indexOf(status) + 1)) {
+    const res = await app.inject({
+      method: "POST",
+      url: `/sandbox/courier/shipments/${shipment!.awb}/scan`,
+      payload: { status: SCANS_TO[step] },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+  expect(await statusOf()).toBe(status);
 }
 
 /** The admin's confirm (which books the parcel, as the seller's Accept Order does), then the courier to `upTo`. */

@@ -80,7 +80,16 @@ export const orders = pgTable(
     payoutBankAccountId: uuid().references(() => bankAccounts.id, { onDelete: "set null" }),
     expectedDeliveryDate: date({ mode: "string" }),
     cancelReason: text(),
+    /**
+     * When we count the parcel delivered: the courier's scan time when it is plausible, else when we heard of it. The
+     * return window and the payout clock run from here.
+     */
     deliveredAt: timestamp({ withTimezone: true }),
+    /**
+     * Why the seller's payout waits for an admin's look (the courier reported a delivery with no pickup before it);
+     * null when it was never held or an admin released it. The payout falls due only while this is null.
+     */
+    payoutHold: text(),
     /**
      * When the seller was reminded to accept, 24 and 6 hours before the automatic cancel: each is set once, by the
      * conditional update that decides to send it, so two processes never send the same reminder.

@@ -102,7 +102,11 @@ export const shipments = pgTable(
   ],
 );
 
-/** Each scan once: the webhook's replays and the tracking job's reads of the same scan are one row. */
+/**
+ * Each scan once: the webhook's replays and the tracking job's reads of the same scan are one row, told apart by the
+ * time the courier wrote on it (`reportedAt`). `at` is the time we trust: the courier's when it is plausible (not
+ * before the shipment was asked for, not in the future, a few minutes' clock skew allowed), else when we heard of it.
+ */
 export const shipmentScans = pgTable(
   "shipment_scans",
   {
@@ -115,9 +119,10 @@ export const shipmentScans = pgTable(
     activity: text().notNull(),
     location: text().notNull(),
     at: timestamp({ withTimezone: true }).notNull(),
+    reportedAt: timestamp({ withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [unique("shipment_scans_once_unique").on(t.shipmentId, t.srStatus, t.at)],
+  (t) => [unique("shipment_scans_once_unique").on(t.shipmentId, t.srStatus, t.reportedAt)],
 );
 
 /** Each seller pickup address registered at the courier once, under the nickname we gave it. */

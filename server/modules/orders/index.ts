@@ -3,7 +3,7 @@
  */
 export { orderAdminRoutes } from "./orders-admin-routes";
 export { orderRoutes } from "./orders-routes";
-export { cancelUnacceptedOrders } from "./orders-service";
+export { cancelUnacceptedOrders } from "./cancel-order";
 export { advanceOrderByScan, orderScanHandler } from "./order-scans";
 export { remindSellersToAccept } from "./accept-reminders";
 export { makeDuePayouts } from "./payouts-due";

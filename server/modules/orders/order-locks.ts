@@ -3,6 +3,7 @@ import type { Tx } from "../../db/client";
 import type { users } from "../../db/schema/users";
 import { notFound } from "../../lib/errors";
 import { lockListing } from "../catalog";
+import { lockForwardParcel, type LockedParcel } from "../shipping";
 import * as repo from "./orders-repo";
 
 type User = typeof users.$inferSelect;
@@ -37,4 +38,21 @@ export async function withListingThenOrder<T>(
   if (!known || !mayKnow(known, viewer)) throw notFound(ORDER_MESSAGES.notFound);
   await lockListing(tx, known.productId);
   return withLockedOrder(tx, id, viewer, change);
+}
+
+/**
+ * A cancellation: the order's forward parcel first (the courier's scans lock it before the order they move), then
+ * the listing, then the order. Every cancellation takes them in this order.
+ */
+export async function withParcelListingThenOrder<T>(
+  tx: Tx,
+  id: string,
+  viewer: User | undefined,
+  change: (order: repo.LockedOrder, parcel: LockedParcel | undefined) => Promise<T>,
+) {
+  const known = await repo.findOrder(tx, id);
+  if (!known || !mayKnow(known, viewer)) throw notFound(ORDER_MESSAGES.notFound);
+  const parcel = await lockForwardParcel(tx, id);
+  await lockListing(tx, known.productId);
+  return withLockedOrder(tx, id, viewer, (order) => change(order, parcel));
 }

@@ -176,3 +176,13 @@ export const deliveryAttemptFailed = (userId: string, o: About, forBuyer: boolea
     : `The courier could not deliver ${ref(o)}. Check the shipment and follow up with the buyer.`,
   link: linkTo(o),
 });
+
+/** To each admin: a delivery the courier reported with no pickup before it holds the seller's payout. */
+export const payoutHeld = (adminId: string, o: About): Notice => ({
+  userId: adminId,
+  type: "order_status",
+  title: "Payout held for a look",
+  message: `The courier reported ${ref(o)} delivered with no pickup scan before it. Check the delivery, then release the payout in Orders.`,
+  // The Orders tab found by the order's number: where the hold shows and is released.
+  link: `/admin-panel?tab=orders&q=${o.orderNumber}`,
+});

@@ -6,7 +6,7 @@ import { createNotification } from "../notifications";
 import type { AfterScan, ScanEvent, ScanHandler } from "../shipping";
 import * as notices from "./order-notices";
 import * as repo from "./orders-repo";
-import { cancelReturnedToSeller } from "./orders-service";
+import { cancelReturnedToSeller } from "./cancel-order";
 import { mailRateAsks, type RateAskDeps } from "./rate-asks";
 import { processReturnByCourier } from "./returns-service";
 
@@ -20,7 +20,8 @@ const STEPS: Partial<Record<ScanEvent["phase"], { to: OrderStatus; from: OrderSt
 
 /**
  * The courier moves the order (shipping tells each new scan, in the transaction storing it): forward only, each step
- * told to the buyer as an admin's step is; delivery dated by the scan; a failed attempt told to the buyer and the
+ * told to the buyer as an admin's step is; delivery dated by the scan's time as shipping believes it, and a delivery
+ * with no pickup scan before it holding the seller's payout for an admin's look (the admins are told); a failed attempt told to the buyer and the
  * admins; a parcel back with the seller cancels the order with a full refund. A cancelled order does not move.
  * A return pickup delivered back to the seller processes the approved return (its refund), as an admin would.
  */
@@ -57,9 +58,12 @@ export async function advanceOrderByScan(
   }
   // Already at or past this step (read under the lock): no guarded update to send.
   if (!step.from.includes(order.status)) return;
+  // A delivery the courier never reported collecting is not believed on its word alone: the payout waits for a person.
+  const unseenPickup = step.to === "delivered" && event.collected === false;
   const moved = await repo.transitionOrder(tx, order.id, step.from, {
     status: step.to,
     ...(step.to === "delivered" ? { delivered: event.at } : {}),
+    ...(unseenPickup ? { payoutHold: ORDER_MESSAGES.payoutHeldNoPickup } : {}),
   });
   if (!moved) return;
   if (step.to !== "delivered") {
@@ -68,5 +72,7 @@ export async function advanceOrderByScan(
   }
   await createNotification(tx, notices.delivered(order.buyerId, o));
   await createNotification(tx, notices.deliveredForSeller(order.sellerId, o));
+  if (unseenPickup)
+    for (const adminId of await repo.adminIds(tx)) await createNotification(tx, notices.payoutHeld(adminId, o));
   return rateAsks;
 }

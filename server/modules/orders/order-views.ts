@@ -130,6 +130,7 @@ export const toAdminView = (row: OrderViewRow): AdminOrderView => ({
   sellerUsername: row.sellerUsername,
   buyerUsername: row.buyerUsername,
   payout: payoutOf(row),
+  payoutHold: row.order.payoutHold,
   shipment: row.shipment
     ? {
         ...shipmentOf(row)!,

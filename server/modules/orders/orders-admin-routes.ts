@@ -12,6 +12,7 @@ import {
 } from "@contract/orders";
 import { requireAdmin, signedInUser } from "../auth";
 import * as orders from "./orders-service";
+import { releasePayoutHold } from "./payout-holds";
 import * as returns from "./returns-service";
 import { mailRateAsks, type RateAskDeps } from "./rate-asks";
 
@@ -47,6 +48,12 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<{
       if (request.body.status === "delivered") await mailRateAsks(db, { ...mail, log: request.log }, request.params.id);
       return order;
     },
+  );
+
+  app.post(
+    "/admin/orders/:id/release-payout",
+    { schema: { params: orderParams, response: { 200: adminOrderViewSchema } } },
+    (request) => releasePayoutHold(db, signedInUser(request).id, request.params.id),
   );
 
   app.get(

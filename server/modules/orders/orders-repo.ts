@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, ilike, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { RETURN_WINDOW_HOURS, SELLER_ACCEPT_HOURS } from "@contract/orders";
 import type { Db, Tx } from "../../db/client";
@@ -184,13 +184,16 @@ export async function transitionOrder(
   tx: Tx,
   id: string,
   from: readonly OrderStatus[],
-  set: Partial<Pick<OrderRow, "status" | "expectedDeliveryDate" | "cancelReason">> & { delivered?: boolean | Date },
+  set: Partial<Pick<OrderRow, "status" | "expectedDeliveryDate" | "cancelReason" | "payoutHold">> & {
+    delivered?: boolean | Date;
+  },
 ) {
   const { delivered, ...values } = set;
   const sale = values.status === "delivered";
   // A sale counts once: the guarded update below changes a row only if it was not delivered already.
   if (sale && from.includes("delivered")) throw new Error("A delivery must come from a status before delivered");
-  // A Date is the courier's delivery scan: the return window and the payout clock start there, not at our hearing of it.
+  // A Date is the courier's delivery scan, at the time shipping believes (its own when plausible, else when we heard
+  // of it): the return window and the payout clock start there.
   const deliveredAt = delivered instanceof Date ? delivered : delivered ? sql`now()` : undefined;
   const [row] = await tx
     .update(orders)
@@ -212,7 +215,8 @@ export function overduePlacedOrders(db: Db, batch: number) {
 }
 
 /**
- * Delivered orders whose return window closed with no return (or a rejected one) and no payout yet, locked;
+ * Delivered orders whose return window closed with no return (or a rejected one), no payout yet and no hold for an
+ * admin's look, locked;
  * SKIP LOCKED leaves an order a buyer is returning right now to that request (it decides under the lock).
  */
 export function ordersOwingPayout(tx: Tx, batch: number) {
@@ -236,6 +240,7 @@ export function ordersOwingPayout(tx: Tx, batch: number) {
     .where(
       and(
         eq(orders.status, "delivered"),
+        isNull(orders.payoutHold),
         sql`${orders.deliveredAt} <= ${hoursAgo(RETURN_WINDOW_HOURS)}`,
         sql`NOT EXISTS (SELECT 1 FROM ${payouts} WHERE ${payouts.orderId} = ${orders.id})`,
         sql`NOT EXISTS (SELECT 1 FROM ${returnRequests} WHERE ${returnRequests.orderId} = ${orders.id} AND ${returnRequests.status} <> 'rejected')`,
@@ -358,5 +363,15 @@ export async function parcelOnCourier(tx: Tx, orderId: string) {
     .select({ awb: shipments.awb })
     .from(shipments)
     .where(and(eq(shipments.orderId, orderId), eq(shipments.kind, "forward"), ne(shipments.state, "by_hand")));
+  return row;
+}
+
+/** Clears the order's payout hold (the admin's release), once: undefined when it was not held. */
+export async function releasePayoutHold(tx: Tx, id: string) {
+  const [row] = await tx
+    .update(orders)
+    .set({ payoutHold: null, updatedAt: sql`now()` })
+    .where(and(eq(orders.id, id), sql`${orders.payoutHold} IS NOT NULL`))
+    .returning({ id: orders.id });
   return row;
 }

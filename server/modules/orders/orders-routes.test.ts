@@ -313,6 +313,8 @@ describe("admin moves an order along", () => {
     const s = await sale();
     await req("PUT", `/api/admin/orders/${s.order.id}/status`, s.admin.token, { status: "confirmed" });
     await courierCarries(t.app, t.db, s.order.id, "picked_up");
+    // The courier will not cancel a parcel it collected: the admin takes it off the courier to cancel the order.
+    await offCourier(s);
     const res = await req("PUT", `/api/admin/orders/${s.order.id}/status`, s.admin.token, { status: "cancelled" });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: "cancelled", cancelReason: "cancelled_by_admin" });

@@ -15,6 +15,7 @@ import {
   sellerOrderViewSchema,
 } from "@contract/orders";
 import { requireUser, signedInUser } from "../auth";
+import { cancelByBuyer } from "./cancel-order";
 import * as orders from "./orders-service";
 import * as returns from "./returns-service";
 
@@ -71,7 +72,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ shipping: ShippingDeps }> = as
   app.put(
     "/orders/:id/cancel",
     { schema: { params: idParams, body: cancelOrderSchema, response: { 200: orderDetailSchema } } },
-    (request) => orders.cancelByBuyer(shipping, signedInUser(request), request.params.id, request.body.reason),
+    (request) => cancelByBuyer(shipping, signedInUser(request), request.params.id, request.body.reason),
   );
 
   app.post(

@@ -1,32 +1,26 @@
 import {
   ACTIVE_ORDER_STATUSES,
-  BUYER_CANCELLABLE,
   ORDER_MESSAGES,
   ORDER_STEPS,
-  SYSTEM_CANCEL_REASONS,
-  type CANCEL_REASONS,
   type OrderDetail,
   type OrderTracking,
 } from "@contract/orders";
-import type { Db, Tx } from "../../db/client";
+import type { Db } from "../../db/client";
 import type { OrderStatus } from "../../db/schema/orders";
 import type { users } from "../../db/schema/users";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
 import { requireSelfOrAdmin } from "../auth";
-import { backOnSale, lockListing } from "../catalog";
 import { createNotification } from "../notifications";
 import * as notices from "./order-notices";
-import { withListingThenOrder, withLockedOrder } from "./order-locks";
-import { toAdminView, toBuyerView, toDetail, toSellerView, totalPaid } from "./order-views";
+import { withLockedOrder } from "./order-locks";
+import { toAdminView, toBuyerView, toDetail, toSellerView } from "./order-views";
 import * as repo from "./orders-repo";
-import { requestRefund } from "../refunds";
 import { recordAdminAction } from "../admin";
-import { bookShipment, cancelShipment, type ShippingDeps } from "../shipping";
+import { bookShipment, type ShippingDeps } from "../shipping";
+import { cancelByAdmin } from "./cancel-order";
 import { askForShipment } from "./order-shipment";
 
 type User = typeof users.$inferSelect;
-
-const [NOT_ACCEPTED, BY_ADMIN, RETURNED_TO_SELLER] = SYSTEM_CANCEL_REASONS;
 
 export async function ordersBoughtBy(db: Db, viewer: User, buyerId: string, limit: number, offset: number) {
   requireSelfOrAdmin(viewer, buyerId, "You can only view your own orders");
@@ -114,70 +108,6 @@ export async function acceptOrder(shipping: ShippingDeps, seller: User, id: stri
   return viewOf(db, id, "seller");
 }
 
-/**
- * Every cancellation (the buyer's, an admin's, the acceptance deadline's) on the locked listing and order: the
- * order cancelled, the whole amount paid refunded, the listing back on the market, buyer and seller told.
- */
-async function cancelLocked(
-  tx: Tx,
-  order: repo.LockedOrder,
-  from: readonly OrderStatus[],
-  reason: (typeof CANCEL_REASONS)[number] | (typeof SYSTEM_CANCEL_REASONS)[number],
-  by: notices.CancelledBy,
-) {
-  const cancelled = await repo.transitionOrder(tx, order.id, from, { status: "cancelled", cancelReason: reason });
-  if (!cancelled) return false;
-  const amount = totalPaid(order);
-  if (order.paymentId)
-    await requestRefund(tx, { paymentId: order.paymentId, orderId: order.id, amount, reason: "order_cancelled" });
-  const listing = await lockListing(tx, order.productId);
-  if (listing) await backOnSale(tx, listing);
-  const o = { orderId: order.id, orderNumber: order.orderNumber, title: listing?.title ?? "your item" };
-  await createNotification(tx, notices.cancelledForBuyer(order.buyerId, o, by, amount));
-  await createNotification(tx, notices.cancelledForSeller(order.sellerId, o, by));
-  return true;
-}
-
-/** The buyer's Cancel Order: only before pickup; full refund; the courier's booking cancelled too. */
-export async function cancelByBuyer(
-  shipping: ShippingDeps,
-  buyer: User,
-  id: string,
-  reason: (typeof CANCEL_REASONS)[number],
-) {
-  const db = shipping.db;
-  await db.transaction((tx) =>
-    withListingThenOrder(tx, id, buyer, async (order) => {
-      if (order.buyerId !== buyer.id) throw forbidden(ORDER_MESSAGES.onlyBuyer);
-      if (!BUYER_CANCELLABLE.includes(order.status)) throw conflict(ORDER_MESSAGES.cancelNotAllowed);
-      if (!(await cancelLocked(tx, order, BUYER_CANCELLABLE, reason, "buyer")))
-        throw conflict(ORDER_MESSAGES.cancelNotAllowed);
-    }),
-  );
-  await cancelShipment(shipping, id);
-  return viewOf(db, id, "buyer");
-}
-
-/**
- * The acceptance-deadline job: each overdue placed order cancelled and refunded in a transaction of its own (a
- * savepoint inside the job's), re-checked under its locks, so a seller's accept or a buyer's cancel that got there
- * first wins and nothing is refunded twice. A batch per run; the next run takes the rest.
- */
-export async function cancelUnacceptedOrders(db: Db, batch = 200) {
-  let cancelled = 0;
-  for (const candidate of await repo.overduePlacedOrders(db, batch)) {
-    const done = await db.transaction((tx) =>
-      withListingThenOrder(tx, candidate.id, undefined, async (order) =>
-        order.status === "placed" && order.acceptOverdue
-          ? cancelLocked(tx, order, ["placed"], NOT_ACCEPTED, "deadline")
-          : false,
-      ),
-    );
-    if (done) cancelled += 1;
-  }
-  return cancelled;
-}
-
 /** "Today" for the expected delivery date is the calendar day in India, whatever the server's zone. */
 const todayInIndia = (now = new Date()) => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(now);
 
@@ -199,8 +129,9 @@ const isActive = (status: OrderStatus) => (ACTIVE_ORDER_STATUSES as readonly str
 const PARCEL_STEPS = new Set<OrderStatus>(["picked_up", "out_for_delivery", "delivered"]);
 
 /**
- * The admin's status change: one step forward along the tracker, or cancelled from any active state (full
- * refund). The same status with a date only moves the expected delivery date. Anything else is a 409.
+ * The admin's status change: one step forward along the tracker, or cancelled from any active state (full refund;
+ * a parcel on the courier only once the courier has cancelled it). The same status with a date only moves the
+ * expected delivery date. Anything else is a 409.
  */
 export async function setStatusByAdmin(
   shipping: ShippingDeps,
@@ -215,22 +146,11 @@ export async function setStatusByAdmin(
     checkDeliveryDate(date);
   }
   const db = shipping.db;
+  if (status === "cancelled") {
+    await cancelByAdmin(shipping, adminId, id);
+    return toAdminView((await repo.findOrderView(db, id))!);
+  }
   const shipmentId = await db.transaction(async (tx): Promise<string | undefined> => {
-    if (status === "cancelled") {
-      return withListingThenOrder(tx, id, undefined, async (order) => {
-        if (!isActive(order.status)) throw conflict(ORDER_MESSAGES.statusNotAllowed(order.status, "cancelled"));
-        if (!(await cancelLocked(tx, order, ACTIVE_ORDER_STATUSES, BY_ADMIN, "admin")))
-          throw conflict(ORDER_MESSAGES.statusNotAllowed(order.status, "cancelled"));
-        await recordAdminAction(tx, {
-          adminId,
-          action: "order_status",
-          entityType: "order",
-          entityId: id,
-          details: { from: order.status, to: "cancelled" },
-        });
-        return undefined;
-      });
-    }
     return withLockedOrder(tx, id, undefined, async (order) => {
       const sameStep = order.status === status && isActive(order.status) && date !== undefined;
       const nextStep = isActive(order.status) && stepIndex(status) === stepIndex(order.status) + 1;
@@ -266,16 +186,5 @@ export async function setStatusByAdmin(
     });
   });
   if (shipmentId) await bookShipment(shipping, shipmentId);
-  if (status === "cancelled") await cancelShipment(shipping, id);
   return toAdminView((await repo.findOrderView(db, id))!);
-}
-
-/**
- * The courier's "RTO delivered": the parcel is back with the seller, so the order is cancelled with a full refund and
- * the listing is back on sale. In the caller's transaction (the one storing the scan).
- */
-export async function cancelReturnedToSeller(tx: Tx, id: string) {
-  return withListingThenOrder(tx, id, undefined, (order) =>
-    cancelLocked(tx, order, ACTIVE_ORDER_STATUSES, RETURNED_TO_SELLER, "courier"),
-  );
 }

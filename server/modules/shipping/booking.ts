@@ -104,28 +104,3 @@ export async function parcelSizeFor(db: Db | Tx, category: Category) {
     ? { lengthCm: row.lengthCm, breadthCm: row.breadthCm, heightCm: row.heightCm, weightKg: row.weightKg }
     : DEFAULT_PARCEL_SIZES[category];
 }
-
-/**
- * The order was cancelled before pickup: its booking stops, and a booked parcel is cancelled at the courier. Called
- * after the cancel committed; a courier that refuses or cannot be asked leaves the shipment as it was, with its
- * words kept for the admin (tracking goes on, so a parcel that moves anyway is seen).
- */
-export async function cancelShipment(deps: ShippingDeps, orderId: string) {
-  const shipment = await repo.findForwardShipment(deps.db, orderId);
-  if (!shipment || shipment.state === "cancelled") return;
-  if (shipment.state === "booking" || shipment.courierOrderId === null) {
-    await repo.markCancelled(deps.db, shipment.id);
-    return;
-  }
-  try {
-    const answer = await deps.courier.cancel(shipment.courierOrderId);
-    if (answer.kind === "cancelled") await repo.markCancelled(deps.db, shipment.id);
-    else await repo.noteError(deps.db, shipment.id, `cancel refused: ${answer.reason}`);
-  } catch (err) {
-    await repo.noteError(
-      deps.db,
-      shipment.id,
-      `cancel not confirmed: ${err instanceof Error ? err.message : String(err)}`,
-    );
-  }
-}

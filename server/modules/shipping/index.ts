@@ -8,14 +8,8 @@ export { COURIER_SANDBOX_SECRET, courierSettings, type CourierSettings } from ".
 export { shiprocketCourier } from "./shiprocket-courier";
 export { sandboxCourierRoutes } from "./sandbox-courier-routes";
 export { advanceSandboxShipments } from "./sandbox-courier-scans";
-export {
-  bookDueShipments,
-  bookShipment,
-  cancelShipment,
-  parcelSizeFor,
-  requestShipment,
-  type ShippingDeps,
-} from "./booking";
+export { bookDueShipments, bookShipment, parcelSizeFor, requestShipment, type ShippingDeps } from "./booking";
+export { cancelAtCourier, heldByCourier, lockForwardParcel, stopParcel, type LockedParcel } from "./parcel-cancel";
 export type { ShipmentRequest } from "../../db/schema/shipments";
 export { courierWebhookRoutes } from "./courier-webhook-routes";
 export type { AfterScan, ScanEvent, ScanHandler } from "./scan-events";

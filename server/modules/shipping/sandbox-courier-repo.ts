@@ -110,7 +110,8 @@ export async function cancelOrder(db: Db, srOrderId: number) {
 
 /**
  * Adds a scan to a shipment whose last scan is `after` (a compare-and-set on the scan count, so two steps racing
- * on one shipment add one scan); undefined when someone else moved it first.
+ * on one shipment add one scan); undefined when someone else moved it first, or cancelled it: as at Shiprocket, a
+ * cancelled order is never collected, and one collected is never cancelled, so of a cancel and a pickup one wins.
  */
 export async function addScan(db: Db, order: SandboxCourierOrder, scan: SandboxScan, nextStepAt: Date | null) {
   const [row] = await db
@@ -124,6 +125,7 @@ export async function addScan(db: Db, order: SandboxCourierOrder, scan: SandboxS
       and(
         eq(sandboxCourierOrders.id, order.id),
         sql`jsonb_array_length(${sandboxCourierOrders.scans}) = ${order.scans.length}`,
+        sql`${sandboxCourierOrders.statusCode} <> 5`,
       ),
     )
     .returning();

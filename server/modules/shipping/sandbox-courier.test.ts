@@ -154,6 +154,9 @@ describe("the sandbox courier speaks Shiprocket's API", () => {
     if (booked.kind !== "booked") throw new Error("not booked");
     expect(await courier.cancel(booked.booking.courierOrderId)).toEqual({ kind: "cancelled" });
     expect(await courier.book(p)).toEqual({ kind: "cancelled" });
+    // A cancelled parcel is never collected: no scan moves it, named or not.
+    expect((await scan(booked.booking.awb, 42)).statusCode).toBe(409);
+    expect((await courier.track(booked.booking.awb)).scans).toEqual([]);
     const moving = await courier.book(parcel());
     if (moving.kind !== "booked") throw new Error("not booked");
     await scan(moving.booking.awb);

@@ -2,7 +2,7 @@ import type { Db, Tx } from "../../db/client";
 import type { ShipmentKind, ShipmentPhase } from "../../db/schema/shipments";
 import type { Scan } from "./courier";
 import * as repo from "./shipments-repo";
-import { meaningOf } from "./shiprocket-statuses";
+import { COLLECTED_STATUSES, meaningOf } from "./shiprocket-statuses";
 
 /**
  * A scan's consequence for the order, told to whoever moves orders (the orders module, wired by app.ts: shipping
@@ -12,7 +12,10 @@ export interface ScanEvent {
   orderId: string;
   kind: ShipmentKind;
   phase: ShipmentPhase;
+  /** The scan's time as we believe it (the courier's when plausible, else when we heard of it). */
   at: Date;
+  /** On a forward delivery: whether a pickup or in-transit scan came before it (without one, a person looks). */
+  collected?: boolean;
 }
 /** What a handler may leave to do once the scan is committed (a mail), never inside the transaction. */
 export type AfterScan = () => Promise<void>;
@@ -58,7 +61,17 @@ export async function recordScans(
       if (!meaning || RANK[meaning] < RANK[phase]) continue;
       phase = meaning;
       if (shipment.state === "by_hand") continue; // kept, but the admin moves this order now
-      const after = await onScan(tx, { orderId: shipment.orderId, kind: shipment.kind, phase: meaning, at: scan.at });
+      const collected =
+        meaning === "delivered" && shipment.kind === "forward"
+          ? await repo.pickedUpBy(tx, shipment.id, COLLECTED_STATUSES, scan.at)
+          : undefined;
+      const after = await onScan(tx, {
+        orderId: shipment.orderId,
+        kind: shipment.kind,
+        phase: meaning,
+        at: scan.at,
+        ...(collected === undefined ? {} : { collected }),
+      });
       if (after) afterCommit.push(after);
     }
     if (phase !== shipment.phase || etd) await repo.setPhase(tx, shipment.id, phase, etd);

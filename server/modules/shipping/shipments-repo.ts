@@ -147,11 +147,16 @@ export async function saveParcelSize(tx: Tx, category: Category, size: ParcelSiz
 /** What acting on a scan needs of its shipment. */
 export type ScannedShipment = Pick<typeof shipments.$inferSelect, "id" | "orderId" | "kind" | "state" | "phase">;
 
+/** How far a scan's own time may sit outside the plausible range and still be believed: clocks differ a little. */
+const SCAN_CLOCK_SKEW_MINUTES = 5;
+
 /**
  * Locks the shipment holding an AWB until the transaction ends (its scans are stored and acted on one at a time) and
- * stores each scan once (a replay or the tracking job's re-read is a no-op), in one round trip: the insert reads the
- * locked row, so it runs only once the lock is held. Answers the shipment and the scans new to us; undefined for an
- * AWB that is none of ours (nothing stored).
+ * stores each scan once (a replay or the tracking job's re-read is a no-op, matched on the courier's own time), in
+ * one round trip: the insert reads the locked row, so it runs only once the lock is held. A scan's time is believed
+ * only when it is plausible: not before the shipment was asked for, not in the future (a few minutes' skew allowed);
+ * otherwise it counts from when we heard of it. Answers the shipment and the scans new to us, with the time we
+ * believe; undefined for an AWB that is none of ours (nothing stored).
  */
 export async function lockShipmentAndStoreScans(
   tx: Tx,
@@ -167,10 +172,14 @@ export async function lockShipmentAndStoreScans(
         sql`, `,
       )
     : undefined;
+  // The courier's clock may run a little ahead of ours, or the scan be written a little before the booking's row.
+  const skew = sql`make_interval(mins => ${SCAN_CLOCK_SKEW_MINUTES})`;
   const store = values
     ? sql`, fresh AS (
-        INSERT INTO ${shipmentScans} (shipment_id, sr_status, label, activity, location, at)
-        SELECT locked.id, v.sr_status, v.label, v.activity, v.location, v.at
+        INSERT INTO ${shipmentScans} (shipment_id, sr_status, label, activity, location, at, reported_at)
+        SELECT locked.id, v.sr_status, v.label, v.activity, v.location,
+          CASE WHEN v.at BETWEEN locked.created_at - ${skew} AND now() + ${skew} THEN v.at ELSE now() END,
+          v.at
         FROM locked CROSS JOIN (VALUES ${values}) AS v (sr_status, label, activity, location, at)
         ON CONFLICT DO NOTHING
         RETURNING sr_status, at
@@ -188,7 +197,7 @@ export async function lockShipmentAndStoreScans(
     fresh: string | { srStatus: number; at: string }[];
   }>(sql`
     WITH locked AS (
-      SELECT id, order_id, kind, state, phase FROM ${shipments} WHERE awb = ${awb} FOR UPDATE
+      SELECT id, order_id, kind, state, phase, created_at FROM ${shipments} WHERE awb = ${awb} FOR UPDATE
     )${store}
     SELECT locked.id, locked.order_id, locked.kind, locked.state, locked.phase, ${fresh} AS fresh FROM locked`);
   const row = result.rows[0];
@@ -199,6 +208,22 @@ export async function lockShipmentAndStoreScans(
     shipment: { id: row.id, orderId: row.order_id, kind: row.kind, state: row.state, phase: row.phase },
     fresh: stored.map((f) => ({ srStatus: f.srStatus, at: new Date(f.at) })),
   };
+}
+
+/** Whether the parcel was collected (a picked-up or in-transit scan) no later than `at`. */
+export async function pickedUpBy(tx: Tx, shipmentId: string, statuses: number[], at: Date) {
+  const [row] = await tx
+    .select({ id: shipmentScans.id })
+    .from(shipmentScans)
+    .where(
+      and(
+        eq(shipmentScans.shipmentId, shipmentId),
+        inArray(shipmentScans.srStatus, statuses),
+        lte(shipmentScans.at, at),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function setPhase(tx: Tx, id: string, phase: ShipmentPhase, etd: Date | undefined) {
@@ -230,13 +255,22 @@ export async function claimForTracking(db: Db, everySeconds: number, batch: numb
     .returning({ awb: shipments.awb });
 }
 
-export async function findForwardShipment(db: Db, orderId: string) {
-  const [row] = await db
-    .select()
+/** The order's forward parcel, locked until the transaction ends (a cancellation decides on it). */
+export async function lockForwardParcel(tx: Tx, orderId: string) {
+  const [row] = await tx
+    .select({
+      id: shipments.id,
+      state: shipments.state,
+      phase: shipments.phase,
+      courierOrderId: shipments.courierOrderId,
+      awb: shipments.awb,
+    })
     .from(shipments)
-    .where(and(eq(shipments.orderId, orderId), eq(shipments.kind, "forward")));
+    .where(and(eq(shipments.orderId, orderId), eq(shipments.kind, "forward")))
+    .for("update");
   return row;
 }
+export type LockedParcel = NonNullable<Awaited<ReturnType<typeof lockForwardParcel>>>;
 
 export async function noteError(db: Db, id: string, reason: string) {
   await db

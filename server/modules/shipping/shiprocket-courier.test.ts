@@ -290,13 +290,17 @@ describe("Shiprocket's protocol, spoken over HTTP", () => {
     await expect(courier.serviceability(route)).rejects.toBeInstanceOf(CourierUnreachable);
   });
 
-  it("cancel: a 204 with no body is done; a refusal after pickup says so", async () => {
+  it("cancel: a 204 with no body is done; a refusal after pickup says so; a rate limit or 5xx is no answer", async () => {
     const courier = shiprocketCourier(settings());
     peer.on("POST /orders/cancel", () => ({ status: 204 }));
     expect(await courier.cancel(16161616)).toEqual({ kind: "cancelled" });
     expect(peer.asked("POST /orders/cancel")[0]!.body).toEqual({ ids: [16161616] });
     peer.on("POST /orders/cancel", () => ({ status: 400, body: { message: "Cannot cancel: shipment picked up" } }));
     expect(await courier.cancel(16161616)).toEqual({ kind: "refused", reason: "Cannot cancel: shipment picked up" });
+    for (const status of [429, 502]) {
+      peer.on("POST /orders/cancel", () => ({ status, body: { message: "Too many requests" } }));
+      await expect(courier.cancel(16161616)).rejects.toBeInstanceOf(CourierUnreachable);
+    }
   });
 
   it("a pickup nickname already in use counts as registered when the list shows it", async () => {

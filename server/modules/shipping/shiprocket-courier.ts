@@ -249,6 +249,8 @@ export function shiprocketCourier(settings: CourierSettings): Courier {
     async cancel(courierOrderId) {
       const res = await call("POST", "/orders/cancel", { ids: [courierOrderId] });
       if (res.status >= 200 && res.status < 300) return { kind: "cancelled" };
+      // A rate limit is no refusal: the courier has not looked at the parcel, so its answer is still to come.
+      if (res.status === 429) throw new CourierUnreachable("the courier is busy (429)");
       return { kind: "refused", reason: reasonOf(res) };
     },
   };

@@ -44,6 +44,9 @@ const BY_ID = new Map<number, { meaning: ScanMeaning; label: string }>(
 );
 const BY_LABEL = new Map([...BY_ID].map(([id, { label }]) => [label, id]));
 
+/** The status ids that say the courier has the parcel in hand: picked up, or moving between hubs. */
+export const COLLECTED_STATUSES = [...Object.keys(MEANINGS.picked_up), ...Object.keys(MEANINGS.in_transit)].map(Number);
+
 /** What a status id means; undefined for ids outside the table (a numbering we do not know). */
 export const meaningOf = (srStatus: number) => BY_ID.get(srStatus)?.meaning;
 

@@ -45,6 +45,7 @@ const order = (extra: Partial<AdminOrderView> = {}): AdminOrderView => ({
   sellerUsername: "farhan",
   buyerUsername: "meena",
   payout: null,
+  payoutHold: null,
   ...extra,
 });
 
@@ -109,6 +110,16 @@ describe("Orders tab", () => {
     expect(html).toContain('href="/track-orders/0b9f6a52-4a43-4c1e-9d0e-6f3c1c2f1a01"');
     expect(html).toContain("@meena");
     expect(html).toContain("@farhan");
+  });
+
+  it("shows a held payout's reason with Release payout", () => {
+    const held = order({
+      status: "delivered",
+      payoutHold: "The courier reported this parcel delivered with no pickup",
+    });
+    const html = renderWithCache(at(OrdersTab, "tab=orders"), [[adminOrdersQuery(undefined, "", 0).queryKey, [held]]]);
+    expect(html).toContain("Payout held: The courier reported this parcel delivered with no pickup");
+    expect(html.match(/Release payout/g)).toHaveLength(1);
   });
 
   it("keeps the search and the status from the URL", () => {

@@ -45,3 +45,13 @@ export function useSetOrderStatus() {
       ]),
   });
 }
+
+/** POST /api/admin/orders/{id}/release-payout: the admin checked a delivery the courier reported with no pickup. */
+export function useReleasePayout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest<AdminOrderView>("POST", `/api/admin/orders/${encodeURIComponent(id)}/release-payout`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_ORDERS_KEY }),
+  });
+}

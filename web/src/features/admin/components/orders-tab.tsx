@@ -1,4 +1,4 @@
-import { ExternalLink, SquarePen } from "lucide-react";
+import { ExternalLink, ShieldCheck, SquarePen } from "lucide-react";
 import { formatOrderNumber } from "@contract/order-number";
 import { useState } from "react";
 import { Link, useLocation } from "wouter";
@@ -10,7 +10,7 @@ import { Button } from "@web/components/ui/button";
 import { toast } from "@web/components/ui/use-toast";
 import { serverMessage } from "@web/lib/api-client";
 import { formatDateIST, formatDateTimeIST, formatRupees } from "@web/lib/format";
-import { useAdminOrders, useSetOrderStatus } from "../api/admin-orders";
+import { useAdminOrders, useReleasePayout, useSetOrderStatus } from "../api/admin-orders";
 import { useTakeOffCourier } from "../api/admin-shipments";
 import { ListStates } from "./list-states";
 import { canChangeStatus, OrderStatusDialog } from "./order-status-dialog";
@@ -30,6 +30,7 @@ export function OrdersTab() {
   const query = useAdminOrders(status, q, page);
   const setStatus = useSetOrderStatus();
   const takeOff = useTakeOffCourier();
+  const release = useReleasePayout();
   const [editing, setEditing] = useState<AdminOrderView>();
 
   return (
@@ -81,6 +82,11 @@ export function OrdersTab() {
                 )}
                 {order.returnStatus && <Fact term="Return" value={RETURN_STATUS_LABELS[order.returnStatus]} />}
               </dl>
+              {order.payoutHold && (
+                <p className="mt-3 rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
+                  Payout held: {order.payoutHold}
+                </p>
+              )}
               <div className="mt-3 flex flex-wrap items-center gap-2">
                 {canChangeStatus(order) && (
                   <Button
@@ -89,6 +95,31 @@ export function OrdersTab() {
                     onClick={() => setEditing(order)}
                   >
                     <SquarePen aria-hidden /> Update status
+                  </Button>
+                )}
+                {order.payoutHold && (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={release.isPending && release.variables === order.id}
+                    onClick={() =>
+                      release.mutate(order.id, {
+                        onSuccess: () =>
+                          toast({
+                            title: "Payout released",
+                            description: `${formatOrderNumber(order.orderNumber)} is paid out once its return window has closed.`,
+                            variant: "success",
+                          }),
+                        onError: (err) =>
+                          toast({
+                            title: "Could not release the payout",
+                            description: serverMessage(err) ?? "Please try again.",
+                            variant: "destructive",
+                          }),
+                      })
+                    }
+                  >
+                    <ShieldCheck aria-hidden /> Release payout
                   </Button>
                 )}
                 <Link
