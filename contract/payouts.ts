@@ -43,8 +43,9 @@ const sellerPayoutSchema = z.object({
 export type SellerPayout = z.infer<typeof sellerPayoutSchema>;
 
 /**
- * A sale whose payout is not owed yet: accepted and travelling to the buyer (in_transit, no date yet), or delivered
- * with the buyer's return window still open (return_window, due when it closes). Sales with a return under way are
+ * A sale whose payout is not owed yet: accepted and travelling to the buyer (in_transit, no date yet), delivered
+ * with the buyer's return window still open (return_window, due when it closes), or delivered on a courier report
+ * our team checks before the payout is made (held, no date until an admin releases it). Sales with a return under way are
  * left out: that money may go back to the buyer.
  */
 const upcomingPayoutSchema = z.object({
@@ -54,8 +55,8 @@ const upcomingPayoutSchema = z.object({
   salePrice: z.number(),
   sellerFee: z.number(),
   amount: z.number(),
-  stage: z.enum(["in_transit", "return_window"]),
-  /** When the return window closes and the payout falls due; null while the parcel travels. */
+  stage: z.enum(["in_transit", "return_window", "held"]),
+  /** When the return window closes and the payout falls due; null while the parcel travels or the payout is held. */
   dueAt: z.string().nullable(),
 });
 export type UpcomingPayout = z.infer<typeof upcomingPayoutSchema>;

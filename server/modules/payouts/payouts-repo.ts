@@ -282,6 +282,7 @@ export function upcomingPayouts(db: Db, sellerId: string) {
       salePrice: orders.finalPrice,
       sellerFee: orders.sellerFee,
       status: orders.status,
+      held: sql<boolean>`${orders.payoutHold} IS NOT NULL`,
       dueAt: sql<Date | null>`${orders.deliveredAt} + make_interval(hours => ${RETURN_WINDOW_HOURS}::int)`.mapWith(
         (v: unknown) => (v === null ? null : new Date(v as string)),
       ),

@@ -11,7 +11,8 @@ import { makeDuePayouts } from "../orders";
  * Rule: Account > Payouts shows the money on its way, not only payouts already owed. A delivered sale whose return
  * window is open shows its amount (sale price less the seller's fee, computed by the server) and when it falls due;
  * an accepted sale still travelling shows its amount without a date; a sale with a return under way is left out;
- * once the payout is owed it leaves the list and shows as a payout.
+ * a delivery held for an admin's check (a courier report with no pickup) shows as being checked, with no date; once
+ * the payout is owed it leaves the list and shows as a payout.
  */
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -67,6 +68,22 @@ describe("the seller's Payouts page shows money on its way", () => {
     expect(after.payouts.map((p: { orderId: string }) => p.orderId)).toEqual([waiting.order.id]);
     expect(after.upcoming.map((u: { orderId: string }) => u.orderId)).toEqual([travelling.order.id]);
     expect(after.totals).toMatchObject({ due: 6305, upcoming: 1940 });
+  });
+
+  it("a delivery held for an admin's check shows as being checked, with no date, until it is released", async () => {
+    const seller = await testAccount(t.db, { label: "Held" });
+    const admin = await testAccount(t.db, { role: "admin", label: "Admin" });
+    const sale = await testSale(t.app, t.db, { seller, admin });
+    await confirmAndCarry(t.app, t.db, sale.order.id, admin.token);
+    await t.db.update(orders).set({ payoutHold: "Delivered with no pickup scan" }).where(eq(orders.id, sale.order.id));
+    const page = (await req("GET", "/api/payouts", seller.token)).json();
+    expect(page.upcoming).toEqual([expect.objectContaining({ amount: 6305, stage: "held", dueAt: null })]);
+    expect(page.totals.upcoming).toBe(6305);
+
+    const released = await req("POST", `/api/admin/orders/${sale.order.id}/release-payout`, admin.token);
+    expect(released.statusCode, released.body).toBe(200);
+    const after = (await req("GET", "/api/payouts", seller.token)).json();
+    expect(after.upcoming).toEqual([expect.objectContaining({ stage: "return_window", dueAt: expect.any(String) })]);
   });
 
   it("shows only the caller's own sales", async () => {

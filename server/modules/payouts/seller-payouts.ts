@@ -1,4 +1,4 @@
-import { PAYOUT_MESSAGES, STATEMENT_COLUMNS, type SellerPayouts } from "@contract/payouts";
+import { PAYOUT_MESSAGES, STATEMENT_COLUMNS, type SellerPayouts, type UpcomingPayout } from "@contract/payouts";
 import type { Db } from "../../db/client";
 import * as repo from "./payouts-repo";
 
@@ -23,6 +23,12 @@ export function payoutNote(p: {
 /** The seller's share of a sale, as the payout will be made of it (the payouts job owes the same figure). */
 const sellerShare = (o: { salePrice: number; sellerFee: number }) => o.salePrice - o.sellerFee;
 
+/** A delivery the courier reported without a pickup waits for an admin's release (orders' payout hold): no date. */
+function upcomingStage(o: { status: string; held: boolean }): UpcomingPayout["stage"] {
+  if (o.status !== "delivered") return "in_transit";
+  return o.held ? "held" : "return_window";
+}
+
 /**
  * Account > Payouts: every payout of the seller with totals, the sales still on their way to a payout (so money
  * waiting out a return window is shown with its date, never as nothing), and the months that have a statement.
@@ -38,8 +44,8 @@ export async function payoutsOf(db: Db, sellerId: string): Promise<SellerPayouts
     salePrice: o.salePrice,
     sellerFee: o.sellerFee,
     amount: sellerShare(o),
-    stage: o.status === "delivered" ? ("return_window" as const) : ("in_transit" as const),
-    dueAt: o.status === "delivered" && o.dueAt ? o.dueAt.toISOString() : null,
+    stage: upcomingStage(o),
+    dueAt: upcomingStage(o) === "return_window" && o.dueAt ? o.dueAt.toISOString() : null,
   }));
   for (const u of upcoming) totals.upcoming += u.amount;
   const months = new Set(rows.flatMap((r) => (r.paidAt ? [istDate(r.paidAt).slice(0, 7)] : [])));

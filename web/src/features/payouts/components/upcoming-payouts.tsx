@@ -1,11 +1,25 @@
-import { Clock, Truck } from "lucide-react";
+import { Clock, ShieldAlert, Truck } from "lucide-react";
 import { Link } from "wouter";
 import { formatDeadlineIST, RETURN_WINDOW_HOURS } from "@contract/orders";
 import type { UpcomingPayout } from "@contract/payouts";
 import { formatRupees } from "@web/lib/format";
 
+const STAGE_BADGE = {
+  return_window: { Icon: Clock, label: "Return window open", tone: "bg-violet-50 text-violet-800" },
+  in_transit: { Icon: Truck, label: "On its way to the buyer", tone: "bg-slate-100 text-slate-700" },
+  held: { Icon: ShieldAlert, label: "Being checked", tone: "bg-amber-50 text-amber-800" },
+} as const;
+
+function dueText(sale: UpcomingPayout) {
+  if (sale.stage === "held")
+    return "The courier's delivery report is being checked by our team; the payout follows once it is confirmed";
+  if (sale.stage === "return_window" && sale.dueAt)
+    return `Due on ${formatDeadlineIST(sale.dueAt)} if the buyer keeps it`;
+  return `Due ${RETURN_WINDOW_HOURS} hours after delivery if the buyer keeps it`;
+}
+
 function UpcomingRow({ sale }: { sale: UpcomingPayout }) {
-  const waiting = sale.stage === "return_window";
+  const { Icon, label, tone } = STAGE_BADGE[sale.stage];
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="upcoming-row">
       <div className="flex items-start justify-between gap-3">
@@ -23,19 +37,11 @@ function UpcomingRow({ sale }: { sale: UpcomingPayout }) {
         <p className="shrink-0 text-lg font-bold text-slate-900">{formatRupees(sale.amount)}</p>
       </div>
       <p className="mt-2 flex flex-wrap items-center gap-2 text-sm">
-        <span
-          className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ${
-            waiting ? "bg-violet-50 text-violet-800" : "bg-slate-100 text-slate-700"
-          }`}
-        >
-          {waiting ? <Clock className="size-3.5" aria-hidden /> : <Truck className="size-3.5" aria-hidden />}
-          {waiting ? "Return window open" : "On its way to the buyer"}
+        <span className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ${tone}`}>
+          <Icon className="size-3.5" aria-hidden />
+          {label}
         </span>
-        <span className="min-w-0 break-words text-slate-700">
-          {waiting && sale.dueAt
-            ? `Due on ${formatDeadlineIST(sale.dueAt)} if the buyer keeps it`
-            : `Due ${RETURN_WINDOW_HOURS} hours after delivery if the buyer keeps it`}
-        </span>
+        <span className="min-w-0 break-words text-slate-700">{dueText(sale)}</span>
       </p>
     </li>
   );
