@@ -83,6 +83,7 @@ const listingColumns = {
   price: products.price,
   status: products.status,
   isAvailable: products.isAvailable,
+  heldByReports: products.heldByReports,
 };
 
 export async function lockListing(tx: Tx, productId: string) {

@@ -3,6 +3,7 @@ import { formatRupees } from "@contract/money-format";
 import { notificationLinks } from "@contract/notifications";
 import { minimumOffer, OFFER_MESSAGES, type MakeOfferInput, type Offer } from "@contract/offers";
 import { priceBreakdown } from "@contract/pricing";
+import { REPORT_MESSAGES } from "@contract/report-rules";
 import type { Db } from "../../db/client";
 import type { users } from "../../db/schema/users";
 import { SQL_STATE, loggableError, sqlState } from "../../lib/database-errors";
@@ -155,6 +156,8 @@ export async function makeOffer(deps: OfferDeps, buyer: User, input: MakeOfferIn
       if (listing.sellerId === buyer.id) throw forbidden(OFFER_MESSAGES.ownListing);
       if (listing.sellerId !== input.sellerId) throw badRequest(OFFER_MESSAGES.wrongSeller);
       if (listing.status !== "approved" || !listing.isAvailable) throw conflict(OFFER_MESSAGES.notAvailable);
+      // Hidden after reports until an admin decides: no deal starts on it, as checkout refuses it (decision 0037).
+      if (listing.heldByReports) throw conflict(REPORT_MESSAGES.notForSale);
       if (input.amount >= Number(listing.price))
         throw badRequest(OFFER_MESSAGES.amountBelowPrice, { price: Number(listing.price) });
       const minimum = minimumOffer(Number(listing.price));

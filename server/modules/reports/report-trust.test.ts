@@ -67,7 +67,15 @@ async function liveListing() {
     const buyer = await kit.buyer();
     return kit.initiate(buyer.token, kit.body(l.id, buyer.addressId, l.price));
   };
-  return { ...l, report, held, queue, bells, visible, buy };
+  const offer = async () => {
+    const buyer = await kit.buyer();
+    return req("POST", "/api/offers", buyer.token, {
+      productId: l.id,
+      sellerId: l.seller.user.id,
+      amount: Math.ceil(l.price * 0.9),
+    });
+  };
+  return { ...l, report, held, queue, bells, visible, buy, offer };
 }
 
 const everywhere = { browse: true, search: true, sitemap: true, profile: true };
@@ -110,11 +118,15 @@ describe("whose reports hide a listing", () => {
     const refused = await l.buy();
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(REPORT_MESSAGES.notForSale);
+    const noOffer = await l.offer();
+    expect(noOffer.statusCode).toBe(409);
+    expect(noOffer.json().message).toBe(REPORT_MESSAGES.notForSale);
     // Dismissed: back everywhere and for sale.
     const dismissed = await req("PUT", `/api/admin/reports/${l.id}/decision`, l.admin.token, { decision: "dismiss" });
     expect(dismissed.statusCode, dismissed.body).toBe(200);
     expect(await l.visible()).toEqual(everywhere);
     expect((await l.buy()).statusCode).toBe(200);
+    expect((await l.offer()).statusCode).toBe(201);
   });
 
   it("counts a new account that has traded (an order delivered, as buyer or as seller)", async () => {
