@@ -6,21 +6,24 @@ import { formatDateIST, formatRupees } from "@web/lib/format";
 type Step = { label: string; detail?: string; state: "done" | "todo" | "bad" };
 
 /** The return's steps as far as they have gone: requested, approved or rejected, refund started, refunded or failed. */
-function stepsOf(order: Pick<OrderView, "returnRequest" | "refund">, seller: boolean): Step[] {
+export function returnSteps(order: Pick<OrderView, "returnRequest" | "refund">, seller: boolean): Step[] {
   const r = order.returnRequest!;
   const steps: Step[] = [{ label: "Return requested", detail: formatDateIST(r.requestedAt), state: "done" }];
   if (r.status === "rejected")
     return [...steps, { label: "Return rejected", detail: r.rejectionNote ?? undefined, state: "bad" }];
-  steps.push({
-    label: "Return approved",
-    detail:
-      r.status === "requested"
-        ? "We are reviewing your request"
-        : r.status === "approved"
-          ? "We collect the item and check it"
-          : `Item received back${r.processedAt ? ` on ${formatDateIST(r.processedAt)}` : ""}`,
-    state: r.status === "requested" ? "todo" : "done",
-  });
+  // A step names what has happened: while the request waits, the step says it waits, never "approved".
+  steps.push(
+    r.status === "requested"
+      ? { label: "Waiting for approval", detail: "We are reviewing your request", state: "todo" }
+      : {
+          label: "Return approved",
+          detail:
+            r.status === "approved"
+              ? "We collect the item and check it"
+              : `Item received back${r.processedAt ? ` on ${formatDateIST(r.processedAt)}` : ""}`,
+          state: "done",
+        },
+  );
   const refund = order.refund;
   if (r.status !== "processed")
     return [...steps, { label: "Refund started", state: "todo" }, { label: "Refunded", state: "todo" }];
@@ -67,7 +70,7 @@ export function ReturnTimeline({
       </h3>
       {pickup && pickup.state !== "cancelled" && <ReturnPickup pickup={pickup} />}
       <ol className="space-y-0" data-testid="return-timeline">
-        {stepsOf(order, seller).map((step, i, all) => (
+        {returnSteps(order, seller).map((step, i, all) => (
           <li key={step.label} className="relative flex gap-3 pb-4 last:pb-0">
             {i < all.length - 1 && (
               <span

@@ -24,6 +24,8 @@ const SORT_LABELS: Record<string, string> = {
 const selectClass =
   "h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none md:text-sm";
 
+const labelClass = "mb-1 block text-sm font-medium text-slate-700";
+
 type ChipKey = keyof Omit<BrowseParams, "minPrice" | "maxPrice"> | "price";
 
 /** Part 1 §2 /browse: all state lives in the URL (search, category, filters, sort) so back, forward and shared links work. */
@@ -57,7 +59,9 @@ export function BrowsePage() {
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
       <title>{search ? `${search} · Browse Products · Dobara` : "Browse Products · Dobara"}</title>
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Browse Products</h1>
-      <div className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-[1fr_13rem_13rem]">
+      {/* The sort select is as wide as its longest choice ("Price: Low to High" was cut at 390 px); the category
+          select takes the rest of the row. */}
+      <div className="mt-4 grid grid-cols-[minmax(0,1fr)_auto] items-end gap-3 md:grid-cols-[1fr_13rem_13rem]">
         <SearchBox
           key={search}
           label="Search Browse Products"
@@ -69,7 +73,7 @@ export function BrowsePage() {
           }}
         />
         <div>
-          <label htmlFor="browse-category" className="sr-only">
+          <label htmlFor="browse-category" className={labelClass}>
             Category
           </label>
           <select
@@ -87,8 +91,8 @@ export function BrowsePage() {
           </select>
         </div>
         <div>
-          <label htmlFor="browse-sort" className="sr-only">
-            Sort
+          <label htmlFor="browse-sort" className={labelClass}>
+            Sort by
           </label>
           <select
             id="browse-sort"
