@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { offers } from "../../db/schema/offers";
 import { createTestApp } from "../../test/test-app";
 import { confirmAndCarry, testSale } from "../../test/test-orders";
-import { requester, testAccount } from "../../test/test-people";
+import { requester, testAccount, TINY_PHOTO } from "../../test/test-people";
 import { sellerShareMeta } from "./seller-share-meta";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -133,6 +133,7 @@ describe("the public seller profile", () => {
       price: 2500,
       category: "home_garden",
       condition: "good",
+      images: [TINY_PHOTO],
       selectedBankAccountId: s.seller.bankId,
       addressLine1: "4 Park Street",
       pincode: "700016",
