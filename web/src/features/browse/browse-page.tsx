@@ -7,7 +7,7 @@ import { Button } from "@web/components/ui/button";
 import { formatRupees } from "@web/lib/format";
 import { rememberSearch } from "@web/lib/recent-searches";
 import { detectCategory } from "@web/lib/search-suggestions";
-import { browseFilters, browseHref, readBrowseParams, type BrowseParams } from "./browse-params";
+import { browseFilters, browseHref, nextBrowsePageHref, readBrowseParams, type BrowseParams } from "./browse-params";
 import { island } from "@web/lib/island";
 
 // The listings (and their first photo) come with the page; the search box with its suggestions and the extra
@@ -154,6 +154,7 @@ export function BrowsePage() {
         </h2>
         <ProductGrid
           filters={browseFilters(params)}
+          nextPageHref={(shown) => nextBrowsePageHref(params, shown)}
           // An empty result offers Browse All Products itself; a second, identical button under it said nothing new.
           footer={
             filtered && (
