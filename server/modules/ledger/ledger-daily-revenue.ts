@@ -3,7 +3,9 @@ import { toRupees } from "@contract/money";
 import type { Db } from "../../db/client";
 
 /** The accounts whose credits are the platform's earnings; ledgerSummary's platformRevenue sums the same ones. */
-export const REVENUE_ACCOUNTS = sql.raw(`('fee_revenue', 'delivery_revenue', 'return_deduction_revenue', 'coupon_cost')`);
+export const REVENUE_ACCOUNTS = sql.raw(
+  `('fee_revenue', 'delivery_revenue', 'return_deduction_revenue', 'coupon_cost')`,
+);
 
 /**
  * What the books earned on each IST day from `from` on (YYYY-MM-DD -> whole rupees): the same revenue as the admin's

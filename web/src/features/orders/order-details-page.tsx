@@ -97,9 +97,7 @@ export function OrderDetailsPage() {
               </span>
               <span className="min-w-0">
                 <span className="line-clamp-2 font-semibold text-slate-900">{order.product.title}</span>
-                <span className="mt-0.5 block text-sm text-slate-600">
-                  {categoryLabel(order.product.category)}
-                </span>
+                <span className="mt-0.5 block text-sm text-slate-600">{categoryLabel(order.product.category)}</span>
                 <span className="mt-0.5 block font-bold text-slate-900">{formatRupees(order.finalPrice)}</span>
               </span>
             </Link>
