@@ -6,7 +6,7 @@ import { formatDateIST, formatRupees } from "@web/lib/format";
 type Step = { label: string; detail?: string; state: "done" | "todo" | "bad" };
 
 /** The return's steps as far as they have gone: requested, approved or rejected, refund started, refunded or failed. */
-export function returnSteps(order: Pick<OrderView, "returnRequest" | "refund">, seller: boolean): Step[] {
+function stepsOf(order: Pick<OrderView, "returnRequest" | "refund">, seller: boolean): Step[] {
   const r = order.returnRequest!;
   const steps: Step[] = [{ label: "Return requested", detail: formatDateIST(r.requestedAt), state: "done" }];
   if (r.status === "rejected")
@@ -70,7 +70,7 @@ export function ReturnTimeline({
       </h3>
       {pickup && pickup.state !== "cancelled" && <ReturnPickup pickup={pickup} />}
       <ol className="space-y-0" data-testid="return-timeline">
-        {returnSteps(order, seller).map((step, i, all) => (
+        {stepsOf(order, seller).map((step, i, all) => (
           <li key={step.label} className="relative flex gap-3 pb-4 last:pb-0">
             {i < all.length - 1 && (
               <span
