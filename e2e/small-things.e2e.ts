@@ -247,12 +247,15 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])(
       await close();
     });
 
-    it("sign-up names the roles in plain words; the product page gives one delivery figure", async () => {
+    it("sign-up names the roles in plain words, sign-in does not welcome back; the product page gives one delivery figure", async () => {
       const { page, problems, close } = await openPage(browser, viewport);
       await page.goto("/register");
       const roles = await page.getByLabel("I mainly want to").locator("option").allTextContents();
       expect(roles).toEqual(["Select a role", "Buy things", "Sell things"]);
-      expect(await page.getByRole("heading", { name: /Welcome back/ }).count()).toBe(0);
+      // A first visit to sign-in is not a return.
+      await page.goto("/login");
+      await expect.poll(() => page.getByRole("heading", { level: 1, name: "Log in" }).isVisible()).toBe(true);
+      expect(await page.getByText(/Welcome back/).count()).toBe(0);
 
       await page.goto(`/products/${listingId}`);
       await page.getByRole("textbox", { name: "Pincode" }).fill("560038");
