@@ -11,5 +11,6 @@ export const CATEGORY_LABELS: Record<Category, string> = {
   other: "Other",
 };
 
-/** The home page chips of part 1 §2 (All is the absence of a category). */
-export const HOME_CHIP_CATEGORIES: readonly Category[] = ["electronics", "fashion", "home_garden", "sports"];
+/** A category's name as people read it ("Home & Garden"), whatever the stored value; an unknown one as stored. */
+export const categoryLabel = (category: string): string =>
+  (CATEGORY_LABELS as Record<string, string | undefined>)[category] ?? category;

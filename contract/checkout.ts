@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { POLICY } from "./brand";
+import { canonicalCity } from "./cities";
 import { formatIndianNumber } from "./money-format";
 import { MOBILE_PATTERN, requiredText } from "./validation";
 
@@ -39,7 +40,7 @@ export const createAddressSchema = z.object({
     .trim()
     .min(1, { error: ADDRESS_MESSAGES.missing })
     .regex(/^[1-9]\d{5}$/, { error: ADDRESS_MESSAGES.pincode }),
-  city: requiredText(ADDRESS_MESSAGES.missing, 100),
+  city: requiredText(ADDRESS_MESSAGES.missing, 100).transform(canonicalCity),
   state: requiredText(ADDRESS_MESSAGES.missing, 100),
   isDefault: z.boolean({ error: "isDefault must be true or false" }).default(false),
 });

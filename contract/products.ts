@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { FORM_CONDITIONS, OTHER_BRAND, RAM_OPTIONS, STORAGE_OPTIONS, brandsFor, productTypesFor } from "./catalog";
 import { CATEGORIES } from "./categories";
+import { canonicalCity } from "./cities";
 import { PRODUCT_CONDITIONS, PRODUCT_STATUSES } from "./product-states";
 import { LIST_LIMIT_MAX, PAGE_SIZE, SORTS } from "./product-paging";
 
@@ -20,6 +21,7 @@ export const PRODUCT_MESSAGES = {
   descriptionRequired: "Description is required",
   priceRequired: "Price is required",
   tooManyImages: "You can upload maximum 5 images per product.",
+  photoRequired: "Add at least one photo of the item: buyers will not consider a listing without one.",
   category: "Please choose a category from the list",
   pincode: "Pincode must be 6 digits and cannot start with 0",
   addressLine1Required: "Address line 1 is required",
@@ -106,7 +108,7 @@ const addressFields = {
     .string({ error: PRODUCT_MESSAGES.pincode })
     .trim()
     .regex(/^[1-9]\d{5}$/, { error: PRODUCT_MESSAGES.pincode }),
-  city: requiredAddressText(PRODUCT_MESSAGES.cityRequired, 100),
+  city: requiredAddressText(PRODUCT_MESSAGES.cityRequired, 100).transform(canonicalCity),
   state: requiredAddressText(PRODUCT_MESSAGES.stateRequired, 100),
 };
 /** The same pickup-address rules on their own, for the listing form. */
@@ -142,17 +144,23 @@ const detailFields = {
   videoUrl: z.string().max(300).optional().nullable(),
 };
 
-/** An image is a data-URL (new upload) or the URL of an image this listing already has (edit). */
-const imagesField = z
-  .array(
-    z
-      .string()
-      .min(1)
-      .max(15 * 1024 * 1024),
-    { error: "Images must be a list" },
-  )
-  .max(MAX_IMAGES, { error: PRODUCT_MESSAGES.tooManyImages })
-  .default([]);
+/**
+ * An image is a data-URL (new upload) or the URL of an image this listing already has (edit). A listing has at least
+ * one photo, on creation and after every edit (an absent list is an empty one, and refused the same way).
+ */
+const imagesField = z.preprocess(
+  (v) => (v === undefined ? [] : v),
+  z
+    .array(
+      z
+        .string()
+        .min(1)
+        .max(15 * 1024 * 1024),
+      { error: "Images must be a list" },
+    )
+    .min(1, { error: PRODUCT_MESSAGES.photoRequired })
+    .max(MAX_IMAGES, { error: PRODUCT_MESSAGES.tooManyImages }),
+);
 
 const createFields = z.object({
   title: z
@@ -281,7 +289,8 @@ export const listProductsQuerySchema = z
       .trim()
       .max(100, { error: "city must be at most 100 characters" })
       .optional()
-      .transform((v) => v || undefined),
+      // "Bangalore" finds the listings stored as "Bengaluru": stored cities are canonical too.
+      .transform((v) => (v ? canonicalCity(v) : undefined)),
     limit: z.coerce
       .number({ error: "limit must be a number" })
       .int()

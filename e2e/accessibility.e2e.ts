@@ -10,7 +10,7 @@ const PAGES: [string, RegExp][] = [
   ["/?search=no-such-thing-anywhere", /Search Results/],
   ["/browse", /Browse Products/],
   ["/browse?search=no-such-thing-anywhere&sort=price_asc", /Browse Products/],
-  ["/login", /Login|Welcome/i],
+  ["/login", /Log in|Login/i],
   ["/register", /Create|Sign Up|Register/i],
   ["/contact", /Contact Us/],
   ["/return-policy", /Return/],

@@ -28,7 +28,7 @@ export async function buyNow(page: Page, productId: string, newAddress: boolean)
     await page.getByLabel("Address line 2").fill("Indiranagar 2nd Stage");
     // The pincode fills in the city and state from the directory; the city stays editable.
     await page.getByLabel("Pincode *").fill("560038");
-    await expect.poll(() => page.getByLabel("City *").inputValue()).toBe("Bangalore");
+    await expect.poll(() => page.getByLabel("City *").inputValue()).toBe("Bengaluru");
     expect(await page.getByLabel("State *").inputValue()).toBe("Karnataka");
     await page.getByLabel("City *").fill("Bengaluru");
     await bothWidths(page, "checkout-address-entry");

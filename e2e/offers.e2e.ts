@@ -2,6 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, openPage, screenshot, VIEWPORTS } from "./browser";
 import { signedInPerson, toastWith } from "./people";
+import { TINY_PHOTO } from "./listings";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -55,6 +56,7 @@ describe("offers: make, see it live, counter, accept the counter", () => {
       price: 6500,
       category: "home_garden",
       condition: "good",
+      images: [TINY_PHOTO],
       selectedBankAccountId: bank.json.id,
       addressLine1: "4 Park Street",
       pincode: "700016",

@@ -9,7 +9,7 @@ import { projectPath } from "../server/lib/paths";
 import { describeViolations, runAxe } from "./axe";
 import { launchBrowser, openPage, screenshot, type ViewportName } from "./browser";
 import { listingBy, sellerWithBank } from "./listings";
-import { signInAs, verifiedPerson } from "./people";
+import { logOut, signInAs, verifiedPerson } from "./people";
 
 // The service worker (docs/decisions/0029-offline.md): installable, and what a person opened opens again offline.
 let browser: Browser;
@@ -96,7 +96,7 @@ describe.each(["phone", "desktop"] as ViewportName[])("offline at %s width", (vi
     const person = await verifiedPerson("Ishaan");
     await signInAs(page, person);
     await page.goto("/dashboard");
-    await expect.poll(() => page.getByRole("heading", { name: /Welcome back/ }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("heading", { name: /Welcome, / }).isVisible()).toBe(true);
 
     await context.setOffline(true);
     await page.goto(`/products/${seen}`);
@@ -118,7 +118,7 @@ describe.each(["phone", "desktop"] as ViewportName[])("offline at %s width", (vi
     // The dashboard loaded a minute ago, yet it is never served from a cache.
     await page.goto("/dashboard");
     await expect.poll(() => page.getByRole("heading", { level: 1, name: "You are offline" }).isVisible()).toBe(true);
-    expect(await page.getByRole("heading", { name: /Welcome back/ }).count()).toBe(0);
+    expect(await page.getByRole("heading", { name: /Welcome, / }).count()).toBe(0);
     const kept = await cachedUrls(page);
     const privateKept = kept.filter((u) =>
       /^\/(dashboard|checkout|admin|login|api\/(auth|orders|wishlist|notifications|offers|addresses|admin)|uploads\/bill)/.test(
@@ -140,6 +140,51 @@ describe.each(["phone", "desktop"] as ViewportName[])("offline at %s width", (vi
     await expect.poll(() => page.getByRole("heading", { level: 1, name: "You are offline" }).isVisible()).toBe(true);
     await context.setOffline(false);
     await expect.poll(() => page.getByRole("heading", { level: 1, name: unseenTitle }).isVisible()).toBe(true);
+    expect(problems).toEqual([]);
+    await close();
+  });
+});
+
+describe("a shared phone", () => {
+  it("sign-out forgets the pages, data and photos the person looked at; offline, Make Offer says so", async () => {
+    const { page, context, problems, close } = await openPage(browser, "phone", { serviceWorkers: "allow" });
+    await page.goto("/");
+    await workerControls(page);
+    await signInAs(page, await verifiedPerson("Zoya"));
+    await page.goto(`/products/${seen}`);
+    await photoShows(page);
+    await expect
+      .poll(
+        async () =>
+          (await cachedUrls(page)).filter((u) => u === `/products/${seen}` || u.startsWith("/uploads/img/")).length,
+        {
+          timeout: 20_000,
+        },
+      )
+      .toBeGreaterThanOrEqual(2);
+
+    await page.goto("/");
+    await logOut(page);
+    const kept = await cachedUrls(page);
+    expect(kept.filter((u) => u.includes(seen) || u.startsWith("/uploads/img/"))).toEqual([]);
+    // The app's own files stay, so the next person still gets the offline page and the shell.
+    expect(kept).toContain("/offline.html");
+
+    await context.setOffline(true);
+    await page.goto(`/products/${unseen}`);
+    await expect.poll(() => page.getByRole("heading", { level: 1, name: "You are offline" }).isVisible()).toBe(true);
+    expect(await page.getByRole("link", { name: seenTitle }).count()).toBe(0);
+    await screenshot(page, "offline-page-after-sign-out-phone");
+
+    // A visitor's saved product page, offline: Make Offer's sign-in page is not on the phone, and says why.
+    await context.setOffline(false);
+    await page.goto(`/products/${seen}`);
+    await photoShows(page);
+    await context.setOffline(true);
+    await page.getByTestId("make-offer").click();
+    await expect.poll(() => page.getByRole("heading", { name: "You are offline" }).isVisible()).toBe(true);
+    expect(await page.getByRole("button", { name: "Try again" }).isVisible()).toBe(true);
+    await screenshot(page, "offline-make-offer-phone");
     expect(problems).toEqual([]);
     await close();
   });

@@ -1,14 +1,17 @@
 import sharp from "sharp";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage, screenshot } from "./browser";
-import { signedInPerson, toastWith } from "./people";
+import { launchBrowser, openPage, screenshot, type ViewportName } from "./browser";
+import { listingBy, sellerWithBank } from "./listings";
+import { signedInPerson, signInAs, toastWith } from "./people";
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
+
+const PHOTO_REQUIRED = "Add at least one photo of the item: buyers will not consider a listing without one.";
 
 const EMPTY_FORM_TOAST =
   "Please fill in the required fields: title, description, price, category, pickup address line 1, pincode, city, and state.";
@@ -57,6 +60,7 @@ describe("selling: the listing form", () => {
     expect(await form.getByText("Description is required").isVisible()).toBe(true);
     expect(await form.getByText("Price is required").isVisible()).toBe(true);
     expect(await form.getByText("Please choose a category from the list").isVisible()).toBe(true);
+    expect(await form.getByText(PHOTO_REQUIRED).isVisible()).toBe(true);
     expect(await form.getByText(EMPTY_FORM_TOAST).count()).toBe(0);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("l-title");
     await screenshot(page, "list-product-field-errors-phone");
@@ -123,4 +127,45 @@ describe("selling: the listing form", () => {
     expect(problems).toEqual([]);
     await close();
   });
+
+  it.each(["phone", "desktop"] as ViewportName[])(
+    "at %s width: offers the pickup address of an earlier listing, fills city and state from the pincode, and wants a photo",
+    async (viewport) => {
+      const seller = await sellerWithBank("Rohan");
+      await listingBy(seller, {
+        addressLine1: "4 Park Street",
+        pincode: "700016",
+        city: "Kolkata",
+        state: "West Bengal",
+      });
+      const { page, problems, close } = await openPage(browser, viewport);
+      await signInAs(page, seller);
+      await page.goto("/list-product");
+
+      // The address of the seller's earlier listing, in one tap: nothing to retype.
+      const earlier = page.getByRole("button", { name: /4 Park Street/ });
+      await expect.poll(() => earlier.isVisible()).toBe(true);
+      await earlier.click();
+      expect(await page.getByLabel("Address line 1").inputValue()).toBe("4 Park Street");
+      expect(await page.getByLabel("City").inputValue()).toBe("Kolkata");
+
+      // Another pincode fills in its city and state, in the city's one name (the directory says "Bangalore").
+      await page.getByLabel("Address line 1").fill("9 Residency Road");
+      await page.getByLabel("Pincode").fill("560025");
+      await expect.poll(() => page.getByLabel("City").inputValue()).toBe("Bengaluru");
+      expect(await page.getByLabel("State", { exact: true }).inputValue()).toBe("Karnataka");
+
+      // Everything but a photo: the form asks for one and stays.
+      await page.getByLabel("Title").fill("Teak rocking chair");
+      await page.getByLabel("Description").fill("Solid teak, no wobble.");
+      await page.getByLabel("Price (₹)").fill("7000");
+      await page.getByLabel("Category").selectOption("home_garden");
+      await page.getByRole("button", { name: "List Product" }).click();
+      await expect.poll(() => page.locator("form").getByText(PHOTO_REQUIRED).isVisible()).toBe(true);
+      expect(new URL(page.url()).pathname).toBe("/list-product");
+      await screenshot(page, `list-product-pickup-and-photo-${viewport}`);
+      expect(problems).toEqual([]);
+      await close();
+    },
+  );
 });

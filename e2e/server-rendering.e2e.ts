@@ -88,7 +88,9 @@ describe("server-rendered product page (decision 0028)", () => {
       // Typed and tapped at once, before the island's code has arrived: the check still runs with that pincode.
       await page.getByRole("textbox", { name: "Pincode" }).fill("560038");
       await page.getByRole("button", { name: "Check", exact: true }).click();
-      await expect.poll(() => page.getByText(/^Delivery to 560038 by /).isVisible(), { timeout: 10_000 }).toBe(true);
+      await expect
+        .poll(() => page.getByText(/^Delivery to 560038 in about /).isVisible(), { timeout: 10_000 })
+        .toBe(true);
       expect(fetched("delivery-check")).toBe(true);
 
       await page.locator("footer").scrollIntoViewIfNeeded();

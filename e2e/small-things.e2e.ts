@@ -208,3 +208,154 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("the admin panel at %s w
     await close();
   });
 });
+
+/**
+ * Whether `text` fits in the select `selector` beside its arrow (16 px), as the browser lays it out: a cut
+ * "Price: Low to Hig" does not.
+ */
+const textFits = (page: Page, selector: string, text: string) =>
+  page.locator(selector).evaluate((el, words) => {
+    const probe = document.createElement("span");
+    probe.textContent = words;
+    probe.style.font = getComputedStyle(el).font;
+    probe.style.position = "absolute";
+    probe.style.whiteSpace = "nowrap";
+    document.body.appendChild(probe);
+    const needed = probe.getBoundingClientRect().width;
+    probe.remove();
+    const style = getComputedStyle(el);
+    const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return needed <= room - 16;
+  }, text);
+
+describe.each(Object.keys(VIEWPORTS) as ViewportName[])(
+  "words and figures from a newcomer's walk at %s width",
+  (viewport) => {
+    it("home offers every category; browse labels its selects and has room for the longest sort", async () => {
+      const { page, problems, close } = await openPage(browser, viewport);
+      await page.goto("/");
+      const chips = page.getByRole("navigation", { name: "Categories" });
+      for (const name of ["Electronics", "Home & Garden", "Books", "Vehicles", "Other"])
+        expect(await chips.getByRole("link", { name, exact: true }).count(), name).toBe(1);
+      await page.goto("/browse");
+      expect(await page.getByText("Sort by", { exact: true }).isVisible()).toBe(true);
+      expect(await page.getByText("Category", { exact: true }).isVisible()).toBe(true);
+      await page.getByLabel("Sort by").selectOption("price_asc");
+      expect(await textFits(page, "#browse-sort", "Price: Low to High")).toBe(true);
+      await screenshot(page, `browse-sort-${viewport}`);
+      expect(problems).toEqual([]);
+      await close();
+    });
+
+    it("sign-up names the roles in plain words, sign-in does not welcome back; the product page gives one delivery figure", async () => {
+      const { page, problems, close } = await openPage(browser, viewport);
+      await page.goto("/register");
+      const roles = await page.getByLabel("I mainly want to").locator("option").allTextContents();
+      expect(roles).toEqual(["Select a role", "Buy things", "Sell things"]);
+      // A first visit to sign-in is not a return.
+      await page.goto("/login");
+      await expect.poll(() => page.getByRole("heading", { level: 1, name: "Log in" }).isVisible()).toBe(true);
+      expect(await page.getByText(/Welcome back/).count()).toBe(0);
+
+      await page.goto(`/products/${listingId}`);
+      await page.getByRole("textbox", { name: "Pincode" }).fill("560038");
+      await page.getByRole("button", { name: "Check", exact: true }).click();
+      const estimate = page.getByTestId("delivery-estimate");
+      await expect.poll(() => estimate.isVisible(), { timeout: 10_000 }).toBe(true);
+      const days = /in about (\d+) days?/.exec((await estimate.textContent()) ?? "")?.[1];
+      expect(days).toBeTruthy();
+      // No other count of days for delivery anywhere on the page ("4-5 business days" beside "6 days" before).
+      const body = (await page.locator("main").textContent()) ?? "";
+      expect(body.match(/\d+(-\d+)? (business )?days/g)).toEqual([`${days} ${days === "1" ? "day" : "days"}`]);
+      expect(problems).toEqual([]);
+      await close();
+    });
+
+    it("the share menu stays on the screen when its row changes while it is open", async () => {
+      const { page, problems, close } = await openPage(browser, viewport);
+      await page.goto(`/products/${listingId}`);
+      const share = page.getByRole("button", { name: "Share" });
+      // Share at the right end of its row, so its menu opens hanging from its right edge.
+      await share.evaluate((button) => {
+        const box = button.closest("div.relative")!;
+        const row = box.parentElement!;
+        for (const child of row.children) if (child !== box) (child as HTMLElement).style.display = "none";
+        const spacer = document.createElement("span");
+        spacer.id = "row-spacer";
+        spacer.style.display = "inline-block";
+        spacer.style.height = "44px";
+        spacer.style.width = `${row.clientWidth - box.getBoundingClientRect().width - 16}px`;
+        row.insertBefore(spacer, box);
+      });
+      await share.click();
+      await expect.poll(() => page.getByRole("menuitem", { name: "Copy link" }).isVisible()).toBe(true);
+      // Then the row changes while it is open (as when Buy Now and Make Offer take their final width once their code
+      // arrives): Share moves to the start of the next line.
+      await page.locator("#row-spacer").evaluate((spacer) => {
+        spacer.style.width = `${spacer.parentElement!.clientWidth}px`;
+      });
+      await expect.poll(() => insideScreen(page, "[role=menu], [role=menuitem]")).not.toContain(false);
+      expect(problems).toEqual([]);
+      await close();
+    });
+
+    it("the admin's name shows whole, and the Reports tab shows its count", async () => {
+      const { token } = await call<{ token: string }>("POST", "/auth/admin-login", {
+        mobile: inject("adminMobile"),
+        password: inject("adminPassword"),
+      });
+      const { page, problems, close } = await openPage(browser, viewport);
+      await signInAs(page, { token });
+      await page.goto("/admin-panel");
+      const name = page.getByTestId("header-user");
+      await expect.poll(() => name.textContent()).toBe("Admin");
+      expect(await name.locator("span").evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      const reports = await call<unknown[]>("GET", "/admin/reports", undefined, token);
+      const tab = page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: /^Reports/ });
+      await expect.poll(() => tab.textContent()).toBe(`Reports${reports.length}`);
+      await screenshot(page, `admin-header-${viewport}`);
+      expect(problems).toEqual([]);
+      await close();
+    });
+  },
+);
+
+describe("without JavaScript", () => {
+  async function noScriptPage() {
+    const context = await browser.newContext({
+      viewport: VIEWPORTS.phone,
+      baseURL: inject("baseURL"),
+      javaScriptEnabled: false,
+      serviceWorkers: "block",
+    });
+    return { page: await context.newPage(), close: () => context.close() };
+  }
+
+  it("a page the browser renders says it needs JavaScript instead of going blank", async () => {
+    const { page, close } = await noScriptPage();
+    for (const path of ["/login", "/contact", "/track-orders"]) {
+      await page.goto(path);
+      expect(await page.getByRole("heading", { name: "This page needs JavaScript" }).isVisible(), path).toBe(true);
+    }
+    await screenshot(page, "no-javascript-track-orders-phone");
+    await close();
+  });
+
+  it("Load More on browse is a link to the next page, rendered by the server", async () => {
+    // Nine listings in a town of their own: one more than a page.
+    const town = `Loadmorepur${stamp}`;
+    for (let i = 0; i < 9; i++)
+      await listingBy(seller, { title: `Brass lamp ${i} ${stamp}`, city: town }, { approve: true });
+    const { page, close } = await noScriptPage();
+    await page.goto(`/browse?city=${town}`);
+    const cards = page.locator("main h3");
+    const first = await cards.count();
+    expect(first).toBe(8);
+    await Promise.all([page.waitForURL(/page=2/), page.getByRole("link", { name: "Load More" }).click()]);
+    expect(await cards.count()).toBe(9);
+    // All nine shown: no further page to offer.
+    expect(await page.getByRole("link", { name: "Load More" }).count()).toBe(0);
+    await screenshot(page, "no-javascript-browse-page-2-phone");
+    await close();
+  });
+});

@@ -137,7 +137,9 @@ describe("server-rendered public pages", () => {
     for (const url of ["/dashboard", "/admin-panel", `/checkout/${product.id}`, "/login"]) {
       const { res, html } = await page(url, true);
       expect({ url, status: res.statusCode }).toEqual({ url, status: 200 });
-      expect(html).toContain('<div id="root"></div>');
+      // The shell's #root holds only the notice shown without JavaScript, never a rendered page.
+      expect(html).toMatch(/<div id="root"><noscript>[\s\S]*?<\/noscript><\/div>/);
+      expect(html).not.toContain("data-page=");
       expect(res.headers["cache-control"]).toBe("no-cache");
     }
   });

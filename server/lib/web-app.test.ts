@@ -7,10 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PUBLIC_WEB_PAGES, WEB_ROUTES } from "@contract/web-routes";
 import { projectPath } from "./paths";
 import { PAGE_NOT_FOUND } from "./share-meta";
+import { withNoScriptNotice } from "./no-script-notice";
 import { registerWebApp } from "./web-app";
 
 const webRoot = mkdtempSync(path.join(os.tmpdir(), "web-app-"));
 const INDEX = '<!doctype html><html><head><title>Dobara</title></head><body><div id="root"></div></body></html>';
+/** The shell a page the browser renders is sent in: with JavaScript off, it says that the page needs it. */
+const SHELL = withNoScriptNotice(INDEX);
 const app = Fastify();
 const BIG = `export const words = ${JSON.stringify("second-hand ".repeat(400))};`;
 const BIG_BR = brotliCompressSync(BIG);
@@ -56,8 +59,18 @@ describe("serving the web app's pages", () => {
     ]) {
       const res = await get(url);
       expect({ url, status: res.statusCode }).toEqual({ url, status: 200 });
-      expect(res.body).toBe(INDEX);
+      expect(res.body).toBe(SHELL);
       expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
+    }
+  });
+
+  it("tells a browser without JavaScript what a page it renders needs, instead of a blank page", async () => {
+    for (const url of ["/login", "/contact", "/track-orders"]) {
+      const body = (await get(url)).body;
+      const root = body.slice(body.indexOf('<div id="root">'), body.indexOf("</body>"));
+      expect(root, url).toMatch(
+        /^<div id="root"><noscript>[\s\S]*This page needs JavaScript[\s\S]*<\/noscript><\/div>$/,
+      );
     }
   });
 
@@ -75,7 +88,7 @@ describe("serving the web app's pages", () => {
     ]) {
       const res = await get(url);
       expect({ url, status: res.statusCode }).toEqual({ url, status: 404 });
-      expect(res.body).toBe(INDEX);
+      expect(res.body).toBe(SHELL);
       expect(res.headers["cache-control"]).toBe("no-cache");
     }
   });
@@ -178,7 +191,7 @@ describe("pages about something that does not exist", () => {
     ]) {
       const res = await pages.inject({ method: "GET", url });
       expect({ url, status: res.statusCode }).toEqual({ url, status: 404 });
-      expect(res.body).toBe(INDEX);
+      expect(res.body).toBe(SHELL);
     }
   });
 });

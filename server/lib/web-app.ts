@@ -4,6 +4,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { isWebRoute } from "@contract/web-routes";
 import { projectPath } from "./paths";
+import { withNoScriptNotice } from "./no-script-notice";
 import { loadServerRenderer } from "./server-render";
 import { PAGE_NOT_FOUND, type PageMeta, withShareMeta } from "./share-meta";
 
@@ -65,6 +66,7 @@ export async function registerWebApp(
   }
   // Read once: the built HTML changes only with a new build, which restarts the server.
   const indexHtml = built ? readFileSync(indexFile, "utf8") : undefined;
+  const shellHtml = indexHtml && withNoScriptNotice(indexHtml);
   const render =
     built && renderEntry
       ? await loadServerRenderer(app, { entry: renderEntry, webRoot, publicUrl: opts.publicUrl ?? "" })
@@ -93,7 +95,7 @@ export async function registerWebApp(
       request.log.error({ err }, "server rendering failed");
       return undefined;
     });
-    const html = page?.html ?? indexHtml;
+    const html = page?.html ?? shellHtml!;
     return reply
       .status(page?.status ?? (known ? 200 : 404))
       .header("Cache-Control", page ? PUBLIC_HTML_CACHE : "no-cache")

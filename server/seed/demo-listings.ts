@@ -42,7 +42,7 @@ export const DEMO_SELLERS = [
   {
     fullName: "Vikram Malhotra",
     username: "vikram_m",
-    city: "New Delhi",
+    city: "Delhi",
     state: "Delhi",
     pincode: "110017",
     line1: "B-22 Malviya Nagar",

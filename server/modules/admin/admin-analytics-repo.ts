@@ -24,14 +24,14 @@ export function istWindow(days: number, now = Date.now()) {
 
 const istDay = (column: string) => sql.raw(`to_char(${column} at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`);
 
+/** Platform revenue is not counted here: it is the ledger's (admin-overview-service), as on the stats card. */
 export async function dailySeries(db: Db, days: number) {
   const { start, dates } = istWindow(days);
   const from = start.toISOString();
   const [orders, listings, people] = await Promise.all([
     db.execute(sql`
       select ${istDay("created_at")} as d, count(*) as orders,
-             coalesce(sum(final_price) filter (where status <> 'cancelled'), 0) as gmv,
-             coalesce(sum(platform_fee) filter (where status <> 'cancelled'), 0) as revenue
+             coalesce(sum(final_price) filter (where status <> 'cancelled'), 0) as gmv
       from orders where created_at >= ${from}::timestamptz group by 1`),
     db.execute(
       sql`select ${istDay("created_at")} as d, count(*) as n from products where created_at >= ${from}::timestamptz group by 1`,
@@ -48,7 +48,6 @@ export async function dailySeries(db: Db, days: number) {
     date,
     orders: toNumber(o.get(date)?.orders),
     gmv: Math.round(toNumber(o.get(date)?.gmv)),
-    platformRevenue: Math.round(toNumber(o.get(date)?.revenue)),
     newListings: toNumber(p.get(date)?.n),
     newUsers: toNumber(u.get(date)?.n),
   }));

@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "../../db/schema/orders";
 import { payouts } from "../../db/schema/payouts";
 import { returnRequests } from "../../db/schema/returns";
+import { toPaise, toRupees } from "@contract/money";
 import { createTestApp } from "../../test/test-app";
+import { testSale } from "../../test/test-orders";
+import { paymentReceived, payoutDue } from "../ledger";
 import { almirahListing, requester, testAccount } from "../../test/test-people";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -221,7 +224,9 @@ describe("GET /api/admin/analytics", () => {
       platformRevenue: last.platformRevenue - was.platformRevenue,
       newListings: last.newListings - was.newListings,
       newUsers: last.newUsers - was.newUsers,
-    }).toEqual({ orders: 2, gmv: 1000, platformRevenue: 60, newListings: 3, newUsers: 3 });
+      // Revenue is the ledger's, as on the stats card: these orders were written straight into the table, so the books
+      // earned nothing (it read 60, the placed order's fee, while the card said 0).
+    }).toEqual({ orders: 2, gmv: 1000, platformRevenue: 0, newListings: 3, newUsers: 3 });
     // The order from 40 days ago is outside a 7-day and a 30-day window.
     const sum = (rows: { orders: number }[]) => rows.reduce((n, r) => n + r.orders, 0);
     expect(sum(month.series)).toBe(sum(week.series));
@@ -232,6 +237,29 @@ describe("GET /api/admin/analytics", () => {
     expect(week.totals.completionRate).toBeLessThanOrEqual(1);
     expect(week.totals.medianHoursToApproval).toBeGreaterThanOrEqual(0);
     expect((await get(365)).series).toHaveLength(365);
+  });
+
+  it("tells the Platform Revenue card's figure: what the books earned, on the day they earned it", async () => {
+    const admin = await account("admin");
+    const revenueNow = async () => ({
+      card: (await req("GET", "/api/admin/stats", admin.token)).json().platformRevenue as number,
+      today: (await req("GET", "/api/admin/analytics?days=1", admin.token)).json().series[0].platformRevenue as number,
+    });
+    const before = await revenueNow();
+    const sale = await testSale(t.app, t.db, { admin });
+    const ref = { paymentId: sale.payment.id, orderId: sale.order.id };
+    const paid = toPaise(sale.payment.amount);
+    await t.db.transaction((tx) => paymentReceived(tx, ref, paid));
+    // Paid for, not yet completed: nothing earned on either, though the order carries its fees.
+    expect(await revenueNow()).toEqual(before);
+
+    const fees = toPaise(sale.order.buyerFee) + toPaise(sale.order.sellerFee);
+    const delivery = toPaise(sale.order.deliveryCharge);
+    await t.db.transaction((tx) =>
+      payoutDue(tx, ref, { paid, sellerShare: paid - fees - delivery, fees, delivery, coupon: 0 }),
+    );
+    const earned = toRupees(fees + delivery);
+    expect(await revenueNow()).toEqual({ card: before.card + earned, today: before.today + earned });
   });
 
   it("refuses a window that is not 1 to 365 whole days", async () => {

@@ -1,9 +1,9 @@
 import type { AdminAnalytics, AdminStats, AuditEntry } from "@contract/admin-overview";
 import type { Db } from "../../db/client";
-import { dailySeries, windowTotals } from "./admin-analytics-repo";
+import { dailySeries, istWindow, windowTotals } from "./admin-analytics-repo";
 import { auditDetailsText, goneLabel } from "./audit-words";
 import { listAuditEntries, readStats } from "./admin-overview-repo";
-import { ledgerSummary } from "../ledger";
+import { dailyRevenue, ledgerSummary } from "../ledger";
 
 /** Platform revenue is what the ledger has earned: fees on completed sales and return fees, refunds already out. */
 export async function stats(db: Db): Promise<AdminStats> {
@@ -23,7 +23,20 @@ export async function auditLogPage(
   }));
 }
 
+/**
+ * The series' platform revenue is the ledger's, day by day: the one source the Platform Revenue card reads, so over
+ * a window holding every sale the chart's sum is the card's figure (the fees of orders still travelling are not
+ * revenue yet on either).
+ */
 export async function analytics(db: Db, days: number): Promise<AdminAnalytics> {
-  const [series, totals] = await Promise.all([dailySeries(db, days), windowTotals(db, days)]);
-  return { days, series, totals };
+  const [series, totals, revenue] = await Promise.all([
+    dailySeries(db, days),
+    windowTotals(db, days),
+    dailyRevenue(db, istWindow(days).start),
+  ]);
+  return {
+    days,
+    series: series.map((day) => ({ ...day, platformRevenue: Math.round(revenue.get(day.date) ?? 0) })),
+    totals,
+  };
 }

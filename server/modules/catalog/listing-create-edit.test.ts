@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { adminAuditLog } from "../../db/schema/admin-audit-log";
 import { notifications } from "../../db/schema/notifications";
 import { productModifications, products } from "../../db/schema/products";
+import { PRODUCT_MESSAGES } from "@contract/products";
 import { jpegDataUrl, listingTestApp, phoneListing, untyped } from "../../test/test-listings";
 
 const t = listingTestApp();
@@ -124,15 +125,30 @@ describe("creating and editing a listing", () => {
       ["no city", listing(seller.bankId, { city: "" }), 400],
       ["no state", listing(seller.bankId, { state: undefined }), 400],
       ["a bill without its photo", listing(seller.bankId, { hasBill: true }), 400],
+      ["no photo", listing(seller.bankId, { images: [] }), 400],
+      ["no photo list at all", listing(seller.bankId, { images: undefined }), 400],
     ];
     for (const [label, body, status] of cases) {
       const res = await req("POST", "/api/products", seller.token, body);
       expect(res.statusCode, label).toBe(status);
       expect(res.json().message, label).toBeTruthy();
     }
+    // A listing needs a photo, and says so beside the photos.
+    const bare = await req("POST", "/api/products", seller.token, listing(seller.bankId, { images: [] }));
+    expect(bare.json().details).toContainEqual({ field: "images", message: PRODUCT_MESSAGES.photoRequired });
     expect((await req("POST", "/api/products", unverified.token, listing(unverified.bankId))).statusCode).toBe(403);
     expect((await req("POST", "/api/products", undefined, listing(seller.bankId))).statusCode).toBe(401);
     expect((await t.db.select().from(products)).length).toBe(before);
+    // An edit may not take the last photo away either.
+    const live = (await req("POST", "/api/products", seller.token, listing(seller.bankId))).json();
+    const edit = await req(
+      "PUT",
+      `/api/products/${live.id}/edit`,
+      seller.token,
+      listing(seller.bankId, { images: [] }),
+    );
+    expect(edit.statusCode).toBe(400);
+    expect(edit.json().details).toContainEqual({ field: "images", message: PRODUCT_MESSAGES.photoRequired });
   });
 
   it("checks the catalogue and the pickup address on create and on edit, with the form's own messages", async () => {

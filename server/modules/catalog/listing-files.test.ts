@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../test/test-app";
-import { requester, testAccount } from "../../test/test-people";
+import { requester, testAccount, TINY_PHOTO } from "../../test/test-people";
 import { TEST_STORES, type TestStore } from "../../test/test-stores";
 import { VIDEO_UPLOADS_PER_HOUR } from "./catalog-routes";
 import { createListingFiles } from "./listing-files";
@@ -56,6 +56,7 @@ const listing = (bankId: string, extra: Record<string, unknown> = {}) => ({
   category: "electronics",
   productType: "camera",
   condition: "good",
+  images: [TINY_PHOTO],
   selectedBankAccountId: bankId,
   addressLine1: "7 Prabhat Road",
   pincode: "411004",

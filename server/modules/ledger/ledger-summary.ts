@@ -3,6 +3,7 @@ import type { LedgerSummary } from "@contract/ledger";
 import { toRupees } from "@contract/money";
 import type { Db } from "../../db/client";
 import { reconciliationStatus } from "../reconciliation";
+import { REVENUE_ACCOUNTS } from "./ledger-daily-revenue";
 
 /**
  * Collected, refunded and the payouts come from the payments, refunds and payouts themselves; held and revenue from
@@ -20,8 +21,7 @@ export async function ledgerSummary(db: Db): Promise<LedgerSummary> {
       (select coalesce(sum(round(amount * 100)), 0) from payouts where status in ('due', 'sending')) as payouts_due,
       (select coalesce(-sum(amount_paise), 0) from ledger_entries
         where account in ('buyer_funds_held', 'refunds_due')) as held,
-      (select coalesce(-sum(amount_paise), 0) from ledger_entries
-        where account in ('fee_revenue', 'delivery_revenue', 'return_deduction_revenue', 'coupon_cost')) as revenue,
+      (select coalesce(-sum(amount_paise), 0) from ledger_entries where account in ${REVENUE_ACCOUNTS}) as revenue,
       (select count(*) from (select movement_id from ledger_entries group by movement_id
         having sum(amount_paise) <> 0 or count(*) < 2) unmatched) as unmatched`);
   const row = result.rows[0]!;

@@ -53,6 +53,13 @@ export function returnToMerchantPage(action: string, fields: Record<string, stri
 export const errorPage = (message: string) =>
   page("Payment error", `<header><strong>Dobara</strong></header><section><p>${escapeHtml(message)}</p></section>`);
 
+/**
+ * What a declined payment tells the buyer, in the words Razorpay itself uses: the checkout shows the gateway's
+ * description as it is, so the sandbox's must read as a real one would (never "sandbox").
+ */
+export const SANDBOX_DECLINE_TEXT =
+  "Your payment didn't go through as it was declined by the bank. Try another payment method or contact your bank.";
+
 export const RETURN_SCRIPT = "document.forms[0].submit();\n";
 
 /**
@@ -95,7 +102,7 @@ export const RAZORPAY_CHECKOUT_SCRIPT = `(function () {
         fetch("/sandbox/razorpay/pay", { method: "POST", headers: { "content-type": "application/json" },
           body: JSON.stringify({ order_id: o.order_id, amount: o.amount, key: o.key, outcome: "failure" }) })
           .catch(function () {})
-          .then(function () { close(); if (self.listeners["payment.failed"]) self.listeners["payment.failed"]({ error: { description: "Payment failed in the sandbox" } }); });
+          .then(function () { close(); if (self.listeners["payment.failed"]) self.listeners["payment.failed"]({ error: { description: ${JSON.stringify(SANDBOX_DECLINE_TEXT)} } }); });
       }),
       button("Cancel", "#f3f4f6", "#111", function () { close(); if (o.modal && o.modal.ondismiss) o.modal.ondismiss(); }));
     shade.append(box);

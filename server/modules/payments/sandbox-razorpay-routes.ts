@@ -5,7 +5,7 @@ import { toPaise } from "@contract/money";
 import type { GatewaySettings } from "./gateway-settings";
 import { hmacSha256Hex, razorpaySignature } from "./gateway-hashes";
 import * as sandbox from "./sandbox-repo";
-import { RAZORPAY_CHECKOUT_SCRIPT } from "./sandbox-pages";
+import { RAZORPAY_CHECKOUT_SCRIPT, SANDBOX_DECLINE_TEXT } from "./sandbox-pages";
 
 /**
  * The sandbox's stand-in for Razorpay: its checkout script and pay button, and the REST API we call (orders, payments,
@@ -32,7 +32,7 @@ function paymentEntity(txn: sandbox.SandboxTransaction, refunded: number) {
     amount_refunded: txn.status === "auto_refunded" ? amount : refunded,
     refund_status: txn.status === "auto_refunded" || fully ? "full" : refunded > 0 ? "partial" : null,
     method: txn.mode,
-    error_description: txn.status === "failure" ? "Payment failed in the sandbox" : null,
+    error_description: txn.status === "failure" ? SANDBOX_DECLINE_TEXT : null,
     created_at: unix(txn.createdAt),
   };
 }
@@ -148,7 +148,7 @@ export const razorpaySandboxRoutes: FastifyPluginAsync<{ gateway: GatewaySetting
         sendWebhook(request, "payment.failed", txn);
         return reply
           .status(400)
-          .send({ error: { description: "Payment failed in the sandbox", payment_id: txn.gatewayPaymentId } });
+          .send({ error: { description: SANDBOX_DECLINE_TEXT, payment_id: txn.gatewayPaymentId } });
       }
       if (txn.status === "success") sendWebhook(request, "payment.captured", txn);
       return {

@@ -4,7 +4,7 @@ import { offers } from "../../db/schema/offers";
 import { createTestApp } from "../../test/test-app";
 import { confirmAndCarry, testSale } from "../../test/test-orders";
 import { approveListing } from "../../test/test-listings";
-import { almirahListing, requester, testAccount } from "../../test/test-people";
+import { almirahListing, requester, testAccount, TINY_PHOTO } from "../../test/test-people";
 import { sellerShareMeta } from "./seller-share-meta";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -134,6 +134,7 @@ describe("the public seller profile", () => {
       price: 2500,
       category: "home_garden",
       condition: "good",
+      images: [TINY_PHOTO],
       selectedBankAccountId: s.seller.bankId,
       addressLine1: "4 Park Street",
       pincode: "700016",

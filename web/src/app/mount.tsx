@@ -16,7 +16,8 @@ export function mountApp() {
       <App />
     </StrictMode>
   );
-  if (root.firstElementChild) {
+  // A rendered page names itself (data-page); the shell's #root holds only its <noscript> notice, which is replaced.
+  if (root.dataset.page) {
     applyRestOfStyles();
     hydrateSentState(queryClient, document.getElementById(DEHYDRATED_STATE_ID));
     // The page's code is preloaded beside the entry (the boot script); once it has run, hydration goes through in one

@@ -1,7 +1,8 @@
 import { createElement, lazy, Suspense, type ComponentType } from "react";
-import { Route, Switch } from "wouter";
+import { Route, Switch, useLocation } from "wouter";
 import { PageSpinner } from "@web/components/ui/page-spinner";
 import { RequireAdmin, RequireLogin } from "./guards";
+import { PageLoadBoundary } from "./page-load-boundary";
 
 /**
  * Every page is its own chunk so the home page ships only what it needs. `preload` loads it ahead: a page the server
@@ -69,85 +70,88 @@ export const SERVER_RENDERED_PAGES: Record<string, { preload: () => Promise<void
 
 /** Part 2 §2 route table. Routes whose issue has not landed fall through to the not-found page. */
 export function AppRoutes() {
+  const [location] = useLocation();
   return (
-    <Suspense fallback={<PageSpinner />}>
-      <Switch>
-        <Route path="/" component={HomePage} />
-        <Route path="/contact" component={ContactPage} />
-        <Route path="/return-policy" component={ReturnPolicyPage} />
-        <Route path="/community-guidelines" component={CommunityGuidelinesPage} />
-        <Route path="/seller-guidelines" component={SellerGuidelinesPage} />
-        <Route path="/privacy-policy" component={PrivacyPolicyPage} />
-        <Route path="/cookie-policy" component={CookiePolicyPage} />
-        <Route path="/terms-conditions" component={TermsPage} />
-        <Route path="/shipping-policy" component={ShippingPolicyPage} />
-        <Route path="/browse" component={BrowsePage} />
-        <Route path="/products/:id" component={ProductPage} />
-        <Route path="/product/:id" component={ProductPage} />
-        <Route path="/sellers/:username" component={SellerProfilePage} />
-        <Route path="/list-product">
-          <RequireLogin>
-            <ListProductPage />
-          </RequireLogin>
-        </Route>
-        <Route path="/edit-product/:id">
-          <RequireLogin>
-            <EditProductPage />
-          </RequireLogin>
-        </Route>
-        <Route path="/dashboard">
-          <RequireLogin>
-            <DashboardPage />
-          </RequireLogin>
-        </Route>
-        <Route path="/account/payouts">
-          <RequireLogin>
-            <PayoutsPage />
-          </RequireLogin>
-        </Route>
-        <Route path="/track-orders" component={TrackOrdersPage} />
-        <Route path="/track-orders/:id">
-          <RequireLogin>
-            <OrderDetailsPage />
-          </RequireLogin>
-        </Route>
-        <Route path="/login" component={LoginPage} />
-        <Route path="/register" component={RegisterPage} />
-        <Route path="/admin-login" component={AdminLoginPage} />
-        <Route path="/admin-panel">
-          <RequireAdmin notFound={<NotFoundPage />}>
-            <AdminPanelPage />
-          </RequireAdmin>
-        </Route>
-        <Route path="/admin">
-          <RequireAdmin notFound={<NotFoundPage />}>
-            <AdminPanelPage />
-          </RequireAdmin>
-        </Route>
-        <Route path="/address-entry">
-          <RequireLogin>
-            <AddressEntryPage />
-          </RequireLogin>
-        </Route>
-        <Route path="/order-summary">
-          <RequireLogin>
-            <OrderSummaryPage />
-          </RequireLogin>
-        </Route>
-        <Route path="/paynow">
-          <RequireLogin>
-            <PayNowPage />
-          </RequireLogin>
-        </Route>
-        <Route path="/checkout/:orderId">
-          <RequireLogin>
-            <CheckoutPage />
-          </RequireLogin>
-        </Route>
-        <Route path="/payment/success" component={PaymentSuccessPage} />
-        <Route path="/payment/failed" component={PaymentFailedPage} />
-        <Route component={NotFoundPage} />
-      </Switch>
-    </Suspense>
+    <PageLoadBoundary location={location}>
+      <Suspense fallback={<PageSpinner />}>
+        <Switch>
+          <Route path="/" component={HomePage} />
+          <Route path="/contact" component={ContactPage} />
+          <Route path="/return-policy" component={ReturnPolicyPage} />
+          <Route path="/community-guidelines" component={CommunityGuidelinesPage} />
+          <Route path="/seller-guidelines" component={SellerGuidelinesPage} />
+          <Route path="/privacy-policy" component={PrivacyPolicyPage} />
+          <Route path="/cookie-policy" component={CookiePolicyPage} />
+          <Route path="/terms-conditions" component={TermsPage} />
+          <Route path="/shipping-policy" component={ShippingPolicyPage} />
+          <Route path="/browse" component={BrowsePage} />
+          <Route path="/products/:id" component={ProductPage} />
+          <Route path="/product/:id" component={ProductPage} />
+          <Route path="/sellers/:username" component={SellerProfilePage} />
+          <Route path="/list-product">
+            <RequireLogin>
+              <ListProductPage />
+            </RequireLogin>
+          </Route>
+          <Route path="/edit-product/:id">
+            <RequireLogin>
+              <EditProductPage />
+            </RequireLogin>
+          </Route>
+          <Route path="/dashboard">
+            <RequireLogin>
+              <DashboardPage />
+            </RequireLogin>
+          </Route>
+          <Route path="/account/payouts">
+            <RequireLogin>
+              <PayoutsPage />
+            </RequireLogin>
+          </Route>
+          <Route path="/track-orders" component={TrackOrdersPage} />
+          <Route path="/track-orders/:id">
+            <RequireLogin>
+              <OrderDetailsPage />
+            </RequireLogin>
+          </Route>
+          <Route path="/login" component={LoginPage} />
+          <Route path="/register" component={RegisterPage} />
+          <Route path="/admin-login" component={AdminLoginPage} />
+          <Route path="/admin-panel">
+            <RequireAdmin notFound={<NotFoundPage />}>
+              <AdminPanelPage />
+            </RequireAdmin>
+          </Route>
+          <Route path="/admin">
+            <RequireAdmin notFound={<NotFoundPage />}>
+              <AdminPanelPage />
+            </RequireAdmin>
+          </Route>
+          <Route path="/address-entry">
+            <RequireLogin>
+              <AddressEntryPage />
+            </RequireLogin>
+          </Route>
+          <Route path="/order-summary">
+            <RequireLogin>
+              <OrderSummaryPage />
+            </RequireLogin>
+          </Route>
+          <Route path="/paynow">
+            <RequireLogin>
+              <PayNowPage />
+            </RequireLogin>
+          </Route>
+          <Route path="/checkout/:orderId">
+            <RequireLogin>
+              <CheckoutPage />
+            </RequireLogin>
+          </Route>
+          <Route path="/payment/success" component={PaymentSuccessPage} />
+          <Route path="/payment/failed" component={PaymentFailedPage} />
+          <Route component={NotFoundPage} />
+        </Switch>
+      </Suspense>
+    </PageLoadBoundary>
   );
 }

@@ -3,20 +3,31 @@ import { Component, createElement, lazy, type ComponentType, type ReactNode } fr
 /**
  * A piece of a page whose code loads when first needed (decision 0028). If that code cannot be fetched (offline, or a
  * deploy replaced the file) the piece shows nothing instead of taking the whole app down, and it tries again when
- * the browser is back online.
+ * the browser is back online; a piece the person asked for can say why instead (`whenFailed`).
  */
-export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function lazyPart<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  /** Shown instead while the code cannot be fetched, for a piece the person asked for (a dialog they opened). */
+  whenFailed: ReactNode = null,
+): ComponentType<P> {
   const make = () => lazy(() => load().then((component) => ({ default: component })));
   let Loaded = make();
   const retry = () => {
     Loaded = make();
   };
   return function LazyPart(props: P) {
-    return <ShowNothingUntilOnline onRetry={retry}>{createElement(Loaded, props)}</ShowNothingUntilOnline>;
+    return (
+      <ShowNothingUntilOnline onRetry={retry} whenFailed={whenFailed}>
+        {createElement(Loaded, props)}
+      </ShowNothingUntilOnline>
+    );
   };
 }
 
-class ShowNothingUntilOnline extends Component<{ children: ReactNode; onRetry: () => void }, { failed: boolean }> {
+class ShowNothingUntilOnline extends Component<
+  { children: ReactNode; onRetry: () => void; whenFailed: ReactNode },
+  { failed: boolean }
+> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -37,6 +48,6 @@ class ShowNothingUntilOnline extends Component<{ children: ReactNode; onRetry: (
   };
 
   override render() {
-    return this.state.failed ? null : this.props.children;
+    return this.state.failed ? this.props.whenFailed : this.props.children;
   }
 }

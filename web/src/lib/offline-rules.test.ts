@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
+  forgottenAtSignOut,
   isAppNavigation,
   OFFLINE_CACHES,
   offlineKindOf,
@@ -110,5 +111,32 @@ describe("the offline page", () => {
     const script = readFileSync(new URL("../../public/offline.js", import.meta.url), "utf8");
     expect(script).toContain(`"${OFFLINE_CACHES.pages}"`);
     expect(script).toContain(`"${OFFLINE_CACHES.api}"`);
+  });
+});
+
+describe("what sign-out forgets on this phone", () => {
+  const forgets = (cache: keyof typeof OFFLINE_CACHES, path: string) =>
+    forgottenAtSignOut(OFFLINE_CACHES[cache], new URL(path, ORIGIN));
+
+  it("forgets every page, read and photo that tells what someone looked at", () => {
+    for (const p of [
+      `/products/${ID}`,
+      `/product/${ID}`,
+      "/sellers/asha_1",
+      "/browse?search=cycle",
+      "/?category=books",
+    ])
+      expect({ p, forgotten: forgets("pages", p) }).toEqual({ p, forgotten: true });
+    for (const p of [`/api/products/${ID}`, "/api/products?search=cycle&limit=8", "/api/sellers/asha_1"])
+      expect({ p, forgotten: forgets("api", p) }).toEqual({ p, forgotten: true });
+    expect(forgets("images", "/uploads/img/ab12/card.webp")).toBe(true);
+  });
+
+  it("keeps the app's files and the pages that are the same for everyone", () => {
+    for (const p of ["/", "/browse", "/contact", "/return-policy", "/privacy-policy"])
+      expect({ p, forgotten: forgets("pages", p) }).toEqual({ p, forgotten: false });
+    expect(forgets("api", "/api/stats")).toBe(false);
+    expect(forgets("assets", "/assets/index-abc123.js")).toBe(false);
+    expect(forgottenAtSignOut("workbox-precache-v2-https://dobara.in/", new URL("/offline.html", ORIGIN))).toBe(false);
   });
 });

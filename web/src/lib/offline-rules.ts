@@ -93,3 +93,31 @@ export function responseMayBeStored(response: {
   if ((response.headers.get("vary") ?? "").includes("*")) return false;
   return true;
 }
+
+/**
+ * Pages the same for everyone that say nothing about who opened them: the home page, browse with no search or filter,
+ * the policy pages and contact. Everything else a cache holds (a product, a seller, a search, their data and photos)
+ * tells what someone looked at.
+ */
+const GENERAL_PAGES = [
+  re(""),
+  re("/browse"),
+  re(
+    "/(contact|return-policy|community-guidelines|seller-guidelines|privacy-policy|cookie-policy|terms-conditions|shipping-policy)",
+  ),
+];
+
+/**
+ * What sign-out deletes from this phone's caches (issue 33, item 9): on a shared phone the offline page listed what
+ * the previous person had looked at. Kept: the app's own files (precache and hashed chunks), the general pages
+ * without a query, and the marketplace's figures. Deleted: every other saved page, every other public read (a
+ * listing, a search, a seller) and every listing photo.
+ */
+export function forgottenAtSignOut(cacheName: string, url: URL): boolean {
+  if (cacheName === OFFLINE_CACHES.pages) {
+    const path = url.pathname === "/" ? "" : url.pathname;
+    return url.search !== "" || !GENERAL_PAGES.some((p) => p.test(path));
+  }
+  if (cacheName === OFFLINE_CACHES.api) return url.pathname !== "/api/stats";
+  return cacheName === OFFLINE_CACHES.images;
+}

@@ -111,4 +111,10 @@ describe("session storage (part 1 §4)", () => {
     expect(session.displayName(user as never)).toBe("Meera");
     expect(session.displayName({ ...user, fullName: "  " } as never)).toBe("User");
   });
+
+  it("names an administrator Admin in the header, whole rather than cut", async () => {
+    const { session } = await loadWith({});
+    expect(session.headerName({ ...user, role: "admin", fullName: "Administrator" } as never)).toBe("Admin");
+    expect(session.headerName(user as never)).toBe("Meera");
+  });
 });

@@ -162,3 +162,11 @@ export function useSession(): SessionState {
 export function displayName(user: PublicUser): string {
   return user.fullName.trim().split(/\s+/)[0] || "User";
 }
+
+/**
+ * The name on the header's account button, which has about 100 px on a phone: a first name, or "Admin" for an
+ * administrator, whose account name ("Administrator") was cut to "Admini…" and who is there in that role anyway.
+ */
+export function headerName(user: PublicUser): string {
+  return user.role === "admin" ? "Admin" : displayName(user);
+}

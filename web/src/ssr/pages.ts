@@ -2,7 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { productQuery } from "@web/lib/api/product";
 import { productsQuery } from "@web/lib/api/products";
 import { ApiRequestError } from "@web/lib/api-client";
-import { browseFilters, readBrowseParams } from "@web/features/browse/browse-params";
+import { browseFilters, browsePagesShown, readBrowseParams } from "@web/features/browse/browse-params";
 import { homeFilters } from "@web/features/home/home-filters";
 import { marketplaceStatsQuery } from "@web/features/home/api/marketplace-stats";
 import { sellerCardQuery } from "@web/features/product/api/seller-card";
@@ -57,7 +57,11 @@ const PUBLIC_PAGES: PublicPage[] = [
     pattern: /^\/browse\/?$/i,
     module: "src/features/browse/browse-page.tsx",
     async prefetch(client, _match, search) {
-      await client.prefetchInfiniteQuery(productsQuery(browseFilters(readBrowseParams(search))));
+      // ?page=N (Load More without JavaScript): the first N pages, as the browser's Load More would have them.
+      await client.prefetchInfiniteQuery({
+        ...productsQuery(browseFilters(readBrowseParams(search))),
+        pages: browsePagesShown(search),
+      });
       return { status: 200, head: [] };
     },
   },

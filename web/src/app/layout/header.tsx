@@ -2,7 +2,7 @@ import { Suspense, type MouseEvent } from "react";
 import { CircleUserRound } from "lucide-react";
 import { Link, useLocation } from "wouter";
 import { Button } from "@web/components/ui/button";
-import { displayName, useSession } from "@web/lib/session";
+import { headerName, useSession } from "@web/lib/session";
 import { LogoMark } from "./logo-mark";
 import { SearchOverlay } from "./search-overlay";
 import { SideMenu } from "./side-menu";
@@ -57,7 +57,7 @@ export function Header() {
                 className="inline-flex h-11 max-w-28 items-center gap-1.5 rounded-lg px-2 sm:max-w-36 lg:max-w-56 text-sm font-semibold text-slate-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 sm:px-3"
               >
                 <CircleUserRound className="size-5 shrink-0 text-brand-700" aria-hidden />
-                <span className="truncate">{displayName(session.user)}</span>
+                <span className="truncate">{headerName(session.user)}</span>
               </Link>
             </>
           )}

@@ -26,8 +26,12 @@ describe("the return and refund timeline", () => {
   });
 
   it("goes requested, approved, refund started, refunded with the gateway's reference", () => {
+    // A request not yet decided waits for approval: it is never shown as approved.
     expect(
       steps({ returnStatus: "requested", returnRequest: { ...requested, status: "requested" }, refund: null }),
+    ).toEqual(["Return requested", "Waiting for approval", "Refund started", "Refunded"]);
+    expect(
+      steps({ returnStatus: "approved", returnRequest: { ...requested, status: "approved" }, refund: null }),
     ).toEqual(["Return requested", "Return approved", "Refund started", "Refunded"]);
     const done = renderWithCache(
       createElement(ReturnTimeline, { order: { returnRequest: processed, refund: refund("processed", "rfnd_42") } }),

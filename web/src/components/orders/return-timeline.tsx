@@ -11,16 +11,19 @@ function stepsOf(order: Pick<OrderView, "returnRequest" | "refund">, seller: boo
   const steps: Step[] = [{ label: "Return requested", detail: formatDateIST(r.requestedAt), state: "done" }];
   if (r.status === "rejected")
     return [...steps, { label: "Return rejected", detail: r.rejectionNote ?? undefined, state: "bad" }];
-  steps.push({
-    label: "Return approved",
-    detail:
-      r.status === "requested"
-        ? "We are reviewing your request"
-        : r.status === "approved"
-          ? "We collect the item and check it"
-          : `Item received back${r.processedAt ? ` on ${formatDateIST(r.processedAt)}` : ""}`,
-    state: r.status === "requested" ? "todo" : "done",
-  });
+  // A step names what has happened: while the request waits, the step says it waits, never "approved".
+  steps.push(
+    r.status === "requested"
+      ? { label: "Waiting for approval", detail: "We are reviewing your request", state: "todo" }
+      : {
+          label: "Return approved",
+          detail:
+            r.status === "approved"
+              ? "We collect the item and check it"
+              : `Item received back${r.processedAt ? ` on ${formatDateIST(r.processedAt)}` : ""}`,
+          state: "done",
+        },
+  );
   const refund = order.refund;
   if (r.status !== "processed")
     return [...steps, { label: "Refund started", state: "todo" }, { label: "Refunded", state: "todo" }];

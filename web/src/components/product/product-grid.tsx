@@ -8,7 +8,19 @@ import { ProductCard } from "./product-card";
 const GRID = "grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4";
 
 /** Part 1 §2/§8 product grid: 8 at a time with Load More, skeletons, the spec's failure and empty texts; `footer` shows under listings only. */
-export function ProductGrid({ filters, footer }: { filters: ProductFilters; footer?: ReactNode }) {
+export function ProductGrid({
+  filters,
+  footer,
+  nextPageHref,
+}: {
+  filters: ProductFilters;
+  footer?: ReactNode;
+  /**
+   * The address of the next page as the server renders it, given how many pages are shown: Load More is then a link,
+   * which works without JavaScript; with it, the tap loads the next page in place.
+   */
+  nextPageHref?: (shown: number) => string | undefined;
+}) {
   const query = useProducts(filters);
   if (query.isPending) {
     return (
@@ -36,6 +48,7 @@ export function ProductGrid({ filters, footer }: { filters: ProductFilters; foot
     );
   }
   const products = query.data.pages.flat();
+  const href = nextPageHref?.(query.data.pages.length);
   if (products.length === 0) {
     return (
       <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
@@ -59,9 +72,29 @@ export function ProductGrid({ filters, footer }: { filters: ProductFilters; foot
       </div>
       {query.hasNextPage && (
         <div className="mt-8 text-center">
-          <Button variant="outline" size="lg" onClick={() => query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-            {query.isFetchingNextPage ? "Loading..." : "Load More"}
-          </Button>
+          {href ? (
+            <Button asChild variant="outline" size="lg">
+              <a
+                href={href}
+                aria-disabled={query.isFetchingNextPage || undefined}
+                onClick={(event) => {
+                  event.preventDefault();
+                  if (!query.isFetchingNextPage) void query.fetchNextPage();
+                }}
+              >
+                {query.isFetchingNextPage ? "Loading..." : "Load More"}
+              </a>
+            </Button>
+          ) : (
+            <Button
+              variant="outline"
+              size="lg"
+              onClick={() => query.fetchNextPage()}
+              disabled={query.isFetchingNextPage}
+            >
+              {query.isFetchingNextPage ? "Loading..." : "Load More"}
+            </Button>
+          )}
         </div>
       )}
       {footer}

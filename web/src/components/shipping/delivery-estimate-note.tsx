@@ -2,9 +2,11 @@ import { CircleAlert, Truck } from "lucide-react";
 import type { DeliveryEstimate } from "@contract/shipping";
 import { SHIPPING_MESSAGES } from "@contract/shipping-rules";
 import { serverMessage } from "@web/lib/api-client";
-import { formatDateIST } from "@web/lib/format";
 
-/** One line on the courier's estimate: the date it arrives by, that it cannot go there, or why we cannot say. */
+/**
+ * One line on the courier's estimate: how many days it takes, that it cannot go there, or why we cannot say. It is the
+ * page's only delivery figure, and it names no date: a date counted from today would leave out the seller's hand-over.
+ */
 export function DeliveryEstimateNote({
   pincode,
   estimate,
@@ -39,8 +41,11 @@ export function DeliveryEstimateNote({
     <p role="status" className="flex items-start gap-2 text-sm text-slate-700" data-testid="delivery-estimate">
       <Truck className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden />
       <span>
-        Delivery to {pincode} by <strong className="text-slate-900">{formatDateIST(estimate.deliveryBy!)}</strong> (
-        {estimate.etaDays} {estimate.etaDays === 1 ? "day" : "days"} after the seller hands it over)
+        Delivery to {pincode} in about{" "}
+        <strong className="text-slate-900">
+          {estimate.etaDays} {estimate.etaDays === 1 ? "day" : "days"}
+        </strong>{" "}
+        after the seller hands it to the courier
       </span>
     </p>
   );

@@ -19,6 +19,7 @@ import { useSession } from "@web/lib/session";
 import { useAdminStats } from "./api/admin-stats";
 import { useLedgerSummary } from "./api/ledger-summary";
 import { useApprovedProducts, useListingsCount, usePendingProducts } from "./api/moderation-lists";
+import { useReportedListings } from "./api/reports";
 import { ADMIN_TABS, AdminTabs, type AdminTab } from "./components/admin-tabs";
 import { ApprovedTab } from "./components/approved-tab";
 import { AuditTab } from "./components/audit-tab";
@@ -47,6 +48,8 @@ export function AdminPanelPage() {
   const tab: AdminTab = isTab(requested) ? requested : "pending";
   const pending = usePendingProducts();
   const approved = useApprovedProducts();
+  // Reported listings wait for a decision like pending listings and open returns do: their tab counts them too.
+  const reports = useReportedListings();
   const listings = useListingsCount();
   const stats = useAdminStats();
   const ledger = useLedgerSummary();
@@ -96,6 +99,7 @@ export function AdminPanelPage() {
             listings: listings.data?.total,
             contact: stats.data?.contactQueries,
             returns: stats.data?.openReturns,
+            reports: reports.data?.length,
             payouts: stats.data?.payoutsDue,
             reconciliation: ledger.data?.openMismatches || undefined,
           }}

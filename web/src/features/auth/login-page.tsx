@@ -70,7 +70,7 @@ export function LoginPage() {
     >
       {step.kind === "tabs" && (
         <>
-          <AuthHeading title="Welcome back" description="Log in to buy, sell and track your orders." />
+          <AuthHeading title="Log in" description="Log in to buy, sell and track your orders." />
           {session.status === "restoring" && (
             <p role="status" className="mb-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
               We can't reach Dobara right now to confirm your saved sign-in. We will keep trying, or you can log in

@@ -7,7 +7,7 @@ import { Button } from "@web/components/ui/button";
 import { formatRupees } from "@web/lib/format";
 import { rememberSearch } from "@web/lib/recent-searches";
 import { detectCategory } from "@web/lib/search-suggestions";
-import { browseFilters, browseHref, readBrowseParams, type BrowseParams } from "./browse-params";
+import { browseFilters, browseHref, nextBrowsePageHref, readBrowseParams, type BrowseParams } from "./browse-params";
 import { island } from "@web/lib/island";
 
 // The listings (and their first photo) come with the page; the search box with its suggestions and the extra
@@ -23,6 +23,8 @@ const SORT_LABELS: Record<string, string> = {
 };
 const selectClass =
   "h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none md:text-sm";
+
+const labelClass = "mb-1 block text-sm font-medium text-slate-700";
 
 type ChipKey = keyof Omit<BrowseParams, "minPrice" | "maxPrice"> | "price";
 
@@ -57,7 +59,9 @@ export function BrowsePage() {
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
       <title>{search ? `${search} · Browse Products · Dobara` : "Browse Products · Dobara"}</title>
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Browse Products</h1>
-      <div className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-[1fr_13rem_13rem]">
+      {/* The sort select is as wide as its longest choice ("Price: Low to High" was cut at 390 px); the category
+          select takes the rest of the row. */}
+      <div className="mt-4 grid grid-cols-[minmax(0,1fr)_auto] items-end gap-3 md:grid-cols-[1fr_13rem_13rem]">
         <SearchBox
           key={search}
           label="Search Browse Products"
@@ -69,7 +73,7 @@ export function BrowsePage() {
           }}
         />
         <div>
-          <label htmlFor="browse-category" className="sr-only">
+          <label htmlFor="browse-category" className={labelClass}>
             Category
           </label>
           <select
@@ -87,8 +91,8 @@ export function BrowsePage() {
           </select>
         </div>
         <div>
-          <label htmlFor="browse-sort" className="sr-only">
-            Sort
+          <label htmlFor="browse-sort" className={labelClass}>
+            Sort by
           </label>
           <select
             id="browse-sort"
@@ -150,6 +154,7 @@ export function BrowsePage() {
         </h2>
         <ProductGrid
           filters={browseFilters(params)}
+          nextPageHref={(shown) => nextBrowsePageHref(params, shown)}
           // An empty result offers Browse All Products itself; a second, identical button under it said nothing new.
           footer={
             filtered && (

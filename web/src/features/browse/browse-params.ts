@@ -71,3 +71,22 @@ export function priceRangeProblem(minPrice: string, maxPrice: string): string | 
   if (minPrice && maxPrice && Number(minPrice) > Number(maxPrice)) return "Min price cannot be more than max price";
   return undefined;
 }
+
+/**
+ * Without JavaScript, Load More is a link to `?page=N`, and the server renders the first N pages (8 listings each):
+ * the visitor's list grows as it does with JavaScript. Capped, so one address cannot ask the server for everything.
+ */
+export const MAX_BROWSE_PAGES = 25;
+
+/** How many pages of listings the address asks for: `page`, a whole number from 1 to the cap; anything else is 1. */
+export function browsePagesShown(search: string): number {
+  const page = new URLSearchParams(search).get("page")?.trim() ?? "";
+  return /^\d{1,3}$/.test(page) ? Math.min(Math.max(Number(page), 1), MAX_BROWSE_PAGES) : 1;
+}
+
+/** Load More's address once `shown` pages are on the screen; undefined at the cap (the button still loads more). */
+export function nextBrowsePageHref(p: BrowseParams, shown: number): string | undefined {
+  if (shown >= MAX_BROWSE_PAGES) return undefined;
+  const href = browseHref(p);
+  return `${href}${href.includes("?") ? "&" : "?"}page=${shown + 1}`;
+}

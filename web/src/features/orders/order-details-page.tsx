@@ -1,4 +1,5 @@
 import { ArrowLeft, CalendarDays, MapPin, PackageX, UserRound } from "lucide-react";
+import { categoryLabel } from "@contract/categories";
 import { formatOrderNumber } from "@contract/order-number";
 import type { ReactNode } from "react";
 import { Link, useParams } from "wouter";
@@ -96,9 +97,7 @@ export function OrderDetailsPage() {
               </span>
               <span className="min-w-0">
                 <span className="line-clamp-2 font-semibold text-slate-900">{order.product.title}</span>
-                <span className="mt-0.5 block text-sm text-slate-600 capitalize">
-                  {order.product.category.replaceAll("_", " ")}
-                </span>
+                <span className="mt-0.5 block text-sm text-slate-600">{categoryLabel(order.product.category)}</span>
                 <span className="mt-0.5 block font-bold text-slate-900">{formatRupees(order.finalPrice)}</span>
               </span>
             </Link>

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
+import { formatDayMonthIST } from "@web/lib/format";
 
 export interface SeriesLine {
   label: string;
@@ -46,7 +47,12 @@ export function SeriesChart({
         cursor: { drag: { x: false, y: false } },
         scales: { y: { range: (_u, _min, max) => [0, Math.max(1, max)] } },
         axes: [
-          { stroke: "#475569", grid: { stroke: "#e2e8f0" } },
+          {
+            stroke: "#475569",
+            grid: { stroke: "#e2e8f0" },
+            // uPlot's own day labels are month-first ("11/6"); its ticks are seconds.
+            values: (_u, ticks) => ticks.map((ts) => formatDayMonthIST(ts * 1000)),
+          },
           {
             stroke: "#475569",
             grid: { stroke: "#e2e8f0" },
@@ -56,7 +62,7 @@ export function SeriesChart({
           },
         ],
         series: [
-          {},
+          { value: (_u: uPlot, ts: number | null) => (ts === null ? "–" : formatDayMonthIST(ts * 1000)) },
           ...lines.map((line) => ({
             label: line.label,
             stroke: line.color,

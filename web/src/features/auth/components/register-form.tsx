@@ -176,8 +176,8 @@ export function RegisterForm({
           <option value="" disabled>
             Select a role
           </option>
-          <option value="buyer">Buy (Buyer)</option>
-          <option value="seller">Sell (Seller)</option>
+          <option value="buyer">Buy things</option>
+          <option value="seller">Sell things</option>
         </select>
       </FormField>
       <div>

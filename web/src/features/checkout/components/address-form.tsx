@@ -7,7 +7,7 @@ import { toast } from "@web/components/ui/use-toast";
 import { serverMessage } from "@web/lib/api-client";
 import { INDIAN_STATES } from "@contract/indian-states";
 import { useAddAddress, useEditAddress } from "../api/address-changes";
-import { usePincodePlace } from "../api/pincode-place";
+import { usePincodePlace } from "@web/lib/api/pincode-place";
 import {
   addressFormOf,
   checkAddressForm,

@@ -1,10 +1,11 @@
 import { clsx } from "clsx";
 import { Link } from "wouter";
-import { CATEGORY_LABELS, HOME_CHIP_CATEGORIES } from "@contract/categories";
+import { CATEGORIES, CATEGORY_LABELS } from "@contract/categories";
 
+// Every category has its chip (part 1 §2 named four; Books, Vehicles and Other were then unreachable from home).
 const chips = [
   { href: "/", label: "All", category: null },
-  ...HOME_CHIP_CATEGORIES.map((category) => ({
+  ...CATEGORIES.map((category) => ({
     href: `/?category=${category}`,
     label: CATEGORY_LABELS[category],
     category,

@@ -11,9 +11,13 @@ import { useOnceOpened } from "@web/lib/use-once-opened";
 import { useMakeOffer } from "../api/offers";
 import { lazyPart } from "@web/lib/lazy-part";
 
-// The amount form loads when the buyer opens it, not with the product page.
-const OfferAmountDialog = lazyPart(() =>
-  import("@web/components/offers/offer-amount-dialog").then((m) => m.OfferAmountDialog),
+// The amount form loads when the buyer opens it, not with the product page. Offline on a saved page its code may
+// not be on the phone: the buyer is told, rather than the tap doing nothing.
+const OfferAmountDialog = lazyPart(
+  () => import("@web/components/offers/offer-amount-dialog").then((m) => m.OfferAmountDialog),
+  <p role="alert" className="w-full text-sm font-medium text-amber-900">
+    You are offline. Making an offer needs a connection: try again once you are connected.
+  </p>,
 );
 
 /** Make Offer for a signed-in non-owner on an available listing (a visitor's button is in offer-or-status.tsx). */

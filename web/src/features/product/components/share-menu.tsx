@@ -17,11 +17,23 @@ export function ShareMenu({ title, price }: { title: string; price: number }) {
   const text = `${title} for ${formatRupees(price)} on Dobara`;
 
   // On a phone the Share button may wrap to the start of a row: a menu hung from its right edge would then leave
-  // the screen, so it opens towards whichever side has room for it.
+  // the screen, so it opens towards whichever side has room for it. The row can still change while the menu is open
+  // (Buy Now and Make Offer take their final width when their code arrives, which can move Share to the next line),
+  // so the side is chosen again whenever the row's size or the window's changes.
   useLayoutEffect(() => {
-    if (!open || !box.current) return;
-    const button = box.current.getBoundingClientRect();
-    setAlignLeft(button.right < MENU_WIDTH_PX + SCREEN_MARGIN_PX);
+    const el = box.current;
+    if (!open || !el) return;
+    const place = () => setAlignLeft(el.getBoundingClientRect().right < MENU_WIDTH_PX + SCREEN_MARGIN_PX);
+    place();
+    const row = el.parentElement ?? el;
+    const observer = new ResizeObserver(place);
+    observer.observe(row);
+    for (const child of row.children) observer.observe(child);
+    window.addEventListener("resize", place);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener("resize", place);
+    };
   }, [open]);
 
   useEffect(() => {

@@ -18,7 +18,8 @@ const BADGES: { icon: LucideIcon; title: string; text: string }[] = [
   {
     icon: Truck,
     title: "Pickup and delivery handled",
-    text: `Delivered in about ${POLICY.deliveryBusinessDays} business days.`,
+    // No figure of its own: the days come from the courier, for the buyer's pincode (the delivery check).
+    text: "Our courier collects it from the seller and brings it to your door.",
   },
 ];
 

@@ -1,8 +1,12 @@
 import { clsx } from "clsx";
+import { useEffect, useRef } from "react";
 import { FormField, fieldA11y, inputClass } from "@web/components/ui/form-field";
 import { ApiRequestError } from "@web/lib/api-client";
+import { useMyProducts } from "@web/lib/api/my-products";
+import { usePincodePlace } from "@web/lib/api/pincode-place";
 import { useSavedAddresses } from "@web/lib/api/saved-addresses";
 import { INDIAN_STATES } from "@contract/indian-states";
+import { pickupChoices } from "./pickup-choices";
 
 export interface PickupAddress {
   addressLine1: string;
@@ -21,7 +25,11 @@ export const emptyAddress: PickupAddress = {
   state: "",
 };
 
-/** Pickup address: a saved address in one tap, or the new-address form (line 1, pincode, city, state required). */
+/**
+ * Pickup address: a saved address or an earlier listing's pickup address in one tap, or the new-address form (line 1,
+ * pincode, city, state required). A complete pincode fills in the city and state from the directory, as the buyer's
+ * address form does; both stay editable.
+ */
 export function AddressFields({
   userId,
   value,
@@ -34,46 +42,57 @@ export function AddressFields({
   errors: Partial<Record<keyof PickupAddress, string>>;
 }) {
   const saved = useSavedAddresses(userId);
+  const mine = useMyProducts(userId);
+  const choices = pickupChoices(saved.data ?? [], mine.data?.pages.flat() ?? []);
+  const place = usePincodePlace(value.pincode);
+  // The pincode whose place was last filled in (or chosen with its city): filled once per pincode, so a city the
+  // seller corrects by hand stays corrected.
+  const filledFor = useRef(value.pincode);
   const set = (key: keyof PickupAddress) => (e: { target: { value: string } }) =>
     onChange({ ...value, [key]: key === "pincode" ? e.target.value.replace(/\D/g, "").slice(0, 6) : e.target.value });
+
+  useEffect(() => {
+    if (!place.data || filledFor.current === value.pincode) return;
+    filledFor.current = value.pincode;
+    onChange({ ...value, city: place.data.city, state: place.data.state });
+  }, [place.data, value, onChange]);
+
+  const choose = (address: PickupAddress) => {
+    filledFor.current = address.pincode;
+    onChange(address);
+  };
 
   return (
     <fieldset>
       <legend className="mb-1.5 text-sm font-semibold text-slate-800">Pickup address</legend>
       <p className="mb-3 text-sm text-slate-500">Our courier collects the item here. Buyers never see it.</p>
-      {saved.data && saved.data.length > 0 && (
-        <div className="mb-4 flex flex-wrap gap-2">
-          {saved.data.map((a) => {
-            const chosen = a.line1 === value.addressLine1 && a.pincode === value.pincode;
-            return (
-              <button
-                key={a.id}
-                type="button"
-                aria-pressed={chosen}
-                onClick={() =>
-                  onChange({
-                    addressLine1: a.line1,
-                    addressLine2: a.line2 ?? "",
-                    landmark: a.landmark ?? "",
-                    pincode: a.pincode,
-                    city: a.city,
-                    state: a.state,
-                  })
-                }
-                className={clsx(
-                  "max-w-full rounded-xl border px-3 py-2 text-left text-sm",
-                  chosen
-                    ? "border-brand-600 bg-brand-50 ring-1 ring-brand-600"
-                    : "border-slate-200 bg-white hover:border-slate-300",
-                )}
-              >
-                <span className="block truncate font-medium text-slate-900">{a.line1}</span>
-                <span className="text-slate-500">
-                  {a.city}, {a.state} {a.pincode}
-                </span>
-              </button>
-            );
-          })}
+      {choices.length > 0 && (
+        <div className="mb-4">
+          <p className="mb-2 text-sm text-slate-600">Use an address you have used before:</p>
+          <div className="flex flex-wrap gap-2">
+            {choices.map((a) => {
+              const chosen = a.addressLine1 === value.addressLine1 && a.pincode === value.pincode;
+              return (
+                <button
+                  key={`${a.addressLine1}|${a.pincode}`}
+                  type="button"
+                  aria-pressed={chosen}
+                  onClick={() => choose(a)}
+                  className={clsx(
+                    "max-w-full rounded-xl border px-3 py-2 text-left text-sm",
+                    chosen
+                      ? "border-brand-600 bg-brand-50 ring-1 ring-brand-600"
+                      : "border-slate-200 bg-white hover:border-slate-300",
+                  )}
+                >
+                  <span className="block truncate font-medium text-slate-900">{a.addressLine1}</span>
+                  <span className="text-slate-500">
+                    {a.city}, {a.state} {a.pincode}
+                  </span>
+                </button>
+              );
+            })}
+          </div>
         </div>
       )}
       {saved.error instanceof ApiRequestError && (saved.error.status === 0 || saved.error.status >= 500) && (

@@ -124,6 +124,7 @@ export function ImagePicker({
               onChange={add}
               disabled={busy}
               aria-describedby={shownError ? `${id}-error` : undefined}
+              aria-invalid={shownError ? true : undefined}
             />
           </li>
         )}

@@ -17,6 +17,7 @@ const complete: ListingValues = {
     state: "Karnataka",
   },
   bankAccountId: "0b7c1f0e-3c51-4a43-9a55-1a1f0e3c5143",
+  images: [{ kind: "stored", url: "/uploads/img/a1b2/full.webp" }],
 };
 
 const issues = (v: ListingValues) =>
@@ -35,7 +36,12 @@ describe("the listing form's schema", () => {
       "address.state": PRODUCT_MESSAGES.stateRequired,
       bankAccountId: PRODUCT_MESSAGES.bankRequired,
       billPhoto: PRODUCT_MESSAGES.billPhotoRequired,
+      images: PRODUCT_MESSAGES.photoRequired,
     });
+  });
+
+  it("asks for at least one photo, as the server does", () => {
+    expect(issues({ ...complete, images: [] })).toEqual({ images: PRODUCT_MESSAGES.photoRequired });
   });
 
   it("applies the contract's price, pincode and brand rules", () => {

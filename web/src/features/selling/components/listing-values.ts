@@ -45,7 +45,7 @@ export const listingFormSchema = z
     condition: z.string(),
     hasBill: z.boolean(),
     billPhoto: z.string().nullable(),
-    images: z.array(z.custom<PickedImage>()),
+    images: z.array(z.custom<PickedImage>()).min(1, { error: PRODUCT_MESSAGES.photoRequired }),
     /** The uploaded video's URL; null when there is none (an edit then removes the listing's video). */
     videoUrl: z.string().nullable(),
     // Lines 2 and landmark stay as typed (the server drops them when blank).
