@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "./test-app";
 import { confirmAndCarry, testSale } from "./test-orders";
-import { requester, testAccount } from "./test-people";
+import { requester, testAccount, TINY_PHOTO } from "./test-people";
 
 /**
  * The query strings and path parameters of every API route (read from the OpenAPI document, so a new route is swept
@@ -133,6 +133,7 @@ beforeAll(async () => {
     pincode: "700016",
     city: "Kolkata",
     state: "West Bengal",
+    images: [TINY_PHOTO],
   });
   expect(listing.statusCode, listing.body).toBe(201);
   const { rows } = await t.db.execute<{ id: string }>(sql`

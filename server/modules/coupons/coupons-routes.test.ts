@@ -148,7 +148,7 @@ describe("coupons at checkout", () => {
     await t.db.update(coupons).set({ usageLimit: 1 }).where(eq(coupons.id, c.id));
     const done = await Promise.all(backs.map((b) => formPost(t.app, "/api/payments/payu/success", b.fields)));
     expect(done.filter((d) => d.headers.location?.startsWith("/payment/success"))).toHaveLength(1);
-    expect(done.filter((d) => d.headers.location?.includes("used%20up"))).toHaveLength(19);
+    expect(done.filter((d) => d.headers.location?.includes("reason=coupon_used_up"))).toHaveLength(19);
     const [after] = await t.db.select().from(coupons).where(eq(coupons.id, c.id));
     expect(after!.usedCount).toBe(1);
     expect(await t.db.select().from(couponRedemptions).where(eq(couponRedemptions.couponId, c.id))).toHaveLength(1);
