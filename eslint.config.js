@@ -3,7 +3,7 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
-/** DESIGN.md: a web feature never imports another feature; shared pieces live in components/ or lib/. */
+/** docs/architecture.md#web: a web feature never imports another feature; shared pieces live in components/ or lib/. */
 const featureBoundaries = {
   meta: {
     type: "problem",
@@ -34,7 +34,7 @@ const featureBoundaries = {
 };
 
 /**
- * DESIGN.md: query keys come from queryOptions factories, and mutations invalidate through them. A key typed out as an
+ * docs/architecture.md#web: query keys come from queryOptions factories, and mutations invalidate through them. A key typed out as an
  * array anywhere else (useQuery({ queryKey: [...] }), invalidateQueries, setQueryData) is a second definition that drifts.
  */
 const FACTORIES = new Set(["queryOptions", "infiniteQueryOptions"]);
@@ -111,7 +111,7 @@ const moduleBoundaries = {
 };
 
 /**
- * DESIGN.md: each table is written by one module. server/db/table-owners.json names the module that owns each schema
+ * docs/architecture.md#server: each table is written by one module. server/db/table-owners.json names the module that owns each schema
  * file (server/db/schema/<file>.ts); every other module changes that table only by calling the owner's public
  * surface. Reads may join across modules.
  */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { adminPageQuerySchema } from "./admin-paging";
 
-/** Part 2 §3 Contact query status: pending (new), replied (an admin answered), resolved (nothing more to do). */
+/** Contact query status (docs/product.md#admin-panel): pending (new), replied (an admin answered), resolved (nothing more to do). */
 export const CONTACT_QUERY_STATUSES = ["pending", "replied", "resolved"] as const;
 export type ContactQueryStatus = (typeof CONTACT_QUERY_STATUSES)[number];
 
@@ -45,7 +45,7 @@ export const adminContactQuerySchema = z.object({
 });
 export type AdminContactQuery = z.infer<typeof adminContactQuerySchema>;
 
-/** Part 2 §8: the toasts of the Contact tab, word for word where the spec gives them. */
+/** The toasts of the Contact tab (docs/product.md#messages). */
 export const ADMIN_CONTACT_MESSAGES = {
   fetchFailed: "Failed to fetch contact queries",
   markReadFailed: "Failed to mark contact query read",

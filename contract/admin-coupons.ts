@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { CouponDiscountType } from "./pricing";
 
-/** Issue 14: the admin's coupon rules. Codes are stored upper-case; entry is trimmed and upper-cased (part 2 §5). */
+/** The admin's coupon rules (docs/product.md#admin-panel). Codes are stored upper-case; entry is trimmed and upper-cased (docs/product.md#money). */
 export const COUPON_KINDS = ["percentage", "flat", "no_fees"] as const satisfies readonly CouponDiscountType[];
 
 export const COUPON_MESSAGES = {

@@ -1,4 +1,4 @@
-/** Part 2 §8 texts of the admin panel's Orders, Returns and Payouts tabs. */
+/** The texts of the admin panel's Orders, Returns and Payouts tabs (docs/product.md#messages). */
 export const ADMIN_ORDER_MESSAGES = {
   ordersFailed: "Failed to fetch orders",
   returnsFailed: "Failed to fetch returns",
@@ -11,5 +11,5 @@ export const ADMIN_ORDER_MESSAGES = {
   statusUpdated: "Order status updated",
 } as const;
 
-/** Part 2 §9: the admin's order list shows 10 a page. */
+/** docs/product.md#limits-and-timings: the admin's order list shows 10 a page. */
 export const ADMIN_ORDERS_PAGE_SIZE = 10;

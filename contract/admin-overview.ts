@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { adminPageQuerySchema } from "./admin-paging";
 
-/** GET /api/admin/stats: the summary cards (issue 14). Counts, and platform revenue in whole rupees. */
+/** GET /api/admin/stats: the summary cards (docs/product.md#admin-panel). Counts, and platform revenue in whole rupees. */
 export const adminStatsSchema = z.object({
   /** New listings awaiting review plus edits of live listings awaiting review: the Pending tab's queue. */
   pendingApproval: z.number(),
@@ -105,7 +105,7 @@ const analyticsDaySchema = z.object({
   newUsers: z.number(),
 });
 
-/** GET /api/admin/analytics?days=30 (issue 14): a day-by-day series and totals over the same window. */
+/** GET /api/admin/analytics?days=30: a day-by-day series and totals over the same window. */
 export const adminAnalyticsSchema = z.object({
   days: z.number(),
   series: z.array(analyticsDaySchema),

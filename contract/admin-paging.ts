@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Rows per page of the admin panel's lists (part 2 §9 names 10 only for orders; the others page alike). */
+/** Rows per page of the admin panel's lists (docs/product.md#limits-and-timings: 10 rows a page). */
 export const ADMIN_PAGE_SIZE = 20;
 
 /** `limit` and `offset` of every admin list: bounded so no request asks for a table at once. */

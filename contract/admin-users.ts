@@ -28,7 +28,7 @@ const adminBankAccountSchema = z.object({
   registeredName: z.string().nullable(),
 });
 
-/** Part 2 §3 User (admin view). */
+/** A user as the admin sees them (docs/product.md#admin-panel). */
 export const adminUserSchema = z.object({
   id: z.string(),
   username: z.string(),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Part 1 §5: about 30 Indian banks, then Other with free text. */
+/** docs/product.md#listings: about 30 Indian banks, then Other with free text. */
 export const INDIAN_BANKS = [
   "State Bank of India",
   "HDFC Bank",
@@ -86,7 +86,7 @@ export const BANK_MESSAGES = {
   notForReview: "Only an account that needs review can be rejected",
   verifyManual: "Payouts are recorded by hand here: an admin verifies bank accounts",
   retrying: "Checking your account again",
-  /** Part 2 §8: the toast when Set Primary fails; the server's reason, if any, goes below it. */
+  /** docs/product.md#messages: the toast when Set Primary fails; the server's reason, if any, goes below it. */
   setPrimaryFailed: "Failed to set primary bank account",
 } as const;
 
@@ -102,7 +102,7 @@ export const createBankAccountSchema = z
       .trim()
       .min(1, { error: BANK_MESSAGES.numberRequired })
       .regex(/^\d{9,18}$/, { error: BANK_MESSAGES.numberFormat }),
-    /** The spec's dashboard form sends no confirmation, so the server checks it only when present. */
+    /** The dashboard's form sends no confirmation, so the server checks it only when present. */
     confirmAccountNumber: z.string().trim().optional(),
     ifscCode: z
       .string({ error: BANK_MESSAGES.ifscLength })
@@ -123,7 +123,7 @@ export const createBankAccountSchema = z
       .transform((v) => v || undefined),
     accountType: z.enum(ACCOUNT_TYPES, { error: BANK_MESSAGES.accountType }).default("savings"),
     isPrimary: z.boolean().optional(),
-    /** Sent by the spec's picker; the account always belongs to the caller, so it must match them if present. */
+    /** Sent by the listing form's picker; the account always belongs to the caller, so it must match them if present. */
     userId: z.string().optional(),
   })
   .refine((v) => v.confirmAccountNumber === undefined || v.confirmAccountNumber === v.accountNumber, {

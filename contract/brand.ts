@@ -6,7 +6,7 @@ export const BRAND = {
   tagline: "Pre-loved goods, passed on safely — connecting individuals across India.",
   supportEmail: "support@dobara.in",
   supportPhone: "+91 80 4718 2290",
-  /** The one support-hours text used everywhere (DECISIONS.md: one consistent text). */
+  /** The one support-hours text used everywhere (docs/product.md#pages: one text). */
   supportHours: "Monday to Saturday, 9:00 AM to 6:00 PM IST; closed on Sundays and national holidays",
   supportReply: "We reply to every message within 24 hours.",
   businessName: "Dobara Marketplace Private Limited",
@@ -15,7 +15,7 @@ export const BRAND = {
   grievanceEmail: "grievance@dobara.in",
 } as const;
 
-/** Business figures of part 2 §9 and DECISIONS.md "Money" / "Orders". */
+/** Business figures (docs/product.md#money, docs/product.md#orders, docs/product.md#returns). */
 export const POLICY = {
   buyerFeePercent: 3,
   sellerFeePercent: 3,

@@ -1,6 +1,6 @@
 import type { Category } from "./categories";
 
-/** Part 1 §3 listing catalogue: category > product type > brand. Every brand list ends with Other. */
+/** Listing catalogue (docs/product.md#listings): category > product type > brand. Every brand list ends with Other. */
 export interface ProductTypeOption {
   value: string;
   label: string;

@@ -5,7 +5,7 @@ import { formatIndianNumber } from "./money-format";
 import { MOBILE_PATTERN, requiredText } from "./validation";
 
 /**
- * The checkout contract (part 2 §2 checkout flow, §3, §7, §8): addresses, coupon validation, payment
+ * The checkout contract (docs/product.md#checkout, docs/product.md#money, docs/product.md#messages): addresses, coupon validation, payment
  * hand-off for PayU and Razorpay. Figures travel as whole rupees; contract/pricing.ts computes them.
  */
 
@@ -57,7 +57,7 @@ export const pincodePlaceSchema = z.object({ city: z.string(), state: z.string()
 export type PincodePlace = z.infer<typeof pincodePlaceSchema>;
 export const PINCODE_UNKNOWN = "We don't know this pincode. Please type the city and state.";
 
-/** The address as the one text line an order keeps (part 2 §2: "address (one joined text line)"). */
+/** The address as the one text line an order keeps (docs/product.md#checkout: one joined line of text). */
 export const addressLine = (a: {
   line1: string;
   line2?: string | null;
@@ -111,7 +111,7 @@ export const COUPON_MESSAGES = {
 /** `GET /api/coupons/suggestion`: one active coupon this buyer could use, for the coupon box's placeholder. */
 export const couponSuggestionSchema = z.object({ code: z.string().nullable() });
 
-/** Entry is trimmed and upper-cased (part 2 §5). */
+/** Entry is trimmed and upper-cased (docs/product.md#money). */
 export const normaliseCouponCode = (code: string) => code.trim().toUpperCase();
 
 const couponTermsSchema = z.object({
@@ -149,7 +149,7 @@ const wholeRupees = (name: string) =>
     .min(0)
     .max(1e9);
 
-/** Part 2 §7 payment initiation; the server recomputes every figure and refuses a mismatch (409). */
+/** Payment initiation (docs/product.md#checkout); the server recomputes every figure and refuses a mismatch (409). */
 export const initiatePaymentSchema = z.object({
   productId: z.uuid({ error: "productId must be a product id" }),
   finalPrice: wholeRupees("finalPrice"),

@@ -1,6 +1,6 @@
 /** A listing's condition: the labels every card shows, and the two the forms offer. */
 
-/** The forms offer only these two (part 1 §5); the data model knows five. */
+/** The forms offer only these two (docs/product.md#listings); the data model knows five. */
 export const FORM_CONDITIONS = [
   { value: "like_new", label: "Like New" },
   { value: "good", label: "Good" },

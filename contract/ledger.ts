@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** GET /api/admin/ledger/summary: the platform's money, in rupees (issue 13 "Ledger"). */
+/** GET /api/admin/ledger/summary: the platform's money, in rupees (docs/product.md#money, decision 0014). */
 export const ledgerSummarySchema = z.object({
   collected: z.number(),
   refunded: z.number(),

@@ -1,6 +1,6 @@
 /**
  * The one conversion between the rupees people see (and the database's numeric(12,2) columns hold) and the paise
- * the server computes and the gateways speak. Amounts are whole rupees (DECISIONS.md "Money"), so paise are always
+ * the server computes and the gateways speak. Amounts are whole rupees (docs/product.md#money), so paise are always
  * whole; rounding here only absorbs a binary-float representation of a numeric read back from the database.
  */
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Part 1 §9. */
+/** docs/product.md#limits-and-timings. */
 export const NOTIFICATION_PREVIEW = 5;
 const NOTIFICATION_PAGE_MAX = 100;
 /** Seconds between keep-alive comments on the live stream (proxies drop idle connections at 30-60 s). */
@@ -44,7 +44,7 @@ export const notificationPageQuerySchema = z.object({
     .default(0),
 });
 
-/** Part 1 §4: which dashboard tab a notification opens. */
+/** docs/product.md#notifications: which dashboard tab a notification opens. */
 export function notificationTab(type: string): "products" | "offers" | "orders" {
   if (type.startsWith("product_")) return "products";
   if (type.startsWith("offer_") || type === "counter_offer_received") return "offers";
@@ -59,11 +59,11 @@ const ADMIN_TABS: Record<string, string> = {
 };
 
 /**
- * Where a notification takes its reader (DECISIONS.md: notifications carry `link`). The dashboard honours `sub`
+ * Where a notification takes its reader (docs/product.md#notifications: each carries `link`). The dashboard honours `sub`
  * (received / made, purchases / sales) and the item (`offer`, `product`), opening the tab and highlighting it.
  */
 export const notificationLinks = {
-  /** Part 1 §4's tab alone (an admin's mismatch opens the Reconciliation tab): for a notification stored before links existed, or about nothing more exact. */
+  /** The type's tab alone (docs/product.md#notifications) (an admin's mismatch opens the Reconciliation tab): for a notification stored before links existed, or about nothing more exact. */
   tab: (type: string) =>
     ADMIN_TABS[type] ? `/admin-panel?tab=${ADMIN_TABS[type]}` : `/dashboard?tab=${notificationTab(type)}`,
   order: (orderId: string) => `/track-orders/${orderId}`,

@@ -1,6 +1,6 @@
 import { formatRupees } from "./money-format";
 
-/** Part 2 §5 and §8; DECISIONS.md "Money" (whole rupees) and "Offers". */
+/** Offer rules (docs/product.md#offers), in whole rupees (docs/product.md#money). */
 export const OFFER_MESSAGES = {
   amountRequired: "Amount is required",
   amountPositive: "Amount must be a positive number",
@@ -24,7 +24,7 @@ export const OFFER_MESSAGES = {
   onlyBuyerWithdraws: "Only the buyer can withdraw this offer",
 } as const;
 
-/** DECISIONS.md "Trust between strangers": an offer (and a counter) starts at half the listing price. */
+/** docs/product.md#trust-between-strangers: an offer (and a counter) starts at half the listing price. */
 const OFFER_FLOOR_PERCENT = 50;
 /** The lowest offer a listing at `price` whole rupees accepts: half, rounded up to the rupee. */
 export const minimumOffer = (price: number) => Math.ceil((price * OFFER_FLOOR_PERCENT) / 100);

@@ -8,7 +8,7 @@ import { OFFER_MESSAGE_MAX, OFFER_MESSAGES } from "./offer-rules";
 const AMOUNT_MAX = 500_000_000;
 export const OFFER_PAGE_SIZE = 10;
 
-/** Whole rupees from a number or digit string; 0, -5, 1.5, "abc" and 1e12 are refused with the spec's texts. */
+/** Whole rupees from a number or digit string; 0, -5, 1.5, "abc" and 1e12 are refused, each with its own text. */
 const rupees = (invalid: string, required: string) =>
   z
     .unknown()
@@ -109,7 +109,7 @@ export const offerCreatedSchema = offerSchema.extend({
   notice: z.string().optional(),
 });
 
-/** Part 2 §3: countered is shown as negotiated. */
+/** docs/product.md#offers: countered is shown as negotiated. */
 export const OFFER_STATUS_LABELS: Record<OfferViewStatus, string> = {
   pending: "Pending",
   accepted: "Accepted",

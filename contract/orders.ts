@@ -3,7 +3,7 @@ import { POLICY } from "./brand";
 import { lazily } from "./lazy";
 import { requiredText } from "./validation";
 
-/** Orders after payment (part 2 §2 orders pages, §3 Order and Return request, §4, §5, §8; DECISIONS.md "Orders"). */
+/** Orders after payment (docs/product.md#orders, docs/product.md#returns, docs/product.md#messages). */
 
 export const ORDER_STATUSES = [
   "placed",
@@ -27,7 +27,7 @@ const REFUND_STATUSES = ["pending", "processed", "failed"] as const;
 /** due: owed; sending: with the payouts provider; paid: in the seller's bank (a reversal brings it back to due). */
 export const PAYOUT_STATUSES = ["due", "sending", "paid"] as const;
 
-/** Return window after delivery, and the buyer's-own-choice fee floor (part 2 §9). */
+/** Return window after delivery, and the buyer's-own-choice fee floor (docs/product.md#returns). */
 export const RETURN_WINDOW_HOURS = POLICY.returnWindowHours;
 /** A placed order the seller has not accepted in this time is cancelled and refunded. */
 export const SELLER_ACCEPT_HOURS = POLICY.orderAcceptHours;
@@ -151,7 +151,7 @@ export type ReturnView = z.infer<typeof returnViewSchema>;
  */
 export const BOOKING_STATES = ["booking", "booked", "cancelled", "by_hand"] as const;
 
-/** Where the order's parcel is, by the courier's latest scan (couriers.md's table). */
+/** Where the order's parcel is, by the courier's latest scan (the status table of docs/providers/shiprocket.md#tracking-webhook). */
 export const SHIPMENT_PHASES = [
   "booked",
   "picked_up",

@@ -1,5 +1,5 @@
 /**
- * The one pricing function (DECISIONS.md "Money", part 2 §9). The web calls it to show a breakdown; the
+ * The one pricing function (docs/product.md#money). The web calls it to show a breakdown; the
  * server calls it as the truth and refuses a payment whose figures differ. All inputs and outputs are whole
  * rupees; percentages are worked in integer arithmetic and rounded half-up, so both sides agree to the rupee.
  */
@@ -23,13 +23,13 @@ export interface CouponTerms {
 export interface PriceBreakdown {
   /** The agreed price: the listing price, or the buyer's accepted offer. */
   productPrice: number;
-  /** The buyer's platform fee (0 when a coupon waives it); the spec's wire calls it platformFee at initiation. */
+  /** The buyer's platform fee (0 when a coupon waives it); payment initiation's body calls it platformFee. */
   buyerFee: number;
   deliveryCharge: number;
   couponDiscount: number;
   /** What the buyer pays. */
   total: number;
-  /** Discount plus any waived fee and delivery: the spec's "You saved X!". */
+  /** Discount plus any waived fee and delivery: the order summary's "You saved X!". */
   saved: number;
   /** Kept by the platform from the seller's side; the seller receives productPrice - sellerFee. */
   sellerFee: number;
@@ -69,6 +69,6 @@ export function priceBreakdown(productPrice: number, coupon?: CouponTerms | null
   };
 }
 
-/** Part 2 §9: a return by the buyer's own choice costs the greater of the minimum fee and the delivery charge paid. */
+/** docs/product.md#returns: a return by the buyer's own choice costs the greater of the minimum fee and the delivery charge paid. */
 export const customerChoiceReturnFee = (deliveryCharge: number) =>
   Math.max(POLICY.customerChoiceReturnFeeMinRupees, deliveryCharge);

@@ -1,5 +1,5 @@
 /**
- * A listing's states and conditions (part 1 "Product"): the database's checks, the server's types and the API's
+ * A listing's states and conditions (docs/product.md#listings): the database's checks, the server's types and the API's
  * schemas all read these lists, so a value added here is added everywhere at once.
  */
 export const PRODUCT_STATUSES = ["pending", "approved", "rejected", "sold", "delisted"] as const;

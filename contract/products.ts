@@ -53,7 +53,7 @@ export const REQUIRED_LISTING_FIELDS = {
 } as const;
 
 /**
- * Names exactly the fields left empty. With the four of part 1 §5 missing and nothing else, it is part 1's own
+ * Names exactly the fields left empty. With the four required fields missing and nothing else, it is the form's own
  * sentence; with fewer or others, it names those, so the seller is never sent looking for a field that is filled.
  */
 export function missingFieldsMessage(missing: readonly string[]): string {
@@ -99,7 +99,7 @@ const requiredAddressText = (message: string, max: number) =>
     .min(1, { error: message })
     .max(max, { error: `Must be at most ${max} characters` });
 
-/** Part 1 §5: the pickup address needs line 1, a 6-digit pincode, city and state; our courier cannot collect without them. */
+/** docs/product.md#listings: the pickup address needs line 1, a 6-digit pincode, city and state; our courier cannot collect without them. */
 const addressFields = {
   addressLine1: requiredAddressText(PRODUCT_MESSAGES.addressLine1Required, 255),
   addressLine2: optionalText(255),
@@ -211,7 +211,7 @@ export interface CatalogueChoice {
 }
 
 /**
- * Part 1 §3 catalogue rules, shared by the listing form and the server: the type belongs to the category, a listed
+ * Catalogue rules, shared by the listing form and the server (docs/product.md#listings): the type belongs to the category, a listed
  * brand (or Other) for types that have a brand list, RAM and storage for mobiles only, and a bill photo when there is a bill.
  */
 export function catalogueIssues(

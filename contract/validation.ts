@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** DECISIONS.md "Accounts": mobile is 10 digits starting 6-9. */
+/** docs/product.md#accounts: mobile is 10 digits starting 6-9. */
 export const MOBILE_PATTERN = /^[6-9]\d{9}$/;
 
 /** Trims, then requires at least one character; `max` bounds what we store. */
@@ -17,7 +17,7 @@ export const emailField = z
   .max(254, { error: "Please enter a valid email address" })
   .pipe(z.email({ error: "Please enter a valid email address" }));
 
-/** The spec's message for the length; a separate one for 10 digits that no Indian mobile number starts with. */
+/** The message for the length; a separate one for 10 digits that no Indian mobile number starts with. */
 export const mobileField = z
   .string({ error: "Mobile number must be 10 digits" })
   .trim()

@@ -2,7 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, openPage, screenshot, VIEWPORTS, type ViewportName } from "./browser";
 
-/** Footer links this issue builds pages for, with the heading each page shows. */
+/** Footer links to the policy and contact pages, with the heading each page shows. */
 const FOOTER_PAGES: [string, string, RegExp][] = [
   ["Return & Refund Policy", "/return-policy", /Return/i],
   ["Shipping & Delivery", "/shipping-policy", /Shipping/i],
@@ -96,7 +96,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("web shell at %s width",
     await box.press("Enter");
     await expect.poll(() => new URL(page.url()).pathname).toBe("/browse");
     expect(new URL(page.url()).searchParams.get("search")).toBe("old guitar");
-    // A search that names a kind of thing also picks its category (part 1 §5).
+    // A search that names a kind of thing also picks its category (docs/product.md#search).
     if (viewport === "phone") {
       await page
         .getByRole("button", { name: /search/i })

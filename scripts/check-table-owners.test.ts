@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { eslintForSnippets } from "./lint-test-kit";
 
-/** Each table is written by one module (DESIGN.md): the lint rule that holds it must fire, and know every table. */
+/** Each table is written by one module (docs/architecture.md#server): the lint rule that holds it must fire, and know every table. */
 describe("house/table-owners lint rule", () => {
   const eslint = eslintForSnippets();
   const lint = (filePath: string, code: string) =>

@@ -5,7 +5,7 @@ import { MOBILE_PATTERN } from "@contract/validation";
 const flag = z.enum(["0", "1", "true", "false"]).transform((v) => v === "1" || v === "true");
 const optionalText = z.string().trim().min(1).optional();
 
-/** The run-time contract of DESIGN.md: every variable, with its default, checked at boot. */
+/** The run-time contract (README.md, configuration): every variable, with its default, checked at boot. */
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -147,7 +147,7 @@ const envSchema = z
     for (const key of ["DATABASE_URL", "SMTP_URL", "PUBLIC_URL", "DATA_ENCRYPTION_KEY"] as const) {
       if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "is required when NODE_ENV=production" });
     }
-    // PayU is the main checkout (DESIGN.md); Razorpay is only the alternate flow, so it cannot stand in for it.
+    // PayU is the main checkout (docs/product.md#checkout); Razorpay is only the alternate flow, so it cannot stand in for it.
     if (!env.PAYU_KEY || !env.PAYU_SALT) {
       ctx.addIssue({
         code: "custom",

@@ -14,7 +14,7 @@ const USERS = Number(process.env.BENCH_USERS ?? 10_000);
 const LISTINGS = Number(process.env.BENCH_ADMIN_LISTINGS ?? 20_000);
 
 /**
- * Issue 14's admin figures on PostgreSQL with ORDERS orders and USERS users: every admin list p95 < 50 ms, stats and
+ * The admin's figures (docs/product.md#speed-budgets) on PostgreSQL with ORDERS orders and USERS users: every admin list p95 < 50 ms, stats and
  * analytics p95 < 100 ms. Rows are made in SQL (orders spread over 90 days, at most one active order per listing).
  */
 export async function benchAdmin(serverUrl: string) {

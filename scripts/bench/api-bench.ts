@@ -78,7 +78,7 @@ export async function benchApi(serverUrl: string, { floorOnly = false } = {}) {
   }
 }
 
-/** The two reads issue 26 budgets against the floor: the first browse page and one listing's page. */
+/** The two reads budgeted against the floor (docs/product.md#speed-budgets): the first browse page and one listing's page. */
 async function floorPaths(app: Awaited<ReturnType<typeof buildApp>>) {
   const [someListing] = (await app.inject({ method: "GET", url: "/api/products?limit=1" }).then((r) => r.json())) as {
     id: string;

@@ -5,7 +5,7 @@ import pg from "pg";
 import { startFloorProcess } from "./floor-server";
 import { startServerProcess } from "./server-process";
 
-/** Issue 26: browse and product detail at least this share of the bare node:http + pg floor. */
+/** docs/product.md#speed-budgets: browse and product detail at least this share of the bare node:http + pg floor. */
 const BUDGET = 0.8;
 const CONNECTIONS = 50;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);

@@ -14,7 +14,7 @@ const ORDERS = Number(process.env.BENCH_RATED_ORDERS ?? 530_000);
 const HEAVY = "heavy_seller";
 
 /**
- * The public seller profile (issue 24: budget p95 < 20 ms) at 100k listings and about 1M ratings, spread over
+ * The public seller profile (docs/product.md#speed-budgets: p95 < 20 ms) at 100k listings and about 1M ratings, spread over
  * PEOPLE sellers and buyers, with one heavy seller who sold a tenth of the orders (some 53,000) (and rated their buyers), owns
  * about one listing in twenty and received 10,000 offers in the window (110 a day). Everything is seeded with
  * generate_series in a scratch database.

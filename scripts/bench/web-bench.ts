@@ -56,7 +56,7 @@ async function startServer() {
   };
 }
 
-/** Issue 26's budgets for a first visit on a mid-range phone (Lighthouse's default mobile throttling). */
+/** The budgets for a first visit on a mid-range phone (Lighthouse's default mobile throttling). */
 const BUDGETS = { lcpMs: 1800, tbtMs: 150, cls: 0.05, score: 97, jsGzipKb: 100 };
 
 const verdict = (ok: boolean) => (ok ? "PASS" : "OVER");
@@ -210,7 +210,7 @@ function printFigures(
 export async function benchWeb() {
   const server = await startServer();
   try {
-    console.log("\nWeb: issue 26's budgets (built app, embedded database with demo listings; measured, not asserted)");
+    console.log("\nWeb: the speed budgets (built app, embedded database with demo listings; measured, not asserted)");
     const products = (await (await fetch(`${server.base}/api/products?limit=1`)).json()) as { id: string }[];
     const urls: [string, string][] = [
       ["home", `${server.base}/`],

@@ -1,5 +1,7 @@
 // `npm run test:cluster`: the app as it runs on several machines, proved. Three built instances behind nginx
-// (deploy/nginx.conf), one scratch PostgreSQL database, one S3 peer; then the checks of issue 25 "Proved in CI".
+// (deploy/nginx.conf), one scratch PostgreSQL database, one S3 peer; then the checks the README lists: photos served
+// by every instance, a purchase heard on another instance, a shared limit, an instance killed amid 1,000 requests, a
+// rolling restart.
 // Needs PostgreSQL (CLUSTER_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres); installs nginx.
 import { execSync } from "node:child_process";
 import { request } from "node:http";

@@ -25,7 +25,7 @@ interface SelectQuery {
  * A prepared select of plain table columns (`columns` is the record the query selects, in that order), for the
  * busiest reads: browsing and the product page. drizzle's prepared statement decodes every row through its general
  * mapper (per field an iterator, type checks, a walk down the field's path), which was the largest cost of a browse
- * request above a bare node:http + pg server (issue 26). Here each column's own decoder is applied straight away:
+ * request above a bare node:http + pg server (docs/product.md#speed-budgets). Here each column's own decoder is applied straight away:
  * the same values, typed the same. On a transaction, which has no ArrayQuery, drizzle's statement runs.
  */
 export function prepareColumnsRead<Row>(

@@ -3,7 +3,7 @@ import { AppError, badRequest } from "./errors";
 const DATA_URL = /^data:([\w.+-]+\/[\w.+-]+)?((?:;[\w-]+=[\w.+-]+)*);base64,/i;
 
 /**
- * Decodes a base64 data-URL (the spec's upload format). The declared MIME type is not trusted: callers
+ * Decodes a base64 data-URL (the listing API's upload format). The declared MIME type is not trusted: callers
  * check the content. The size is checked before decoding so a huge string never becomes a huge buffer.
  */
 export function decodeDataUrl(input: string, { maxBytes, label }: { maxBytes: number; label: string }): Buffer {

@@ -6,7 +6,7 @@ import { loggableError } from "./database-errors";
 import type { JobObserver } from "./metrics";
 
 /**
- * Time-driven work (DECISIONS.md "Time-driven work"), one runner for every timer. Two kinds:
+ * Time-driven work (docs/product.md#time-driven-work), one runner for every timer. Two kinds:
  * - `transaction`: the whole run inside one transaction under a cluster-wide advisory lock, so one process at a
  *   time runs it (offer expiry, auto-cancel, payouts due);
  * - `claims`: work that waits on another company between its own transactions (a gateway, a courier). It claims

@@ -1,6 +1,6 @@
 import { istStamp } from "@contract/ist-days";
 
-/** Shiprocket's webhook body for one scan (couriers.md's sample, our values); `isReturn` for a return pickup's scans. */
+/** Shiprocket's webhook body for one scan (docs/providers/shiprocket.md's sample, our values); `isReturn` for a return pickup's scans. */
 export function shiprocketScan(awb: string, srStatus: number, label: string, at: Date, isReturn = false) {
   const [date, time] = istStamp(at).split(" ");
   const [y, m, d] = date!.split("-");

@@ -1,7 +1,7 @@
 ALTER TABLE "notifications" DROP CONSTRAINT "notifications_type_check";--> statement-breakpoint
 ALTER TABLE "offers" DROP CONSTRAINT "offers_status_check";--> statement-breakpoint
 ALTER TABLE "notifications" ADD COLUMN "link" text;--> statement-breakpoint
--- Notifications stored before links existed carry no ids: they open their type's dashboard tab (part 1 §4).
+-- Notifications stored before links existed carry no ids: they open their type's dashboard tab (docs/product.md#notifications).
 UPDATE "notifications" SET "link" = '/dashboard?tab=' || CASE
   WHEN "type" LIKE 'product\_%' THEN 'products'
   WHEN "type" LIKE 'offer\_%' OR "type" = 'counter_offer_received' THEN 'offers'

@@ -3,7 +3,7 @@ import { boolean, check, index, pgTable, uniqueIndex, uuid, varchar } from "driz
 import { createdAt, id } from "./columns";
 import { users } from "./users";
 
-/** Saved delivery addresses (part 2 §3). Orders copy the address as text, so deleting one rewrites no history. */
+/** Saved delivery addresses (docs/product.md#checkout). Orders copy the address as text, so deleting one rewrites no history. */
 export const addresses = pgTable(
   "addresses",
   {
@@ -28,7 +28,7 @@ export const addresses = pgTable(
     uniqueIndex("addresses_one_default_per_user_idx")
       .on(t.userId)
       .where(sql`${t.isDefault}`),
-    /** DECISIONS.md "Accounts": 6 digits, not starting 0. */
+    /** docs/product.md#accounts: 6 digits, not starting 0. */
     check("addresses_pincode_check", sql`${t.pincode} ~ '^[1-9][0-9]{5}$'`),
     check("addresses_phone_check", sql`${t.phone} ~ '^[6-9][0-9]{9}$'`),
   ],

@@ -18,12 +18,12 @@ export const bankAccounts = pgTable(
   "bank_accounts",
   {
     id: id(),
-    /** Part 1 §3: deleting a user removes their bank accounts. */
+    /** docs/product.md#accounts: deleting a user removes their bank accounts. */
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     accountHolderName: varchar({ length: 255 }).notNull(),
-    /** Encrypted at rest (DECISIONS.md); only the owner's masked view and the admin payout view read it. */
+    /** Encrypted at rest (docs/product.md#listings); only the owner's masked view and the admin payout view read it. */
     accountNumberEncrypted: text().notNull(),
     accountNumberLast4: varchar({ length: 4 }).notNull(),
     /**
@@ -49,7 +49,7 @@ export const bankAccounts = pgTable(
   },
   (t) => [
     index("bank_accounts_user_id_idx").on(t.userId),
-    /** Part 2 §4: exactly one primary per user; Set Primary clears the old one in the same transaction. */
+    /** docs/product.md#listings: exactly one primary per user; Set Primary clears the old one in the same transaction. */
     uniqueIndex("bank_accounts_one_primary_per_user_idx")
       .on(t.userId)
       .where(sql`${t.isPrimary}`),

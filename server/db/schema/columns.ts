@@ -20,7 +20,7 @@ export const updatedAt = () =>
 
 /**
  * Rupees as numeric(12,2), read back as a JS number on both drivers (node-postgres hands numeric over as
- * a string, PGlite as a number; drizzle's "number" mode normalises both). DECISIONS.md: amounts are whole
+ * a string, PGlite as a number; drizzle's "number" mode normalises both). docs/product.md#money: amounts are whole
  * rupees, computed in integer paise server-side.
  */
 export const money = () => numeric({ precision: 12, scale: 2, mode: "number" });
@@ -41,5 +41,5 @@ const quote = (value: string) => `'${value.replaceAll("'", "''")}'`;
 export const isOneOf = (column: AnyPgColumn, values: readonly string[]): SQL =>
   sql`${column} IN (${sql.raw(values.map(quote).join(", "))})`;
 
-/** Whole rupees: DECISIONS.md "Money". */
+/** Whole rupees: docs/product.md#money. */
 export const isWholeRupees = (column: AnyPgColumn): SQL => sql`${column} = trunc(${column})`;

@@ -26,7 +26,7 @@ export const contactQueries = pgTable(
   ],
 );
 
-/** An admin's answer to a contact query, as mailed to the person who wrote (issue 14). */
+/** An admin's answer to a contact query, as mailed to the person who wrote (docs/product.md#admin-panel). */
 export const contactQueryReplies = pgTable(
   "contact_query_replies",
   {

@@ -9,7 +9,7 @@ export const coupons = pgTable(
   "coupons",
   {
     id: id(),
-    /** Stored upper-case; entry is trimmed and upper-cased (part 2 §5), so lookups are exact. */
+    /** Stored upper-case; entry is trimmed and upper-cased (docs/product.md#money), so lookups are exact. */
     code: varchar({ length: 50 }).notNull().unique("coupons_code_unique"),
     description: text(),
     discountType: text().$type<CouponDiscountType>().notNull(),
@@ -23,7 +23,7 @@ export const coupons = pgTable(
     usageLimit: integer(),
     usedCount: integer().notNull().default(0),
     isActive: boolean().notNull().default(true),
-    /** Only for a buyer with no order yet (DECISIONS.md "Trust between strangers"). */
+    /** Only for a buyer with no order yet (docs/product.md#trust-between-strangers). */
     firstOrderOnly: boolean().notNull().default(false),
     validFrom: timestamp({ withTimezone: true }),
     validUntil: timestamp({ withTimezone: true }),

@@ -5,7 +5,7 @@ import { products } from "./products";
 import { users } from "./users";
 
 /**
- * The 15-minute hold a buyer gets when payment starts (DECISIONS.md "Checkout"). One row per listing at
+ * The 15-minute hold a buyer gets when payment starts (docs/product.md#checkout). One row per listing at
  * most: a second buyer's insert conflicts (409) unless the old hold has expired and is taken over.
  */
 export const listingReservations = pgTable(

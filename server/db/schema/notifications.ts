@@ -3,7 +3,7 @@ import { boolean, check, index, pgTable, text, uuid } from "drizzle-orm/pg-core"
 import { createdAt, id, isOneOf } from "./columns";
 import { users } from "./users";
 
-/** Part 1 §3, "Types seen". */
+/** The notification types (docs/product.md#notifications). */
 const NOTIFICATION_TYPES = [
   "product_approved",
   "product_rejected",
@@ -16,9 +16,9 @@ const NOTIFICATION_TYPES = [
   "offer_rejected",
   "offer_countered",
   "counter_offer_received",
-  /** Not in the spec's list: DECISIONS.md "Offers" adds expiry, and both sides are told. */
+  /** Offers expire (docs/product.md#offers), and both sides are told. */
   "offer_expired",
-  /** DECISIONS.md "Trust between strangers": the buyer withdrew an open offer; the seller is told. */
+  /** docs/product.md#offers: the buyer withdrew an open offer; the seller is told. */
   "offer_withdrawn",
   "order_status",
   "order_placed",

@@ -5,9 +5,9 @@ import { products } from "./products";
 import { users } from "./users";
 
 /**
- * pending -> accepted | rejected | countered; countered -> accepted | declined (DECISIONS.md "Offers").
+ * pending -> accepted | rejected | countered; countered -> accepted | declined (docs/product.md#offers).
  * pending, countered and accepted-unpaid become expired once `expiresAt` passes; the buyer may withdraw a
- * pending or countered one (DECISIONS.md "Trust between strangers").
+ * pending or countered one.
  */
 const OFFER_STATUSES = ["pending", "accepted", "rejected", "countered", "declined", "expired", "withdrawn"] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];

@@ -7,7 +7,7 @@ export type OneTimeCodePurpose = (typeof ONE_TIME_CODE_PURPOSES)[number];
 
 /**
  * Keyed by e-mail, not by user: no foreign key, so a code outlives nothing it should not and the table
- * doubles as the per-address send log for the resend lock and send limits (DECISIONS.md "Accounts").
+ * doubles as the per-address send log for the resend lock and send limits (docs/product.md#accounts).
  */
 export const oneTimeCodes = pgTable(
   "one_time_codes",

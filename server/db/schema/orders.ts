@@ -22,7 +22,7 @@ import { users } from "./users";
 const ORDER_STATUSES = ["placed", "confirmed", "picked_up", "out_for_delivery", "delivered", "cancelled"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** Part 2 §4: "Active = placed, confirmed, picked_up, out_for_delivery". */
+/** docs/product.md#orders: active is placed, confirmed, picked_up or out_for_delivery. */
 const ACTIVE_ORDER_STATUSES = [
   "placed",
   "confirmed",
@@ -61,7 +61,7 @@ export const orders = pgTable(
     finalPrice: money().notNull(),
     buyerFee: money().notNull(),
     sellerFee: money().notNull(),
-    /** buyerFee + sellerFee: the platform's revenue from this order (DECISIONS.md "Money"). */
+    /** buyerFee + sellerFee: the platform's revenue from this order (docs/product.md#money). */
     platformFee: money().notNull(),
     couponDiscount: money().notNull().default(0),
     deliveryCharge: money().notNull(),

@@ -25,13 +25,13 @@ import { bankAccounts } from "./bank-accounts";
 import { createdAt, id, isOneOf, isWholeRupees, money, tsvector, updatedAt } from "./columns";
 import { users } from "./users";
 
-/** DECISIONS.md "Listings": up to 5 images per listing. */
+/** docs/product.md#listings: up to 5 images per listing. */
 const MAX_PRODUCT_IMAGES = 5;
 
 const imagesAreAnArray = (column: AnyPgColumn) =>
   sql`jsonb_typeof(${column}) = 'array' AND jsonb_array_length(${column}) <= ${sql.raw(String(MAX_PRODUCT_IMAGES))}`;
 
-/** DECISIONS.md "Accounts": 6 digits, not starting 0 (the column keeps part 1's width of 10). */
+/** docs/product.md#accounts: 6 digits, not starting 0 (the column keeps the older width of 10). */
 const pincodeFormat = (column: AnyPgColumn) => sql`${column} ~ '^[1-9][0-9]{5}$'`;
 
 export const products = pgTable(
@@ -134,7 +134,7 @@ const { searchVector: _searchVector, ...listingColumns } = getTableColumns(produ
 export const productColumns = listingColumns;
 
 /**
- * A seller's edit of an approved listing, waiting for an admin (DECISIONS.md "Listings"): the live listing
+ * A seller's edit of an approved listing, waiting for an admin (docs/product.md#listings): the live listing
  * keeps its content until approval. A null field means "unchanged"; an optional text field is cleared
  * with an empty string.
  */

@@ -14,14 +14,14 @@ export const returnRequests = pgTable(
   "return_requests",
   {
     id: id(),
-    /** One return per order (DECISIONS.md "Orders"); cascade: a return is part of its order. */
+    /** One return per order (docs/product.md#orders); cascade: a return is part of its order. */
     orderId: uuid()
       .notNull()
       .unique("return_requests_order_id_unique")
       .references(() => orders.id, { onDelete: "cascade" }),
     reason: text().$type<ReturnReason>().notNull(),
     customReason: text(),
-    /** Free text: the spec names the field without its values. */
+    /** Free text: the return's kind has no fixed list of values. */
     returnType: text(),
     status: text().$type<ReturnStatus>().notNull().default("requested"),
     requestedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -14,7 +14,7 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
     lastUsedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    /** Sliding: moved forward on use (DECISIONS.md: 30-day sliding expiry). */
+    /** Sliding: moved forward on use (docs/product.md#accounts: 30-day sliding expiry). */
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     revokedAt: timestamp({ withTimezone: true }),
     userAgent: text(),

@@ -27,7 +27,7 @@ export const users = pgTable(
     check("users_role_check", isOneOf(t.role, USER_ROLES)),
     /** The admin's Users tab (newest first) and the analytics' sign-ups per day. */
     index("users_created_at_id_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    /** DECISIONS.md "Accounts": 10 digits starting 6-9. */
+    /** docs/product.md#accounts: 10 digits starting 6-9. */
     check("users_mobile_check", sql`${t.mobile} ~ '^[6-9][0-9]{9}$'`),
   ],
 );

@@ -16,7 +16,7 @@ export const wishlist = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    /** A second add conflicts: the API answers 409 (part 1 §7). */
+    /** A second add conflicts: the API answers 409. */
     unique("wishlist_user_id_product_id_unique").on(t.userId, t.productId),
     index("wishlist_product_id_idx").on(t.productId),
   ],

@@ -12,7 +12,7 @@ import * as contact from "./admin-contact-service";
 
 const idParams = z.object({ id: z.uuid({ error: "Contact query not found" }) });
 
-/** Issue 14 Contact tab: the public form's queries, unread first; read, status and mailed replies. */
+/** The admin's Contact tab (docs/product.md#admin-panel): the public form's queries, unread first; read, status and mailed replies. */
 export const adminContactRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, { mailer }) => {
   app.addHook("onRequest", requireAdmin);
   const db = app.database.db;

@@ -7,7 +7,7 @@ import * as couponAdmin from "./admin-coupons-service";
 
 const idParams = z.object({ id: z.uuid({ error: COUPON_MESSAGES.notFound }) });
 
-/** Issue 14 Coupons tab: list, create, change (deactivate, limits, dates; code and kind fixed once used). */
+/** The admin's Coupons tab: list, create, change (deactivate, limits, dates; code and kind fixed once used). */
 export const adminCouponsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", requireAdmin);
   const db = app.database.db;

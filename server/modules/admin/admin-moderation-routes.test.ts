@@ -34,7 +34,7 @@ describe("moderation", () => {
     expect((await req("PUT", `/api/admin/products/${p.id}/sold`, admin.token)).statusCode).toBe(200);
     const sold = (await req("GET", `/api/products/${p.id}`)).json();
     expect(sold).toMatchObject({ status: "sold", isAvailable: false });
-    // Part 2 §4 deletes a live listing only: a sold one stays as the record of its sale.
+    // Only a live listing is deleted (docs/product.md#listings): a sold one stays as the record of its sale.
     expect((await req("DELETE", `/api/admin/products/${p.id}`, admin.token, { reason: "Duplicate" })).statusCode).toBe(
       409,
     );

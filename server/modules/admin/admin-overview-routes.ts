@@ -10,7 +10,7 @@ import {
 import { requireAdmin } from "../auth";
 import { analytics, auditLogPage, stats } from "./admin-overview-service";
 
-/** Issue 14: the panel's summary cards, the analytics tab and the audit log. */
+/** The admin panel's summary cards, the analytics tab and the audit log. */
 export const adminOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", requireAdmin);
   const db = app.database.db;

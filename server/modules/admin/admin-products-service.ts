@@ -160,7 +160,7 @@ const wrongState = (verb: string, allowed: ProductStatus, product: { status: Pro
   conflict(`Only ${STATE_NAMES[allowed]} listings can be ${verb}; this one is ${STATE_NAMES[product.status]}.`);
 
 /**
- * One change of a listing's state by an admin (part 2 §4), read as the transition it is: the state it starts from,
+ * One change of a listing's state by an admin (docs/product.md#listings), read as the transition it is: the state it starts from,
  * the row's new state, the audit action and what the seller is told. `Input` is what the admin sent (a reason).
  */
 interface Transition<Input> {
@@ -349,7 +349,7 @@ export function rejectProduct(actor: Actor, id: string, reason: string) {
 
 export function requestEdit(actor: Actor, id: string, editRequests: string) {
   return act(actor, id, async (tx, product) => {
-    // Part 2 §4 asks for edits only on a pending listing. An edit of a live one is answered by approving or
+    // An edit is asked for only on a pending listing (docs/product.md#listings). An edit of a live one is answered by approving or
     // rejecting it (with a reason); the seller may then edit again while the listing stays live.
     if (await waitingEdit(tx, product)) {
       throw conflict(
@@ -367,7 +367,7 @@ export const markSold = (actor: Actor, id: string) =>
   act(actor, id, (tx, product) => move(tx, product, MARK_SOLD, undefined));
 
 /**
- * Permanent removal, of a live listing only (part 2 §4: approved -> deleted); its stored photos, bill and
+ * Permanent removal, of a live listing only (docs/product.md#listings: approved -> deleted); its stored photos, bill and
  * video go too, along with those of an edit awaiting approval. A listing with payments or orders cannot go
  * (the records must stay): delist it instead.
  */

@@ -28,7 +28,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Method = "GET" | "POST" | "PUT";
-/** Every admin route of issue 14's people, contact and coupon parts, with a body the admin's call accepts. */
+/** Every admin route for people, contact queries and coupons, with a body the admin's call accepts. */
 const routes: [Method, () => string, unknown?, number?][] = [
   ["GET", () => "/api/admin/contact-queries"],
   ["PUT", () => `/api/admin/contact-queries/${queryId}/read`],

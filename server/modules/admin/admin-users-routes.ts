@@ -6,7 +6,7 @@ import * as people from "./admin-users-service";
 
 const idParams = z.object({ id: z.uuid({ error: "Bank account not found" }) });
 
-/** Issue 14 Users tab: accounts with their (masked) payout accounts, and bank verification (approve or reject). */
+/** The admin's Users tab: accounts with their (masked) payout accounts, and bank verification (approve or reject). */
 export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", requireAdmin);
   const db = app.database.db;

@@ -7,7 +7,7 @@ import { createNotification } from "../notifications";
 import { bankAccountExists, listAccountsOf, listUsers } from "./admin-users-repo";
 import { recordAdminAction } from "./audit-repo";
 
-/** Part 2 §3 User (admin view): each account with its payout accounts, numbers masked (full only at payout). */
+/** A user as the admin sees them (docs/product.md#admin-panel): each account with its payout accounts, numbers masked (full only at payout). */
 export async function usersPage(db: Db, filter: { q?: string; limit: number; offset: number }): Promise<AdminUser[]> {
   const rows = await listUsers(db, filter);
   const accounts = await listAccountsOf(

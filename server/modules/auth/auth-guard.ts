@@ -62,7 +62,7 @@ export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply
   if (request.user.role !== "admin") throw forbidden("Admins only");
 }
 
-/** DESIGN.md: a user id in a path (or a listing's seller) must be the caller's, or the caller an admin. */
+/** docs/architecture.md#how-a-request-flows: a user id in a path (or a listing's seller) must be the caller's, or the caller an admin. */
 export const isSelfOrAdmin = (viewer: UserRow | undefined, userId: string) =>
   Boolean(viewer && (viewer.id === userId || viewer.role === "admin"));
 

@@ -90,7 +90,7 @@ describe("common passwords", () => {
 });
 
 describe("login by emailed code", () => {
-  it("refuses the same code a second time with the spec's expired / No OTP found message", async () => {
+  it("refuses the same code a second time with the expired / No OTP found message", async () => {
     const p = await k.verified();
     await k.ageCodes(p.email);
     expect((await k.post("/api/auth/send-otp", { email: p.email })).statusCode).toBe(200);

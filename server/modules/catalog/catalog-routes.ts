@@ -45,7 +45,7 @@ const ownerSerializer = (schema: z.ZodType, url: string) =>
 const ownerProductJson = ownerSerializer(ownerProductSchema, "/products/:id");
 const ownerProductsJson = ownerSerializer(z.array(ownerProductSchema), "/products");
 /**
- * The public reads are the busiest answers (issue 26: near a bare node:http server). toProductView already builds
+ * The public reads are the busiest answers (docs/product.md#speed-budgets: near a bare node:http server). toProductView already builds
  * exactly the public fields, so they go out as they are, without a second pass through the schema; the declared
  * schema still documents them, and tests hold the two together.
  */

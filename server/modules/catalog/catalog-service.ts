@@ -144,7 +144,7 @@ function checkEditable(product: ProductRow | undefined, seller: User): asserts p
 
 /**
  * Pending or rejected listings change in place and (re)enter review. An approved one stays live as it is;
- * the edit waits as a product modification until an admin approves it (DECISIONS.md "Listings").
+ * the edit waits as a product modification until an admin approves it (docs/product.md#listings).
  *
  * New photos are processed first, from a first look at the listing: that takes seconds, and on PGlite an open
  * transaction holds the only connection. The write then locks the listing's row and checks everything again

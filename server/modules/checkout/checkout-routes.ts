@@ -44,7 +44,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ deps: MoneyDeps; estimates:
     paymentMethods(deps.gateway),
   );
 
-  // Orders come only from verified payments (DECISIONS.md): the spec's direct order call answers with the way in.
+  // Orders come only from verified payments (docs/product.md#checkout): the older direct order call answers with the way in.
   app.post(
     "/orders",
     {
@@ -89,7 +89,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ deps: MoneyDeps; estimates:
   await app.register(razorpayWebhookRoutes, { deps });
 };
 
-/** PayU's postback fields (payments.md), form-encoded; a repeated field arrives as a list and is refused. */
+/** PayU's postback fields (docs/providers/payu.md), form-encoded; a repeated field arrives as a list and is refused. */
 const postedForm = z
   .record(z.string(), z.union([z.string(), z.array(z.string())]))
   .optional()

@@ -17,7 +17,7 @@ import { requestPendingRefunds } from "../refunds";
 import { termsOf } from "../coupons/coupons-service";
 import { settleStaleCheckouts } from "./stale-checkouts";
 
-/** The holes a hostile run found in the money path (issue "Every rupee provable"), each closed. */
+/** The holes a hostile run found in the money path (docs/product.md#money), each closed. */
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { paymentsRepo as repo, type MoneyDeps } from "../payments";
 import { confirmCheckout } from "./settle-payment";
 
-/** A checkout still pending this long is asked about (DECISIONS.md "Time-driven work"): past its 15-minute hold. */
+/** A checkout still pending this long is asked about (docs/product.md#time-driven-work): past its 15-minute hold. */
 const STALE_MINUTES = 20;
 const BATCH = 50;
 

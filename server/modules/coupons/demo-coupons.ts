@@ -1,7 +1,7 @@
 import type { Db } from "../../db/client";
 import { insertCouponsIfAbsent } from "./coupons-repo";
 
-/** The demo coupons, for SEED_DEMO: one of each effect, unlimited, so anyone trying Dobara can see them. */
+/** Demo coupons for SEED_DEMO: one of each effect, unlimited, so anyone trying Dobara can see them. */
 export function seedDemoCoupons(db: Db) {
   return insertCouponsIfAbsent(db, [
     {

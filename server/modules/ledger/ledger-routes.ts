@@ -3,7 +3,7 @@ import { ledgerSummarySchema } from "@contract/ledger";
 import { requireAdmin } from "../auth";
 import { ledgerSummary } from "./ledger-summary";
 
-/** The admin's check on the money (issue 13 "Ledger"). */
+/** The admin's check on the money (docs/product.md#money, decision 0014). */
 export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", requireAdmin);
   app.get("/admin/ledger/summary", { schema: { response: { 200: ledgerSummarySchema } } }, () =>

@@ -56,7 +56,7 @@ export async function askForShipment(tx: Tx, orderId: string) {
 
 /**
  * A return's own order id at the courier: the forward parcel holds the order number, and the courier refuses a
- * taken id on a return (couriers.md), so the return pickup is the order number with an R.
+ * taken id on a return (docs/providers/shiprocket.md), so the return pickup is the order number with an R.
  */
 const returnReference = (orderNumber: number) => `${orderNumber}R`;
 

@@ -20,7 +20,7 @@ const orderParams = z.object({ id: z.uuid({ error: ORDER_MESSAGES.notFound }) })
 const returnParams = z.object({ id: z.uuid({ error: ORDER_MESSAGES.returnNotFound }) });
 
 /**
- * The admin panel's Orders and Returns (part 2 §2, §4; DECISIONS.md "Orders"); Payouts are the payouts module's.
+ * The admin panel's Orders and Returns (docs/product.md#admin-panel, docs/product.md#orders, docs/product.md#returns); Payouts are the payouts module's.
  * `shipping` books the parcel when the admin confirms an order; `mail` asks both sides to rate after a delivery.
  */
 export const orderAdminRoutes: FastifyPluginAsyncZod<{

@@ -23,7 +23,7 @@ const userParams = z.object({ userId: z.uuid({ error: "userId must be a user id"
 const idParams = z.object({ id: z.uuid({ error: ORDER_MESSAGES.notFound }) });
 const productParams = z.object({ id: z.uuid({ error: "Product not found" }) });
 
-/** The buyer's and the seller's order calls (part 2 §7); the admin's are in orders-admin-routes.ts. */
+/** The buyer's and the seller's order calls (docs/product.md#orders); the admin's are in orders-admin-routes.ts. */
 /** `shipping`: Accept Order books the parcel with the courier. */
 export const orderRoutes: FastifyPluginAsyncZod<{ shipping: ShippingDeps }> = async (app, { shipping }) => {
   const db = app.database.db;

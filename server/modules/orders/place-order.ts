@@ -24,7 +24,7 @@ export interface PaidCheckout {
 
 /**
  * The one place an order is created: from a checkout whose capture the gateway confirmed, inside the checkout's
- * transaction. platformFee is the platform's whole revenue from the sale (buyer fee + seller fee), DECISIONS.md.
+ * transaction. platformFee is the platform's whole revenue from the sale (buyer fee + seller fee), docs/product.md#money.
  */
 export async function placeOrder(
   tx: Tx,

@@ -47,7 +47,7 @@ const toAdminReturnView = (r: repo.AdminReturnRow): AdminReturnView => ({
 });
 
 /**
- * Part 2 §9: the buyer's own choice costs the greater of Rs 100 and the delivery charge; a faulty or wrong-size
+ * docs/product.md#returns: the buyer's own choice costs the greater of Rs 100 and the delivery charge; a faulty or wrong-size
  * item is refunded in full. Never below zero.
  */
 export function returnRefund(reason: ReturnReason, paid: number, deliveryCharge: number) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { payuRequestHash, payuResponseHash, razorpaySignature, sameDigest } from "./gateway-hashes";
 
-describe("gateway signatures against the published vectors (spec/payments.md)", () => {
+describe("gateway signatures against the published vectors (docs/providers/)", () => {
   it("PayU request hash", () => {
     expect(
       payuRequestHash(

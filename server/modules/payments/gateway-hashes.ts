@@ -1,7 +1,7 @@
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 
 /**
- * The gateways' signature formulas (spec/payments.md), kept apart so they are tested against the published vectors.
+ * The gateways' signature formulas (docs/providers/), kept apart so they are tested against the published vectors.
  * Every input is hashed exactly as given: PayU's response hash covers the strings as posted.
  */
 

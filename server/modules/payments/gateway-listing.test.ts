@@ -10,7 +10,7 @@ import { createTestApp } from "../../test/test-app";
 import { requestPendingRefunds } from "../refunds";
 import { gatewayFor, type GatewaySettings, type PaymentRow } from ".";
 
-/** A day's transactions, asked of the sandbox in PayU's and Razorpay's own protocols (payments.md "reconciliation"). */
+/** A day's transactions, asked of the sandbox in PayU's and Razorpay's own protocols (docs/providers/). */
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
   t = await createTestApp();

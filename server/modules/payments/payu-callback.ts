@@ -104,7 +104,7 @@ export function readPayuCallback(form: PostedForm, settings: GatewaySettings): P
     ok: true,
     txnid: get("txnid"),
     amountPaise: toPaise(get("amount")),
-    // Only success is paid (payments.md); anything but success or pending is a failure. The mihpayid posted is
+    // Only success is paid (docs/providers/payu.md); anything but success or pending is a failure. The mihpayid posted is
     // not covered by the hash: kept in raw as received, never booked (verify_payment gives PayU's own).
     status: status === "success" ? "success" : status === "pending" ? "pending" : "failure",
     message: (get("error_Message") || get("field9")).slice(0, 200) || undefined,

@@ -10,14 +10,14 @@ const plain = (text: string, max: number) => text.replace(/[|\r\n]+/g, " ").slic
 
 const text = (v: unknown) => (typeof v === "string" || typeof v === "number" ? String(v) : undefined);
 
-/** PayU's refund states (payments.md): only success is paid back; failure paid nothing; the rest are in flight. */
+/** PayU's refund states (docs/providers/payu.md): only success is paid back; failure paid nothing; the rest are in flight. */
 const refundState = (status: string | undefined): "processed" | "failed" | "in_flight" =>
   status === "success" ? "processed" : status === "failure" ? "failed" : "in_flight";
 
 /** PayU's answer when a day or a transaction has nothing to list: an empty list, not a failure. */
 const NOTHING_FOUND = /no .*found|not found/i;
 
-/** PayU's postservice refund refusals that mean "it may already be there": never a refusal (payments.md). */
+/** PayU's postservice refund refusals that mean "it may already be there": never a refusal (docs/providers/payu.md). */
 const DUPLICATE_TOKEN = /already exist/i;
 
 /**
@@ -34,7 +34,7 @@ export function payuGateway(settings: GatewaySettings): Gateway {
       method: "POST",
       url: apiUrl,
       headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
-      // URLSearchParams, not encodeURI: PayU's own SDK gets '&' and '+' in values wrong that way (payments.md).
+      // URLSearchParams, not encodeURI: PayU's own SDK gets '&' and '+' in values wrong that way (docs/providers/payu.md).
       body: new URLSearchParams(fields).toString(),
     });
     if (answer.status >= 400) throw new GatewayUnreachable(`PayU answered ${answer.status}`);
@@ -102,7 +102,7 @@ export function payuGateway(settings: GatewaySettings): Gateway {
       };
     },
 
-    /** verify_payment for our txnid: PayU's status, amount and mihpayid, the only ones trusted (payments.md). */
+    /** verify_payment for our txnid: PayU's status, amount and mihpayid, the only ones trusted (docs/providers/payu.md). */
     async checkPayment(payment): Promise<PaymentCheck> {
       const answer = await command("verify_payment", [payment.txnid]);
       const details = (answer.transaction_details as Record<string, Record<string, unknown>> | undefined)?.[

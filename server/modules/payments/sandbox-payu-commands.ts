@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import * as sandbox from "./sandbox-repo";
 
 /**
- * The sandbox's answers to PayU's postservice commands (payments.md), from the sandbox's own books. Refunds are paid
+ * The sandbox's answers to PayU's postservice commands (docs/providers/payu.md), from the sandbox's own books. Refunds are paid
  * at once (PayU queues them; the sandbox's queue is empty), so check_action_status reports them as success.
  */
 type Vars = { var1: string; var2: string; var3: string };

@@ -191,7 +191,7 @@ export const razorpaySandboxRoutes: FastifyPluginAsync<{ gateway: GatewaySetting
     return paymentEntity(txn, await refundedPaise(txn));
   });
 
-  /** Same idempotency key and body: the same refund; same key, other body: 400 (Razorpay's rules, payments.md). */
+  /** Same idempotency key and body: the same refund; same key, other body: 400 (Razorpay's rules, docs/providers/razorpay.md). */
   app.post("/sandbox/razorpay/v1/payments/:id/refund", async (request, reply) => {
     if (!authorised(request)) return apiError(reply, 401, "Authentication failed");
     const { id } = request.params as { id: string };

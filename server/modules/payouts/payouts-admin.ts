@@ -13,7 +13,7 @@ import * as notices from "./payout-notices";
 import * as repo from "./payouts-repo";
 
 /**
- * The full number, because this is where the admin pays (DECISIONS.md "Listings"). One that no longer decrypts (the
+ * The full number, because this is where the admin pays (docs/product.md#listings). One that no longer decrypts (the
  * key was replaced) shows masked: the admin sees which payout needs the seller's details, and the list still loads.
  */
 function accountNumber(encryptor: Encryptor, sealed: string, last4: string) {

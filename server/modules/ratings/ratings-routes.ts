@@ -16,7 +16,7 @@ const idParams = z.object({ id: z.uuid({ error: ORDER_MESSAGES.notFound }) });
 const reviewParams = z.object({ id: z.uuid({ error: "Review not found" }) });
 const messageSchema = z.object({ message: z.string() });
 
-/** An order's two ratings (part 2 §3): the buyer's of the seller and the seller's of the buyer. */
+/** An order's two ratings (docs/product.md#orders): the buyer's of the seller and the seller's of the buyer. */
 export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 

@@ -7,7 +7,7 @@ import * as repo from "./shipments-repo";
 const NOT_CANCELLABLE = new Set(["picked_up", "in_transit", "out_for_delivery", "undelivered", "delivered", "lost"]);
 
 /**
- * The admin's override (DECISIONS.md "Delivery and payouts"): the order's parcel leaves the courier and the admin's
+ * The admin's override (docs/product.md#delivery-and-payouts): the order's parcel leaves the courier and the admin's
  * status dialog moves the order from then on. A parcel the courier still has to collect is cancelled there first, so
  * no one turns up for it; one already collected keeps going, but its scans no longer move the order. Audit-logged;
  * a repeat answers the same.

@@ -1,7 +1,7 @@
 import type { CourierSettings } from "./courier-settings";
 
 /**
- * How we speak to Shiprocket's API (couriers.md): JSON over HTTPS with a bearer token from one shared login, or
+ * How we speak to Shiprocket's API (docs/providers/shiprocket.md): JSON over HTTPS with a bearer token from one shared login, or
  * straight into this app when the URL is the sandbox courier's (app.inject), so it works with nothing listening.
  */
 

@@ -7,7 +7,7 @@ import { recordScans, type ScanHandler } from "./scan-events";
 import { webhookScans } from "./shiprocket-scans";
 
 /**
- * Shiprocket's tracking webhook (couriers.md): its URL may not contain "shiprocket", "kartrocket", "sr" or "kr",
+ * Shiprocket's tracking webhook (docs/providers/shiprocket.md): its URL may not contain "shiprocket", "kartrocket", "sr" or "kr",
  * so it is /api/webhooks/courier. The token in `x-api-key` is the only proof it is Shiprocket's (no signature):
  * a wrong one is 401. With the right one every delivery answers 200, since Shiprocket expects nothing else: a body
  * we cannot read or an AWB that is none of ours is logged and ignored, and the tracking job catches what is missed.

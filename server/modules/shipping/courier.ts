@@ -58,7 +58,7 @@ export interface Booking {
 export type BookingAnswer =
   { kind: "booked"; booking: Booking } | { kind: "refused"; reason: string } | { kind: "cancelled" };
 
-/** One scan, in Shiprocket's shipment status numbering (couriers.md's table). */
+/** One scan, in Shiprocket's shipment status numbering (the status table of docs/providers/shiprocket.md#tracking-webhook). */
 export interface Scan {
   srStatus: number;
   label: string;

@@ -11,7 +11,7 @@ import { statusIdOf } from "./shiprocket-statuses";
 
 /**
  * The built-in sandbox courier (never registered with Shiprocket settings): Shiprocket's API under
- * /sandbox/courier/v1/external (same paths, fields and status codes, couriers.md), answering from its own books,
+ * /sandbox/courier/v1/external (same paths, fields and status codes, docs/providers/shiprocket.md), answering from its own books,
  * plus a tracking page where a person, and a control path where a test, scans a shipment on.
  */
 

@@ -35,7 +35,7 @@ function nextStatusOf(order: SandboxCourierOrder) {
   return NEXT[lastStatusOf(order)];
 }
 
-/** Shiprocket's webhook body for a shipment's latest scan (couriers.md "Tracking webhook"). */
+/** Shiprocket's webhook body for a shipment's latest scan (docs/providers/shiprocket.md#tracking-webhook). */
 function webhookBody(order: SandboxCourierOrder) {
   const last = order.scans.at(-1)!;
   const [date, time] = istStamp(new Date(last.at)).split(" ");

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../test/test-app";
 import { courierSettings, shiprocketCourier, type CourierSettings, type Parcel } from ".";
 
-/** The Shiprocket provider against the built-in sandbox courier, reached inside the app (couriers.md). */
+/** The Shiprocket provider against the built-in sandbox courier, reached inside the app (docs/providers/shiprocket.md). */
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
   t = await createTestApp();

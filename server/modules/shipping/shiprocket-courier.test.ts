@@ -3,7 +3,7 @@ import { startShiprocketPeer } from "../../test/shiprocket-peer";
 import { CourierUnreachable, shiprocketCourier, type CourierSettings, type Parcel } from ".";
 import type { ReturnParcel } from "./courier";
 
-/** The Shiprocket provider against a local HTTP peer answering from our own fixtures (couriers.md's samples). */
+/** The Shiprocket provider against a local HTTP peer answering from our own fixtures (docs/providers/shiprocket.md's samples). */
 let peer: Awaited<ReturnType<typeof startShiprocketPeer>>;
 beforeAll(async () => {
   peer = await startShiprocketPeer();

@@ -4,7 +4,7 @@ import type { Booking, BookingAnswer, Courier, Parcel, Party, ReturnParcel, Trac
 import { scansOf } from "./shiprocket-scans";
 import { fromShiprocketTime, shiprocketOrderDate } from "./shiprocket-times";
 
-/** Shiprocket's API (couriers.md), spoken to Shiprocket or to the sandbox courier. */
+/** Shiprocket's API (docs/providers/shiprocket.md), spoken to Shiprocket or to the sandbox courier. */
 
 type Json = Record<string, unknown>;
 const obj = (v: unknown): Json => (v && typeof v === "object" && !Array.isArray(v) ? (v as Json) : {});

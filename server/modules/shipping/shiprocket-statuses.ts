@@ -1,5 +1,5 @@
 /**
- * Shiprocket's shipment status numbering (couriers.md's table), as used by `shipment_status_id` and a scan's
+ * Shiprocket's shipment status numbering (the status table of docs/providers/shiprocket.md#tracking-webhook), as used by `shipment_status_id` and a scan's
  * `sr-status`: what each means for an order. `current_status_id` is another numbering and is never read.
  */
 type ScanMeaning =

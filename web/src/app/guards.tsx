@@ -4,7 +4,7 @@ import { PageSpinner } from "@web/components/ui/page-spinner";
 import { useSession } from "@web/lib/session";
 import { SessionCheckPending } from "./session-check-pending";
 
-/** Part 2 §2: guests on login routes go to /login, which brings them back here afterwards. */
+/** docs/product.md#pages: guests on login routes go to /login, which brings them back here afterwards. */
 export function RequireLogin({ children }: { children: ReactNode }) {
   const session = useSession();
   const [location] = useLocation();

@@ -68,7 +68,7 @@ export const SERVER_RENDERED_PAGES: Record<string, { preload: () => Promise<void
   "src/features/not-found/not-found-page.tsx": NotFoundPage,
 };
 
-/** Part 2 §2 route table. Routes whose issue has not landed fall through to the not-found page. */
+/** The route table (docs/product.md#pages). A route not built yet falls through to the not-found page. */
 export function AppRoutes() {
   const [location] = useLocation();
   return (

@@ -3,7 +3,7 @@ import { useSession } from "@web/lib/session";
 import { watchRestoredSession } from "@web/lib/session-restore";
 
 /**
- * A stored session counts only once the server accepts its token (part 1 §4). A 401 ends it; a
+ * A stored session counts only once the server accepts its token (docs/product.md#accounts). A 401 ends it; a
  * network failure or 5xx keeps it in storage, unconfirmed, and the check repeats until the server answers.
  */
 export function useSessionRestore() {

@@ -1,4 +1,4 @@
-/** Long side the browser sends at most (the rule); the server makes its own smaller sizes. */
+/** Long side the browser sends at most (decision 0004); the server makes its own smaller sizes. */
 const MAX_SIDE = 2000;
 /** Below this a photo is sent as it is: re-encoding a small JPEG only loses quality. */
 const SMALL_BYTES = 1.5 * 1024 * 1024;

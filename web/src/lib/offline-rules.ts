@@ -108,7 +108,7 @@ const GENERAL_PAGES = [
 ];
 
 /**
- * What sign-out deletes from this phone's caches (issue 33, item 9): on a shared phone the offline page listed what
+ * What sign-out deletes from this phone's caches (decision 0029): on a shared phone the offline page listed what
  * the previous person had looked at. Kept: the app's own files (precache and hashed chunks), the general pages
  * without a query, and the marketplace's figures. Deleted: every other saved page, every other public read (a
  * listing, a search, a seller) and every listing photo.

@@ -1,6 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 
-/** Part 1 §9: fresh 5 min, kept 10 min, no interval or focus refetch; reads retry only network failures. */
+/** docs/product.md#limits-and-timings: fresh 5 min, kept 10 min, no interval or focus refetch; reads retry only network failures. */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {

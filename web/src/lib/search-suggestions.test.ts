@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { browseUrl, detectCategory, suggest } from "./search-suggestions";
 
-describe("search suggestions (part 1 §5)", () => {
+describe("search suggestions (docs/product.md#search)", () => {
   it("needs two characters and shows at most six", () => {
     expect(suggest("p")).toEqual([]);
     expect(suggest("ph")).toEqual(["phones", "headphones"]);

@@ -1,7 +1,7 @@
 import type { Category } from "@contract/categories";
 
 /**
- * Part 1 §5 keyword groups, exactly as the spec lists them. Deliberately no brand names ("samsung"): a detected
+ * The keyword groups of docs/product.md#search, exactly as listed there. Deliberately no brand names ("samsung"): a detected
  * category narrows the results, and a brand sells in more than one category.
  */
 const KEYWORD_GROUPS: { category: Category; keywords: string[] }[] = [
@@ -33,7 +33,7 @@ export function detectCategory(text: string): Category | undefined {
   return KEYWORD_GROUPS.find((g) => g.keywords.some((k) => matches(k, typed)))?.category;
 }
 
-/** A submitted search goes to /browse with the detected category added (part 1 §5). */
+/** A submitted search goes to /browse with the detected category added (docs/product.md#search). */
 export function browseUrl(text: string): string {
   const query = new URLSearchParams({ search: text.trim() });
   const category = detectCategory(text);

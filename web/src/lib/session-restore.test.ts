@@ -59,7 +59,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("restoring a stored session (part 1 §4)", () => {
+describe("restoring a stored session (docs/product.md#accounts)", () => {
   it("signs in with the server's copy of the user when /me accepts the token", async () => {
     const { session, restore, store } = await load([
       { status: 200, body: { user: { ...user, fullName: "Meera K Iyer" } } },

@@ -1,7 +1,7 @@
 import { ApiRequestError, apiRequest } from "./api-client";
 import { clearSession, confirmSession, getSession, isPublicUser, markSessionUnconfirmed } from "./session";
 
-/** Part 1 §8's backoff: exponential from 1 s, capped at 30 s. */
+/** Backoff (docs/product.md#limits-and-timings): exponential from 1 s, capped at 30 s. */
 const RESTORE_RETRY_FIRST_MS = 1000;
 const RESTORE_RETRY_MAX_MS = 30_000;
 
@@ -13,7 +13,7 @@ export function retrySessionCheckNow() {
 }
 
 /**
- * Part 1 §4: a stored session counts only once GET /api/auth/me accepts its token.
+ * docs/product.md#accounts: a stored session counts only once GET /api/auth/me accepts its token.
  * - 200 with a user: confirmed (signed in, with the server's copy of the user).
  * - 401: the token is dead; the session and both storage pairs are cleared.
  * - Anything else (no connection, 5xx, an answer without a user): storage is kept, the session stays

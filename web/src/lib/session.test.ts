@@ -27,7 +27,7 @@ async function loadWith(entries: Record<string, string>) {
 beforeEach(() => vi.unstubAllGlobals());
 afterEach(() => vi.unstubAllGlobals());
 
-describe("session storage (part 1 §4)", () => {
+describe("session storage (docs/product.md#accounts)", () => {
   it("restores only when both token and user are present, prefixed pair first", async () => {
     const { session } = await loadWith({
       dobara_token: "t-prefixed",

@@ -4,7 +4,7 @@ import { ROLES } from "@contract/roles";
 import { BRAND_NAME } from "@contract/brand-name";
 
 /**
- * Part 1 §4: the session is a token plus a user, written under two key pairs (product-prefixed
+ * docs/product.md#accounts: the session is a token plus a user, written under two key pairs (product-prefixed
  * first, then plain `token`/`user`), restored only when both parts are present and parse.
  * "restoring" covers the time between reading storage and the server accepting the token; while the
  * server cannot be asked (no connection, a 5xx) it stays "restoring" with `unconfirmed` set, so

@@ -22,7 +22,7 @@ const NotificationBell = lazyPart(() =>
   import("@web/components/notifications/notification-bell").then((m) => m.NotificationBell),
 );
 
-/** Part 1 §2 header: the person's first name when signed in, Login and Sign Up otherwise. */
+/** Header (docs/product.md#pages): the person's first name when signed in, Login and Sign Up otherwise. */
 export function Header() {
   const session = useSession();
   return (

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useLocation } from "wouter";
 
-/** Part 1 §2: a new route starts at the top, not at the scroll position of the previous page. */
+/** docs/product.md#pages: a new route starts at the top, not at the scroll position of the previous page. */
 export function ScrollToTop() {
   const [location] = useLocation();
   useEffect(() => {

@@ -11,7 +11,7 @@ interface SearchFormProps {
   onTextChange?: (text: string) => void;
 }
 
-/** The header search (part 1 §5): trimmed text goes to /browse with the category it suggests. */
+/** The header search (docs/product.md#search): trimmed text goes to /browse with the category it suggests. */
 export function SearchForm({ autoFocus, className, onSearch, onTextChange }: SearchFormProps) {
   const [location, navigate] = useLocation();
   const search = useSearch();

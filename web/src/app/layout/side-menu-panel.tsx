@@ -24,7 +24,7 @@ interface Item {
   icon: LucideIcon;
 }
 
-/** Part 1 §2: logged out the menu lists exactly Browse Products, Login and Sign Up (Contact Us stays in the footer). */
+/** docs/product.md#pages: logged out the menu lists exactly Browse Products, Login and Sign Up (Contact Us stays in the footer). */
 const visitorItems: Item[] = [
   { href: "/browse", label: "Browse Products", icon: ShoppingBag },
   { href: "/login", label: "Login", icon: LogIn },
@@ -51,7 +51,7 @@ export function SideMenuPanel({ open, setOpen, returnFocus }: HeaderPanelProps) 
   const user = session.status === "signed-out" ? undefined : session.user;
   const items = user ? memberItems(user.role === "admin") : visitorItems;
 
-  // Part 1 §2: revoke the token, clear storage, reload so no signed-in data stays in memory.
+  // docs/product.md#pages: revoke the token, clear storage, reload so no signed-in data stays in memory.
   async function onLogout() {
     setLoggingOut(true);
     await logout().catch(() => undefined);

@@ -45,7 +45,7 @@ const formSchema = z
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
 
-/** Part 1 §5 bank account form; on success the caller gets the new account (the picker selects it). */
+/** The bank account form (docs/product.md#listings); on success the caller gets the new account (the picker selects it). */
 export function AddBankAccountDialog({
   userId,
   open,

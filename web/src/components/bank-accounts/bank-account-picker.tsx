@@ -6,7 +6,7 @@ import { useBankAccounts } from "@web/lib/api/bank-accounts";
 import { AddBankAccountDialog } from "./add-bank-account-dialog";
 import { BankAccountSummary } from "./bank-account-card";
 
-/** Part 1 §2 bank-account picker: radio cards; a newly added account is selected; the primary one is the default. */
+/** Bank-account picker (docs/product.md#pages): radio cards; a newly added account is selected; the primary one is the default. */
 export function BankAccountPicker({
   userId,
   value,

@@ -15,7 +15,7 @@ const when = lazily(
   () => new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" }),
 );
 
-/** Part 1 §2 bell: unread badge, panel of the 5 newest (View all / Show less), Mark all read. Admins have no bell. */
+/** Bell (docs/product.md#pages): unread badge, panel of the 5 newest (View all / Show less), Mark all read. Admins have no bell. */
 export function NotificationBell({ user }: { user: PublicUser }) {
   if (user.role === "admin") {
     return (

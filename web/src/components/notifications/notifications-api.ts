@@ -5,7 +5,7 @@ import { apiRequest } from "@web/lib/api-client";
 /** The panel shows 5 and expands to the newest 50; older ones stay in the database. */
 const NOTIFICATIONS_LOADED = 50;
 
-/** Part 1 §7: the query key is /api/notifications plus the user id. Kept fresh by the live stream, not by timers. */
+/** The query key is /api/notifications plus the user id. Kept fresh by the live stream, not by timers. */
 export const notificationsQuery = (userId: string) =>
   queryOptions({
     queryKey: ["/api/notifications", userId],
@@ -14,7 +14,7 @@ export const notificationsQuery = (userId: string) =>
     staleTime: 5 * 60_000,
   });
 
-/** Part 1 §4: a list refresh follows each successful read call. */
+/** docs/product.md#notifications: a list refresh follows each successful read call. */
 export function useMarkRead(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -20,7 +20,7 @@ export interface AmountRequest {
   withMessage: boolean;
 }
 
-/** Part 2 §5: amount required, a positive whole number, below the price; submit stays disabled until valid. */
+/** docs/product.md#offers: amount required, a positive whole number, below the price; submit stays disabled until valid. */
 export function amountError(
   text: string,
   request: Pick<AmountRequest, "above" | "below" | "minimum">,

@@ -10,7 +10,7 @@ const COLOURS: Record<OfferViewStatus, string> = {
   withdrawn: "bg-slate-200 text-slate-700",
 };
 
-/** Part 2 §3: countered shows as Negotiated. */
+/** docs/product.md#offers: countered shows as Negotiated. */
 export function OfferStatusBadge({ status }: { status: OfferViewStatus }) {
   return (
     <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${COLOURS[status]}`}>

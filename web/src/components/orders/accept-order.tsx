@@ -7,7 +7,7 @@ import { serverMessage } from "@web/lib/api-client";
 import { useOrderAction } from "@web/lib/api/orders";
 
 /**
- * Part 2 §4 seller accept (placed -> confirmed) with the deadline the server gave (`acceptBy`, shown in IST): on
+ * The seller's Accept Order (docs/product.md#orders: placed -> confirmed) with the deadline the server gave (`acceptBy`, shown in IST): on
  * the sales list, the order page and the My Products card alike. The server's message when it refuses.
  */
 export function AcceptOrder({

@@ -2,7 +2,7 @@ import { clsx } from "clsx";
 import type { OrderStatus, OrderView } from "@contract/orders";
 import { ORDER_STATUS_LABELS } from "./order-labels";
 
-/** Part 2 §4 badge colours: green delivered, red cancelled, blue on its way, amber while the seller prepares it. */
+/** Badge colours (docs/product.md#orders): green delivered, red cancelled, blue on its way, amber while the seller prepares it. */
 const COLOURS: Record<OrderStatus, string> = {
   placed: "bg-orange-100 text-orange-900",
   confirmed: "bg-amber-100 text-amber-900",

@@ -5,7 +5,7 @@ import { ORDER_STATUS_LABELS } from "./order-labels";
 import { ReturnTimeline } from "./return-timeline";
 
 /**
- * Part 2 §4 tracker: the five steps, done ones green, the current one blue, the rest grey; a cancelled order
+ * Tracker (docs/product.md#orders): the five steps, done ones green, the current one blue, the rest grey; a cancelled order
  * says so instead, and a delivered one with a return shows the return's own timeline below.
  */
 type RefundStatus = NonNullable<OrderView["refund"]>["status"];

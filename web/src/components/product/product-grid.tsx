@@ -7,7 +7,7 @@ import { ProductCard } from "./product-card";
 
 const GRID = "grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4";
 
-/** Part 1 §2/§8 product grid: 8 at a time with Load More, skeletons, the spec's failure and empty texts; `footer` shows under listings only. */
+/** The product grid (docs/product.md#pages): 8 at a time with Load More, skeletons, the failure and empty texts; `footer` shows under listings only. */
 export function ProductGrid({
   filters,
   footer,

@@ -11,7 +11,7 @@ interface SearchBoxProps {
   placeholder?: string;
   /** Names the search landmark: a page with two search forms needs each told apart. */
   label?: string;
-  /** Receives trimmed, non-blank text (part 1 §5: blank input does nothing). */
+  /** Receives trimmed, non-blank text (docs/product.md#search: blank input does nothing). */
   onSubmit: (text: string) => void;
   /** Told each change of the typed text (the phone overlay shows its start panel only while nothing is typed). */
   onTextChange?: (text: string) => void;
@@ -98,7 +98,7 @@ export function SearchBox({
           window.clearTimeout(hideTimer.current);
           setOpen(true);
         }}
-        // Part 1 §9: the list hides 300 ms after the box loses focus, long enough for a tap on a suggestion to land.
+        // docs/product.md#limits-and-timings: the list hides 300 ms after the box loses focus, long enough for a tap on a suggestion to land.
         onBlur={() => {
           hideTimer.current = window.setTimeout(() => setOpen(false), SUGGESTION_HIDE_MS);
         }}

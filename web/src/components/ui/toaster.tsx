@@ -16,7 +16,7 @@ const variantIcon: Partial<Record<ToastVariant, ReactNode>> = {
   destructive: <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden />,
 };
 
-/** Part 1 §4 and §9: 5 s auto-close, swipe right past 50 px dismisses, F8 (Radix default) focuses the viewport. */
+/** docs/product.md#messages: 5 s auto-close, swipe right past 50 px dismisses, F8 (Radix default) focuses the viewport. */
 export function Toaster() {
   const toasts = useToasts();
   return (

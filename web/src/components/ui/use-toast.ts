@@ -14,7 +14,7 @@ export interface ToastItem extends ToastInput {
   id: number;
 }
 
-/** Part 1 §4: one toast at a time, so the store holds at most one and a new toast replaces it. */
+/** docs/product.md#messages: one toast at a time, so the store holds at most one and a new toast replaces it. */
 let toasts: readonly ToastItem[] = [];
 let nextId = 1;
 const listeners = new Set<() => void>();

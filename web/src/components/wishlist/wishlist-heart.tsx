@@ -9,7 +9,7 @@ import type { HeartProps } from "./signed-in-heart";
 // A signed-in person's heart reads and changes their wishlist: that code loads once they are known (after hydration).
 const SignedInHeart = lazyPart(() => import("./signed-in-heart").then((m) => m.SignedInHeart));
 
-/** Part 1 §4 wishlist heart. A visitor is asked to log in; admins have no wishlist. */
+/** The wishlist heart (docs/product.md#pages). A visitor is asked to log in; admins have no wishlist. */
 export function WishlistHeart({ productId, title, className }: HeartProps) {
   const session = useSession();
   if (session.status === "signed-out") {

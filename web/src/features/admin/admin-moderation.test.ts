@@ -27,7 +27,7 @@ const row = (extra: Partial<AdminProduct> = {}): AdminProduct => ({
 
 const render = renderWithCache;
 
-describe("admin failure toasts (part 2 §8)", () => {
+describe("admin failure toasts (docs/product.md#messages)", () => {
   const titles: [ModerationAction, string][] = [
     [{ kind: "approve" }, "Failed to approve product"],
     [{ kind: "reject", reason: "x" }, "Failed to reject product"],
@@ -148,7 +148,7 @@ describe("admin lists", () => {
     expect(html).toContain("No bill");
   });
 
-  it("says which list failed to load, in part 2 §8's words", () => {
+  it("says which list failed to load, naming the list", () => {
     const failed = new ApiRequestError(500, "500: Internal Server Error");
     expect(render(createElement(PendingTab), [[pendingProductsQuery.queryKey, failed]])).toContain(
       "Failed to fetch pending products",

@@ -41,7 +41,7 @@ const AnalyticsTab = lazy(() => import("./components/analytics-tab").then((m) =>
 
 const isTab = (value: string | null): value is AdminTab => ADMIN_TABS.some((t) => t.id === value);
 
-/** Part 2 admin panel (/admin-panel and /admin): summary cards and the tabs. */
+/** The admin panel (/admin-panel and /admin, docs/product.md#admin-panel): summary cards and the tabs. */
 export function AdminPanelPage() {
   const session = useSession();
   const requested = new URLSearchParams(useSearch()).get("tab");

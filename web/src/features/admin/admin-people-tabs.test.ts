@@ -62,7 +62,7 @@ describe("Contact tab", () => {
   });
 });
 
-describe("failures name their list in part 2 §8's words", () => {
+describe("failures name their list (docs/product.md#messages)", () => {
   const failed = new ApiRequestError(500, "500: Internal Server Error");
   it.each([
     [ContactTab, "tab=contact", contactQueriesQuery(undefined, 0).queryKey, "Failed to fetch contact queries"],

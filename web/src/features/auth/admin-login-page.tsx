@@ -12,7 +12,7 @@ import { useAdminLogin } from "./api/admin-login";
 import { AuthCard } from "./components/auth-card";
 import { showAuthError } from "./components/show-auth-error";
 
-/** Part 2 /admin-login: mobile and password, no credentials hint (DECISIONS.md); success opens the admin panel. Failure: part 2 §8's "Login failed" toast. */
+/** /admin-login: mobile and password, no credentials hint (docs/product.md#accounts); success opens the admin panel. Failure: the "Login failed" toast. */
 export function AdminLoginPage() {
   const [, navigate] = useLocation();
   const adminLogin = useAdminLogin();

@@ -26,7 +26,7 @@ type Step =
   | { kind: "login-code"; email: string }
   | { kind: "verify-email"; email: string };
 
-/** Part 1 §2 /login: password and email-code tabs, forgot and reset steps, the code step and the verification overlay. */
+/** /login (docs/product.md#pages): password and email-code tabs, forgot and reset steps, the code step and the verification overlay. */
 export function LoginPage() {
   const session = useSession();
   const target = useRedirectTarget();

@@ -7,7 +7,7 @@ import { AuthCard, AuthHeading } from "./components/auth-card";
 import { EmailVerificationStep } from "./components/email-verification-step";
 import { RegisterForm } from "./components/register-form";
 
-/** Part 1 §2 /register: the form, then the verification step; a verified code signs the person in. */
+/** /register (docs/product.md#pages): the form, then the verification step; a verified code signs the person in. */
 export function RegisterPage() {
   const session = useSession();
   const query = new URLSearchParams(useSearch());

@@ -28,7 +28,7 @@ const labelClass = "mb-1 block text-sm font-medium text-slate-700";
 
 type ChipKey = keyof Omit<BrowseParams, "minPrice" | "maxPrice"> | "price";
 
-/** Part 1 §2 /browse: all state lives in the URL (search, category, filters, sort) so back, forward and shared links work. */
+/** /browse (docs/product.md#pages): all state lives in the URL (search, category, filters, sort) so back, forward and shared links work. */
 export function BrowsePage() {
   const [, navigate] = useLocation();
   const params = readBrowseParams(useSearch());

@@ -17,7 +17,7 @@ import { CheckoutFrame, CheckoutProblem } from "./components/checkout-states";
 import { SavedAddressList } from "./components/saved-address-list";
 import { useCheckoutItem } from "./components/use-checkout-item";
 
-/** Part 2 §2 /address-entry?productId&action&offerId&from: choose or add the delivery address. */
+/** /address-entry?productId&action&offerId&from (docs/product.md#checkout): choose or add the delivery address. */
 export function AddressEntryPage() {
   const session = useSession();
   const params = readCheckoutParams(new URLSearchParams(useSearch()));

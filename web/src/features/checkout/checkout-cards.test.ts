@@ -15,7 +15,7 @@ const welcome10 = {
   maxDiscountAmount: 500,
 };
 
-describe("the order summary's price breakdown (part 2 §2)", () => {
+describe("the order summary's price breakdown (docs/product.md#checkout)", () => {
   it("lists price, fee, delivery and total, and no discount or saving without a coupon", () => {
     const html = renderWithCache(createElement(PriceBreakdownCard, { breakdown: priceBreakdown(6500) }));
     for (const text of ["Product Price", "₹6,500", "Platform Fees", "₹195", "Delivery Charges", "₹50", "₹6,745"])

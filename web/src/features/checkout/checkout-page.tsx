@@ -36,7 +36,7 @@ function breakdownOf(view: CheckoutView): PriceBreakdown {
   };
 }
 
-/** Part 2 §2 alternate checkout /checkout/{id}: the real pending checkout (DECISIONS.md), paid through Razorpay. */
+/** The alternate checkout /checkout/{id} (docs/product.md#checkout): the real pending checkout, paid through Razorpay. */
 export function CheckoutPage() {
   const { orderId = "" } = useParams<{ orderId: string }>();
   const session = useSession();

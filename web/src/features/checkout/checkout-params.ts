@@ -1,6 +1,6 @@
 import type { InitiatePayment } from "@contract/checkout";
 
-/** What the checkout pages carry in their query strings (part 2 §2), read once and checked. */
+/** What the checkout pages carry in their query strings (docs/product.md#checkout), read once and checked. */
 export interface CheckoutParams {
   productId: string;
   action: "buy" | "offer";
@@ -87,7 +87,7 @@ export function storePayment(payment: StoredPayment) {
   sessionStorage.setItem(PAYMENT_KEY, JSON.stringify(payment));
 }
 
-/** Pay-now needs productId, finalPrice and deliveryAddress (part 2 §5); anything less reads as nothing stored. */
+/** Pay-now needs productId, finalPrice and deliveryAddress (docs/product.md#checkout); anything less reads as nothing stored. */
 export function readStoredPayment(): StoredPayment | undefined {
   try {
     const value = JSON.parse(sessionStorage.getItem(PAYMENT_KEY) ?? "null") as Partial<StoredPayment> | null;

@@ -57,7 +57,7 @@ const missingInformation = (
   </CheckoutProblem>
 );
 
-/** Part 2 §2 /order-summary?productId&action&offerId&addressId[&retry]: ids only; the address is read by its id. */
+/** /order-summary?productId&action&offerId&addressId[&retry] (docs/product.md#checkout): ids only; the address is read by its id. */
 export function OrderSummaryPage() {
   const session = useSession();
   const search = new URLSearchParams(useSearch());

@@ -18,7 +18,7 @@ const COMMON_CAUSES = [
 ];
 
 /**
- * Part 2 §2 /payment/failed?reason&paymentId. The server names the item and the amount of the buyer's own payment;
+ * docs/product.md#checkout /payment/failed?reason&paymentId. The server names the item and the amount of the buyer's own payment;
  * Try Again returns to the same summary, with the same address and coupon.
  */
 export function PaymentFailedPage() {

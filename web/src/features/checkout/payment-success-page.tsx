@@ -11,7 +11,7 @@ import { PaidItem } from "./components/paid-item";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Part 2 §2 /payment/success?orderId: where the gateway's success callback sends the buyer. The order's number, item
+ * /payment/success?orderId (docs/product.md#checkout): where the gateway's success callback sends the buyer. The order's number, item
  * and amount come from the server, and only to the buyer who placed it.
  */
 export function PaymentSuccessPage() {

@@ -16,7 +16,7 @@ type State =
   | { step: "error"; message: string };
 
 /**
- * Part 2 §2 /paynow: asks the server to start the payment, then posts the gateway's form. Reloading is safe: the
+ * /paynow (docs/product.md#checkout): asks the server to start the payment, then posts the gateway's form. Reloading is safe: the
  * server keeps this buyer's reservation and answers a new txnid on it, and a sold listing is refused.
  */
 export function PayNowPage() {

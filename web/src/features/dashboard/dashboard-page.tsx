@@ -13,7 +13,7 @@ import { WishlistTab } from "./components/wishlist-tab";
 
 const isTab = (value: string | null): value is DashboardTab => DASHBOARD_TABS.some((t) => t.id === value);
 
-/** Part 2 /dashboard?tab=: the route guard guarantees a session. */
+/** /dashboard?tab= (docs/product.md#pages): the route guard guarantees a session. */
 export function DashboardPage() {
   const session = useSession();
   if (session.status === "signed-out") return <PageSpinner />;
@@ -23,7 +23,7 @@ export function DashboardPage() {
 /**
  * The tab, sub-tab and item come from the link (a notification's `link`: tab, sub, offer, product). Without a tab
  * it opens on what needs the person: a seller with an order to accept lands on My Sales (placed orders come first
- * in that list); otherwise Orders, the spec's default.
+ * in that list); otherwise Orders, the default.
  */
 function Dashboard({ user }: { user: PublicUser }) {
   const params = new URLSearchParams(useSearch());

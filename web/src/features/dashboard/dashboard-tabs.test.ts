@@ -48,7 +48,7 @@ describe("My Products card state", () => {
   });
 });
 
-describe("dashboard tab failures (part 2 §8)", () => {
+describe("dashboard tab failures (docs/product.md#messages)", () => {
   it("names what failed to load", () => {
     expect(render(createElement(WishlistTab, { userId: "u1" }), [wishlistQuery("u1").queryKey])).toContain(
       "Failed to fetch wishlist",

@@ -35,7 +35,7 @@ const render = (o: Offer, side: "seller" | "buyer") =>
     [],
   );
 
-describe("offer card actions (part 2 §4: only where allowed)", () => {
+describe("offer card actions (docs/product.md#offers: only where allowed)", () => {
   it("gives the seller Accept, Counter and Reject on a pending offer, and the buyer only Withdraw", () => {
     const seller = render(offer, "seller");
     for (const label of ["Accept", "Counter", "Reject"]) expect(seller).toContain(`>${label}</button>`);
@@ -103,7 +103,7 @@ describe("seller product card", () => {
   });
 });
 
-describe("offer amount check (part 2 §5)", () => {
+describe("offer amount check (docs/product.md#offers)", () => {
   const messages = { required: "Amount is required", invalid: "Amount must be a positive number" };
   it.each([
     ["", "Amount is required"],

@@ -3,7 +3,7 @@ import { SESSION_DAYS } from "@contract/auth";
 import { BRAND, POLICY } from "@contract/brand";
 import { Callout, PolicyPage, type PolicySection } from "./components/policy-page";
 
-/** Part 2 §9: persistent items last from the session length up to this; nothing stored today needs that long. */
+/** docs/product.md#limits-and-timings: persistent items last from the session length up to this; nothing stored today needs that long. */
 const LONGEST_PERSISTENCE = "2 years";
 
 const STORED_ITEMS = [

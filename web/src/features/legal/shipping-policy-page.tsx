@@ -3,7 +3,7 @@ import { BRAND, POLICY } from "@contract/brand";
 import { Callout, PolicyPage, type PolicySection } from "./components/policy-page";
 import { deliveryCharge } from "./policy-figures";
 
-/** The order tracker's steps (part 2 §4), with what each means for the buyer. */
+/** The order tracker's steps (docs/product.md#orders), with what each means for the buyer. */
 const STEPS = [
   {
     status: "Placed",

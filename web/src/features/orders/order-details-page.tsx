@@ -19,7 +19,7 @@ import { useSession } from "@web/lib/session";
 import { Thumbnail } from "@web/components/product/thumbnail";
 import { RateOrder } from "./components/rate-order";
 
-/** Part 2 Order Details (/track-orders/{id}): the buyer's, the seller's or (from the panel) the admin's view. */
+/** Order Details (/track-orders/{id}): the buyer's, the seller's or (from the panel) the admin's view. */
 export function OrderDetailsPage() {
   const { id = "" } = useParams<{ id: string }>();
   const session = useSession();
@@ -47,7 +47,7 @@ export function OrderDetailsPage() {
     );
   }
   const order = query.data;
-  // The admin view shows the last 8 characters of the id when it names the order by id (part 2 §9).
+  // The admin view shows the last 8 characters of the id when it names the order by id (docs/product.md#limits-and-timings).
   const title = formatOrderNumber(order.orderNumber);
 
   return (

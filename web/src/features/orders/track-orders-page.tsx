@@ -9,7 +9,7 @@ import { PageSpinner } from "@web/components/ui/page-spinner";
 import { useMyOrders } from "@web/lib/api/orders";
 import { useSession } from "@web/lib/session";
 
-/** Part 2 §2 My Orders: a guest sees the Track Your Orders prompt; a buyer their orders with progress. */
+/** My Orders (docs/product.md#pages): a guest sees the Track Your Orders prompt; a buyer their orders with progress. */
 export function TrackOrdersPage() {
   const session = useSession();
   const highlighted = new URLSearchParams(useSearch()).get("orderId");

@@ -28,7 +28,7 @@ const ProductVideo = island(() => import("./components/product-video").then((m) 
 const OwnerNote = lazyPart(() => import("./components/owner-note").then((m) => m.OwnerNote));
 const RecentOffers = lazyPart(() => import("./components/recent-offers").then((m) => m.RecentOffers));
 
-/** Part 1 §2 /products/{id} and /product/{id}. */
+/** /products/{id} and /product/{id} (docs/product.md#pages). */
 export function ProductPage() {
   const { id = "" } = useParams<{ id: string }>();
   const params = new URLSearchParams(useSearch());

@@ -60,7 +60,7 @@ function FullPageState({ icon, title, text }: { icon: ReactNode; title: string; 
   );
 }
 
-/** Part 1 §2 /edit-product/{id}: owner only; an approved listing stays live as it is until the edit is approved. */
+/** /edit-product/{id} (docs/product.md#pages): owner only; an approved listing stays live as it is until the edit is approved. */
 export function EditProductPage() {
   const { id = "" } = useParams<{ id: string }>();
   const session = useSession();
@@ -70,14 +70,14 @@ export function EditProductPage() {
   const server = useServerErrors();
   const [saved, setSaved] = useState(false);
 
-  // Part 1 §9: the edit success redirect waits 2 seconds, long enough to read the toast.
+  // docs/product.md#limits-and-timings: the edit success redirect waits 2 seconds, long enough to read the toast.
   useEffect(() => {
     if (!saved) return;
     const timer = window.setTimeout(() => navigate("/dashboard?tab=products"), 2000);
     return () => window.clearTimeout(timer);
   }, [saved, navigate]);
 
-  // Part 1 §2: someone else's listing gets the Access Denied toast and goes back to their own products.
+  // docs/product.md#pages: someone else's listing gets the Access Denied toast and goes back to their own products.
   const notOwner = product.isSuccess && session.status !== "signed-out" && product.data.sellerId !== session.user.id;
   useEffect(() => {
     if (!notOwner) return;

@@ -10,7 +10,7 @@ import { emptyListing, toPayload } from "./components/listing-values";
 import { BackLink } from "./components/back-link";
 import { useServerErrors } from "./components/use-server-errors";
 
-/** Part 1 §2 /list-product (the route guard guarantees a session). */
+/** /list-product (docs/product.md#pages; the route guard guarantees a session). */
 export function ListProductPage() {
   const session = useSession();
   const [, navigate] = useLocation();

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { BankAccount } from "@contract/bank-accounts";
 import { apiRequest } from "@web/lib/api-client";
 
-/** Part 1 §9: bank accounts stay fresh for 2 minutes; while a penny drop is out, asked again every 5 seconds. */
+/** docs/product.md#limits-and-timings: bank accounts stay fresh for 2 minutes; while a penny drop is out, asked again every 5 seconds. */
 export const bankAccountsQuery = (userId: string) =>
   queryOptions({
     queryKey: ["/api/bank-accounts", userId],

@@ -24,7 +24,7 @@ import { ApiRequestError, apiRequest } from "@web/lib/api-client";
  */
 export const ORDERS_KEY_ROOT = ["/api/orders"] as const;
 const PAGE = 20;
-/** Part 2 §9: orders are fresh for a minute; pending orders for 30 seconds. */
+/** docs/product.md#limits-and-timings: orders are fresh for a minute; pending orders for 30 seconds. */
 const FRESH = 60_000;
 
 const paged = <T>(key: readonly unknown[], path: (offset: number) => string) =>

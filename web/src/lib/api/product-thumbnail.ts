@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/api-client";
 
-/** Part 1 §7: a listing without images asks /thumbnail (cached 10 minutes) before showing a placeholder. */
+/** docs/product.md#limits-and-timings: a listing without images asks /thumbnail (cached 10 minutes) before showing a placeholder. */
 const productThumbnailQuery = (productId: string) =>
   queryOptions({
     queryKey: ["/api/products", productId, "thumbnail"],

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ProductDetail } from "@contract/products";
 import { ApiRequestError, apiRequest } from "@web/lib/api-client";
 
-/** Part 1 §9: fresh 5 minutes, kept 10; retried twice from 1 s, never for a 404. */
+/** docs/product.md#limits-and-timings: fresh 5 minutes, kept 10; retried twice from 1 s, never for a 404. */
 export const productQuery = (id: string) =>
   queryOptions({
     queryKey: ["/api/products", id],

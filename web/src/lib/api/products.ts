@@ -15,7 +15,7 @@ export interface ProductFilters {
   sellerId?: string;
 }
 
-/** Part 1 §7: GET /api/products, 8 a page; another page exists while a page comes back full. */
+/** docs/product.md#limits-and-timings: GET /api/products, 8 a page; another page exists while a page comes back full. */
 export const productsQuery = (filters: ProductFilters) =>
   infiniteQueryOptions({
     queryKey: ["/api/products", filters],

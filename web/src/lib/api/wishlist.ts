@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { WishlistEntry } from "@contract/wishlist";
 import { apiRequest } from "@web/lib/api-client";
 
-/** Part 1 §9: the wishlist is fresh for a minute. */
+/** docs/product.md#limits-and-timings: the wishlist is fresh for a minute. */
 export const wishlistQuery = (userId: string) =>
   queryOptions({
     queryKey: ["/api/wishlist", userId],

@@ -5,7 +5,7 @@ import { ADMIN_PRODUCTS_KEY, type ModerationResult } from "./admin-product";
 import { ADMIN_STATS_KEY } from "./admin-stats";
 
 /**
- * Part 2 §4 product transitions, one call each: PUT /api/admin/products/{id}/{approve|reject|request-edit|delist|sold}
+ * Product transitions, one call each (docs/product.md#listings): PUT /api/admin/products/{id}/{approve|reject|request-edit|delist|sold}
  * and DELETE /api/admin/products/{id}. Kept in one file because they differ only by path and body.
  */
 export type ModerationAction =
@@ -16,7 +16,7 @@ export type ModerationAction =
   | { kind: "sold" }
   | { kind: "delete"; reason?: string };
 
-/** Part 2 §8: the title of each action's failure toast, word for word. */
+/** docs/product.md#messages: the title of each action's failure toast, word for word. */
 const MODERATION_FAILURES: Record<ModerationAction["kind"], string> = {
   approve: "Failed to approve product",
   reject: "Failed to reject product",

@@ -21,7 +21,7 @@ const ORDER_STATUS_LABELS: Record<string, string> = {
 const count = (n: number) => n.toLocaleString("en-IN");
 const percent = (rate: number | null) => (rate === null ? "–" : `${Math.round(rate * 1000) / 10}%`);
 
-/** Issue 14 Analytics tab (loaded on its own, with its chart library, only when opened). */
+/** The Analytics tab (loaded on its own, with its chart library, only when opened). */
 export function AnalyticsTab() {
   const { params, hrefWith } = useTabParams();
   const requested = Number(params.get("days"));

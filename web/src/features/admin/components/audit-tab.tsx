@@ -10,7 +10,7 @@ import { PageLinks, useTabParams } from "./page-links";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Issue 14 Audit log: who did what to which record, newest first; filter by action or by one admin. */
+/** The Audit log: who did what to which record, newest first; filter by action or by one admin. */
 export function AuditTab() {
   const { params, page, hrefWith } = useTabParams();
   const action = params.get("action") ?? undefined;

@@ -41,7 +41,7 @@ const reasonOf = (err: unknown) =>
 
 const isStatus = (v: string | null): v is ContactQueryStatus => CONTACT_QUERY_STATUSES.some((s) => s === v);
 
-/** Part 2 Contact tab: the public form's queries, unread first; mark read, set a status, reply by mail. */
+/** The Contact tab: the public form's queries, unread first; mark read, set a status, reply by mail. */
 export function ContactTab() {
   const { params, page, hrefWith } = useTabParams();
   const requested = params.get("status");

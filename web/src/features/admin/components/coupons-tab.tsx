@@ -33,7 +33,7 @@ function validity(c: AdminCoupon) {
   return `${formatDateTimeIST(c.validFrom)} – ${formatDateTimeIST(c.validUntil)}`;
 }
 
-/** Issue 14 Coupons tab: create coupons and switch them off (or on again). */
+/** The Coupons tab: create coupons and switch them off (or on again). */
 export function CouponsTab() {
   const { page } = useTabParams();
   const query = useCoupons(page);

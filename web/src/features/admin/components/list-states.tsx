@@ -5,8 +5,8 @@ import { Button } from "@web/components/ui/button";
 import { toast } from "@web/components/ui/use-toast";
 
 /**
- * Loading, failure and empty states shared by the admin tabs; renders `children` only with data. `failure` is part 2
- * §8's text for this list, shown as its destructive toast and beside the retry button.
+ * Loading, failure and empty states shared by the admin tabs; renders `children` only with data. `failure` is the
+ * text for this list (docs/product.md#messages), shown as its destructive toast and beside the retry button.
  */
 export function ListStates<T>({
   query,

@@ -17,7 +17,7 @@ const FIELDS: { key: keyof OwnerProduct; label: string; show?: (v: unknown) => s
   { key: "pincode", label: "Pincode" },
 ];
 
-/** DECISIONS.md: the admin sees old vs new before approving an edit of a live listing. */
+/** docs/product.md#listings: the admin sees old vs new before approving an edit of a live listing. */
 export function ModificationDiff({ product }: { product: AdminProduct }) {
   const proposed = product.modification;
   if (!proposed) return null;

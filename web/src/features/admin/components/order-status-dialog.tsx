@@ -102,7 +102,7 @@ export function OrderStatusDialog({
               </Button>
             </div>
           )}
-          {/* noValidate: the date check below says it in part 2 §8's words, not the browser's. */}
+          {/* noValidate: the date check below says it in our words, not the browser's. */}
           <form noValidate onSubmit={submit} className="mt-4 space-y-4">
             <div>
               <label htmlFor={`${id}-status`} className="mb-1.5 block text-sm font-semibold text-slate-800">

@@ -20,7 +20,7 @@ import { ListSearch } from "./list-search";
 
 const isStatus = (v: string | null): v is OrderStatus => ORDER_STATUSES.some((s) => s === v);
 
-/** Part 2 Orders tab: every order, filtered by status and searched; the status dialog moves it along. */
+/** The Orders tab: every order, filtered by status and searched; the status dialog moves it along. */
 export function OrdersTab() {
   const [, navigate] = useLocation();
   const { params, page, hrefWith } = useTabParams();

@@ -23,7 +23,7 @@ const EMPTY: Record<PayoutStatus, string> = {
 };
 
 /**
- * Part 2 Payouts tab: what sellers are owed, with the account to pay into. Payouts go out by the payouts API on their
+ * The Payouts tab: what sellers are owed, with the account to pay into. Payouts go out by the payouts API on their
  * own; a failed one shows why and can be sent again, and marking paid with the bank's reference stays the override.
  */
 export function PayoutsTab() {

@@ -58,7 +58,7 @@ export function PendingTab() {
                 >
                   <X aria-hidden /> Reject
                 </Button>
-                {/* Part 2 §4 sends back a pending listing only; an edit of a live one is rejected with a reason instead. */}
+                {/* Only a pending listing is sent back for an edit (docs/product.md#listings); an edit of a live one is rejected with a reason instead. */}
                 {!product.modification && (
                   <Button
                     size="sm"

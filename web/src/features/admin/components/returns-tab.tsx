@@ -36,7 +36,7 @@ const DONE: Record<ReturnDecision["kind"], string> = {
 
 const isStatus = (v: string | null): v is ReturnStatus => RETURN_STATUSES.some((s) => s === v);
 
-/** Part 2 Returns tab: approve or reject (with a note the buyer reads) a request, then process it once picked up. */
+/** The Returns tab: approve or reject (with a note the buyer reads) a request, then process it once picked up. */
 export function ReturnsTab() {
   const { params, page, hrefWith } = useTabParams();
   const requested = params.get("status");

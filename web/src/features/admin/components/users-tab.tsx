@@ -16,7 +16,7 @@ import { ListSearch } from "./list-search";
 const ROLE_TONES = { admin: "sky", seller: "emerald", buyer: "slate" } as const;
 
 /**
- * Part 2 Users tab: find people, see their payout accounts (numbers masked) and verify them; one whose bank holder is
+ * The Users tab: find people, see their payout accounts (numbers masked) and verify them; one whose bank holder is
  * not plainly the seller (needs review) is approved or rejected here.
  */
 export function UsersTab() {

@@ -4,7 +4,7 @@ import { resendVerification } from "../api/resend-verification";
 import { verifyEmail } from "../api/verify-email";
 import { VerificationCard } from "./verification-card";
 
-/** Registration-mode code step: a correct code verifies the address and signs the person in (part 1 §4 step 5). */
+/** Registration-mode code step: a correct code verifies the address and signs the person in (docs/product.md#accounts). */
 export function EmailVerificationStep({ email, onBack }: { email: string; onBack: () => void }) {
   return (
     <VerificationCard

@@ -5,7 +5,7 @@ import { sendOtp } from "../api/send-otp";
 import { EmailCodeForm } from "./email-code-form";
 import { showAuthError, type AuthErrorRoutes } from "./show-auth-error";
 
-/** Part 1 §4 step 2: unknown email -> register; unverified -> overlay; otherwise a code is sent. */
+/** Sign-in by code (docs/product.md#accounts): unknown email -> register; unverified -> overlay; otherwise a code is sent. */
 export function OtpLoginForm({
   onCodeSent,
   routes,

@@ -10,7 +10,7 @@ import { displayName, signIn } from "@web/lib/session";
 import { useLogin } from "../api/login";
 import { showAuthError, type AuthErrorRoutes } from "./show-auth-error";
 
-// DECISIONS.md: login accepts any non-empty password (length rules apply when one is chosen).
+// docs/product.md#accounts: login accepts any non-empty password (length rules apply when one is chosen).
 const schema = z.object({
   identifier: z.string().trim().min(1, { error: AUTH_MESSAGES.identifierRequired }),
   password: z

@@ -44,7 +44,7 @@ export interface RegisterPrefill {
   username?: string;
 }
 
-/** Part 1 §2 /register: prefilled from the query; a 409 or 400 from the server lands on the field it names. */
+/** /register (docs/product.md#pages): prefilled from the query; a 409 or 400 from the server lands on the field it names. */
 export function RegisterForm({
   prefill,
   onRegistered,

@@ -12,7 +12,7 @@ import { digitsOnly } from "./digits-only";
 import { showAuthError } from "./show-auth-error";
 import { useCooldown } from "./use-cooldown";
 
-/** Part 1 §4 step 3, second half: the mailed code plus the new password twice; success returns to login. */
+/** Forgot password, second half (docs/product.md#accounts): the mailed code plus the new password twice; success returns to login. */
 export function ResetPasswordForm({ email, onDone }: { email: string; onDone: () => void }) {
   const reset = useResetPassword();
   const resend = useForgotPassword();

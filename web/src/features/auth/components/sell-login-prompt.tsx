@@ -2,7 +2,7 @@ import { Store } from "lucide-react";
 import { Link } from "wouter";
 
 /**
- * Part 1 §2 /list-product: a visitor sent here to log in first is told why, with the two ways in.
+ * /list-product (docs/product.md#pages): a visitor sent here to log in first is told why, with the two ways in.
  * "Log In with Mobile" picks the password tab and puts the cursor in the field that takes a mobile number.
  */
 export function SellLoginPrompt({ onMobileLogin }: { onMobileLogin: () => void }) {

@@ -1,7 +1,7 @@
 import { toast } from "@web/components/ui/use-toast";
 import { ApiRequestError, serverMessage } from "@web/lib/api-client";
 
-/** What the login answers can ask of the screen besides a plain failure (part 1 §8). */
+/** What the login answers can ask of the screen besides a plain failure (docs/product.md#messages). */
 export interface AuthErrorRoutes {
   /** The account exists but its email is not verified yet. */
   onNeedsVerification?: (email: string) => void;

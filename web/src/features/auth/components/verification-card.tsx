@@ -12,7 +12,7 @@ interface VerificationCardProps {
   title: string;
   description: string;
   email: string;
-  /** Toast title when the code is refused (part 1 §8: Verification Failed; OTP Login Failed for a login code). */
+  /** Toast title when the code is refused (docs/product.md#messages: Verification Failed; OTP Login Failed for a login code). */
   failureTitle?: string;
   /** Resolves when the code was accepted; rejects with the server's error otherwise. */
   onVerify: (code: string) => Promise<unknown>;
@@ -20,7 +20,7 @@ interface VerificationCardProps {
   onBack: () => void;
 }
 
-/** Part 1 §2 reusable six-digit code screen: Verify waits for 6 digits, Resend is locked 60 s after opening and after each resend. */
+/** Reusable six-digit code screen (docs/product.md#pages): Verify waits for 6 digits, Resend is locked 60 s after opening and after each resend. */
 export function VerificationCard({
   title,
   description,

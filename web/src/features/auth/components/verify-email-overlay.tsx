@@ -6,7 +6,7 @@ import { retryAfterSeconds } from "@web/lib/api-client";
 import { useResendVerification } from "../api/resend-verification";
 import { showAuthError } from "./show-auth-error";
 
-/** Part 1 §2 email-verification-required overlay: sends a fresh code and opens the verification step. */
+/** Email-verification-required overlay (docs/product.md#pages): sends a fresh code and opens the verification step. */
 export function VerifyEmailOverlay({
   email,
   onClose,

@@ -3,7 +3,7 @@ import { ApiRequestError } from "@web/lib/api-client";
 import { INITIATE_TIMED_OUT, initiateErrorMessage } from "./initiate-payment";
 
 describe("what a failed payment start says", () => {
-  it("names the time-out, the server's reason, or the spec's fallback", () => {
+  it("names the time-out, the server's reason, or the fallback text", () => {
     expect(initiateErrorMessage(new ApiRequestError(0, INITIATE_TIMED_OUT))).toBe(INITIATE_TIMED_OUT);
     expect(
       initiateErrorMessage(

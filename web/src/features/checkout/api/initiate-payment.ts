@@ -6,7 +6,7 @@ const INITIATE_TIMEOUT_MS = 10_000;
 export const INITIATE_TIMED_OUT = "Payment request timed out. Please check your connection and try again.";
 
 /**
- * Part 2 §7: POST /api/payments/initiate, given up after 10 s. Calling it again is safe: the server keeps one
+ * docs/product.md#checkout: POST /api/payments/initiate, given up after 10 s. Calling it again is safe: the server keeps one
  * reservation per buyer and listing and answers a new txnid on it, so a reload never pays twice.
  */
 export async function initiatePayment(body: InitiatePayment): Promise<InitiatePaymentResponse> {
@@ -28,7 +28,7 @@ export async function initiatePayment(body: InitiatePayment): Promise<InitiatePa
 }
 
 /**
- * Part 2 §8: the time-out text, else the server's message, else Failed to initiate payment. A price mismatch
+ * docs/product.md#messages: the time-out text, else the server's message, else Failed to initiate payment. A price mismatch
  * carries the server's own figures: its total is named, so the buyer knows what the summary will now say.
  */
 export function initiateErrorMessage(err: unknown): string {

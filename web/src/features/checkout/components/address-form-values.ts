@@ -41,7 +41,7 @@ export const addressFormOf = (a: SavedAddress): AddressFormValues => ({
   isDefault: a.isDefault,
 });
 
-/** Part 2 §5: Save stays disabled until every required field has something in it. */
+/** docs/product.md#checkout: Save stays disabled until every required field has something in it. */
 export const requiredFilled = (v: AddressFormValues) => REQUIRED.every((k) => v[k].trim() !== "");
 
 /** The server's own schema decides: the body to send, or the first message for each field. */

@@ -25,7 +25,7 @@ const TYPED: Partial<Record<keyof AddressFormValues, (raw: string) => string>> =
 };
 
 /**
- * Part 2 §2 add form: recipient's name* and phone*, line1*, line2, landmark, pincode*, city*, state*; Save & Continue
+ * Add form (docs/product.md#checkout): recipient's name* and phone*, line1*, line2, landmark, pincode*, city*, state*; Save & Continue
  * and Cancel. A complete pincode fills in the city and state from the server's directory; both stay editable. With
  * `editing`, the same form completes or corrects a saved address.
  */

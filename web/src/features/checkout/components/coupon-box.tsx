@@ -9,7 +9,7 @@ import { useCouponSuggestion } from "../api/coupon-suggestion";
 import { useValidateCoupon } from "../api/validate-coupon";
 
 /**
- * Part 2 §2 coupon box: Apply (disabled while empty) and Remove; the server's verdict shows under the field. The
+ * Coupon box (docs/product.md#checkout): Apply (disabled while empty) and Remove; the server's verdict shows under the field. The
  * placeholder names a real coupon the server suggests, or none. `again` is the coupon of a failed payment being
  * tried again: it is checked and applied once, as if typed.
  */

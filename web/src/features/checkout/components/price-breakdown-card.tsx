@@ -1,7 +1,7 @@
 import type { PriceBreakdown } from "@contract/pricing";
 import { formatRupees } from "@web/lib/format";
 
-/** Part 2 §2 price breakdown; figures from contract/pricing.ts, the same function the server checks with. */
+/** The price breakdown (docs/product.md#money); figures from contract/pricing.ts, the same function the server checks with. */
 export function PriceBreakdownCard({ breakdown }: { breakdown: PriceBreakdown }) {
   const rows: [string, string, string?][] = [
     ["Product Price", formatRupees(breakdown.productPrice)],

@@ -2,7 +2,7 @@ import { clsx } from "clsx";
 import { HandCoins, Heart, Package, Truck, UserRound, type LucideIcon } from "lucide-react";
 import { Link } from "wouter";
 
-/** Part 2 §2 dashboard tabs, Orders first (the default). */
+/** The dashboard tabs (docs/product.md#pages), Orders first (the default). */
 export const DASHBOARD_TABS: { id: DashboardTab; label: string; icon: LucideIcon }[] = [
   { id: "orders", label: "Orders", icon: Truck },
   { id: "products", label: "My Products", icon: Package },

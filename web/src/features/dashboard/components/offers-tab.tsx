@@ -25,7 +25,7 @@ const DONE: Record<OfferAction, string> = {
   "decline-counter": "Counter offer declined",
 };
 
-/** Part 2 §2 Offers: sub-tabs Offers Received and Offers Made; `highlight` is the offer a link pointed at. */
+/** Offers (docs/product.md#pages): sub-tabs Offers Received and Offers Made; `highlight` is the offer a link pointed at. */
 export function OffersTab({
   userId,
   initialSide = "seller",

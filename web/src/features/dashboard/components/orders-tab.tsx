@@ -22,7 +22,7 @@ import { LoadMore, SubTabs } from "./list-controls";
 export type OrdersSide = "purchases" | "sales";
 
 /**
- * Part 2 §2 dashboard Orders: the buyer's orders (cards open the order dialog); a seller also sees Sales with
+ * Dashboard Orders (docs/product.md#pages): the buyer's orders (cards open the order dialog); a seller also sees Sales with
  * payouts, orders waiting for Accept Order first. `initialSide` comes from the link that opened the dashboard.
  */
 export function OrdersTab({

@@ -53,7 +53,7 @@ function NameForm({ user, onDone }: { user: PublicUser; onDone: () => void }) {
   );
 }
 
-/** Part 2 Account tab, grown: the name and e-mail change here; username and mobile identify the account and stay. */
+/** The dashboard's Account tab, grown: the name and e-mail change here; username and mobile identify the account and stay. */
 export function ProfileCard({ user }: { user: PublicUser }) {
   const [editing, setEditing] = useState<"name" | "email">();
   const row = (label: string, value: string, action?: { label: string; onClick: () => void }) => (

@@ -39,7 +39,7 @@ function listingStateBadges(product: Pick<OwnerProduct, "status" | "isAvailable"
 }
 
 /**
- * Part 2 seller product card: thumbnail, title, price (the price it sold at once sold), status and availability,
+ * The seller's product card: thumbnail, title, price (the price it sold at once sold), status and availability,
  * Offer Received with the count of offers awaiting an answer (a button to the Offers tab), Order Received with its
  * deadline and Accept Order, View, and Edit unless sold. `highlighted` when a notification led here.
  */

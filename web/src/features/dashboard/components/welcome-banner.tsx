@@ -2,7 +2,7 @@ import type { PublicUser } from "@contract/auth";
 import { displayName } from "@web/lib/session";
 
 /**
- * Part 2 dashboard banner: the subtitle follows the role chosen at registration. It greets without "back": the
+ * The dashboard banner: the subtitle follows the role chosen at registration. It greets without "back": the
  * dashboard is also the first page a person sees once registered.
  */
 export function WelcomeBanner({ user }: { user: PublicUser }) {

@@ -2,7 +2,7 @@ import { clsx } from "clsx";
 import { Link } from "wouter";
 import { CATEGORIES, CATEGORY_LABELS } from "@contract/categories";
 
-// Every category has its chip (part 1 §2 named four; Books, Vehicles and Other were then unreachable from home).
+// Every category has its chip (the first design named four; Books, Vehicles and Other were then unreachable from home).
 const chips = [
   { href: "/", label: "All", category: null },
   ...CATEGORIES.map((category) => ({
@@ -12,7 +12,7 @@ const chips = [
   })),
 ];
 
-/** Part 1 §2: a chip sets /?category={id}; All goes back to /. The URL is the only state. */
+/** docs/product.md#pages: a chip sets /?category={id}; All goes back to /. The URL is the only state. */
 export function CategoryChips({ active }: { active: string | null }) {
   return (
     <nav aria-label="Categories" className="-mx-4 overflow-x-auto px-4 [scrollbar-width:none]">

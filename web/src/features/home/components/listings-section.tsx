@@ -8,7 +8,7 @@ interface ListingsSectionProps {
   category: string | null;
 }
 
-/** Part 1 §2 home grid: Explore Listings, or Search Results for the URL's search with Clear Search. */
+/** Home grid (docs/product.md#pages): Explore Listings, or Search Results for the URL's search with Clear Search. */
 export function ListingsSection({ search, category }: ListingsSectionProps) {
   return (
     <section aria-labelledby="listings-heading" className="mt-4 sm:mt-6">

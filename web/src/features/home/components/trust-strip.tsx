@@ -1,6 +1,6 @@
 import { BadgeCheck, HandCoins, LockKeyhole, RotateCcw, ShieldCheck, type LucideIcon } from "lucide-react";
 
-// The home page claims of part 1 §1, one short line each: they sit under the listings, which come first.
+// The home page claims (docs/product.md#what-we-promise), one short line each: they sit under the listings, which come first.
 const trustPoints: { icon: LucideIcon; title: string; text: string }[] = [
   { icon: ShieldCheck, title: "Verified users", text: "Every account confirms its email" },
   { icon: BadgeCheck, title: "Admin-approved listings", text: "Reviewed before they go live" },

@@ -3,7 +3,7 @@ import type { Offer } from "@contract/offers";
 import { apiRequest } from "@web/lib/api-client";
 import { OFFERS_KEY_ROOT } from "@web/lib/api/offer-keys";
 
-/** Recent Offers (part 2 §9: 3 shown), for the listing's seller or an admin. Offers are fresh for a minute. */
+/** Recent Offers (docs/product.md#limits-and-timings: 3 shown), for the listing's seller or an admin. Offers are fresh for a minute. */
 const productOffersQuery = (productId: string) =>
   queryOptions({
     queryKey: [...OFFERS_KEY_ROOT, "product", productId],

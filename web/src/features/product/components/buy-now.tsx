@@ -2,7 +2,7 @@ import { ShoppingBag } from "lucide-react";
 import { Link } from "wouter";
 import { Button } from "@web/components/ui/button";
 
-/** Part 2 §2: Buy Now starts checkout at the address step; a visitor logs in first and comes back to the listing. */
+/** docs/product.md#checkout: Buy Now starts checkout at the address step; a visitor logs in first and comes back to the listing. */
 export function BuyNow({ productId, signedIn }: { productId: string; signedIn: boolean }) {
   const here = `/products/${productId}`;
   const href = signedIn

@@ -3,7 +3,7 @@ import { OfferStatusBadge } from "@web/components/offers/offer-status-badge";
 import { formatRupees } from "@web/lib/format";
 import { useProductOffers } from "../api/offers";
 
-/** Part 2 §2: the first 3 offers on the listing, for its seller or an admin. */
+/** docs/product.md#offers: the first 3 offers on the listing, for its seller or an admin. */
 export function RecentOffers({ productId, isOwner }: { productId: string; isOwner: boolean }) {
   const query = useProductOffers(productId, true);
   return (

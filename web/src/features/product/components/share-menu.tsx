@@ -8,7 +8,7 @@ import { formatRupees } from "@web/lib/format";
 const MENU_WIDTH_PX = 224;
 const SCREEN_MARGIN_PX = 8;
 
-/** Part 1 §2 share menu: copy the link, or send it on WhatsApp with the title and price. */
+/** Share menu (docs/product.md#pages): copy the link, or send it on WhatsApp with the title and price. */
 export function ShareMenu({ title, price }: { title: string; price: number }) {
   const [open, setOpen] = useState(false);
   const [alignLeft, setAlignLeft] = useState(false);

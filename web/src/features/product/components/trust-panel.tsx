@@ -3,7 +3,7 @@ import type { Category } from "@contract/categories";
 import { POLICY } from "@contract/brand";
 import { Link } from "wouter";
 
-/** The return rule the buyer gets for this category (part 1 §1 marketing claims, our return policy). */
+/** The return rule the buyer gets for this category (docs/product.md#returns). */
 function returnPolicyText(category: Category): string {
   if (category === "fashion")
     return "Return at your doorstep: check the item when it is delivered and hand it straight back to the delivery partner if it is not as described.";

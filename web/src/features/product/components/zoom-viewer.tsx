@@ -4,7 +4,7 @@ import { useRef, useState, type PointerEvent, type WheelEvent } from "react";
 import { imageVariantUrl } from "@contract/media";
 import { Button } from "@web/components/ui/button";
 
-// Part 1 §9: zoom from 0.5x to 5x, buttons step by 1.5x, the wheel by 0.9 / 1.1.
+// docs/product.md#limits-and-timings: zoom from 0.5x to 5x, buttons step by 1.5x, the wheel by 0.9 / 1.1.
 const MIN = 0.5;
 const MAX = 5;
 const STEP = 1.5;

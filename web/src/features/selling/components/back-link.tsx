@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "wouter";
 
-/** Part 1 §2: the listing and edit forms lead back to the dashboard. */
+/** docs/product.md#pages: the listing and edit forms lead back to the dashboard. */
 export function BackLink({ href, label }: { href: string; label: string }) {
   return (
     <Link

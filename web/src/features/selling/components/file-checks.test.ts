@@ -3,7 +3,7 @@ import { refuseBillPhoto, refuseSkippedPhotos, refuseVideo } from "./file-checks
 
 const MB = 1024 * 1024;
 
-describe("listing form file checks (part 1 §5, §8 texts)", () => {
+describe("listing form file checks (docs/product.md#listings, docs/product.md#limits-and-timings)", () => {
   it("takes a video up to 50 MB and refuses anything else as Invalid File", () => {
     expect(refuseVideo({ type: "video/mp4", size: 50 * MB })).toBeUndefined();
     const refusal = { title: "Invalid File", description: "Please select a video file under 50MB." };

@@ -1,6 +1,6 @@
 import { BILL_MAX_BYTES, VIDEO_MAX_BYTES } from "@contract/products";
 
-/** A toast for a file the form will not take; undefined when the file is fine. Part 1 §5 and §8 texts. */
+/** A toast for a file the form will not take; undefined when the file is fine. Limits in docs/product.md#limits-and-timings. */
 export interface FileRefusal {
   title: string;
   description: string;

@@ -12,7 +12,7 @@ const imageSrc = (img: PickedImage) => (img.kind === "stored" ? imageVariantUrl(
 
 const MB = 1024 * 1024;
 
-/** Up to 5 photos with previews, remove, and "make cover". Part 1 §5 limits and texts for listing and edit. */
+/** Up to 5 photos with previews, remove, and "make cover". Limits for listing and edit: docs/product.md#listings. */
 export function ImagePicker({
   images,
   onChange,

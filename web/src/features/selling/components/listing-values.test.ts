@@ -84,7 +84,7 @@ describe("the listing form's toast for empty fields", () => {
     ).toBe("Please fill in the required fields: title, description, price, and pincode.");
   });
 
-  it("is part 1's own sentence when just its four fields are empty", () => {
+  it("is the form's own sentence when just its four fields are empty", () => {
     expect(missingFieldsText({ ...complete, title: "", description: "", price: "", category: "" })).toBe(
       PRODUCT_MESSAGES.required,
     );

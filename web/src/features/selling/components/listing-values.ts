@@ -21,8 +21,8 @@ const requiredText = (message: string, max: number) =>
     .max(max, { error: `Must be at most ${max} characters` });
 
 /**
- * Part 1 §5 rules on the form's own values, built from the contract's rules and messages: each field says what is
- * wrong with it (part 1's sentence naming all four required fields is the toast's). The catalogue rules run on the
+ * The listing rules (docs/product.md#listings) on the form's own values, built from the contract's rules and messages: each field says what is
+ * wrong with it (the sentence naming all four required fields is the toast's). The catalogue rules run on the
  * payload, as the server sees it, and in the same pass, so every field's message shows at once.
  */
 export const listingFormSchema = z

@@ -3,7 +3,7 @@ import { CircleCheck } from "lucide-react";
 import { Link } from "wouter";
 import { Button } from "@web/components/ui/button";
 
-/** Part 1 §2 /edit-product: the success dialog shown for the 2 seconds before the move to My Products. */
+/** /edit-product (docs/product.md#pages): the success dialog shown for the 2 seconds before the move to My Products. */
 export function ProductUpdatedDialog({ open, live }: { open: boolean; live: boolean }) {
   return (
     <Dialog.Root open={open}>
