@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { appendFileSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { createScratchDatabase } from "../server/test/scratch-database";
 import { startSmtpPeer } from "../server/test/smtp-peer";
+import { freePort } from "../server/test/free-port";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -18,16 +18,6 @@ declare module "vitest" {
 }
 
 const ADMIN = { mobile: "9000012345", password: "e2e-admin-password" };
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on("error", reject);
-  });
 
 /** Starts the built server once for all browser tests, on a database of its own. */
 export default async function setup(project: TestProject) {

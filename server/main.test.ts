@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { createScratchDatabase } from "./test/scratch-database";
+import { freePort } from "./test/free-port";
 
 /**
  * The server as it is started (`server/main.ts` in its own process), with the demo data written at start and every
@@ -12,16 +12,6 @@ import { createScratchDatabase } from "./test/scratch-database";
  * written) must not make the app ready before its last plugin is registered. On PostgreSQL when TEST_DATABASE_URL
  * is set, else on the embedded database in a folder of its own.
  */
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on("error", reject);
-  });
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function readyStatus(baseUrl: string) {

@@ -1,19 +1,9 @@
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { SERVER_ENV } from "../server-env.mjs";
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-    probe.on("error", reject);
-  });
+import { freePort } from "../../server/test/free-port";
 
 /**
  * The built server in a process of its own, started as `npm start` starts it, on the given database: so its memory

@@ -2,22 +2,12 @@
 // the cluster test and the cluster bench run against.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { SERVER_ENV } from "../server-env.mjs";
+import { freePort } from "../../server/test/free-port";
 
 const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
-
-export const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-    probe.on("error", reject);
-  });
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

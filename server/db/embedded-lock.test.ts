@@ -1,6 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { count } from "drizzle-orm";
@@ -10,6 +9,7 @@ import { openDatabase } from "./client";
 import { DatabaseInUseError, lockEmbeddedDatabase } from "./embedded-lock";
 import { contactQueries } from "./schema/contact-queries";
 import { users } from "./schema/users";
+import { freePort } from "../test/free-port";
 
 const root = mkdtempSync(path.join(os.tmpdir(), "embedded-lock-"));
 const children: ChildProcess[] = [];
@@ -34,14 +34,6 @@ function cleanEnv(dataDir: string, extra: Record<string, string> = {}): NodeJS.P
   for (const key of ["DATABASE_URL", "ADMIN_MOBILE", "ADMIN_PASSWORD", "ADMIN_EMAIL", "PUBLIC_URL"])
     if (!(key in extra)) delete env[key];
   return env;
-}
-
-async function freePort() {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /** Starts `server/main.ts` as `npm start` would; resolves once it listens. */

@@ -1,6 +1,5 @@
 import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -10,6 +9,7 @@ import { createTestApp } from "../test/test-app";
 import { testAccount } from "../test/test-people";
 import { shutDown } from "./graceful-shutdown";
 import { projectPath } from "./paths";
+import { freePort } from "../test/free-port";
 
 describe("shutting down (SIGTERM) loses no request", () => {
   it("ready turns 503 at once; a request in flight finishes, streams end cleanly, then the port closes", async () => {
@@ -88,13 +88,3 @@ describe("the built server process on SIGTERM", () => {
     expect(output).toContain("shutting down");
   }, 90_000);
 });
-
-function freePort() {
-  return new Promise<number>((resolve) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
