@@ -7,7 +7,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { projectPath } from "../server/lib/paths";
 import { describeViolations, runAxe } from "./axe";
-import { launchBrowser, openPage, screenshot, type ViewportName } from "./browser";
+import { appReady, launchBrowser, openPage, screenshot, type ViewportName } from "./browser";
 import { listingBy, sellerWithBank } from "./listings";
 import { logOut, signInAs, verifiedPerson } from "./people";
 
@@ -177,7 +177,11 @@ describe("a shared phone", () => {
     await screenshot(page, "offline-page-after-sign-out-phone");
 
     // A visitor's saved product page, offline: Make Offer's sign-in page is not on the phone, and says why.
+    // Back online, the offline page opens the page again by itself (offline.js): wait for that, or its reload would
+    // cancel the next navigation.
     await context.setOffline(false);
+    await expect.poll(() => page.getByRole("heading", { name: "You are offline" }).count()).toBe(0);
+    await appReady(page);
     await page.goto(`/products/${seen}`);
     await photoShows(page);
     await context.setOffline(true);
