@@ -2,9 +2,10 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, courierCarries } from "./api";
 import { launchBrowser, openPage } from "./browser";
-import { bothWidths, buyNow, ensureWelcome10, paidOrder, toSandbox } from "./checkout-flow";
+import { bothWidths, buyNow, ensureWelcome10, toSandbox } from "./checkout-flow";
 import { adminToken, listingBy, sellerWithBank } from "./listings";
-import { signedInPerson, signInAs, toastWith } from "./people";
+import { paidOrderByApi } from "./orders-api";
+import { signInAs, toastWith, verifiedPerson } from "./people";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -23,7 +24,7 @@ describe("every person's next step, at 390 px", () => {
     const productId = await listingBy(seller, { title, price: 2000 }, { approve: true });
     const { page, problems, close } = await openPage(browser, "phone");
     try {
-      await signedInPerson(page, "Gita");
+      await signInAs(page, await verifiedPerson("Gita"));
       await buyNow(page, productId, true);
       await expect.poll(() => page.getByLabel("Coupon code").getAttribute("placeholder")).toMatch(/^e\.g\. [A-Z0-9]+$/);
       await page.getByLabel("Coupon code").fill("welcome10");
@@ -77,8 +78,9 @@ describe("every person's next step, at 390 px", () => {
     const { page, problems, close } = await openPage(browser, "phone");
     const sellerPage = await openPage(browser, "phone");
     try {
-      await signedInPerson(page, "Isha");
-      const orderId = await paidOrder(page, productId);
+      const buyerPerson = await verifiedPerson("Isha");
+      const orderId = await paidOrderByApi(buyerPerson, productId);
+      await signInAs(page, buyerPerson);
       const admin = await adminToken();
       await call("PUT", `/admin/orders/${orderId}/status`, { status: "confirmed" }, admin);
       await courierCarries(orderId, admin, "delivered");
