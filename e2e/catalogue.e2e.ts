@@ -3,7 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, openPage, screenshot } from "./browser";
 import { listingBy, sellerWithBank, uploadVideo, type Seller } from "./listings";
-import { passwordLogin, signedInPerson, toastWith } from "./people";
+import { passwordLogin, signInAs, toastWith, verifiedPerson } from "./people";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -85,7 +85,7 @@ describe("catalogue: list, approve, find, wishlist, edit", () => {
   it("a seller lists a product with two photos and a new bank account", async () => {
     const title = `Samsung Galaxy S22 Ultra ${stamp} listed`;
     const { page, problems, close } = await openPage(browser, "phone");
-    await signedInPerson(page, "Seema");
+    await signInAs(page, await verifiedPerson("Seema"));
     await page.goto("/list-product");
     await screenshot(page, "list-product-empty-phone");
     await page.getByRole("button", { name: "List Product" }).click();
@@ -186,7 +186,10 @@ describe("catalogue: list, approve, find, wishlist, edit", () => {
       .click();
     await expect.poll(() => toastWith(page, "Login Required").count()).toBeGreaterThan(0);
 
-    await signedInPerson(page, "Rahul");
+    // Signed in with an API session (accounts.e2e.ts tests signing in), the page reloaded as after a login.
+    await signInAs(page, await verifiedPerson("Rahul"));
+    await page.reload();
+    await expect.poll(() => page.getByTestId("header-user").isVisible()).toBe(true);
     await page.getByRole("combobox", { name: "Search products" }).fill("samsng galaxy");
     await page.keyboard.press("Enter");
     await expect.poll(() => new URL(page.url()).pathname).toBe("/browse");
@@ -248,7 +251,7 @@ describe("catalogue: list, approve, find, wishlist, edit", () => {
     await visitor.close();
 
     const stranger = await openPage(browser, "phone");
-    await signedInPerson(stranger.page, "Imran");
+    await signInAs(stranger.page, await verifiedPerson("Imran"));
     await stranger.page.goto(productUrl.replace("/products/", "/edit-product/"));
     await expect.poll(() => toastWith(stranger.page, "Access Denied").count()).toBeGreaterThan(0);
     await expect.poll(() => new URL(stranger.page.url()).search).toBe("?tab=products");

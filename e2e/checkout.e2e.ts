@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, openPage } from "./browser";
 import { bothWidths, buyNow, ensureWelcome10, toSandbox } from "./checkout-flow";
 import { listingBy, sellerWithBank } from "./listings";
-import { signedInPerson, toastWith } from "./people";
+import { signInAs, toastWith, verifiedPerson } from "./people";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,7 +20,7 @@ describe("checkout with the sandbox gateway", () => {
     const productId = await listingBy(seller, { title, price: 6500 }, { approve: true });
     const { page, problems, close } = await openPage(browser, "phone");
     try {
-      await signedInPerson(page, "Bina");
+      await signInAs(page, await verifiedPerson("Bina"));
       await buyNow(page, productId, true);
       expect(await page.getByTestId("price-total").textContent()).toBe("₹6,745");
 
@@ -65,7 +65,7 @@ describe("checkout with the sandbox gateway", () => {
     );
     const { page, problems, close } = await openPage(browser, "desktop");
     try {
-      await signedInPerson(page, "Chetan");
+      await signInAs(page, await verifiedPerson("Chetan"));
       await buyNow(page, productId, true);
       // The second purchase starts from the saved default address.
       await buyNow(page, productId, false);

@@ -2,7 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, openPage, screenshot, VIEWPORTS } from "./browser";
 import { approvedListings } from "./listings";
-import { signedInPerson, toastWith } from "./people";
+import { signInAs, toastWith, verifiedPerson } from "./people";
 
 // What a new user stumbled on when the app was probed: each test here failed before its fix.
 let browser: Browser;
@@ -97,7 +97,7 @@ describe("browse and the header search", () => {
 async function phoneWithSavedListing() {
   const opened = await openPage(browser, "phone");
   const { page } = opened;
-  await signedInPerson(page, "Meera");
+  await signInAs(page, await verifiedPerson("Meera"));
   await page.goto(`/products/${listingId}`);
   await page.getByRole("button", { name: `Add ${title} to wishlist` }).click();
   await expect.poll(() => toastWith(page, "Added to Wishlist").count()).toBeGreaterThan(0);

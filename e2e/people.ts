@@ -69,14 +69,6 @@ export async function passwordLogin(page: Page, identifier: string, password: st
   await page.getByRole("button", { name: "Login", exact: true }).click();
 }
 
-/** Registers and verifies a new person: they end up signed in on `page`. */
-export async function signedInPerson(page: Page, first: string) {
-  const person = newPerson(first);
-  await enterCode(page, await register(page, person));
-  await expect.poll(() => page.getByTestId("header-user").isVisible()).toBe(true);
-  return person;
-}
-
 /**
  * A registered and verified person made through the API, for a test about what such a person does next: each test
  * makes its own rather than relying on one an earlier test registered in the browser.
