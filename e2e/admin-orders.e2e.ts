@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call } from "./api";
 import { launchBrowser, openPage } from "./browser";
 import { bothWidths } from "./checkout-flow";
-import { adminToken, listingBy, sellerWithBank } from "./listings";
+import { listingBy, sellerWithBank, signInAsAdmin } from "./listings";
 import { paidOrderByApi } from "./orders-api";
-import { signInAs, toastWith, verifiedPerson } from "./people";
+import { toastWith, verifiedPerson } from "./people";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -42,9 +42,7 @@ describe("admin panel orders and returns", () => {
       const orderId = await paidOrderByApi({ token: buyerToken }, productId);
 
       const { page } = admin;
-      await signInAs(page, { token: await adminToken() });
-      await page.goto("/admin-panel");
-      await expect.poll(() => page.getByRole("heading", { name: "Admin Panel" }).isVisible()).toBe(true);
+      await signInAsAdmin(page);
 
       await page.goto(`/admin-panel?tab=orders&q=${encodeURIComponent(title)}`);
       await expect.poll(() => page.getByRole("article").filter({ hasText: title }).count()).toBe(1);

@@ -1,9 +1,9 @@
 import sharp from "sharp";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, openPage, screenshot } from "./browser";
-import { listingBy, sellerWithBank, uploadVideo, type Seller } from "./listings";
-import { passwordLogin, signInAs, toastWith, verifiedPerson } from "./people";
+import { listingBy, sellerWithBank, signInAsAdmin, uploadVideo, type Seller } from "./listings";
+import { signInAs, toastWith, verifiedPerson } from "./people";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -34,12 +34,8 @@ const walkaroundVideo = {
 
 async function adminPage(viewport: "phone" | "desktop") {
   const opened = await openPage(browser, viewport);
-  const { page } = opened;
-  await page.goto("/admin-login");
-  await page.getByLabel("Mobile number").fill(inject("adminMobile"));
-  await page.getByLabel("Password", { exact: true }).fill(inject("adminPassword"));
-  await page.getByRole("button", { name: "Login as Admin" }).click();
-  await expect.poll(() => page.getByRole("heading", { name: "Admin Panel" }).isVisible()).toBe(true);
+  // An API session: accounts.e2e.ts tests signing in at /admin-login.
+  await signInAsAdmin(opened.page);
   return opened;
 }
 
@@ -215,8 +211,8 @@ describe("catalogue: list, approve, find, wishlist, edit", () => {
     const seller = await sellerWithBank("Seema");
     const productUrl = await phoneListedBy(seller, title, { approve: true, video: true });
     const { page, problems, close } = await openPage(browser, "desktop");
-    await passwordLogin(page, seller.email, seller.password);
-    await expect.poll(() => page.getByTestId("header-user").isVisible()).toBe(true);
+    // An API session: accounts.e2e.ts and live-session.e2e.ts log in with a password.
+    await signInAs(page, seller);
     await page.goto(productUrl.replace("/products/", "/edit-product/"));
     await expect.poll(() => page.getByText("This listing is live.").isVisible()).toBe(true);
     await page.getByLabel("Price (₹)").fill("51000");
