@@ -5,7 +5,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { ReceivedMail } from "../server/test/smtp-peer";
 import { launchBrowser, openPage, screenshot, VIEWPORTS, type ViewportName } from "./browser";
-import { listingBy, sellerWithBank } from "./listings";
+import { listingBy, sellerWithBank, signInAsAdmin } from "./listings";
 import { toastWith } from "./people";
 
 let browser: Browser;
@@ -16,12 +16,8 @@ afterAll(() => browser?.close());
 
 async function adminPage(viewport: ViewportName) {
   const opened = await openPage(browser, viewport);
-  const { page } = opened;
-  await page.goto("/admin-login");
-  await page.getByLabel("Mobile number").fill(inject("adminMobile"));
-  await page.getByLabel("Password", { exact: true }).fill(inject("adminPassword"));
-  await page.getByRole("button", { name: "Login as Admin" }).click();
-  await expect.poll(() => page.getByRole("heading", { name: "Admin Panel" }).isVisible()).toBe(true);
+  // An API session: accounts.e2e.ts tests signing in at /admin-login.
+  await signInAsAdmin(opened.page);
   return opened;
 }
 

@@ -1,9 +1,9 @@
 import sharp from "sharp";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, openPage, screenshot } from "./browser";
-import { listingBy, sellerWithBank, uploadVideo, type Seller } from "./listings";
-import { passwordLogin, signedInPerson, toastWith } from "./people";
+import { listingBy, sellerWithBank, signInAsAdmin, uploadVideo, type Seller } from "./listings";
+import { signInAs, toastWith, verifiedPerson } from "./people";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -34,12 +34,8 @@ const walkaroundVideo = {
 
 async function adminPage(viewport: "phone" | "desktop") {
   const opened = await openPage(browser, viewport);
-  const { page } = opened;
-  await page.goto("/admin-login");
-  await page.getByLabel("Mobile number").fill(inject("adminMobile"));
-  await page.getByLabel("Password", { exact: true }).fill(inject("adminPassword"));
-  await page.getByRole("button", { name: "Login as Admin" }).click();
-  await expect.poll(() => page.getByRole("heading", { name: "Admin Panel" }).isVisible()).toBe(true);
+  // An API session: accounts.e2e.ts tests signing in at /admin-login.
+  await signInAsAdmin(opened.page);
   return opened;
 }
 
@@ -85,7 +81,7 @@ describe("catalogue: list, approve, find, wishlist, edit", () => {
   it("a seller lists a product with two photos and a new bank account", async () => {
     const title = `Samsung Galaxy S22 Ultra ${stamp} listed`;
     const { page, problems, close } = await openPage(browser, "phone");
-    await signedInPerson(page, "Seema");
+    await signInAs(page, await verifiedPerson("Seema"));
     await page.goto("/list-product");
     await screenshot(page, "list-product-empty-phone");
     await page.getByRole("button", { name: "List Product" }).click();
@@ -186,7 +182,10 @@ describe("catalogue: list, approve, find, wishlist, edit", () => {
       .click();
     await expect.poll(() => toastWith(page, "Login Required").count()).toBeGreaterThan(0);
 
-    await signedInPerson(page, "Rahul");
+    // Signed in with an API session (accounts.e2e.ts tests signing in), the page reloaded as after a login.
+    await signInAs(page, await verifiedPerson("Rahul"));
+    await page.reload();
+    await expect.poll(() => page.getByTestId("header-user").isVisible()).toBe(true);
     await page.getByRole("combobox", { name: "Search products" }).fill("samsng galaxy");
     await page.keyboard.press("Enter");
     await expect.poll(() => new URL(page.url()).pathname).toBe("/browse");
@@ -212,8 +211,8 @@ describe("catalogue: list, approve, find, wishlist, edit", () => {
     const seller = await sellerWithBank("Seema");
     const productUrl = await phoneListedBy(seller, title, { approve: true, video: true });
     const { page, problems, close } = await openPage(browser, "desktop");
-    await passwordLogin(page, seller.email, seller.password);
-    await expect.poll(() => page.getByTestId("header-user").isVisible()).toBe(true);
+    // An API session: accounts.e2e.ts and live-session.e2e.ts log in with a password.
+    await signInAs(page, seller);
     await page.goto(productUrl.replace("/products/", "/edit-product/"));
     await expect.poll(() => page.getByText("This listing is live.").isVisible()).toBe(true);
     await page.getByLabel("Price (₹)").fill("51000");
@@ -248,7 +247,7 @@ describe("catalogue: list, approve, find, wishlist, edit", () => {
     await visitor.close();
 
     const stranger = await openPage(browser, "phone");
-    await signedInPerson(stranger.page, "Imran");
+    await signInAs(stranger.page, await verifiedPerson("Imran"));
     await stranger.page.goto(productUrl.replace("/products/", "/edit-product/"));
     await expect.poll(() => toastWith(stranger.page, "Access Denied").count()).toBeGreaterThan(0);
     await expect.poll(() => new URL(stranger.page.url()).search).toBe("?tab=products");

@@ -71,15 +71,3 @@ export async function ensureWelcome10() {
   });
   if (res.status !== 201 && res.status !== 409) throw new Error(`creating WELCOME10 answered ${res.status}`);
 }
-
-/** A whole purchase in the browser: Buy Now with a new address, the sandbox's Pay, the success page; the order id. */
-export async function paidOrder(page: Page, productId: string) {
-  await buyNow(page, productId, true);
-  await toSandbox(page);
-  await page
-    .getByRole("button", { name: /^Pay\b/ })
-    .first()
-    .click();
-  await page.waitForURL(/\/payment\/success\?orderId=/, { timeout: 15_000 });
-  return new URL(page.url()).searchParams.get("orderId")!;
-}

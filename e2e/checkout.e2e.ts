@@ -1,9 +1,9 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage } from "./browser";
+import { launchBrowser, openPage, VIEWPORTS } from "./browser";
 import { bothWidths, buyNow, ensureWelcome10, toSandbox } from "./checkout-flow";
 import { listingBy, sellerWithBank } from "./listings";
-import { signedInPerson, toastWith } from "./people";
+import { signInAs, toastWith, verifiedPerson } from "./people";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,7 +20,7 @@ describe("checkout with the sandbox gateway", () => {
     const productId = await listingBy(seller, { title, price: 6500 }, { approve: true });
     const { page, problems, close } = await openPage(browser, "phone");
     try {
-      await signedInPerson(page, "Bina");
+      await signInAs(page, await verifiedPerson("Bina"));
       await buyNow(page, productId, true);
       expect(await page.getByTestId("price-total").textContent()).toBe("₹6,745");
 
@@ -56,33 +56,62 @@ describe("checkout with the sandbox gateway", () => {
     }
   });
 
-  it("the Fail button on the sandbox page ends on /payment/failed, and Try Again returns to the order summary", async () => {
-    const seller = await sellerWithBank("Mohan");
-    const productId = await listingBy(
-      seller,
-      { title: `Yoga mat ${Date.now() % 100000}`, price: 900 },
-      { approve: true },
-    );
-    const { page, problems, close } = await openPage(browser, "desktop");
+  // One test for the failed payment that handoffs.e2e.ts (coupon kept, paid on retry, at 390 px) and this file (Fail
+  // from the saved address at desktop width) each clicked through: it starts on a phone and fails at desktop width.
+  it("a failed payment names the item and amount; Try Again returns to the same summary, from the saved address, with the coupon kept; paying then succeeds", async () => {
+    const seller = await sellerWithBank("Farah");
+    const title = `Bajaj room heater ${Date.now() % 100000}`;
+    // ₹2,000: fee ₹60, delivery ₹50, WELCOME10 takes ₹200 -> ₹1,910.
+    const productId = await listingBy(seller, { title, price: 2000 }, { approve: true });
+    const { page, problems, close } = await openPage(browser, "phone");
     try {
-      await signedInPerson(page, "Chetan");
+      await signInAs(page, await verifiedPerson("Gita"));
       await buyNow(page, productId, true);
       // The second purchase starts from the saved default address.
       await buyNow(page, productId, false);
+      await expect.poll(() => page.getByLabel("Coupon code").getAttribute("placeholder")).toMatch(/^e\.g\. [A-Z0-9]+$/);
+      await page.getByLabel("Coupon code").fill("welcome10");
+      await page.getByRole("button", { name: "Apply" }).click();
+      await expect.poll(() => toastWith(page, "Coupon Applied!").isVisible()).toBe(true);
+      expect(await page.getByTestId("price-total").textContent()).toBe("₹1,910");
+      // One Proceed to Payment, with the server's ways to pay inside the summary.
+      expect(await page.getByRole("radio", { name: /UPI, card or net banking/ }).isChecked()).toBe(true);
+      expect(await page.getByRole("button", { name: /Razorpay/ }).count()).toBe(0);
+      await bothWidths(page, "checkout-failed-summary");
+
+      await page.setViewportSize(VIEWPORTS.desktop);
       await toSandbox(page);
       await page
         .getByRole("button", { name: /^Fail\b/ })
         .first()
         .click();
-
-      await page.waitForURL(/\/payment\/failed/, { timeout: 15_000 });
+      await page.waitForURL(/\/payment\/failed\?.*paymentId=/, { timeout: 15_000 });
       await expect.poll(() => page.getByRole("heading", { name: "Payment Failed" }).isVisible()).toBe(true);
       expect(await page.getByTestId("failure-reason").textContent()).not.toBe("");
+      await expect.poll(() => page.getByTestId("paid-item").textContent()).toContain(title);
+      expect(await page.getByTestId("paid-item").textContent()).toContain("₹1,910");
       await bothWidths(page, "checkout-payment-failed");
 
       await page.getByRole("button", { name: "Try Again" }).click();
-      await page.waitForURL(/\/order-summary\?/);
+      await page.waitForURL(/\/order-summary\?.*retry=/);
       await expect.poll(() => page.getByRole("button", { name: "Proceed to Payment" }).isVisible()).toBe(true);
+      await expect.poll(() => page.getByTestId("applied-coupon").textContent()).toBe("WELCOME10");
+      expect(await page.getByTestId("price-total").textContent()).toBe("₹1,910");
+      expect(await page.getByTestId("delivery-address").textContent()).toContain("Asha Rao, 9876543210, Flat 4B");
+      expect(decodeURIComponent(page.url())).not.toContain("Sunshine");
+
+      // Paying this time: the success page names the order, the item and the amount.
+      await page.setViewportSize(VIEWPORTS.phone);
+      await toSandbox(page);
+      await page
+        .getByRole("button", { name: /^Pay\b/ })
+        .first()
+        .click();
+      await page.waitForURL(/\/payment\/success\?orderId=/, { timeout: 15_000 });
+      await expect.poll(() => page.getByTestId("paid-item").textContent()).toContain(title);
+      expect(await page.getByText(/^Order #1\d{5,}$/).count()).toBe(1);
+      expect(await page.getByTestId("paid-item").textContent()).toContain("₹1,910");
+      await bothWidths(page, "checkout-retried-success");
       expect(problems).toEqual([]);
     } finally {
       await close();

@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { courierCarries } from "./api";
 import { describeViolations, runAxe } from "./axe";
 import { launchBrowser, openPage } from "./browser";
-import { bothWidths, paidOrder } from "./checkout-flow";
+import { bothWidths } from "./checkout-flow";
 import { adminToken, listingBy, sellerWithBank } from "./listings";
-import { signedInPerson, signInAs, toastWith } from "./people";
+import { paidOrderByApi } from "./orders-api";
+import { signInAs, toastWith, verifiedPerson } from "./people";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -25,7 +26,8 @@ describe("the courier carries an order", () => {
     sellerPage.page.setDefaultTimeout(15_000);
     try {
       // Before buying: the courier's estimate from the seller's pincode (Kolkata) to the buyer's (Bengaluru).
-      await signedInPerson(buyer.page, "Meera");
+      const buyerPerson = await verifiedPerson("Meera");
+      await signInAs(buyer.page, buyerPerson);
       await buyer.page.goto(`/products/${productId}`);
       // The product page is rendered on the server: a Check pressed before React hydrates it does nothing (or
       // reloads the page), so ask again until the estimate shows.
@@ -39,7 +41,7 @@ describe("the courier carries an order", () => {
         })
         .toMatch(/Delivery to 560038 in about \d+ days? after the seller hands it to the courier/);
       await bothWidths(buyer.page, "courier-delivery-check");
-      const orderId = await paidOrder(buyer.page, productId);
+      const orderId = await paidOrderByApi(buyerPerson, productId);
 
       // The seller accepts on My Sales; the courier is booked and the card shows the pickup date and the packing slip.
       await signInAs(sellerPage.page, seller);

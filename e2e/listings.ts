@@ -1,6 +1,7 @@
-import { inject } from "vitest";
+import type { Page } from "playwright-core";
+import { expect, inject } from "vitest";
 import { call } from "./api";
-import { verifiedPerson } from "./people";
+import { signInAs, verifiedPerson } from "./people";
 
 export type Seller = Awaited<ReturnType<typeof verifiedPerson>> & { bankId: string };
 
@@ -28,6 +29,16 @@ export const adminToken = () =>
     mobile: inject("adminMobile"),
     password: inject("adminPassword"),
   }).then((r) => r.token));
+
+/**
+ * The admin signed into `page` with an API session, on the admin panel: for tests about the panel, not about signing in
+ * at /admin-login (accounts.e2e.ts tests that).
+ */
+export async function signInAsAdmin(page: Page) {
+  await signInAs(page, { token: await adminToken() });
+  await page.goto("/admin-panel");
+  await expect.poll(() => page.getByRole("heading", { name: "Admin Panel" }).isVisible()).toBe(true);
+}
 
 /** Uploads a video as the listing form does (the raw file as the body) and answers the URL to list it with. */
 export async function uploadVideo(seller: Seller, video: Buffer) {

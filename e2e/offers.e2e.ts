@@ -1,8 +1,8 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, openPage, screenshot, VIEWPORTS } from "./browser";
-import { signedInPerson, toastWith } from "./people";
-import { TINY_PHOTO } from "./listings";
+import { listingBy, sellerWithBank } from "./listings";
+import { signInAs, toastWith, verifiedPerson } from "./people";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,19 +11,6 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 /** A JSON call from inside the page (same origin), as the signed-in person of that page or with `token`. */
-async function api(page: Page, method: string, path: string, body?: unknown, token?: string) {
-  return page.evaluate(
-    async ({ method, path, body, token }) => {
-      const auth = token ?? localStorage.getItem("token");
-      const headers: Record<string, string> = { authorization: `Bearer ${auth}` };
-      if (body) headers["content-type"] = "application/json";
-      const res = await fetch(path, { method, headers, body: body ? JSON.stringify(body) : undefined });
-      return { status: res.status, json: await res.json() };
-    },
-    { method, path, body, token },
-  );
-}
-
 /** Both widths of the same screen. */
 async function bothWidths(page: Page, name: string) {
   const before = page.viewportSize()!;
@@ -38,43 +25,16 @@ describe("offers: make, see it live, counter, accept the counter", () => {
   it("buyer offers -> seller's bell updates live -> seller counters -> buyer accepts -> pay the total", async () => {
     const seller = await openPage(browser, "desktop");
     const buyer = await openPage(browser, "phone");
-    await signedInPerson(seller.page, "Sanjay");
-    await signedInPerson(buyer.page, "Bina");
-
-    // The listing, approved, set up through the API (the catalogue flow has its own browser test).
-    const bank = await api(seller.page, "POST", "/api/bank-accounts", {
-      accountHolderName: "Sanjay Sharma",
-      accountNumber: "123456789012",
-      ifscCode: "SBIN0001234",
-      bankName: "State Bank of India",
-    });
-    expect(bank.status).toBe(201);
+    // The people and the listing, approved, set up through the API (the catalogue flow has its own browser test).
     const title = `Godrej almirah ${Date.now() % 100000}`;
-    const listing = await api(seller.page, "POST", "/api/products", {
-      title,
-      description: "Steel, two doors, with locker.",
-      price: 6500,
-      category: "home_garden",
-      condition: "good",
-      images: [TINY_PHOTO],
-      selectedBankAccountId: bank.json.id,
-      addressLine1: "4 Park Street",
-      pincode: "700016",
-      city: "Kolkata",
-      state: "West Bengal",
-    });
-    expect(listing.status).toBe(201);
-    const admin = await api(
-      seller.page,
-      "POST",
-      "/api/auth/admin-login",
-      { mobile: inject("adminMobile"), password: inject("adminPassword") },
-      "none",
+    const sellerPerson = await sellerWithBank("Sanjay");
+    const listingId = await listingBy(
+      sellerPerson,
+      { title, description: "Steel, two doors, with locker.", price: 6500 },
+      { approve: true },
     );
-    expect(
-      (await api(seller.page, "PUT", `/api/admin/products/${listing.json.id}/approve`, undefined, admin.json.token))
-        .status,
-    ).toBe(200);
+    await signInAs(seller.page, sellerPerson);
+    await signInAs(buyer.page, await verifiedPerson("Bina"));
 
     // The seller sits on the dashboard; the stream is open.
     await seller.page.goto("/dashboard?tab=products");
@@ -82,7 +42,7 @@ describe("offers: make, see it live, counter, accept the counter", () => {
     // Approval told the seller already ("Your listing is live").
     await expect.poll(() => seller.page.getByTestId("notification-badge").textContent()).toBe("1");
 
-    await buyer.page.goto(`/products/${listing.json.id}`);
+    await buyer.page.goto(`/products/${listingId}`);
     await buyer.page.getByTestId("make-offer").click();
     const dialog = buyer.page.getByRole("dialog", { name: "Make an offer" });
     const send = dialog.getByRole("button", { name: "Send offer" });

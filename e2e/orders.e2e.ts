@@ -2,9 +2,10 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { courierCarries } from "./api";
 import { launchBrowser, openPage } from "./browser";
-import { bothWidths, paidOrder } from "./checkout-flow";
+import { bothWidths } from "./checkout-flow";
 import { adminToken, listingBy, sellerWithBank } from "./listings";
-import { signedInPerson, signInAs, toastWith } from "./people";
+import { paidOrderByApi } from "./orders-api";
+import { signInAs, toastWith, verifiedPerson } from "./people";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,8 +21,11 @@ describe("orders after payment", () => {
     const buyer = await openPage(browser, "phone");
     const sellerPage = await openPage(browser, "desktop");
     try {
-      await signedInPerson(buyer.page, "Divya");
-      const orderId = await paidOrder(buyer.page, productId);
+      // Bought through the API (checkout.e2e.ts clicks a purchase through); the browser lands where the gateway returns.
+      const buyerPerson = await verifiedPerson("Divya");
+      const orderId = await paidOrderByApi(buyerPerson, productId);
+      await signInAs(buyer.page, buyerPerson);
+      await buyer.page.goto(`/payment/success?orderId=${orderId}`);
 
       // My Orders, reached from the success page, shows the new order as placed.
       await buyer.page.getByRole("link", { name: "Track Your Order" }).click();

@@ -6,7 +6,7 @@ import { orders } from "../server/db/schema/orders";
 import { createTestApp } from "../server/test/test-app";
 import { confirmAndCarry, testSale } from "../server/test/test-orders";
 import { requester, testAccount } from "../server/test/test-people";
-import { launchBrowser, VIEWPORTS, type ViewportName } from "./browser";
+import { launchBrowser, screenshotsWanted, VIEWPORTS, type ViewportName } from "./browser";
 
 /**
  * Sellers paid without a click, in a browser. This test boots the app in its own process (its jobs every second, the
@@ -54,7 +54,11 @@ async function pageAs(person: Awaited<ReturnType<typeof testAccount>>, viewport:
   return { page, errors, close: () => context.close() };
 }
 
-const shoot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+/** Screenshots only when asked for (E2E_SCREENSHOTS=1 or PAYOUT_SHOTS_DIR), as browser.ts takes them: no test reads them. */
+const shoot = async (page: Page, name: string) => {
+  if (screenshotsWanted || process.env.PAYOUT_SHOTS_DIR)
+    await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+};
 
 describe("sellers paid without a click (sandbox)", () => {
   it("adds a bank account and sees it verified, sells, the window passes, the payout shows paid with a UTR, the CSV has it", async () => {

@@ -2,9 +2,10 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, courierCarries } from "./api";
 import { launchBrowser, openPage } from "./browser";
-import { bothWidths, paidOrder } from "./checkout-flow";
+import { bothWidths } from "./checkout-flow";
 import { adminToken, listingBy, sellerWithBank } from "./listings";
-import { signedInPerson, signInAs, toastWith, verifiedPerson } from "./people";
+import { paidOrderByApi } from "./orders-api";
+import { signInAs, toastWith, verifiedPerson } from "./people";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -29,8 +30,9 @@ describe("ratings and the seller's profile", () => {
     const buyer = await openPage(browser, "phone");
     const sellerPage = await openPage(browser, "desktop");
     try {
-      await signedInPerson(buyer.page, "Rohan");
-      const orderId = await paidOrder(buyer.page, productId);
+      const buyerPerson = await verifiedPerson("Rohan");
+      const orderId = await paidOrderByApi(buyerPerson, productId);
+      await signInAs(buyer.page, buyerPerson);
       const admin = await adminToken();
       await call("PUT", `/admin/orders/${orderId}/status`, { status: "confirmed" }, admin);
       await courierCarries(orderId, admin, "delivered");
@@ -106,7 +108,7 @@ describe("ratings and the seller's profile", () => {
     const desk = await openPage(browser, "desktop");
     try {
       // The first report through the product page's dialog.
-      await signedInPerson(phone.page, "Ishita");
+      await signInAs(phone.page, await verifiedPerson("Ishita"));
       await phone.page.goto(`/products/${productId}`);
       await phone.page.getByRole("button", { name: "Report this listing" }).click();
       const dialog = phone.page.getByRole("dialog", { name: "Report this listing" });

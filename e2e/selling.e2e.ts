@@ -3,7 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, openPage, screenshot, type ViewportName } from "./browser";
 import { listingBy, sellerWithBank } from "./listings";
-import { signedInPerson, signInAs, toastWith } from "./people";
+import { signInAs, toastWith, verifiedPerson } from "./people";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -51,7 +51,7 @@ async function addBankAccount(page: Page, number: string, bank: string) {
 describe("selling: the listing form", () => {
   it("an empty form says what each field lacks and puts the focus on the first one", async () => {
     const { page, problems, close } = await openPage(browser, "phone");
-    await signedInPerson(page, "Neha");
+    await signInAs(page, await verifiedPerson("Neha"));
     await page.goto("/list-product");
     await page.getByRole("button", { name: "List Product" }).click();
     await expect.poll(() => toastWith(page, EMPTY_FORM_TOAST).count()).toBeGreaterThan(0);
@@ -83,7 +83,7 @@ describe("selling: the listing form", () => {
 
   it("a file named .jpg that is not a picture is refused at the field when picked", async () => {
     const { page, problems, close } = await openPage(browser, "desktop");
-    await signedInPerson(page, "Arjun");
+    await signInAs(page, await verifiedPerson("Arjun"));
     await page.goto("/list-product");
     await page.locator("input[type=file][multiple]").setInputFiles({
       name: "notes.jpg",
@@ -103,7 +103,7 @@ describe("selling: the listing form", () => {
 
   it("adding a bank account in its dialog does not submit the listing form around it", async () => {
     const { page, problems, close } = await openPage(browser, "phone");
-    await signedInPerson(page, "Farah");
+    await signInAs(page, await verifiedPerson("Farah"));
     await page.goto("/list-product");
 
     // An incomplete listing: the dialog's submit must not raise the listing's validation over it.

@@ -58,6 +58,18 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("web shell at %s width",
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
       if (path === "/privacy-policy") await screenshot(page, `privacy-policy-${viewport}`);
     }
+    // The footer's other links (once first-visit.e2e.ts's own test) lead to a page too, never to Page not found.
+    if (viewport === "desktop") {
+      const hrefs = await page
+        .locator("footer a[href^='/']")
+        .evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
+      expect(hrefs.length).toBeGreaterThan(5);
+      for (const href of hrefs.filter((h) => !FOOTER_PAGES.some(([, path]) => path === h))) {
+        await page.goto(href);
+        await expect.poll(() => page.getByRole("heading", { level: 1 }).count()).toBeGreaterThan(0);
+        expect(await page.getByRole("heading", { name: "Page not found" }).count(), href).toBe(0);
+      }
+    }
     expect(problems).toEqual([]);
     await close();
   });

@@ -2,8 +2,8 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { call } from "./api";
 import { launchBrowser, mailCount, mailedCode, openPage, screenshot, VIEWPORTS, type ViewportName } from "./browser";
-import { listingBy, sellerWithBank, type Seller } from "./listings";
-import { toastWith, verifiedPerson } from "./people";
+import { listingBy, sellerWithBank, signInAsAdmin, type Seller } from "./listings";
+import { signInAs, toastWith, verifiedPerson } from "./people";
 
 let browser: Browser;
 let seller: Seller;
@@ -20,24 +20,6 @@ beforeAll(async () => {
   await listingBy(seller, { title: `Steel almirah ${stamp}`, price: 3100, city: "Kolkata" }, { approve: true });
 });
 afterAll(() => browser?.close());
-
-/** Signs `person` in on `page` the way a login leaves the browser: token and user under both key pairs. */
-async function signInAs(page: Page, person: { token: string }) {
-  const { user } = await call<{ user: unknown }>("GET", "/auth/me", undefined, person.token);
-  await page.goto("/");
-  await page.evaluate(
-    ([token, user]) => {
-      for (const [t, u] of [
-        ["dobara_token", "dobara_user"],
-        ["token", "user"],
-      ]) {
-        localStorage.setItem(t!, token!);
-        localStorage.setItem(u!, user!);
-      }
-    },
-    [person.token, JSON.stringify(user)],
-  );
-}
 
 const insideScreen = (page: Page, selector: string) =>
   page.locator(selector).evaluateAll((els) =>
@@ -183,11 +165,8 @@ describe("the phone's search overlay", () => {
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])("the admin panel at %s width", (viewport) => {
   it("shows every tab whole (or says where more are) and the audit log in words", async () => {
     const { page, problems, close } = await openPage(browser, viewport);
-    await page.goto("/admin-login");
-    await page.getByLabel("Mobile number").fill(inject("adminMobile"));
-    await page.getByLabel("Password", { exact: true }).fill(inject("adminPassword"));
-    await page.getByRole("button", { name: "Login as Admin" }).click();
-    await expect.poll(() => page.getByRole("heading", { name: "Admin Panel" }).isVisible()).toBe(true);
+    // An API session: accounts.e2e.ts tests signing in at /admin-login.
+    await signInAsAdmin(page);
     await page.goto("/admin-panel?tab=audit");
     const strip = page.getByRole("navigation", { name: "Admin sections" });
     await expect.poll(() => strip.getByRole("link", { name: "Audit log" }).isVisible()).toBe(true);
