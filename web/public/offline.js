@@ -1,4 +1,4 @@
-/* global caches, document, fetch, location, window, DOMParser */
+/* global caches, document, fetch, location, navigator, setTimeout, window, DOMParser */
 // The offline page (docs/decisions/0029-offline.md): lists the pages the service worker kept, and reloads when the
 // connection returns. Plain script: it must run with nothing but the precache.
 (function () {
@@ -18,14 +18,33 @@
   window.addEventListener("beforeunload", function () {
     leaving = true;
   });
-  window.addEventListener("online", function () {
+  // The first look can come too early (the connection is up but the server not yet reachable, or a busy phone answers
+  // slowly), and no second "online" may follow: look again a few times, further apart each time.
+  var looking = false;
+  function reopenWhenReachable(attempt) {
     fetch("/api/health", { cache: "no-store" })
       .then(function (res) {
-        if (res.ok && !leaving) location.reload();
+        if (!res.ok) throw new Error("not ready");
+        looking = false;
+        if (!leaving) location.reload();
       })
       .catch(function () {
-        // Still unreachable: the next "online" tries again, and so does the Try again button.
+        if (attempt >= 5 || leaving || !navigator.onLine) {
+          looking = false; // the next "online" tries again, and so does the Try again button
+          return;
+        }
+        setTimeout(
+          function () {
+            reopenWhenReachable(attempt + 1);
+          },
+          500 * Math.pow(2, attempt),
+        );
       });
+  }
+  window.addEventListener("online", function () {
+    if (looking) return;
+    looking = true;
+    reopenWhenReachable(0);
   });
 
   function label(url) {
