@@ -86,10 +86,38 @@ export const appReady = (page: Page) =>
  */
 export const screenshotsWanted = process.env.E2E_SCREENSHOTS === "1";
 
-export async function screenshot(page: Page, name: string) {
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}) {
   if (!screenshotsWanted) return;
   mkdirSync("e2e/screenshots", { recursive: true });
-  await page.screenshot({ path: `e2e/screenshots/${name}.png`, fullPage: true });
+  await page.screenshot({ path: `e2e/screenshots/${name}.png`, fullPage });
+}
+
+/**
+ * A page of an app the test file runs in its own process (at its own baseURL), signed in as the web app keeps a
+ * session (localStorage), with the page's errors collected.
+ */
+export async function pageWithSession(
+  browser: Browser,
+  { baseURL, viewport, token, user }: { baseURL: string; viewport: ViewportName; token: string; user: unknown },
+) {
+  const phone = viewport === "phone";
+  const context = await browser.newContext({
+    viewport: VIEWPORTS[viewport],
+    baseURL,
+    isMobile: phone,
+    hasTouch: phone,
+  });
+  await context.addInitScript(
+    ([token, user]) => {
+      localStorage.setItem("dobara_token", token);
+      localStorage.setItem("dobara_user", user);
+    },
+    [token, JSON.stringify(user)] as const,
+  );
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (err) => errors.push(err.message));
+  return { page, errors, close: () => context.close() };
 }
 
 /** The newest one-time code mailed to `email`, waiting up to 10 s for it to arrive. */

@@ -1,6 +1,5 @@
-import { mkdirSync } from "node:fs";
 import { eq } from "drizzle-orm";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LISTING_CONTACT_MESSAGES } from "../contract/listing-contacts";
 import { REPORTER_MIN_AGE_DAYS } from "../contract/reports";
@@ -8,7 +7,7 @@ import { products } from "../server/db/schema/products";
 import { createTestApp } from "../server/test/test-app";
 import { approveListing } from "../server/test/test-listings";
 import { ageAccount, almirahListing, requester, testAccount } from "../server/test/test-people";
-import { appReady, launchBrowser, VIEWPORTS } from "./browser";
+import { appReady, launchBrowser, pageWithSession, screenshot, VIEWPORTS } from "./browser";
 
 /**
  * Contacts in a listing's text and reports that may hide it, at 390 px: the seller's form shows the server's refusal
@@ -32,33 +31,17 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** What the person sees on the phone's screen where the test scrolled to (e2e/screenshots is git-ignored). */
-async function screenshot(page: Page, name: string) {
-  mkdirSync("e2e/screenshots", { recursive: true });
-  await page.screenshot({ path: `e2e/screenshots/${name}.png` });
-}
-
 const req = (...args: Parameters<ReturnType<typeof requester>>) => requester(t.app)(...args);
 
-/** A phone-sized page signed in as `person` (the session the web app keeps in localStorage). */
+/** A phone-sized page signed in as `person`, and a way to open an address and wait for the app. */
 async function phoneAs(person: Awaited<ReturnType<typeof testAccount>>) {
-  const me = (await req("GET", "/api/auth/me", person.token)).json().user;
-  const context = await browser.newContext({ viewport: VIEWPORTS.phone, baseURL, isMobile: true, hasTouch: true });
-  await context.addInitScript(
-    ([token, user]) => {
-      localStorage.setItem("dobara_token", token);
-      localStorage.setItem("dobara_user", user);
-    },
-    [person.token, JSON.stringify(me)] as const,
-  );
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("pageerror", (err) => errors.push(err.message));
+  const user = (await req("GET", "/api/auth/me", person.token)).json().user;
+  const view = await pageWithSession(browser, { baseURL, viewport: "phone", token: person.token, user });
   const open = async (path: string) => {
-    await page.goto(path);
-    await appReady(page);
+    await view.page.goto(path);
+    await appReady(view.page);
   };
-  return { page, errors, open, close: () => context.close() };
+  return { ...view, open };
 }
 
 async function listing(seller: Awaited<ReturnType<typeof testAccount>>, title: string) {
@@ -81,7 +64,7 @@ describe("contact details in listings, and reported listings, at 390 px", () => 
       await expect.poll(() => error.textContent()).toBe(message);
       expect(await page.getByLabel("Description").getAttribute("aria-invalid")).toBe("true");
       await error.scrollIntoViewIfNeeded();
-      await screenshot(page, "listing-contact-error-390");
+      await screenshot(page, "listing-contact-error-390", { fullPage: false });
       const [stored] = await t.db.select().from(products).where(eq(products.id, id));
       expect(stored!.description).not.toContain("98123");
       expect(errors).toEqual([]);
@@ -108,7 +91,7 @@ describe("contact details in listings, and reported listings, at 390 px", () => 
         LISTING_CONTACT_MESSAGES.flag({ field: "description", kind: "phone", words: "+91 98123 45678" }),
       );
       await card.scrollIntoViewIfNeeded();
-      await screenshot(page, "admin-card-contact-flag-390");
+      await screenshot(page, "admin-card-contact-flag-390", { fullPage: false });
       const box = await flag.boundingBox();
       expect(box!.x).toBeGreaterThanOrEqual(0);
       expect(box!.x + box!.width).toBeLessThanOrEqual(VIEWPORTS.phone.width);
@@ -140,7 +123,7 @@ describe("contact details in listings, and reported listings, at 390 px", () => 
       expect(await reviewCard.textContent()).toContain("Needs your review: still visible");
       expect(await hiddenCard.textContent()).toContain("3 reports · hidden");
       await reviewCard.scrollIntoViewIfNeeded();
-      await screenshot(page, "admin-reports-review-390");
+      await screenshot(page, "admin-reports-review-390", { fullPage: false });
       expect(errors).toEqual([]);
     } finally {
       await close();

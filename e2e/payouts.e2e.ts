@@ -6,7 +6,7 @@ import { orders } from "../server/db/schema/orders";
 import { createTestApp } from "../server/test/test-app";
 import { confirmAndCarry, testSale } from "../server/test/test-orders";
 import { requester, testAccount } from "../server/test/test-people";
-import { launchBrowser, screenshotsWanted, VIEWPORTS, type ViewportName } from "./browser";
+import { launchBrowser, pageWithSession, screenshotsWanted, VIEWPORTS, type ViewportName } from "./browser";
 
 /**
  * Sellers paid without a click, in a browser. This test boots the app in its own process (its jobs every second, the
@@ -37,21 +37,10 @@ afterAll(async () => {
 
 const req = (...args: Parameters<ReturnType<typeof requester>>) => requester(t.app)(...args);
 
-/** A page signed in as `person` (the session the web app keeps in localStorage). */
+/** A page signed in as `person`. */
 async function pageAs(person: Awaited<ReturnType<typeof testAccount>>, viewport: ViewportName) {
-  const me = (await req("GET", "/api/auth/me", person.token)).json().user;
-  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], baseURL, isMobile: viewport === "phone" });
-  await context.addInitScript(
-    ([token, user]) => {
-      localStorage.setItem("dobara_token", token);
-      localStorage.setItem("dobara_user", user);
-    },
-    [person.token, JSON.stringify(me)] as const,
-  );
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("pageerror", (err) => errors.push(err.message));
-  return { page, errors, close: () => context.close() };
+  const user = (await req("GET", "/api/auth/me", person.token)).json().user;
+  return pageWithSession(browser, { baseURL, viewport, token: person.token, user });
 }
 
 /** Screenshots only when asked for (E2E_SCREENSHOTS=1 or PAYOUT_SHOTS_DIR), as browser.ts takes them: no test reads them. */
