@@ -145,6 +145,11 @@ describe("which bank account a payout goes to", () => {
     expect(ok.json().message).toMatch(/^This payout will go to your bank account ending \d{4}$/);
     expect((await kit.payoutRow(s.payout.id)).bankAccountId).toBe(own);
     expect(await movesOf(s.payout.id)).toHaveLength(1);
+    // The same move replayed, ten at once: each answers as the first did, and nothing moves or is recorded again.
+    const replays = await Promise.all(Array.from({ length: 10 }, () => move(s.seller.token, s.payout.id, own)));
+    expect(replays.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+    expect((await kit.payoutRow(s.payout.id)).bankAccountId).toBe(own);
+    expect(await movesOf(s.payout.id)).toHaveLength(1);
 
     // Once with the provider it stays where it is.
     await sendPayouts(kit.deps());
