@@ -24,15 +24,19 @@ export const movePayoutSchema = z.object({
   bankAccountId: z.uuid({ error: "Choose one of your own verified bank accounts" }),
 });
 
-/** One of the seller's payouts, as Account > Payouts lists it. */
-const sellerPayoutSchema = z.object({
-  id: z.string(),
+/** The sale a payout (made or still coming) is for, and the seller's share of it: the price less the seller's fee. */
+const saleShareSchema = z.object({
   orderId: z.string(),
   orderNumber: z.number(),
   productTitle: z.string(),
   salePrice: z.number(),
   sellerFee: z.number(),
   amount: z.number(),
+});
+
+/** One of the seller's payouts, as Account > Payouts lists it. */
+const sellerPayoutSchema = saleShareSchema.extend({
+  id: z.string(),
   status: z.enum(PAYOUT_STATUSES),
   bankReference: z.string().nullable(),
   dueAt: z.string(),
@@ -45,16 +49,10 @@ export type SellerPayout = z.infer<typeof sellerPayoutSchema>;
 /**
  * A sale whose payout is not owed yet: accepted and travelling to the buyer (in_transit, no date yet), delivered
  * with the buyer's return window still open (return_window, due when it closes), or delivered on a courier report
- * our team checks before the payout is made (held, no date until an admin releases it). Sales with a return under way are
- * left out: that money may go back to the buyer.
+ * our team checks before the payout is made (held, no date until an admin releases it). Sales with a return under
+ * way are left out: that money may go back to the buyer.
  */
-const upcomingPayoutSchema = z.object({
-  orderId: z.string(),
-  orderNumber: z.number(),
-  productTitle: z.string(),
-  salePrice: z.number(),
-  sellerFee: z.number(),
-  amount: z.number(),
+const upcomingPayoutSchema = saleShareSchema.extend({
   stage: z.enum(["in_transit", "return_window", "held"]),
   /** When the return window closes and the payout falls due; null while the parcel travels or the payout is held. */
   dueAt: z.string().nullable(),
