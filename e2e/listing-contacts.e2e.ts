@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LISTING_CONTACT_MESSAGES } from "../contract/listing-contacts";
 import { REPORTER_MIN_AGE_DAYS } from "../contract/reports";
 import { products } from "../server/db/schema/products";
+import { freePort } from "../server/test/free-port";
 import { createTestApp } from "../server/test/test-app";
 import { approveListing } from "../server/test/test-listings";
 import { ageAccount, almirahListing, requester, testAccount } from "../server/test/test-people";
@@ -20,7 +21,7 @@ let baseURL: string;
 let browser: Browser;
 
 beforeAll(async () => {
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const port = await freePort();
   baseURL = `http://127.0.0.1:${port}`;
   t = await createTestApp({ PUBLIC_URL: baseURL, PORT: String(port) });
   await t.app.listen({ port, host: "127.0.0.1" });

@@ -3,6 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bankAccountValidations } from "../server/db/schema/payout-provider";
 import { orders } from "../server/db/schema/orders";
+import { freePort } from "../server/test/free-port";
 import { createTestApp } from "../server/test/test-app";
 import { confirmAndCarry, testSale } from "../server/test/test-orders";
 import { requester, testAccount } from "../server/test/test-people";
@@ -18,7 +19,7 @@ let baseURL: string;
 let browser: Browser;
 
 beforeAll(async () => {
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const port = await freePort();
   baseURL = `http://127.0.0.1:${port}`;
   t = await createTestApp({
     DATA_ENCRYPTION_KEY: Buffer.alloc(32, 5).toString("base64"),
