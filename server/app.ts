@@ -14,9 +14,8 @@ import { rejectNulCharacters } from "./lib/reject-nul";
 import { registerSecurityHeaders } from "./lib/security-headers";
 import { registerWebApp } from "./lib/web-app";
 import { createEncryptor, DATA_ENCRYPTION_KEY } from "./lib/encryption";
-import { installationSecret, keptSecret, type InstallationSecret } from "./lib/installation-secret";
+import { installationSecret, secretMakers } from "./lib/installation-secret";
 import { createMailer, type Mailer } from "./lib/mailer";
-import { inProcessTransport } from "./lib/in-process-transport";
 import { startJobs } from "./lib/jobs";
 import { imageQueue } from "./lib/image-queue";
 import { registerMetrics } from "./lib/metrics";
@@ -55,18 +54,15 @@ import { ledgerRoutes } from "./modules/ledger/ledger-routes";
 import { notificationRoutes } from "./modules/notifications/notifications-routes";
 import { offerRoutes } from "./modules/offers/offers-routes";
 import { checkoutRoutes, settleStaleCheckouts } from "./modules/checkout";
-import { gatewayOrigins, gatewaySettings, PAYMENT_SANDBOX_SECRET, sandboxRoutes } from "./modules/payments";
+import { gatewayOrigins, gatewaySettings } from "./modules/payments";
 import { reconcileRecentDays, reconciliationRoutes } from "./modules/reconciliation";
 import {
   adminShipmentsRoutes,
-  advanceSandboxShipments,
   bookDueShipments,
-  COURIER_SANDBOX_SECRET,
   courierSettings,
   courierWebhookRoutes,
   deliveryEstimates,
   deliveryRoutes,
-  sandboxCourierRoutes,
   shiprocketCourier,
   trackActiveShipments,
 } from "./modules/shipping";
@@ -81,15 +77,12 @@ import {
   remindSellersToAccept,
 } from "./modules/orders";
 import {
-  PAYOUT_SANDBOX_SECRET,
   payoutAdminRoutes,
   payoutRoutes,
   payoutSettings,
   payoutWebhookRoutes,
   razorpayxProvider,
-  sandboxPayoutsRoutes,
   sendPayouts,
-  settleSandboxPayouts,
   settleWaitingValidations,
   startValidation,
   type PayoutDeps,
@@ -99,6 +92,7 @@ import { reportRoutes } from "./modules/reports";
 import { ensureAdmin } from "./modules/users/admin-bootstrap";
 import { sweepStaleRegistrations } from "./modules/users/stale-registrations";
 import { wishlistRoutes } from "./modules/wishlist/wishlist-routes";
+import { openSandboxes } from "./sandboxes";
 import { seedDemo } from "./seed/demo-seed";
 
 export interface AppOptions {
@@ -141,7 +135,6 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
-  const inProcess = inProcessTransport(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -161,6 +154,9 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   if (!options.database) app.addHook("onClose", () => database.close());
   await database.migrate();
   config = await withSharedSecrets(config, database);
+  // Outside production, a sandbox stands in for each provider the environment leaves unconfigured (server/sandboxes).
+  const sandboxes = config.isProduction ? undefined : await openSandboxes(config, database);
+  if (sandboxes) config = sandboxes.config;
   app.decorate("config", config);
   app.decorate("database", database);
 
@@ -228,10 +224,6 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(payoutRoutes, { prefix: "/api", deps: payouts });
   await app.register(payoutAdminRoutes, { prefix: "/api", deps: payouts });
   if (byApi) await app.register(payoutWebhookRoutes, { prefix: "/api", deps: payouts });
-  if (payoutsConfig.sandbox) {
-    payoutsConfig.sandboxTransport = inProcess.transport;
-    await app.register(sandboxPayoutsRoutes, { settings: payoutsConfig });
-  }
   await app.register(addressRoutes, { prefix: "/api" });
   await app.register(adminProductsRoutes, { prefix: "/api", files });
   await app.register(adminContactRoutes, { prefix: "/api", mailer });
@@ -264,14 +256,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await app.register(ledgerRoutes, { prefix: "/api" });
   const money = { db: database.db, gateway, log: app.log };
   await app.register(checkoutRoutes, { prefix: "/api", deps: money, estimates });
-  if (!config.isProduction && (gateway.payu.sandbox || gateway.razorpay.sandbox)) {
-    gateway.sandboxTransport = inProcess.transport;
-    await app.register(sandboxRoutes, { gateway });
-  }
-  if (!config.isProduction && courier.sandbox) {
-    courier.sandboxTransport = inProcess.transport;
-    await app.register(sandboxCourierRoutes, { courier });
-  }
+  const mounted = await sandboxes?.mount(app, { gateway, courier, payouts: payoutsConfig });
   const reconciliation = {
     ...money,
     mailer,
@@ -301,26 +286,9 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
       { name: "rate-limit-sweep", run: (db) => sweepRateLimitCounters(db) },
       { name: "shipment-bookings", kind: "claims", run: () => bookDueShipments(shipping) },
       { name: "shipment-tracking", kind: "claims", run: () => trackActiveShipments(shipping, onScan) },
-      ...(courier.sandboxTransport
-        ? [
-            {
-              name: "sandbox-courier",
-              kind: "claims" as const,
-              run: () => advanceSandboxShipments(database.db, courier),
-            },
-          ]
-        : []),
       { name: "payouts-send", kind: "claims", run: () => sendPayouts(payouts) },
       { name: "bank-validations", kind: "claims", run: () => settleWaitingValidations(payouts) },
-      ...(payoutsConfig.sandbox
-        ? [
-            {
-              name: "sandbox-payouts",
-              kind: "claims" as const,
-              run: () => settleSandboxPayouts(database.db, payoutsConfig),
-            },
-          ]
-        : []),
+      ...(mounted?.jobs ?? []),
     ],
     observeJob,
   );
@@ -339,7 +307,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   const knownPassword = database.kind === "pglite" && !config.isProduction;
   if (config.seedDemo) await seedDemo({ db: database.db, storage, encryptor, knownPassword }, app.log);
   checkFilesAtStart(app, database.db, storage, files);
-  inProcess.open();
+  mounted?.open();
   return app;
 }
 
@@ -352,19 +320,14 @@ async function countByStatus(db: Database["db"], table: "payments" | "refunds") 
 }
 
 /**
- * On PostgreSQL, every instance must use the same generated secrets (sandbox keys; the data encryption key outside
- * production when DATA_ENCRYPTION_KEY is unset): the first to start makes them in the shared database. Production
- * makes none: its keys come from the environment (config.ts insists). The embedded database keeps DATA_DIR/secrets.
+ * On PostgreSQL, every instance must use the same generated secrets (the data encryption key outside production when
+ * DATA_ENCRYPTION_KEY is unset; the sandboxes share theirs the same way): the first to start makes them in the shared
+ * database. Production makes none: its keys come from the environment (config.ts insists). The embedded database
+ * keeps DATA_DIR/secrets.
  */
 async function withSharedSecrets(config: Config, database: Database): Promise<Config> {
-  if (database.kind !== "postgres" || config.isProduction) return config;
-  const secrets: InstallationSecret[] = [PAYMENT_SANDBOX_SECRET, PAYOUT_SANDBOX_SECRET, COURIER_SANDBOX_SECRET];
-  if (!config.dataEncryptionKey) secrets.push(DATA_ENCRYPTION_KEY);
-  // An installation that kept them in DATA_DIR/secrets before moves those into the database, so its data stays readable.
-  const makers = Object.fromEntries(
-    secrets.map((secret) => [secret.name, () => keptSecret(config.dataDir, secret) ?? secret.make()]),
-  );
-  return { ...config, sharedSecrets: await sharedSecrets(database.db, makers) };
+  if (database.kind !== "postgres" || config.isProduction || config.dataEncryptionKey) return config;
+  return { ...config, sharedSecrets: await sharedSecrets(database.db, secretMakers(config.dataDir, [DATA_ENCRYPTION_KEY])) };
 }
 
 function dataEncryptionKey(config: Config) {

@@ -198,6 +198,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
             apiUrl:
               env.PAYU_API_URL ??
               `https://${env.NODE_ENV === "production" ? "info" : "test"}.payu.in/merchant/postservice.php?form=2`,
+            /** True only when a sandbox stands in for the provider (server/sandboxes), never from the environment. */
+            sandbox: false,
           }
         : undefined,
     razorpay:
@@ -207,6 +209,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
             keySecret: env.RAZORPAY_KEY_SECRET,
             webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
             apiUrl: (env.RAZORPAY_API_URL ?? "https://api.razorpay.com").replace(/\/$/, ""),
+            checkoutScriptUrl: "https://checkout.razorpay.com/v1/checkout.js",
+            sandbox: false,
           }
         : undefined,
     shiprocket:
@@ -215,7 +219,10 @@ function toConfig(env: z.infer<typeof envSchema>) {
             email: env.SHIPROCKET_EMAIL,
             password: env.SHIPROCKET_PASSWORD,
             apiUrl: (env.SHIPROCKET_API_URL ?? "https://apiv2.shiprocket.in").replace(/\/$/, ""),
-            webhookToken: env.SHIPROCKET_WEBHOOK_TOKEN,
+            webhookToken: env.SHIPROCKET_WEBHOOK_TOKEN as string | undefined,
+            /** Where a parcel's public tracking page is, by AWB. */
+            trackingUrl: "https://shiprocket.co/tracking",
+            sandbox: false,
           }
         : undefined,
     /** How often the sandbox courier moves each of its shipments one scan on by itself. */
@@ -231,6 +238,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
               keySecret: (env.RAZORPAYX_KEY_ID ? env.RAZORPAYX_KEY_SECRET : env.RAZORPAY_KEY_SECRET)!,
               webhookSecret: env.RAZORPAYX_WEBHOOK_SECRET!,
               apiUrl: (env.RAZORPAYX_API_URL ?? "https://api.razorpay.com").replace(/\/$/, ""),
+              sandbox: false,
             }
           : undefined,
       /** The sandbox settles a validation or payout nobody decided by hand after this long. */

@@ -42,10 +42,21 @@ export type Db = PgDatabase<NodePgQueryResultHKT, typeof schema>;
  */
 export type Tx = PgTransaction<NodePgQueryResultHKT, typeof schema, ExtractTablesWithRelations<typeof schema>>;
 
+/**
+ * A folder of drizzle migrations and the table in the `drizzle` schema that records which were applied. The
+ * production one by default; the sandboxes bring their own (server/sandboxes/index.ts), applied only where they run.
+ */
+export interface Migrations {
+  folder: string;
+  table: string;
+}
+
+const PRODUCTION_MIGRATIONS: Migrations = { folder: migrationsFolder, table: "__drizzle_migrations" };
+
 export interface Database {
   db: Db;
   kind: "postgres" | "pglite";
-  migrate(): Promise<void>;
+  migrate(migrations?: Migrations): Promise<void>;
   ping(): Promise<void>;
   /** Whether every migration this code ships has been applied (readiness: an instance of newer code waits). */
   migrationsApplied(): Promise<boolean>;
@@ -113,7 +124,7 @@ export function openDatabase(options: {
     return {
       db,
       kind: "postgres",
-      migrate: () => migrateOnce(options.url!),
+      migrate: (migrations = PRODUCTION_MIGRATIONS) => migrateOnce(options.url!, migrations),
       ping: async () => void (await db.execute(sql`select 1`)),
       migrationsApplied: () => migrationsApplied(db),
       poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
@@ -133,9 +144,9 @@ export function openDatabase(options: {
     db: db as unknown as Db,
     kind: "pglite",
     // One embedded connection: the setting is made once, before anything else runs on it.
-    migrate: async () => {
+    migrate: async (migrations = PRODUCTION_MIGRATIONS) => {
       await client.exec(`SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
-      await migratePglite(db, { migrationsFolder });
+      await migratePglite(db, { migrationsFolder: migrations.folder, migrationsTable: migrations.table });
     },
     ping: async () => void (await db.execute(sql`select 1`)),
     migrationsApplied: () => migrationsApplied(db as unknown as Db),
@@ -162,12 +173,15 @@ const pgliteArrayParsers = Object.fromEntries(TEXT_TYPE_IDS.map((id) => [id, asT
  * (drizzle's migrator), the others wait, then find nothing left to do. A migrator that dies lets go of the lock with
  * its connection, and its transaction rolls back: never half applied.
  */
-async function migrateOnce(url: string) {
+async function migrateOnce(url: string, migrations: Migrations) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     await client.query("select pg_advisory_lock(hashtextextended($1, 0))", [MIGRATION_LOCK]);
-    await migratePg(drizzlePg({ client, schema, casing: "snake_case" }), { migrationsFolder });
+    await migratePg(drizzlePg({ client, schema, casing: "snake_case" }), {
+      migrationsFolder: migrations.folder,
+      migrationsTable: migrations.table,
+    });
   } finally {
     await client.end();
   }

@@ -4,7 +4,7 @@ import type { Config } from "../config";
 
 /** A secret the installation makes for itself once (the sandboxes' keys, a development data encryption key). */
 export interface InstallationSecret {
-  /** Its name among the shared secrets in the database (PostgreSQL: withSharedSecrets in app.ts). */
+  /** Its name among the shared secrets in the database (PostgreSQL: withSharedSecrets in app.ts, and server/sandboxes). */
   name: string;
   /** Its file in DATA_DIR/secrets: where the embedded database keeps it, and an older installation kept it. */
   file: string;
@@ -19,6 +19,13 @@ export function keptSecret(dataDir: string, secret: InstallationSecret): string 
   const file = fileOf(dataDir, secret);
   return existsSync(file) ? readFileSync(file, "utf8").trim() : undefined;
 }
+
+/**
+ * How each secret is made when the database has none yet: the value an installation kept in DATA_DIR/secrets before
+ * it shared its secrets through the database (so its data stays readable), else a fresh one.
+ */
+export const secretMakers = (dataDir: string, secrets: InstallationSecret[]) =>
+  Object.fromEntries(secrets.map((secret) => [secret.name, () => keptSecret(dataDir, secret) ?? secret.make()]));
 
 /**
  * The secret, made once per installation so what was signed or sealed before a restart (or on another instance)

@@ -29,23 +29,6 @@ CREATE TABLE "ledger_entries" (
 	CONSTRAINT "ledger_entries_amount_check" CHECK ("ledger_entries"."amount_paise" <> 0)
 );
 --> statement-breakpoint
-CREATE TABLE "sandbox_transactions" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"gateway" text NOT NULL,
-	"reference" text NOT NULL,
-	"gateway_payment_id" text NOT NULL,
-	"status" text NOT NULL,
-	"amount" numeric(12, 2) NOT NULL,
-	"mode" text NOT NULL,
-	"refund_token" text,
-	"refund_request_id" text,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "sandbox_transactions_reference_unique" UNIQUE("reference"),
-	CONSTRAINT "sandbox_transactions_gateway_payment_id_unique" UNIQUE("gateway_payment_id"),
-	CONSTRAINT "sandbox_transactions_status_check" CHECK ("sandbox_transactions"."status" IN ('success', 'failure')),
-	CONSTRAINT "sandbox_transactions_amount_check" CHECK ("sandbox_transactions"."amount" > 0)
-);
---> statement-breakpoint
 ALTER TABLE "coupon_redemptions" ADD CONSTRAINT "coupon_redemptions_coupon_id_coupons_id_fk" FOREIGN KEY ("coupon_id") REFERENCES "public"."coupons"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "coupon_redemptions" ADD CONSTRAINT "coupon_redemptions_buyer_id_users_id_fk" FOREIGN KEY ("buyer_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "coupon_redemptions" ADD CONSTRAINT "coupon_redemptions_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint

@@ -14,18 +14,6 @@ CREATE TABLE "payout_contacts" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "sandbox_payout_objects" (
-	"id" text PRIMARY KEY NOT NULL,
-	"kind" varchar(30) NOT NULL,
-	"idempotency_key" text,
-	"body_digest" text,
-	"reference_id" text,
-	"entity" jsonb NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"settled_at" timestamp with time zone,
-	CONSTRAINT "sandbox_payout_objects_kind_check" CHECK ("sandbox_payout_objects"."kind" IN ('contact', 'fund_account', 'fund_account.validation', 'payout'))
-);
---> statement-breakpoint
 ALTER TABLE "ledger_entries" DROP CONSTRAINT "ledger_entries_kind_check";--> statement-breakpoint
 ALTER TABLE "payouts" DROP CONSTRAINT "payouts_status_check";--> statement-breakpoint
 ALTER TABLE "payouts" DROP CONSTRAINT "payouts_paid_check";--> statement-breakpoint
@@ -47,9 +35,6 @@ ALTER TABLE "bank_account_validations" ADD CONSTRAINT "bank_account_validations_
 ALTER TABLE "payout_contacts" ADD CONSTRAINT "payout_contacts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "bank_account_validations_account_idx" ON "bank_account_validations" USING btree ("bank_account_id","created_at");--> statement-breakpoint
 CREATE INDEX "bank_account_validations_provider_idx" ON "bank_account_validations" USING btree ("provider_validation_id");--> statement-breakpoint
-CREATE INDEX "sandbox_payout_objects_kind_idx" ON "sandbox_payout_objects" USING btree ("kind","created_at");--> statement-breakpoint
-CREATE INDEX "sandbox_payout_objects_reference_idx" ON "sandbox_payout_objects" USING btree ("reference_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "sandbox_payout_objects_key_idx" ON "sandbox_payout_objects" USING btree ("idempotency_key");--> statement-breakpoint
 CREATE INDEX "payouts_status_next_attempt_at_idx" ON "payouts" USING btree ("status","next_attempt_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "payouts_provider_payout_id_idx" ON "payouts" USING btree ("provider_payout_id");--> statement-breakpoint
 ALTER TABLE "bank_accounts" ADD CONSTRAINT "bank_accounts_verification_status_check" CHECK ("bank_accounts"."verification_status" IN ('unverified', 'verifying', 'verified', 'needs_review', 'failed'));--> statement-breakpoint

@@ -1,8 +1,10 @@
-import { randomBytes } from "node:crypto";
 import type { Config } from "../../config";
-import { installationSecret, type InstallationSecret } from "../../lib/installation-secret";
+import { networkTransport, type Transport } from "../../lib/provider-client";
 
-/** Where payments go: PayU (and Razorpay) with real keys, or the built-in sandbox that speaks their protocols. */
+/**
+ * Where payments go: PayU (and Razorpay) as configured. Outside production a sandbox may stand in for either
+ * (server/sandboxes fills in their settings and `transport`); production code reads them alike.
+ */
 export interface GatewaySettings {
   payu: { key: string; salt: string; url: string; apiUrl: string; sandbox: boolean };
   razorpay: {
@@ -13,96 +15,49 @@ export interface GatewaySettings {
     checkoutScriptUrl: string;
     sandbox: boolean;
   };
-  /** Razorpay is offered with its keys, or in the sandbox; production without keys offers PayU only. */
+  /** Razorpay is offered only with its settings; production without its keys offers PayU only. */
   razorpayEnabled: boolean;
   surl: string;
   furl: string;
-  /** Every URL of the built-in sandbox starts with this. */
-  sandboxBase: string;
-  /**
-   * How calls to the built-in sandbox travel: straight into this app (app.inject) rather than over the network,
-   * so the sandbox works wherever PUBLIC_URL points and in tests with nothing listening. Set by app.ts.
-   */
-  sandboxTransport?: SandboxTransport;
+  /** How calls reach the gateways' server APIs: the network, unless a sandbox in this process answers them. */
+  transport: Transport;
 }
 
-export type SandboxTransport = (request: {
-  method: "GET" | "POST";
-  url: string;
-  headers: Record<string, string>;
-  payload?: string;
-}) => Promise<{ statusCode: number; body: string }>;
-
-interface SandboxSecrets {
-  payuKey: string;
-  payuSalt: string;
-  razorpayKeyId: string;
-  razorpayKeySecret: string;
-  razorpayWebhookSecret: string;
-}
-
-/**
- * The sandbox's merchant key and salt, as JSON, made once per installation so that a payment started before a
- * restart (or on another instance) still verifies.
- */
-export const PAYMENT_SANDBOX_SECRET: InstallationSecret = {
-  name: "payment-sandbox",
-  file: "payment-sandbox.json",
-  make: () =>
-    JSON.stringify({
-      payuKey: `sbx${randomBytes(4).toString("hex")}`,
-      payuSalt: randomBytes(24).toString("base64url"),
-      razorpayKeyId: `rzp_test_sbx${randomBytes(6).toString("hex")}`,
-      razorpayKeySecret: randomBytes(24).toString("base64url"),
-      razorpayWebhookSecret: randomBytes(24).toString("base64url"),
-    } satisfies SandboxSecrets),
-};
+const RAZORPAY_CHECKOUT_SCRIPT = "https://checkout.razorpay.com/v1/checkout.js";
 
 export function gatewaySettings(config: Config): GatewaySettings {
   const base = config.publicUrl;
-  // config.ts refuses production without PayU keys, and production never offers a Razorpay sandbox: no sandbox there.
-  const sandbox =
-    !config.isProduction && (!config.payu || !config.razorpay)
-      ? (JSON.parse(installationSecret(config, PAYMENT_SANDBOX_SECRET)) as SandboxSecrets)
-      : { payuKey: "", payuSalt: "", razorpayKeyId: "", razorpayKeySecret: "", razorpayWebhookSecret: "" };
+  // config.ts refuses production without PayU keys; elsewhere a sandbox stands in for it (server/sandboxes).
+  if (!config.payu) throw new Error("PayU has no settings: set PAYU_KEY and PAYU_SALT");
   return {
-    payu: config.payu
-      ? { ...config.payu, sandbox: false }
-      : {
-          key: sandbox.payuKey,
-          salt: sandbox.payuSalt,
-          url: `${base}/sandbox/payu`,
-          apiUrl: `${base}/sandbox/payu/postservice`,
-          sandbox: true,
-        },
+    payu: { ...config.payu },
     razorpay: config.razorpay
-      ? {
-          ...config.razorpay,
-          checkoutScriptUrl: "https://checkout.razorpay.com/v1/checkout.js",
-          sandbox: false,
-        }
+      ? { ...config.razorpay }
       : {
-          keyId: sandbox.razorpayKeyId,
-          keySecret: sandbox.razorpayKeySecret,
-          webhookSecret: sandbox.razorpayWebhookSecret,
-          apiUrl: `${base}/sandbox/razorpay`,
-          checkoutScriptUrl: `${base}/sandbox/razorpay/checkout.js`,
-          sandbox: true,
+          keyId: "",
+          keySecret: "",
+          webhookSecret: undefined,
+          apiUrl: "https://api.razorpay.com",
+          checkoutScriptUrl: RAZORPAY_CHECKOUT_SCRIPT,
+          sandbox: false,
         },
-    razorpayEnabled: Boolean(config.razorpay) || !config.isProduction,
-    sandboxBase: `${base}/sandbox/`,
+    razorpayEnabled: Boolean(config.razorpay),
     surl: `${base}/api/payments/payu/success`,
     furl: `${base}/api/payments/payu/failure`,
+    transport: networkTransport,
   };
 }
 
 /** The origins the browser may post a form to or load a gateway script from (security-headers.ts). */
 export function gatewayOrigins(settings: GatewaySettings) {
   const origin = (url: string) => new URL(url).origin;
+  // Razorpay's own checkout script opens its frames and reports to its logger; a stand-in's script does neither.
+  const razorpays =
+    settings.razorpayEnabled && origin(settings.razorpay.checkoutScriptUrl) === origin(RAZORPAY_CHECKOUT_SCRIPT);
   return {
     formAction: [origin(settings.payu.url)],
     script: settings.razorpayEnabled ? [origin(settings.razorpay.checkoutScriptUrl)] : [],
-    frame: settings.razorpayEnabled && !settings.razorpay.sandbox ? ["https://api.razorpay.com"] : [],
-    connect: settings.razorpayEnabled && !settings.razorpay.sandbox ? ["https://lumberjack.razorpay.com"] : [],
+    frame: razorpays ? ["https://api.razorpay.com"] : [],
+    connect: razorpays ? ["https://lumberjack.razorpay.com"] : [],
   };
 }

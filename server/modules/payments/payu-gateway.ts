@@ -30,12 +30,12 @@ export function payuGateway(settings: GatewaySettings): Gateway {
   async function command(name: string, vars: string[]) {
     const fields: Record<string, string> = { key, command: name, hash: payuCommandHash(key, name, vars[0]!, salt) };
     vars.forEach((v, i) => (fields[`var${i + 1}`] = v));
-    const answer = await callGateway(settings, {
+    const answer = await callGateway(settings.transport, {
       method: "POST",
       url: apiUrl,
       headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
       // URLSearchParams, not encodeURI: PayU's own SDK gets '&' and '+' in values wrong that way (docs/providers/payu.md).
-      body: new URLSearchParams(fields).toString(),
+      payload: new URLSearchParams(fields).toString(),
     });
     if (answer.status >= 400) throw new GatewayUnreachable(`PayU answered ${answer.status}`);
     return answer.body;

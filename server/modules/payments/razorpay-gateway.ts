@@ -30,11 +30,11 @@ export function razorpayGateway(settings: GatewaySettings): Gateway {
   const authorization = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString("base64")}`;
 
   const call = (method: "GET" | "POST", path: string, body?: unknown, extra: Record<string, string> = {}) =>
-    callGateway(settings, {
+    callGateway(settings.transport, {
       method,
       url: `${apiUrl}${path}`,
       headers: { authorization, ...(body === undefined ? {} : { "content-type": "application/json" }), ...extra },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
     });
 
   async function read(path: string) {

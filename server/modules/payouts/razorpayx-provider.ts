@@ -37,11 +37,11 @@ export function razorpayxProvider(settings: PayoutSettings): PayoutProvider {
   const authorization = `Basic ${Buffer.from(`${settings.keyId}:${settings.keySecret}`).toString("base64")}`;
 
   const call = (method: "GET" | "POST", path: string, body?: string, extra: Record<string, string> = {}) =>
-    callGateway(settings, {
+    callGateway(settings.transport, {
       method,
       url: `${settings.apiUrl}${path}`,
       headers: { authorization, ...(body === undefined ? {} : { "content-type": "application/json" }), ...extra },
-      ...(body === undefined ? {} : { body }),
+      ...(body === undefined ? {} : { payload: body }),
       timeoutMs: settings.timeoutMs,
     });
 

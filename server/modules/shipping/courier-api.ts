@@ -1,11 +1,11 @@
+import { providerClient, type ProviderAnswer } from "../../lib/provider-client";
 import type { CourierSettings } from "./courier-settings";
 
 /**
- * How we speak to Shiprocket's API (docs/providers/shiprocket.md): JSON over HTTPS with a bearer token from one shared login, or
- * straight into this app when the URL is the sandbox courier's (app.inject), so it works with nothing listening.
+ * How we speak to Shiprocket's API (docs/providers/shiprocket.md): JSON over the settings' transport with a bearer
+ * token from one shared login.
  */
 
-const TIMEOUT_MS = 10_000;
 /** The token lasts 10 days; renewed a day early so a long retry never meets it expiring half way. */
 const TOKEN_LIFE_MS = 9 * 24 * 60 * 60 * 1000;
 
@@ -15,53 +15,27 @@ const TOKEN_LIFE_MS = 9 * 24 * 60 * 60 * 1000;
  */
 export class CourierUnreachable extends Error {}
 
-export interface CourierAnswer {
-  status: number;
-  body: Record<string, unknown>;
-}
+export type { ProviderAnswer as CourierAnswer } from "../../lib/provider-client";
 
-function parsed(status: number, text: string): CourierAnswer {
-  if (status >= 500) throw new CourierUnreachable(`the courier answered ${status}`);
-  // Cancel answers 204 with no body.
-  if (status >= 200 && status < 300 && text.trim() === "") return { status, body: {} };
-  try {
-    const body = JSON.parse(text) as unknown;
-    if (body && typeof body === "object" && !Array.isArray(body))
-      return { status, body: body as Record<string, unknown> };
-  } catch {
-    // fall through: an answer that is not a JSON object is no answer
-  }
-  throw new CourierUnreachable(`the courier's answer (${status}) is not JSON`);
-}
+// Cancel answers 204 with no body.
+const ask = providerClient("courier", CourierUnreachable, { emptyIsAnswer: true });
 
-async function send(
+function send(
   settings: CourierSettings,
   method: "GET" | "POST",
   path: string,
   body: unknown,
   token: string | undefined,
-): Promise<CourierAnswer> {
-  const url = `${settings.apiUrl}/v1/external${path}`;
+) {
   const headers: Record<string, string> = { accept: "application/json" };
   if (body !== undefined) headers["content-type"] = "application/json";
   if (token) headers.authorization = `Bearer ${token}`;
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  if (settings.sandboxTransport && url.startsWith(settings.sandboxBase)) {
-    const res = await settings.sandboxTransport({
-      method,
-      url: url.slice(new URL(url).origin.length),
-      headers,
-      ...(payload === undefined ? {} : { payload }),
-    });
-    return parsed(res.statusCode, res.body);
-  }
-  let res: Response;
-  try {
-    res = await fetch(url, { method, headers, body: payload, signal: AbortSignal.timeout(TIMEOUT_MS) });
-  } catch (err) {
-    throw new CourierUnreachable(err instanceof Error ? err.message : "the courier could not be reached");
-  }
-  return parsed(res.status, await res.text());
+  return ask(settings.transport, {
+    method,
+    url: `${settings.apiUrl}/v1/external${path}`,
+    headers,
+    ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+  });
 }
 
 interface TokenState {
@@ -108,7 +82,7 @@ export async function callCourier(
   method: "GET" | "POST",
   path: string,
   body?: unknown,
-): Promise<CourierAnswer> {
+): Promise<ProviderAnswer> {
   const token = await tokenFor(settings);
   const res = await send(settings, method, path, body, token);
   if (res.status !== 401) return res;

@@ -1,9 +1,10 @@
-import { randomBytes } from "node:crypto";
 import type { Config } from "../../config";
-import { installationSecret, type InstallationSecret } from "../../lib/installation-secret";
-import type { SandboxTransport } from "../payments";
+import { networkTransport, type Transport } from "../../lib/provider-client";
 
-/** Where parcels are booked: Shiprocket with an API user, or the built-in sandbox courier speaking its API. */
+/**
+ * Where parcels are booked: Shiprocket's API as configured. Outside production a sandbox may stand in for it
+ * (server/sandboxes fills in its settings and `transport`); production code reads them alike.
+ */
 export interface CourierSettings {
   /** The origin every `/v1/external/...` path is appended to. */
   apiUrl: string;
@@ -11,55 +12,16 @@ export interface CourierSettings {
   password: string;
   /** What Shiprocket sends in `x-api-key` on each webhook; none means every webhook is refused. */
   webhookToken: string | undefined;
+  /** Where a parcel's public tracking page is: `${trackingUrl}/${awb}`. */
+  trackingUrl: string;
+  /** Spoken to a sandbox standing in for Shiprocket. */
   sandbox: boolean;
-  /** Every URL of the sandbox courier starts with this. */
-  sandboxBase: string;
-  /** Calls to the sandbox courier go straight into this app (app.inject); set by app.ts. */
-  sandboxTransport?: SandboxTransport;
-  /** How often the sandbox courier moves a shipment one scan on by itself. */
-  sandboxStepSeconds: number;
-  /** Where our webhook is, for the sandbox courier to post its scans to (Shiprocket's panel setting). */
-  webhookUrl: string;
+  /** How calls reach the courier's API: the network, unless a sandbox in this process answers them. */
+  transport: Transport;
 }
 
-interface SandboxSecrets {
-  password: string;
-  webhookToken: string;
-}
-
-/**
- * The sandbox courier's API password and webhook token, as JSON, made once per installation so that a scan posted
- * to any instance is believed.
- */
-export const COURIER_SANDBOX_SECRET: InstallationSecret = {
-  name: "courier-sandbox",
-  file: "courier-sandbox.json",
-  make: () =>
-    JSON.stringify({
-      password: randomBytes(18).toString("base64url"),
-      webhookToken: randomBytes(18).toString("base64url"),
-    } satisfies SandboxSecrets),
-};
-
-/**
- * Shiprocket with its settings, else (never in production: config.ts refuses it) the sandbox courier under
- * PUBLIC_URL, with an API user and webhook token kept for the installation.
- */
+/** Shiprocket with its settings (config.ts insists on them in production; elsewhere a sandbox stands in). */
 export function courierSettings(config: Config): CourierSettings {
-  const base = config.publicUrl;
-  const common = {
-    sandboxBase: `${base}/sandbox/courier`,
-    sandboxStepSeconds: config.sandboxCourierStepSeconds,
-    webhookUrl: `${base}/api/webhooks/courier`,
-  };
-  if (config.shiprocket) return { ...config.shiprocket, sandbox: false, ...common };
-  const secrets = JSON.parse(installationSecret(config, COURIER_SANDBOX_SECRET)) as SandboxSecrets;
-  return {
-    apiUrl: `${base}/sandbox/courier`,
-    email: "api-user@sandbox.courier",
-    password: secrets.password,
-    webhookToken: secrets.webhookToken,
-    sandbox: true,
-    ...common,
-  };
+  if (!config.shiprocket) throw new Error("Shiprocket has no settings: set SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD");
+  return { ...config.shiprocket, transport: networkTransport };
 }

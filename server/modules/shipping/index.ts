@@ -1,13 +1,12 @@
 /**
- * The shipping module's public surface: the courier behind one interface (courier.ts; Shiprocket, or the built-in
- * sandbox courier answering its API), chosen by configuration.
+ * The shipping module's public surface: the courier behind one interface (courier.ts; Shiprocket's API, which a
+ * sandbox may answer outside production), chosen by configuration; Shiprocket's statuses, which the sandbox speaks too.
  */
 export type { Parcel } from "./courier";
 export { CourierUnreachable } from "./courier-api";
-export { COURIER_SANDBOX_SECRET, courierSettings, type CourierSettings } from "./courier-settings";
+export { courierSettings, type CourierSettings } from "./courier-settings";
 export { shiprocketCourier } from "./shiprocket-courier";
-export { sandboxCourierRoutes } from "./sandbox-courier-routes";
-export { advanceSandboxShipments } from "./sandbox-courier-scans";
+export { labelOf, statusIdOf } from "./shiprocket-statuses";
 export { bookDueShipments, bookShipment, parcelSizeFor, requestShipment, type ShippingDeps } from "./booking";
 export { cancelAtCourier, heldByCourier, lockForwardParcel, stopParcel, type LockedParcel } from "./parcel-cancel";
 export type { ShipmentRequest } from "../../db/schema/shipments";

@@ -1,9 +1,11 @@
 import type { Db } from "../../db/client";
-import type { SandboxCourierOrder, SandboxScan } from "../../db/schema/sandbox-courier";
+import type { SandboxCourierOrder, SandboxScan } from "./schema";
 import { istStamp } from "@contract/ist-days";
-import type { CourierSettings } from "./courier-settings";
-import * as sandbox from "./sandbox-courier-repo";
-import { labelOf } from "./shiprocket-statuses";
+import { labelOf, type CourierSettings } from "../../modules/shipping";
+import * as sandbox from "./books-repo";
+
+/** The courier settings the sandbox answers to, and how often its timetable moves a shipment one scan on. */
+export type CourierSandboxSettings = CourierSettings & { stepSeconds: number };
 
 /**
  * How the sandbox courier moves a shipment: the next scan of its journey (or the one a person or test names),
@@ -76,7 +78,7 @@ function placeOf(order: SandboxCourierOrder, srStatus: number) {
  */
 export async function stepShipment(
   db: Db,
-  settings: CourierSettings,
+  settings: CourierSandboxSettings,
   order: SandboxCourierOrder,
   now: Date,
   srStatus = nextStatusOf(order),
@@ -89,19 +91,19 @@ export async function stepShipment(
     location: placeOf(order, srStatus),
     at: now.toISOString(),
   };
-  const next = TERMINAL.has(srStatus) ? null : new Date(now.getTime() + settings.sandboxStepSeconds * 1000);
+  const next = TERMINAL.has(srStatus) ? null : new Date(now.getTime() + settings.stepSeconds * 1000);
   const moved = await sandbox.addScan(db, order, scan, next);
   if (moved) await tellWebhook(settings, moved);
   return moved;
 }
 
 /** Posts the scan to our webhook as Shiprocket would; a lost delivery is the tracking job's to catch. */
-async function tellWebhook(settings: CourierSettings, order: SandboxCourierOrder) {
-  if (!settings.sandboxTransport || !settings.webhookToken) return;
+async function tellWebhook(settings: CourierSandboxSettings, order: SandboxCourierOrder) {
+  if (!settings.webhookToken) return;
   try {
-    await settings.sandboxTransport({
+    await settings.transport({
       method: "POST",
-      url: new URL(settings.webhookUrl).pathname,
+      url: new URL("/api/webhooks/courier", settings.apiUrl).href,
       headers: { "content-type": "application/json", "x-api-key": settings.webhookToken },
       payload: JSON.stringify(webhookBody(order)),
     });
@@ -111,7 +113,7 @@ async function tellWebhook(settings: CourierSettings, order: SandboxCourierOrder
 }
 
 /** The sandbox's timetable: every shipment whose step is due moves one scan on. */
-export async function advanceSandboxShipments(db: Db, settings: CourierSettings, now = new Date(), batch = 100) {
+export async function advanceSandboxShipments(db: Db, settings: CourierSandboxSettings, now = new Date(), batch = 100) {
   let moved = 0;
   for (const order of await sandbox.dueForStep(db, now, batch)) {
     if (await stepShipment(db, settings, order, now)) moved += 1;

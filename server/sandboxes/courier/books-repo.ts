@@ -5,7 +5,7 @@ import {
   sandboxCourierPickups,
   type SandboxCourierOrder,
   type SandboxScan,
-} from "../../db/schema/sandbox-courier";
+} from "./schema";
 
 /** Shiprocket numbers shipments apart from orders; the sandbox keeps one row and offsets the shipment's number. */
 const SHIPMENT_OFFSET = 1_000_000_000;

@@ -1,12 +1,18 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
-import type { GatewaySettings } from "./gateway-settings";
-import { parseForm, type PostedForm } from "./payu-callback";
-import { payuCommandHash, payuRequestHash, payuResponseHash, sameDigest } from "./gateway-hashes";
-import * as sandbox from "./sandbox-repo";
-import { payuSandboxCommands } from "./sandbox-payu-commands";
-import { razorpaySandboxRoutes } from "./sandbox-razorpay-routes";
-import { RETURN_SCRIPT, errorPage, payuCheckoutPage, returnToMerchantPage } from "./sandbox-pages";
+import {
+  parseForm,
+  payuCommandHash,
+  payuRequestHash,
+  payuResponseHash,
+  sameDigest,
+  type GatewaySettings,
+  type PostedForm,
+} from "../../modules/payments";
+import * as sandbox from "./books-repo";
+import { payuSandboxCommands } from "./payu-commands";
+import { razorpaySandboxRoutes } from "./razorpay-routes";
+import { RETURN_SCRIPT, errorPage, payuCheckoutPage, returnToMerchantPage } from "./pages";
 
 /**
  * The built-in sandbox gateway (never registered with real keys): PayU's hosted page and postservice, and a

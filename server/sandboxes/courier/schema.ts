@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { createdAt, id, updatedAt } from "./columns";
+import { createdAt, id, updatedAt } from "../../db/schema/columns";
 
 /** A scan as the sandbox courier keeps it: Shiprocket's shipment status id and label, at a moment. */
 export interface SandboxScan {

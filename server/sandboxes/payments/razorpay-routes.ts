@@ -2,10 +2,9 @@ import { randomBytes, timingSafeEqual } from "node:crypto";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { toPaise } from "@contract/money";
-import type { GatewaySettings } from "./gateway-settings";
-import { hmacSha256Hex, razorpaySignature } from "./gateway-hashes";
-import * as sandbox from "./sandbox-repo";
-import { RAZORPAY_CHECKOUT_SCRIPT, SANDBOX_DECLINE_TEXT } from "./sandbox-pages";
+import { hmacSha256Hex, razorpaySignature, type GatewaySettings } from "../../modules/payments";
+import * as sandbox from "./books-repo";
+import { RAZORPAY_CHECKOUT_SCRIPT, SANDBOX_DECLINE_TEXT } from "./pages";
 
 /**
  * The sandbox's stand-in for Razorpay: its checkout script and pay button, and the REST API we call (orders, payments,
@@ -81,12 +80,12 @@ export const razorpaySandboxRoutes: FastifyPluginAsync<{ gateway: GatewaySetting
     txn: sandbox.SandboxTransaction,
   ) {
     const secret = gateway.razorpay.webhookSecret;
-    if (!secret || !gateway.sandboxTransport) return;
+    if (!secret) return;
     const event = JSON.stringify({ event: kind, payload: { payment: { entity: paymentEntity(txn, 0) } } });
     void gateway
-      .sandboxTransport({
+      .transport({
         method: "POST",
-        url: "/api/payments/razorpay/webhook",
+        url: new URL("/api/payments/razorpay/webhook", gateway.razorpay.apiUrl).href,
         headers: {
           "content-type": "application/json",
           "x-razorpay-signature": hmacSha256Hex(secret, event),

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "../../db/client";
-import { hmacSha256Hex } from "../payments";
-import type { PayoutSettings } from "./payout-settings";
-import * as books from "./sandbox-payouts-repo";
+import { hmacSha256Hex } from "../../modules/payments";
+import type { PayoutSettings } from "../../modules/payouts";
+import * as books from "./books-repo";
 
 /**
  * The sandbox's decisions on its own objects, by a person (the page), a test (the control API) or the clock
@@ -18,7 +18,6 @@ export type ValidationOutcome = "active" | "invalid" | "failed";
 export type PayoutOutcome = "processed" | "reversed" | "failed";
 
 async function deliver(settings: PayoutSettings, event: string, contains: string, entity: Record<string, unknown>) {
-  if (!settings.sandboxTransport) return;
   const body = JSON.stringify({
     entity: "event",
     account_id: "acc_sandbox",
@@ -27,9 +26,9 @@ async function deliver(settings: PayoutSettings, event: string, contains: string
     payload: { [contains]: { entity } },
     created_at: unix(new Date()),
   });
-  await settings.sandboxTransport({
+  await settings.transport({
     method: "POST",
-    url: "/api/webhooks/razorpayx",
+    url: new URL("/api/webhooks/razorpayx", settings.apiUrl).href,
     headers: {
       "content-type": "application/json",
       "x-razorpay-signature": hmacSha256Hex(settings.webhookSecret, body),
@@ -101,9 +100,9 @@ export async function decidePayout(db: Db, settings: PayoutSettings, id: string,
 }
 
 /** What nobody decided within SANDBOX_PAYOUT_SECONDS: an account ending 0000 is invalid, everything else succeeds. */
-export async function settleSandboxPayouts(db: Db, settings: PayoutSettings) {
+export async function settleSandboxPayouts(db: Db, settings: PayoutSettings, seconds: number) {
   let settled = 0;
-  for (const row of await books.unsettled(db, settings.sandboxSeconds, 50)) {
+  for (const row of await books.unsettled(db, seconds, 50)) {
     if (row.kind === "payout") {
       await decidePayout(db, settings, row.id, "processed");
     } else {

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
-import { sandboxRefunds, sandboxTransactions, type SandboxStatus } from "../../db/schema/sandbox-transactions";
+import { sandboxRefunds, sandboxTransactions, type SandboxStatus } from "./schema";
 import { toNumber } from "../../lib/numbers";
 
 export type SandboxTransaction = typeof sandboxTransactions.$inferSelect;

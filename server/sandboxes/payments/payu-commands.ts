@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { isIstDate, istDayWindow, istStamp } from "@contract/ist-days";
 import type { Db } from "../../db/client";
-import * as sandbox from "./sandbox-repo";
+import * as sandbox from "./books-repo";
 
 /**
  * The sandbox's answers to PayU's postservice commands (docs/providers/payu.md), from the sandbox's own books. Refunds are paid

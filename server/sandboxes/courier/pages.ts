@@ -1,4 +1,4 @@
-import type { SandboxCourierOrder } from "../../db/schema/sandbox-courier";
+import type { SandboxCourierOrder } from "./schema";
 import { istStamp } from "@contract/ist-days";
 
 /** The sandbox courier's pages: its public tracking page (with buttons to scan) and a shipping label. No script. */

@@ -1,13 +1,12 @@
 import { randomBytes, randomInt } from "node:crypto";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
-import { parseForm } from "../payments";
+import { parseForm } from "../../modules/payments";
 import { istStamp } from "@contract/ist-days";
-import type { CourierSettings } from "./courier-settings";
-import type { SandboxCourierOrder } from "../../db/schema/sandbox-courier";
-import * as sandbox from "./sandbox-courier-repo";
-import { labelPage, trackingPage } from "./sandbox-courier-pages";
-import { stepShipment } from "./sandbox-courier-scans";
-import { statusIdOf } from "./shiprocket-statuses";
+import { statusIdOf } from "../../modules/shipping";
+import type { SandboxCourierOrder } from "./schema";
+import * as sandbox from "./books-repo";
+import { labelPage, trackingPage } from "./pages";
+import { stepShipment, type CourierSandboxSettings } from "./scans";
 
 /**
  * The built-in sandbox courier (never registered with Shiprocket settings): Shiprocket's API under
@@ -74,7 +73,7 @@ function etaDays(from: string, to: string) {
 
 const newAwb = () => `77${String(randomInt(1e6)).padStart(6, "0")}${String(randomInt(1e6)).padStart(6, "0")}`;
 
-export const sandboxCourierRoutes: FastifyPluginAsync<{ courier: CourierSettings }> = async (app, { courier }) => {
+export const sandboxCourierRoutes: FastifyPluginAsync<{ courier: CourierSandboxSettings }> = async (app, { courier }) => {
   const db = app.database.db;
   const tokens = new Map<string, number>();
   app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_req, body, done) =>
@@ -249,7 +248,7 @@ export const sandboxCourierRoutes: FastifyPluginAsync<{ courier: CourierSettings
     if (!assigned) return reply.status(400).send({ message: "AWB is already assigned", status_code: 400 });
     // A return is collected with no pickup request: its timetable starts now.
     if (assigned.isReturn === 1)
-      await sandbox.queueReturn(db, assigned.id, new Date(Date.now() + courier.sandboxStepSeconds * 1000));
+      await sandbox.queueReturn(db, assigned.id, new Date(Date.now() + courier.stepSeconds * 1000));
     return {
       awb_assign_status: 1,
       response: {
@@ -271,7 +270,7 @@ export const sandboxCourierRoutes: FastifyPluginAsync<{ courier: CourierSettings
     if (invalid(reply, body, ["shipment_id"])) return reply;
     const order = await sandbox.findOrder(db, { shipmentId: firstId(body.shipment_id) });
     if (!order?.awb) return reply.status(400).send({ message: "Please assign AWB first", status_code: 400 });
-    const queued = await sandbox.queuePickup(db, order.id, new Date(Date.now() + courier.sandboxStepSeconds * 1000));
+    const queued = await sandbox.queuePickup(db, order.id, new Date(Date.now() + courier.stepSeconds * 1000));
     if (!queued) return reply.status(400).send({ message: "Already in Pickup Queue.", status_code: 400 });
     return {
       pickup_status: 1,
@@ -291,7 +290,7 @@ export const sandboxCourierRoutes: FastifyPluginAsync<{ courier: CourierSettings
     if (!order?.awb) return { label_created: 0, response: "AWB not assigned", not_created: body.shipment_id };
     return {
       label_created: 1,
-      label_url: `${courier.sandboxBase}/label/${sandbox.shipmentIdOf(order)}`,
+      label_url: `${courier.apiUrl}/label/${sandbox.shipmentIdOf(order)}`,
       response: "Label has been created and uploaded successfully!",
       not_created: [],
     };
@@ -364,7 +363,7 @@ export const sandboxCourierRoutes: FastifyPluginAsync<{ courier: CourierSettings
           "sr-status": String(s.srStatus),
           "sr-status-label": s.label,
         })),
-        track_url: `${courier.sandboxBase}/tracking/${order.awb}`,
+        track_url: `${courier.apiUrl}/tracking/${order.awb}`,
         etd: null,
       },
     };

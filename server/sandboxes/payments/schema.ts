@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
-import { createdAt, id, isOneOf, money } from "./columns";
+import { createdAt, id, isOneOf, money } from "../../db/schema/columns";
 
 /**
  * What the sandbox's pretend payer did: `success` (captured), `failure`, or `auto_refunded` (Razorpay's answer to a

@@ -1,4 +1,4 @@
-import type { SandboxObject } from "./sandbox-payouts-repo";
+import type { SandboxObject } from "./books-repo";
 
 /** The sandbox's page: recent penny drops and payouts, each with the buttons that decide it. No script. */
 

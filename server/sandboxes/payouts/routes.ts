@@ -1,8 +1,8 @@
 import { timingSafeEqual } from "node:crypto";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { formatRupees } from "@contract/money-format";
-import { parseForm } from "../payments";
-import type { PayoutSettings } from "./payout-settings";
+import { parseForm } from "../../modules/payments";
+import type { PayoutSettings } from "../../modules/payouts";
 import {
   decidePayout,
   decideValidation,
@@ -11,9 +11,9 @@ import {
   unix,
   type PayoutOutcome,
   type ValidationOutcome,
-} from "./sandbox-payouts";
-import * as books from "./sandbox-payouts-repo";
-import { sandboxPayoutsPage } from "./sandbox-payouts-page";
+} from "./settle";
+import * as books from "./books-repo";
+import { sandboxPayoutsPage } from "./page";
 
 /**
  * The built-in sandbox's stand-in for RazorpayX (never registered with real settings): Contacts, Fund Accounts, Fund
@@ -48,7 +48,10 @@ const unixParam = (v: string | undefined, absent: number) =>
 const goodName = (name: string, max: number) =>
   name.length >= 3 && name.length <= max && NAME.test(name) && !/['’\-_/()]$/.test(name);
 
-export const sandboxPayoutsRoutes: FastifyPluginAsync<{ settings: PayoutSettings }> = async (app, { settings }) => {
+export const sandboxPayoutsRoutes: FastifyPluginAsync<{ settings: PayoutSettings; seconds: number }> = async (
+  app,
+  { settings, seconds },
+) => {
   const db = app.database.db;
   const authorization = `Basic ${Buffer.from(`${settings.keyId}:${settings.keySecret}`).toString("base64")}`;
   const authorised = (request: FastifyRequest) => {
@@ -270,6 +273,6 @@ export const sandboxPayoutsRoutes: FastifyPluginAsync<{ settings: PayoutSettings
     return reply
       .type("text/html; charset=utf-8")
       .header("cache-control", "no-store")
-      .send(sandboxPayoutsPage(rows, settings.sandboxSeconds, formatRupees));
+      .send(sandboxPayoutsPage(rows, seconds, formatRupees));
   });
 };

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { sandboxPayoutObjects } from "../../db/schema/payout-provider";
+import { sandboxPayoutObjects } from "./schema";
 
 /** The sandbox's books: RazorpayX's objects as its API answers them. */
 
