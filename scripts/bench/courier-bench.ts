@@ -86,7 +86,7 @@ export async function benchCourier(serverUrl: string) {
       });
       awbs.push(awb);
     }
-    const token = courierSettings(config).webhookToken!;
+    const token = courierSettings(app.config).webhookToken!;
 
     console.log(`\nCourier on PostgreSQL (${ROUNDS} scans, ${ROUNDS} estimates)`);
     const hookMs: number[] = [];

@@ -66,9 +66,9 @@ export function checkoutKit(get: () => { app: FastifyInstance; db: Db }) {
     payThroughSandbox(get().app, paymentData, outcome);
 
   /** What the app's jobs get: its database, the gateway settings with the sandbox reached inside the app, a log. */
-  function jobDeps(transport?: GatewaySettings["sandboxTransport"]) {
+  function jobDeps(transport?: GatewaySettings["transport"]) {
     const { app, db } = get();
-    return { db, gateway: { ...settings(), sandboxTransport: transport ?? ((r) => app.inject(r)) }, log: app.log };
+    return { db, gateway: { ...settings(), transport: transport ?? ((r) => app.inject(r)) }, log: app.log };
   }
 
   /** Ends a listing's hold now, as if its 15 minutes had passed: the next buyer may start paying. */

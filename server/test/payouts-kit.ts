@@ -31,7 +31,7 @@ export function payoutsKit(get: () => TestApp) {
     const { app, db } = get();
     const settings: PayoutDeps["settings"] = {
       ...payoutSettings(app.config),
-      sandboxTransport: (r) => app.inject(r),
+      transport: (r) => app.inject(r),
       ...overrides,
     };
     return {

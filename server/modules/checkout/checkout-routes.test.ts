@@ -338,7 +338,7 @@ describe("payments nobody heard back on", () => {
       .where(sql`${payments.txnid} IN (${paid.data.txnid}, ${abandoned.data.txnid})`);
     await settleStaleCheckouts({
       db: t.db,
-      gateway: { ...kit.settings(), sandboxTransport: (r) => t.app.inject(r) },
+      gateway: { ...kit.settings(), transport: (r) => t.app.inject(r) },
       log: t.app.log,
     });
     expect(await ordersOf(paid.listing.id)).toHaveLength(1);

@@ -9,7 +9,7 @@ import { orders } from "../../db/schema/orders";
 import { payments } from "../../db/schema/payments";
 import { products } from "../../db/schema/products";
 import { refunds } from "../../db/schema/refunds";
-import { sandboxRefunds, sandboxTransactions } from "../../db/schema/sandbox-transactions";
+import { sandboxRefunds, sandboxTransactions } from "../../sandboxes/payments/schema";
 import { checkoutKit, formPost } from "../../test/checkout-kit";
 import { createTestApp } from "../../test/test-app";
 import { confirmAndCarry } from "../../test/test-orders";

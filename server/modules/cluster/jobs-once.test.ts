@@ -6,7 +6,7 @@ import { orders } from "../../db/schema/orders";
 import { payments } from "../../db/schema/payments";
 import { payouts } from "../../db/schema/payouts";
 import { refunds } from "../../db/schema/refunds";
-import { sandboxRefunds, sandboxTransactions } from "../../db/schema/sandbox-transactions";
+import { sandboxRefunds, sandboxTransactions } from "../../sandboxes/payments/schema";
 import { checkoutKit, formPost } from "../../test/checkout-kit";
 import { startInstances } from "../../test/cluster-kit";
 import { confirmAndCarry, testSale } from "../../test/test-orders";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "../../db/schema/orders";
 import { pickupLocations, shipments } from "../../db/schema/shipments";
-import { sandboxCourierOrders, sandboxCourierPickups } from "../../db/schema/sandbox-courier";
+import { sandboxCourierOrders, sandboxCourierPickups } from "../../sandboxes/courier/schema";
 import { testSale } from "../../test/test-orders";
 import { requester, testAccount } from "../../test/test-people";
 import { createTestApp } from "../../test/test-app";
@@ -23,7 +23,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 const req = () => requester(t.app);
 
-type Transport = NonNullable<CourierSettings["sandboxTransport"]>;
+type Transport = NonNullable<CourierSettings["transport"]>;
 /** Shipping deps whose courier calls pass through `wrap` on their way into the app's sandbox courier. */
 function shippingVia(
   wrap: (request: Parameters<Transport>[0], inject: Transport) => ReturnType<Transport>,
@@ -31,7 +31,7 @@ function shippingVia(
   const inject: Transport = (request) => t.app.inject(request);
   const settings = {
     ...courierSettings(t.app.config),
-    sandboxTransport: (r: Parameters<Transport>[0]) => wrap(r, inject),
+    transport: (r: Parameters<Transport>[0]) => wrap(r, inject),
   };
   return { db: t.db, courier: shiprocketCourier(settings), log: t.app.log, trackEverySeconds: 300 };
 }

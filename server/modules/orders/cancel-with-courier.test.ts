@@ -6,7 +6,7 @@ import { notifications } from "../../db/schema/notifications";
 import { orders } from "../../db/schema/orders";
 import { products } from "../../db/schema/products";
 import { refunds } from "../../db/schema/refunds";
-import { sandboxCourierOrders } from "../../db/schema/sandbox-courier";
+import { sandboxCourierOrders } from "../../sandboxes/courier/schema";
 import { shipments } from "../../db/schema/shipments";
 import { AppError } from "../../lib/errors";
 import { createTestApp } from "../../test/test-app";
@@ -69,9 +69,9 @@ async function untouched(s: Awaited<ReturnType<typeof booked>>, status = "confir
   expect(await cancelNotices(s.order.id)).toEqual([]);
 }
 
-type Transport = NonNullable<CourierSettings["sandboxTransport"]>;
+type Transport = NonNullable<CourierSettings["transport"]>;
 function courierAnswering(answer: Transport): ShippingDeps {
-  const courier = shiprocketCourier({ ...courierSettings(t.app.config), sandboxTransport: answer });
+  const courier = shiprocketCourier({ ...courierSettings(t.app.config), transport: answer });
   return { db: t.db, courier, log: t.app.log, trackEverySeconds: 300 };
 }
 

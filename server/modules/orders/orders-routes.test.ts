@@ -6,7 +6,7 @@ import { notifications } from "../../db/schema/notifications";
 import { orders } from "../../db/schema/orders";
 import { products } from "../../db/schema/products";
 import { refunds } from "../../db/schema/refunds";
-import { sandboxCourierOrders } from "../../db/schema/sandbox-courier";
+import { sandboxCourierOrders } from "../../sandboxes/courier/schema";
 import { shipments } from "../../db/schema/shipments";
 import { createTestApp } from "../../test/test-app";
 import { courierCarries, testSale } from "../../test/test-orders";

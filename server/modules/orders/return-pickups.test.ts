@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminAuditLog } from "../../db/schema/admin-audit-log";
 import { refunds } from "../../db/schema/refunds";
 import { returnRequests } from "../../db/schema/returns";
-import { sandboxCourierOrders } from "../../db/schema/sandbox-courier";
+import { sandboxCourierOrders } from "../../sandboxes/courier/schema";
 import { shipments } from "../../db/schema/shipments";
 import { createTestApp } from "../../test/test-app";
 import { shiprocketScan } from "../../test/shiprocket-scan";
@@ -59,13 +59,13 @@ const webhook = (payload: string) =>
     payload,
   });
 
-type Transport = NonNullable<CourierSettings["sandboxTransport"]>;
+type Transport = NonNullable<CourierSettings["transport"]>;
 /** Shipping deps whose courier calls pass through `wrap` on their way into the app's sandbox courier. */
 function shippingVia(wrap: (request: Parameters<Transport>[0], inject: Transport) => ReturnType<Transport>) {
   const inject: Transport = (request) => t.app.inject(request);
   const settings = {
     ...courierSettings(t.app.config),
-    sandboxTransport: (r: Parameters<Transport>[0]) => wrap(r, inject),
+    transport: (r: Parameters<Transport>[0]) => wrap(r, inject),
   };
   const deps: ShippingDeps = { db: t.db, courier: shiprocketCourier(settings), log: t.app.log, trackEverySeconds: 300 };
   return deps;

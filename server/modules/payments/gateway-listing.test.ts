@@ -4,7 +4,7 @@ import { istDateOf, istDaysBefore, istDayWindow } from "@contract/ist-days";
 import { orders } from "../../db/schema/orders";
 import { payments } from "../../db/schema/payments";
 import { refunds } from "../../db/schema/refunds";
-import { sandboxTransactions } from "../../db/schema/sandbox-transactions";
+import { sandboxTransactions } from "../../sandboxes/payments/schema";
 import { checkoutKit, formPost } from "../../test/checkout-kit";
 import { createTestApp } from "../../test/test-app";
 import { requestPendingRefunds } from "../refunds";
@@ -22,8 +22,8 @@ const today = () => istDayWindow(istDateOf(new Date()));
 /** Every server-to-server call the provider makes, counted on its way to the sandbox. */
 function counted() {
   const calls: string[] = [];
-  const transport: NonNullable<GatewaySettings["sandboxTransport"]> = (request) => {
-    calls.push(request.url.replace(/\?.*/, "") + (request.payload?.match(/command=(\w+)/)?.[1] ?? ""));
+  const transport: NonNullable<GatewaySettings["transport"]> = (request) => {
+    calls.push(new URL(request.url).pathname + (request.payload?.match(/command=(\w+)/)?.[1] ?? ""));
     return t.app.inject(request);
   };
   return { settings: kit.jobDeps(transport).gateway, calls };

@@ -1,9 +1,9 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { payouts } from "../../db/schema/payouts";
+import type { Transport } from "../../lib/provider-client";
 import { payoutsEnv, payoutsKit } from "../../test/payouts-kit";
 import { createTestApp } from "../../test/test-app";
-import type { SandboxTransport } from "../payments";
 import { sendPayouts } from "./payout-sender";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -19,13 +19,13 @@ describe("the payout job, many at once", () => {
     for (let i = 0; i < 10; i += 1) due.push(await kit.duePayout());
     const ids = due.map((d) => d.payout.id);
     const creations: string[] = [];
-    const counting: SandboxTransport = (request) => {
+    const counting: Transport = (request) => {
       if (request.method === "POST" && request.url.endsWith("/v1/payouts")) creations.push(request.url);
       return t.app.inject(request);
     };
     const started = Date.now();
     const runs = await Promise.all(
-      Array.from({ length: 20 }, () => sendPayouts(kit.deps({ sandboxTransport: counting }))),
+      Array.from({ length: 20 }, () => sendPayouts(kit.deps({ transport: counting }))),
     );
     const ms = Date.now() - started;
     expect(runs.reduce((a, b) => a + b, 0)).toBe(0);
@@ -40,7 +40,7 @@ describe("the payout job, many at once", () => {
       .update(payouts)
       .set({ nextAttemptAt: new Date(Date.now() - 1000) })
       .where(inArray(payouts.id, ids));
-    await Promise.all(Array.from({ length: 20 }, () => sendPayouts(kit.deps({ sandboxTransport: counting }))));
+    await Promise.all(Array.from({ length: 20 }, () => sendPayouts(kit.deps({ transport: counting }))));
     expect(creations).toHaveLength(10);
     const [one] = await t.db.select().from(payouts).where(eq(payouts.id, ids[0]!));
     expect(one!.sendTries).toBe(1);

@@ -1,7 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bankAccounts } from "../../db/schema/bank-accounts";
-import { bankAccountValidations, sandboxPayoutObjects } from "../../db/schema/payout-provider";
+import { bankAccountValidations } from "../../db/schema/payout-provider";
+import { sandboxPayoutObjects } from "../../sandboxes/payouts/schema";
 import { payoutsEnv } from "../../test/payouts-kit";
 import { slowPglite } from "../../test/slow-pglite";
 import { createTestApp } from "../../test/test-app";

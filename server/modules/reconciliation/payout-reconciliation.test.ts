@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { istDateOf } from "@contract/ist-days";
 import { notifications } from "../../db/schema/notifications";
-import { sandboxPayoutObjects } from "../../db/schema/payout-provider";
+import { sandboxPayoutObjects } from "../../sandboxes/payouts/schema";
 import { payoutsEnv, payoutsKit } from "../../test/payouts-kit";
 import { createTestApp } from "../../test/test-app";
 import { sendPayouts } from "../payouts";

@@ -7,7 +7,7 @@ import { orders } from "../../db/schema/orders";
 import { payments } from "../../db/schema/payments";
 import { reconciliationDays, reconciliationMismatches, reconciliationSchedule } from "../../db/schema/reconciliation";
 import { refunds } from "../../db/schema/refunds";
-import { sandboxRefunds, sandboxTransactions } from "../../db/schema/sandbox-transactions";
+import { sandboxRefunds, sandboxTransactions } from "../../sandboxes/payments/schema";
 import type { Mail } from "../../lib/mailer";
 import { checkoutKit, formPost } from "../../test/checkout-kit";
 import { createTestApp } from "../../test/test-app";
@@ -30,7 +30,7 @@ const tomorrow = () => new Date(Date.now() + 24 * 60 * 60 * 1000);
 
 type PaymentData = Record<string, string>;
 
-function deps(transport?: GatewaySettings["sandboxTransport"]): ReconciliationDeps {
+function deps(transport?: GatewaySettings["transport"]): ReconciliationDeps {
   return { ...kit.jobDeps(transport), mailer: { send: async (mail) => void mails.push(mail) }, publicUrl: "http://x" };
 }
 
@@ -341,7 +341,7 @@ describe("reconciliation", () => {
   });
 
   it("a gateway that cannot be reached says so in its part; the others still answer; the day is not reconciled", async () => {
-    const down: GatewaySettings["sandboxTransport"] = async (request) =>
+    const down: GatewaySettings["transport"] = async (request) =>
       request.url.startsWith("/sandbox/razorpay") ? { statusCode: 503, body: "down" } : t.app.inject(request);
     const report = await reconcileDay(deps(down), today());
     expect(report.gateways[0]).toMatchObject({ gateway: "payu", ok: true });

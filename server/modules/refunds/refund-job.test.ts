@@ -4,7 +4,7 @@ import { ledgerEntries } from "../../db/schema/ledger-entries";
 import { orders } from "../../db/schema/orders";
 import { payments } from "../../db/schema/payments";
 import { refunds } from "../../db/schema/refunds";
-import { sandboxRefunds } from "../../db/schema/sandbox-transactions";
+import { sandboxRefunds } from "../../sandboxes/payments/schema";
 import { checkoutKit, formPost } from "../../test/checkout-kit";
 import { createTestApp } from "../../test/test-app";
 import type { GatewaySettings } from "../payments";
@@ -34,7 +34,7 @@ async function cancelledPurchase() {
   const refundOf = async () => (await t.db.select().from(refunds).where(eq(refunds.paymentId, paymentId)))[0]!;
   const paymentOf = async () => (await t.db.select().from(payments).where(eq(payments.id, paymentId)))[0]!;
   const paidBack = async () => {
-    const { sandboxTransactions } = await import("../../db/schema/sandbox-transactions");
+    const { sandboxTransactions } = await import("../../sandboxes/payments/schema");
     const [txn] = await t.db
       .select()
       .from(sandboxTransactions)
@@ -48,7 +48,7 @@ async function cancelledPurchase() {
   return { orderId, buyer, refundOf, paymentOf, paidBack, refundLines };
 }
 
-type SandboxTransport = NonNullable<GatewaySettings["sandboxTransport"]>;
+type SandboxTransport = NonNullable<GatewaySettings["transport"]>;
 type Answer = Awaited<ReturnType<SandboxTransport>>;
 const isRefundRequest = (r: Parameters<SandboxTransport>[0]) =>
   r.payload?.includes("command=cancel_refund_transaction");

@@ -4,7 +4,7 @@ import { notifications } from "../../db/schema/notifications";
 import type { Mail } from "../../lib/mailer";
 import { orders } from "../../db/schema/orders";
 import { refunds } from "../../db/schema/refunds";
-import { sandboxCourierOrders } from "../../db/schema/sandbox-courier";
+import { sandboxCourierOrders } from "../../sandboxes/courier/schema";
 import { shipmentScans, shipments } from "../../db/schema/shipments";
 import { createTestApp } from "../../test/test-app";
 import { shiprocketScan } from "../../test/shiprocket-scan";
@@ -12,7 +12,7 @@ import { testSale } from "../../test/test-orders";
 import { requester } from "../../test/test-people";
 import { advanceOrderByScan } from "../orders";
 import { courierSettings, shiprocketCourier, trackActiveShipments, type CourierSettings } from ".";
-import { stepShipment } from "./sandbox-courier-scans";
+import { stepShipment } from "../../sandboxes/courier/scans";
 
 /** POST /api/webhooks/courier and the tracking job: the courier's scans move the order forward only. */
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -179,7 +179,8 @@ describe("the tracking job", () => {
   it("catches a scan whose webhook never came", async () => {
     const s = await shipped();
     const [courierOrder] = await t.db.select().from(sandboxCourierOrders).where(eq(sandboxCourierOrders.awb, s.awb));
-    const silent = { ...courierSettings(t.app.config), sandboxTransport: undefined };
+    const lost = () => Promise.reject(new Error("the webhook never came"));
+    const silent = { ...courierSettings(t.app.config), stepSeconds: t.app.config.sandboxCourierStepSeconds, transport: lost };
     expect(await stepShipment(t.db, silent, courierOrder!, new Date())).toBeDefined();
     expect((await orderOf(s.order.id)).status).toBe("confirmed");
     await t.db
@@ -188,7 +189,7 @@ describe("the tracking job", () => {
       .where(eq(shipments.orderId, s.order.id));
     const settings: CourierSettings = {
       ...courierSettings(t.app.config),
-      sandboxTransport: (r) => t.app.inject(r),
+      transport: (r) => t.app.inject(r),
     };
     const deps = { db: t.db, courier: shiprocketCourier(settings), log: t.app.log, trackEverySeconds: 300 };
     expect(await trackActiveShipments(deps, advanceOrderByScan)).toBeGreaterThanOrEqual(1);

@@ -60,7 +60,7 @@ describe("the delivery estimate", () => {
     let up = true;
     const settings: CourierSettings = {
       ...courierSettings(t.app.config),
-      sandboxTransport: async (r) => {
+      transport: async (r) => {
         if (r.url.includes("/serviceability/")) {
           asked += 1;
           if (!up) return { statusCode: 502, body: "" };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CATEGORIES } from "@contract/categories";
 import { DEFAULT_PARCEL_SIZES } from "@contract/shipping";
 import { adminAuditLog } from "../../db/schema/admin-audit-log";
-import { sandboxCourierOrders } from "../../db/schema/sandbox-courier";
+import { sandboxCourierOrders } from "../../sandboxes/courier/schema";
 import { shipments } from "../../db/schema/shipments";
 import { createTestApp } from "../../test/test-app";
 import { testSale } from "../../test/test-orders";

@@ -1,3 +1,4 @@
+import { networkTransport } from "../../lib/provider-client";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startShiprocketPeer } from "../../test/shiprocket-peer";
 import { CourierUnreachable, shiprocketCourier, type CourierSettings, type Parcel } from ".";
@@ -26,10 +27,9 @@ const settings = (): CourierSettings => ({
   email: "api@dobara.in",
   password: "secret",
   webhookToken: "hook",
+  trackingUrl: "https://shiprocket.co/tracking",
   sandbox: false,
-  sandboxBase: "http://127.0.0.1:1/sandbox/courier",
-  sandboxStepSeconds: 120,
-  webhookUrl: "http://127.0.0.1:1/api/webhooks/courier",
+  transport: networkTransport,
 });
 
 const party = {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../test/test-app";
-import { courierSettings, shiprocketCourier, type CourierSettings, type Parcel } from ".";
+import { courierSettings, shiprocketCourier, type CourierSettings, type Parcel } from "../../modules/shipping";
 
 /** The Shiprocket provider against the built-in sandbox courier, reached inside the app (docs/providers/shiprocket.md). */
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -14,9 +14,9 @@ function counted() {
   const calls: string[] = [];
   const settings: CourierSettings = {
     ...courierSettings(t.app.config),
-    sandboxTransport: (request) => {
+    transport: (request) => {
       calls.push(
-        `${request.method} ${request.url.replace(/^\/sandbox\/courier\/v1\/external/, "").replace(/\?.*/, "")}`,
+        `${request.method} ${new URL(request.url).pathname.replace(/^\/sandbox\/courier\/v1\/external/, "").replace(/\?.*/, "")}`,
       );
       return t.app.inject(request);
     },

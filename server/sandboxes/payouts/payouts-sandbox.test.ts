@@ -2,11 +2,11 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ledgerEntries } from "../../db/schema/ledger-entries";
 import { notifications } from "../../db/schema/notifications";
-import { sandboxPayoutObjects } from "../../db/schema/payout-provider";
+import { sandboxPayoutObjects } from "../../sandboxes/payouts/schema";
 import { payoutsEnv, payoutsKit } from "../../test/payouts-kit";
 import { createTestApp } from "../../test/test-app";
-import { hmacSha256Hex } from "../payments";
-import { sendPayouts } from "./payout-sender";
+import { hmacSha256Hex } from "../../modules/payments";
+import { sendPayouts } from "../../modules/payouts/payout-sender";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
