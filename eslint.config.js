@@ -111,6 +111,37 @@ const moduleBoundaries = {
 };
 
 /**
+ * The sandboxes stand in for other companies outside production (server/sandboxes, decision 0040): production code never
+ * imports them. Only server/app.ts mounts them, through server/sandboxes/index.ts; tests and test kits use them too.
+ */
+const sandboxesApart = {
+  meta: {
+    type: "problem",
+    messages: {
+      sandbox:
+        "Production code must not import a sandbox ('{{source}}'): the sandboxes are mounted only by server/app.ts (server/sandboxes/index.ts).",
+    },
+  },
+  create(context) {
+    const filename = context.filename.replaceAll("\\", "/");
+    const production = /(^|\/)server\/(?!sandboxes\/|test\/|app\.ts$)/.test(filename);
+    if (!production || /\.test\.ts$|-test-kit\.ts$/.test(filename)) return {};
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== "string" || !source.startsWith(".")) return;
+      if (/(^|\/)server\/sandboxes(\/|$)/.test(resolvePath(filename, source)))
+        context.report({ node, messageId: "sandbox", data: { source } });
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
+
+/**
  * docs/architecture.md#server: each table is written by one module. server/db/table-owners.json names the module that owns each schema
  * file (server/db/schema/<file>.ts); every other module changes that table only by calling the owner's public
  * surface. Reads may join across modules.
@@ -172,6 +203,7 @@ export default tseslint.config(
         rules: {
           "feature-boundaries": featureBoundaries,
           "module-boundaries": moduleBoundaries,
+          "sandboxes-apart": sandboxesApart,
           "table-owners": tableOwners,
           "query-keys-from-factories": queryKeysFromFactories,
         },
@@ -181,6 +213,7 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       "house/feature-boundaries": "error",
       "house/module-boundaries": "error",
+      "house/sandboxes-apart": "error",
       "house/table-owners": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "no-console": ["error", { allow: ["error", "warn"] }],

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { projectPath } from "../lib/paths";
+import { SANDBOX_MIGRATIONS } from "../sandboxes";
 import { createScratchDatabase } from "../test/scratch-database";
 import { openDatabase, type Database } from "./client";
 
@@ -48,6 +49,35 @@ describe("migrations on the embedded database", () => {
     try {
       expect(await database.migrationsApplied()).toBe(false);
       await database.migrate();
+      expect(await database.migrationsApplied()).toBe(true);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it("makes no sandbox table: the sandboxes' own migrations, recorded apart, make theirs where a sandbox runs", async () => {
+    const database = openDatabase({ embeddedPath: "memory://" });
+    const sandboxTables = async () =>
+      (
+        await database.db.execute<{ name: string }>(
+          sql`select table_name as name from information_schema.tables where table_name like 'sandbox\_%' order by 1`,
+        )
+      ).rows.map((row) => row.name);
+    try {
+      await database.migrate();
+      expect(await sandboxTables()).toEqual([]);
+      await database.migrate(SANDBOX_MIGRATIONS);
+      expect(await sandboxTables()).toEqual([
+        "sandbox_courier_orders",
+        "sandbox_courier_pickups",
+        "sandbox_payout_objects",
+        "sandbox_refunds",
+        "sandbox_transactions",
+      ]);
+      const { rows } = await database.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+      );
+      expect(rows[0]!.n).toBe(shipped);
       expect(await database.migrationsApplied()).toBe(true);
     } finally {
       await database.close();

@@ -25,7 +25,7 @@ import { PAYOUT_SANDBOX_SECRET, payoutsStandIn } from "./payouts/stand-in";
  * own, applied only here, so a production database never holds them.
  */
 
-const SANDBOX_MIGRATIONS: Migrations = {
+export const SANDBOX_MIGRATIONS: Migrations = {
   folder: projectPath("server/sandboxes/migrations"),
   table: "__sandbox_migrations",
 };

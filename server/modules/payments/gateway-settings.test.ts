@@ -38,12 +38,4 @@ describe("gateway settings", () => {
     expect(gatewayOrigins(s).script).toEqual(["https://checkout.razorpay.com"]);
   });
 
-  it("outside production without keys: the sandbox, with a key and salt kept for the installation", () => {
-    const dir = mkdtempSync(path.join(tmpdir(), "dobara-gw-"));
-    const config = loadConfig({ DATA_DIR: dir, PUBLIC_URL: "http://localhost:5000" });
-    const first = gatewaySettings(config);
-    expect(first.payu).toMatchObject({ url: "http://localhost:5000/sandbox/payu", sandbox: true });
-    expect(first.razorpayEnabled).toBe(true);
-    expect(gatewaySettings(config).payu.salt).toBe(first.payu.salt);
-  });
 });
