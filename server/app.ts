@@ -327,7 +327,10 @@ async function countByStatus(db: Database["db"], table: "payments" | "refunds") 
  */
 async function withSharedSecrets(config: Config, database: Database): Promise<Config> {
   if (database.kind !== "postgres" || config.isProduction || config.dataEncryptionKey) return config;
-  return { ...config, sharedSecrets: await sharedSecrets(database.db, secretMakers(config.dataDir, [DATA_ENCRYPTION_KEY])) };
+  return {
+    ...config,
+    sharedSecrets: await sharedSecrets(database.db, secretMakers(config.dataDir, [DATA_ENCRYPTION_KEY])),
+  };
 }
 
 function dataEncryptionKey(config: Config) {

@@ -37,5 +37,4 @@ describe("gateway settings", () => {
     expect(s.razorpay).toMatchObject({ keyId: "rzp_live_x", sandbox: false, apiUrl: "https://api.razorpay.com" });
     expect(gatewayOrigins(s).script).toEqual(["https://checkout.razorpay.com"]);
   });
-
 });

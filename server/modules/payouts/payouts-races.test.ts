@@ -24,9 +24,7 @@ describe("the payout job, many at once", () => {
       return t.app.inject(request);
     };
     const started = Date.now();
-    const runs = await Promise.all(
-      Array.from({ length: 20 }, () => sendPayouts(kit.deps({ transport: counting }))),
-    );
+    const runs = await Promise.all(Array.from({ length: 20 }, () => sendPayouts(kit.deps({ transport: counting }))));
     const ms = Date.now() - started;
     expect(runs.reduce((a, b) => a + b, 0)).toBe(0);
     expect(creations).toHaveLength(10);

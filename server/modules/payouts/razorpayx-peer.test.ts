@@ -25,7 +25,7 @@ const peerDeps = () =>
     ...auth,
     apiUrl: peer.url,
     sandbox: false,
-        timeoutMs: 300,
+    timeoutMs: 300,
     timing: { resend: [1, 2, 5], lookup: 5, giveUpMinutes: 60, poll: 30, claim: 5 },
   });
 const creates = () => peer.requests.filter((r) => r.method === "POST" && r.path === "/v1/payouts");

@@ -28,7 +28,7 @@ describe("reconciliation of payouts, against a peer speaking RazorpayX's API", (
         ...auth,
         apiUrl: peer.url,
         sandbox: false,
-                timeoutMs: 2000,
+        timeoutMs: 2000,
       });
       const source = { name: "razorpayx", sandbox: false, provider: deps.provider };
       const s = await kit.duePayout();

@@ -180,7 +180,11 @@ describe("the tracking job", () => {
     const s = await shipped();
     const [courierOrder] = await t.db.select().from(sandboxCourierOrders).where(eq(sandboxCourierOrders.awb, s.awb));
     const lost = () => Promise.reject(new Error("the webhook never came"));
-    const silent = { ...courierSettings(t.app.config), stepSeconds: t.app.config.sandboxCourierStepSeconds, transport: lost };
+    const silent = {
+      ...courierSettings(t.app.config),
+      stepSeconds: t.app.config.sandboxCourierStepSeconds,
+      transport: lost,
+    };
     expect(await stepShipment(t.db, silent, courierOrder!, new Date())).toBeDefined();
     expect((await orderOf(s.order.id)).status).toBe("confirmed");
     await t.db

@@ -68,8 +68,7 @@ function side(prefix: "pickup" | "shipping", party: Party) {
 
 export function shiprocketCourier(settings: CourierSettings): Courier {
   const call = (method: "GET" | "POST", path: string, body?: unknown) => callCourier(settings, method, path, body);
-  const trackingUrlOf = (awb: string) =>
-    `${settings.trackingUrl}/${awb}`;
+  const trackingUrlOf = (awb: string) => `${settings.trackingUrl}/${awb}`;
 
   /** The AWB and courier the order already holds at the courier, if any (read before ever assigning again). */
   async function shipmentOf(courierOrderId: number) {

@@ -1,11 +1,6 @@
 import { and, asc, eq, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import {
-  sandboxCourierOrders,
-  sandboxCourierPickups,
-  type SandboxCourierOrder,
-  type SandboxScan,
-} from "./schema";
+import { sandboxCourierOrders, sandboxCourierPickups, type SandboxCourierOrder, type SandboxScan } from "./schema";
 
 /** Shiprocket numbers shipments apart from orders; the sandbox keeps one row and offsets the shipment's number. */
 const SHIPMENT_OFFSET = 1_000_000_000;

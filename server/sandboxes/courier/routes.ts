@@ -73,7 +73,10 @@ function etaDays(from: string, to: string) {
 
 const newAwb = () => `77${String(randomInt(1e6)).padStart(6, "0")}${String(randomInt(1e6)).padStart(6, "0")}`;
 
-export const sandboxCourierRoutes: FastifyPluginAsync<{ courier: CourierSandboxSettings }> = async (app, { courier }) => {
+export const sandboxCourierRoutes: FastifyPluginAsync<{ courier: CourierSandboxSettings }> = async (
+  app,
+  { courier },
+) => {
   const db = app.database.db;
   const tokens = new Map<string, number>();
   app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_req, body, done) =>
