@@ -1,3 +1,4 @@
+import { networkTransport } from "../../lib/provider-client";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bankAccounts } from "../../db/schema/bank-accounts";
@@ -24,6 +25,7 @@ const peerDeps = () =>
   kit.deps({
     ...auth,
     apiUrl: peer.url,
+    transport: networkTransport,
     sandbox: false,
     timeoutMs: 300,
     timing: { resend: [1, 2, 5], lookup: 5, giveUpMinutes: 60, poll: 30, claim: 5 },

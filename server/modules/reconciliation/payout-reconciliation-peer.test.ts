@@ -1,3 +1,4 @@
+import { networkTransport } from "../../lib/provider-client";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { istDateOf, istDayWindow } from "@contract/ist-days";
@@ -27,6 +28,7 @@ describe("reconciliation of payouts, against a peer speaking RazorpayX's API", (
       const deps = kit.deps({
         ...auth,
         apiUrl: peer.url,
+        transport: networkTransport,
         sandbox: false,
         timeoutMs: 2000,
       });
@@ -73,7 +75,13 @@ describe("reconciliation of payouts, against a peer speaking RazorpayX's API", (
     const auth = { keyId: "rzp_test_gone", keySecret: "gone-secret", accountNumber: "7878780080316316" };
     const peer = await startRazorpayxPeer(auth);
     await peer.close();
-    const provider = kit.deps({ ...auth, apiUrl: peer.url, sandbox: false, timeoutMs: 500 }).provider;
+    const provider = kit.deps({
+      ...auth,
+      apiUrl: peer.url,
+      sandbox: false,
+      timeoutMs: 500,
+      transport: networkTransport,
+    }).provider;
     const deps = {
       ...checkoutKit(() => t).jobDeps(),
       mailer: kit.mailer,
