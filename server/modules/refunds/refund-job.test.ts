@@ -48,9 +48,9 @@ async function cancelledPurchase() {
   return { orderId, buyer, refundOf, paymentOf, paidBack, refundLines };
 }
 
-type SandboxTransport = NonNullable<GatewaySettings["transport"]>;
-type Answer = Awaited<ReturnType<SandboxTransport>>;
-const isRefundRequest = (r: Parameters<SandboxTransport>[0]) =>
+type Transport = GatewaySettings["transport"];
+type Answer = Awaited<ReturnType<Transport>>;
+const isRefundRequest = (r: Parameters<Transport>[0]) =>
   r.payload?.includes("command=cancel_refund_transaction");
 
 /**
@@ -59,7 +59,7 @@ const isRefundRequest = (r: Parameters<SandboxTransport>[0]) =>
  */
 function gateway(opts: { refuse?: number; lose?: number; duplicate?: number } = {}) {
   const count = { requests: 0, calls: 0 };
-  const transport: SandboxTransport = async (request) => {
+  const transport: Transport = async (request) => {
     count.calls += 1;
     if (!isRefundRequest(request)) return t.app.inject(request);
     count.requests += 1;
@@ -140,7 +140,7 @@ describe("the refund job", () => {
     const s = await cancelledPurchase();
     let lookupsDown = true;
     const g = gateway({ lose: 1, duplicate: 1000 });
-    const flaky: SandboxTransport = async (request) => {
+    const flaky: Transport = async (request) => {
       if (lookupsDown && request.payload?.includes("command=check_action_status"))
         return { statusCode: 503, body: "down" } as Answer;
       return g.transport(request);
@@ -159,7 +159,7 @@ describe("the refund job", () => {
     const s = await cancelledPurchase();
     // The sandbox holds a refund under our token already (an earlier request whose answer never came back).
     const g = gateway({ lose: 1 });
-    const firstOnlyLost: SandboxTransport = async (request) => {
+    const firstOnlyLost: Transport = async (request) => {
       if (isRefundRequest(request) && g.count.requests === 0) {
         g.count.requests += 1;
         await t.app.inject(request);
