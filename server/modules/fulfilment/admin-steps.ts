@@ -9,7 +9,7 @@ import { askForShipment } from "./parcel-requests";
  * refund; a parcel on the courier only once the courier has cancelled it). An admin's confirm stands for the seller's
  * accept, so the parcel is booked the same way; an admin's delivery asks both sides to rate, as the courier's does.
  */
-export async function setStatusByAdmin(deps: FulfilmentDeps, adminId: string, id: string, input: AdminStep) {
+async function setStatusByAdmin(deps: FulfilmentDeps, adminId: string, id: string, input: AdminStep) {
   checkAdminStep(input);
   if (input.status === "cancelled") {
     await cancelByAdmin(deps, adminId, id);

@@ -6,7 +6,6 @@
  */
 export { fulfilmentAdminRoutes, fulfilmentRoutes } from "./fulfilment-routes";
 export { courierWebhookRoutes } from "./courier-webhook-routes";
-export type { FulfilmentDeps } from "./fulfilment-deps";
 export { cancelUnacceptedOrders } from "./cancel-order";
 export { trackActiveShipments } from "./tracking";
 export { bookDueShipments } from "../shipping";

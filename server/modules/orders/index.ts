@@ -11,7 +11,7 @@ export { findOrderOfPayment, placeOrder } from "./place-order";
 export { advanceOrderByScan } from "./order-scans";
 export { knownOrder, withLockedOrder } from "./order-locks";
 export { totalPaid } from "./order-views";
-export { mailRateAsks, type RateAskDeps } from "./rate-asks";
+export { mailRateAsks } from "./rate-asks";
 export {
   adminOrderView,
   checkAdminStep,
