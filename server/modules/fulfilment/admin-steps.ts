@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from "fastify";
 import { adminOrderView, checkAdminStep, mailRateAsks, stepByAdmin, type AdminStep } from "../orders";
 import { bookShipment } from "../shipping";
 import { cancelByAdmin } from "./cancel-order";
@@ -23,8 +24,14 @@ async function setStatusByAdmin(deps: FulfilmentDeps, adminId: string, id: strin
 }
 
 /** The admin's step as the route answers it, the rating mails sent once a delivery is committed. */
-export async function stepAndTell(deps: FulfilmentDeps, adminId: string, id: string, input: AdminStep) {
+export async function stepAndTell(
+  deps: FulfilmentDeps,
+  log: FastifyBaseLogger,
+  adminId: string,
+  id: string,
+  input: AdminStep,
+) {
   const order = await setStatusByAdmin(deps, adminId, id, input);
-  if (input.status === "delivered") await mailRateAsks(deps.db, deps, id);
+  if (input.status === "delivered") await mailRateAsks(deps.db, { ...deps, log }, id);
   return order;
 }

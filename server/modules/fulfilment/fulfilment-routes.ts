@@ -41,7 +41,7 @@ export const fulfilmentAdminRoutes: FastifyPluginAsyncZod<{ deps: FulfilmentDeps
   app.put(
     "/admin/orders/:id/status",
     { schema: { params: idParams, body: adminOrderStatusSchema, response: { 200: adminOrderViewSchema } } },
-    (request) => stepAndTell(deps, signedInUser(request).id, request.params.id, request.body),
+    (request) => stepAndTell(deps, request.log, signedInUser(request).id, request.params.id, request.body),
   );
   const decided = { params: returnParams, response: { 200: adminReturnViewSchema } };
   app.put("/admin/returns/:id/approve", { schema: decided }, (request) =>
