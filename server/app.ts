@@ -50,39 +50,36 @@ import { couponRoutes } from "./modules/coupons/coupons-routes";
 import { healthRoutes, type Readiness } from "./modules/health/health-routes";
 import { requestForLog } from "./lib/request-log";
 import { createNotificationBus } from "./modules/notifications/notification-bus";
-import { ledgerRoutes } from "./modules/ledger/ledger-routes";
 import { notificationRoutes } from "./modules/notifications/notifications-routes";
 import { offerRoutes } from "./modules/offers/offers-routes";
 import { checkoutRoutes, settleStaleCheckouts } from "./modules/checkout";
 import { gatewayOrigins, gatewaySettings } from "./modules/payments";
-import { reconcileRecentDays, reconciliationRoutes } from "./modules/reconciliation";
+import { reconciliationRoutes } from "./modules/reconciliation";
 import {
   adminShipmentsRoutes,
-  bookDueShipments,
   courierSettings,
-  courierWebhookRoutes,
   deliveryEstimates,
   deliveryRoutes,
   shiprocketCourier,
-  trackActiveShipments,
 } from "./modules/shipping";
+import {
+  bookDueShipments,
+  cancelUnacceptedOrders,
+  courierWebhookRoutes,
+  fulfilmentAdminRoutes,
+  fulfilmentRoutes,
+  trackActiveShipments,
+} from "./modules/fulfilment";
+import { makeDuePayouts, reconcileRecentDays, sendPayouts, settlementAdminRoutes } from "./modules/settlement";
 import { requestPendingRefunds } from "./modules/refunds";
 import { expireOverdueOffers } from "./modules/offers/offers-service";
-import {
-  orderScanHandler,
-  cancelUnacceptedOrders,
-  makeDuePayouts,
-  orderAdminRoutes,
-  orderRoutes,
-  remindSellersToAccept,
-} from "./modules/orders";
+import { orderAdminRoutes, orderRoutes, remindSellersToAccept } from "./modules/orders";
 import {
   payoutAdminRoutes,
   payoutRoutes,
   payoutSettings,
   payoutWebhookRoutes,
   razorpayxProvider,
-  sendPayouts,
   settleWaitingValidations,
   startValidation,
   type PayoutDeps,
@@ -238,14 +235,16 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     log: app.log,
     trackEverySeconds: config.jobIntervalSeconds * 5,
   };
-  const rateAskMail = { mailer, publicUrl: config.publicUrl };
-  await app.register(orderRoutes, { prefix: "/api", shipping });
-  await app.register(orderAdminRoutes, { prefix: "/api", mail: rateAskMail, shipping });
+  const fulfilment = { ...shipping, mailer, publicUrl: config.publicUrl };
+  await app.register(orderRoutes, { prefix: "/api" });
+  await app.register(orderAdminRoutes, { prefix: "/api" });
+  await app.register(fulfilmentRoutes, { prefix: "/api", deps: fulfilment });
+  await app.register(fulfilmentAdminRoutes, { prefix: "/api", deps: fulfilment });
+  await app.register(settlementAdminRoutes, { prefix: "/api" });
   const estimates = deliveryEstimates(shipping);
   await app.register(deliveryRoutes, { prefix: "/api", estimates });
   await app.register(adminShipmentsRoutes, { prefix: "/api", shipping });
-  const onScan = orderScanHandler(database.db, { ...rateAskMail, log: app.log });
-  await app.register(courierWebhookRoutes, { prefix: "/api", courier, db: database.db, onScan });
+  await app.register(courierWebhookRoutes, { prefix: "/api", courier, deps: fulfilment });
   await app.register(ratingRoutes, { prefix: "/api" });
   await app.register(sellerRoutes, { prefix: "/api" });
   await app.register(reportRoutes, { prefix: "/api", files });
@@ -253,7 +252,6 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   app.addHook("onClose", () => bus.close());
   await app.register(notificationRoutes, { prefix: "/api", bus });
   await app.register(couponRoutes, { prefix: "/api" });
-  await app.register(ledgerRoutes, { prefix: "/api" });
   const money = { db: database.db, gateway, log: app.log };
   await app.register(checkoutRoutes, { prefix: "/api", deps: money, estimates });
   const mounted = await sandboxes?.mount(app, { gateway, courier, payouts: payoutsConfig });
@@ -285,7 +283,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
       { name: "payouts-due", run: (db) => makeDuePayouts(db) },
       { name: "rate-limit-sweep", run: (db) => sweepRateLimitCounters(db) },
       { name: "shipment-bookings", kind: "claims", run: () => bookDueShipments(shipping) },
-      { name: "shipment-tracking", kind: "claims", run: () => trackActiveShipments(shipping, onScan) },
+      { name: "shipment-tracking", kind: "claims", run: () => trackActiveShipments(fulfilment) },
       { name: "payouts-send", kind: "claims", run: () => sendPayouts(payouts) },
       { name: "bank-validations", kind: "claims", run: () => settleWaitingValidations(payouts) },
       ...(mounted?.jobs ?? []),

@@ -5,7 +5,7 @@ import { orders } from "../db/schema/orders";
 import { payouts } from "../db/schema/payouts";
 import { createEncryptor } from "../lib/encryption";
 import type { Mail, Mailer } from "../lib/mailer";
-import { makeDuePayouts } from "../modules/orders";
+import { makeDuePayouts } from "../modules/settlement";
 import { payoutSettings, razorpayxProvider, type PayoutDeps } from "../modules/payouts";
 import type { createTestApp } from "./test-app";
 import { confirmAndCarry, testSale } from "./test-orders";

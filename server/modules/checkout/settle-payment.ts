@@ -19,7 +19,7 @@ import {
   type PaymentCheck,
   type PaymentRow,
 } from "../payments";
-import { findRefundForPayment, requestRefund } from "../refunds";
+import { refundOfPayment, requestRefund } from "../refunds";
 
 /**
  * The purchase's one story, from the gateway's word to the order: a checkout is settled only on what the gateway
@@ -64,7 +64,7 @@ async function settledAs(tx: Tx, payment: PaymentRow): Promise<Settlement> {
   if (payment.status === "failed") return { kind: "failed", reason: reasonOf(payment.rawCallback) };
   const order = await findOrderOfPayment(tx, payment.id);
   if (order) return { kind: "placed", orderId: order.id };
-  const refund = await findRefundForPayment(tx, payment.id);
+  const refund = await refundOfPayment(tx, payment.id);
   return { kind: "refunding", reason: REFUND_MESSAGES[refund?.reason ?? ""] ?? SETTLE_MESSAGES.soldElsewhere };
 }
 

@@ -2,7 +2,6 @@ import { sql } from "drizzle-orm";
 import type { LedgerSummary } from "@contract/ledger";
 import { toRupees } from "@contract/money";
 import type { Db } from "../../db/client";
-import { reconciliationStatus } from "../reconciliation";
 import { REVENUE_ACCOUNTS } from "./ledger-daily-revenue";
 
 /**
@@ -10,9 +9,9 @@ import { REVENUE_ACCOUNTS } from "./ledger-daily-revenue";
  * the ledger. So balanced checks the books against the business rows, not the ledger against itself: every
  * movement sums to zero and collected - refunded - payoutsPaid = held + payoutsDue + platformRevenue, in paise. A payout
  * on its way (sending) is still owed: the money leaves the books when the bank has paid it.
- * How far the books are proved against the gateways comes from reconciliation.
+ * How far the books are proved against the gateways is reconciliation's; the settlement workflow adds it.
  */
-export async function ledgerSummary(db: Db): Promise<LedgerSummary> {
+export async function ledgerSummary(db: Db): Promise<Omit<LedgerSummary, "reconciledThrough" | "openMismatches">> {
   const result = await db.execute<Record<string, string | null>>(sql`
     select
       (select coalesce(sum(round(amount * 100)), 0) from payments where status in ('success', 'refunded')) as collected,
@@ -42,6 +41,5 @@ export async function ledgerSummary(db: Db): Promise<LedgerSummary> {
     held: toRupees(held),
     platformRevenue: toRupees(revenue),
     balanced: n("unmatched") === 0 && collected - refunded - payoutsPaid === held + payoutsDue + revenue,
-    ...(await reconciliationStatus(db)),
   };
 }

@@ -1,10 +1,42 @@
 /**
- * The orders module's public surface: other modules import only this file (lint rule house/module-boundaries).
+ * The orders module's public surface: other modules import only this file (lint rule house/module-boundaries). The
+ * order's reads and its own changes, each in the caller's transaction where a workflow composes it: the checkout
+ * places the order; fulfilment (accept, the courier's scans, cancellations, returns) and settlement (the payout
+ * falling due, its hold) move it.
  */
 export { orderAdminRoutes } from "./orders-admin-routes";
 export { orderRoutes } from "./orders-routes";
-export { cancelUnacceptedOrders } from "./cancel-order";
-export { advanceOrderByScan, orderScanHandler } from "./order-scans";
 export { remindSellersToAccept } from "./accept-reminders";
-export { makeDuePayouts } from "./payouts-due";
 export { findOrderOfPayment, placeOrder } from "./place-order";
+export { advanceOrderByScan } from "./order-scans";
+export { knownOrder, withLockedOrder } from "./order-locks";
+export { totalPaid } from "./order-views";
+export { mailRateAsks } from "./rate-asks";
+export {
+  adminOrderView,
+  checkAdminStep,
+  confirmBySeller,
+  orderView,
+  stepByAdmin,
+  type AdminStep,
+} from "./orders-service";
+export {
+  adminReturnView,
+  decideReturnInTx,
+  processReturnByAdmin,
+  processReturnByCourier,
+  type ReturnRefund,
+} from "./returns-service";
+export {
+  cancelOrderRow,
+  ordersOwingPayout,
+  parcelOnCourier,
+  placedOrdersPastDeadline,
+  releasePayoutHold,
+  shippingFacts,
+  tellCancelled,
+  tellPayoutDue,
+  type CancelledBy,
+  type LockedOrder,
+  type OrderOwingPayout,
+} from "./order-changes";

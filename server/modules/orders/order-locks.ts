@@ -3,7 +3,6 @@ import type { Tx } from "../../db/client";
 import type { users } from "../../db/schema/users";
 import { notFound } from "../../lib/errors";
 import { lockListing } from "../catalog";
-import { lockForwardParcel, type LockedParcel } from "../shipping";
 import * as repo from "./orders-repo";
 
 type User = typeof users.$inferSelect;
@@ -11,6 +10,16 @@ type User = typeof users.$inferSelect;
 /** Buyer, seller and admins know of an order; anyone else gets the 404 a missing one gets. No viewer: a job. */
 const mayKnow = (order: { buyerId: string; sellerId: string }, viewer: User | undefined) =>
   !viewer || viewer.role === "admin" || order.buyerId === viewer.id || order.sellerId === viewer.id;
+
+/**
+ * The order as read before any lock is taken (its listing's id, to lock things in order), if this viewer may know it;
+ * the 404 a missing one gets otherwise.
+ */
+export async function knownOrder(tx: Tx, id: string, viewer: User | undefined) {
+  const known = await repo.findOrder(tx, id);
+  if (!known || !mayKnow(known, viewer)) throw notFound(ORDER_MESSAGES.notFound);
+  return known;
+}
 
 /** Locks the order, then hands it to `change`. */
 export async function withLockedOrder<T>(
@@ -34,25 +43,7 @@ export async function withListingThenOrder<T>(
   viewer: User | undefined,
   change: (order: repo.LockedOrder) => Promise<T>,
 ) {
-  const known = await repo.findOrder(tx, id);
-  if (!known || !mayKnow(known, viewer)) throw notFound(ORDER_MESSAGES.notFound);
+  const known = await knownOrder(tx, id, viewer);
   await lockListing(tx, known.productId);
   return withLockedOrder(tx, id, viewer, change);
-}
-
-/**
- * A cancellation: the order's forward parcel first (the courier's scans lock it before the order they move), then
- * the listing, then the order. Every cancellation takes them in this order.
- */
-export async function withParcelListingThenOrder<T>(
-  tx: Tx,
-  id: string,
-  viewer: User | undefined,
-  change: (order: repo.LockedOrder, parcel: LockedParcel | undefined) => Promise<T>,
-) {
-  const known = await repo.findOrder(tx, id);
-  if (!known || !mayKnow(known, viewer)) throw notFound(ORDER_MESSAGES.notFound);
-  const parcel = await lockForwardParcel(tx, id);
-  await lockListing(tx, known.productId);
-  return withLockedOrder(tx, id, viewer, (order) => change(order, parcel));
 }

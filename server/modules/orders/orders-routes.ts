@@ -1,10 +1,8 @@
-import type { ShippingDeps } from "../shipping";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   ORDER_MESSAGES,
   buyerOrderViewSchema,
-  cancelOrderSchema,
   orderDetailSchema,
   orderTrackingSchema,
   orderPageQuerySchema,
@@ -15,7 +13,6 @@ import {
   sellerOrderViewSchema,
 } from "@contract/orders";
 import { requireUser, signedInUser } from "../auth";
-import { cancelByBuyer } from "./cancel-order";
 import * as orders from "./orders-service";
 import * as returns from "./returns-service";
 
@@ -23,9 +20,11 @@ const userParams = z.object({ userId: z.uuid({ error: "userId must be a user id"
 const idParams = z.object({ id: z.uuid({ error: ORDER_MESSAGES.notFound }) });
 const productParams = z.object({ id: z.uuid({ error: "Product not found" }) });
 
-/** The buyer's and the seller's order calls (docs/product.md#orders); the admin's are in orders-admin-routes.ts. */
-/** `shipping`: Accept Order books the parcel with the courier. */
-export const orderRoutes: FastifyPluginAsyncZod<{ shipping: ShippingDeps }> = async (app, { shipping }) => {
+/**
+ * The buyer's and the seller's order calls (docs/product.md#orders); the admin's are in orders-admin-routes.ts. Accept
+ * and Cancel Order involve the courier: they are the fulfilment workflow's routes.
+ */
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   app.addHook("onRequest", requireUser);
 
@@ -64,15 +63,6 @@ export const orderRoutes: FastifyPluginAsyncZod<{ shipping: ShippingDeps }> = as
     "/products/:id/pending-orders",
     { schema: { params: productParams, response: { 200: z.array(sellerOrderViewSchema) } } },
     (request) => orders.pendingOrdersOn(db, signedInUser(request), request.params.id),
-  );
-
-  app.put("/orders/:id/accept", { schema: { params: idParams, response: { 200: orderDetailSchema } } }, (request) =>
-    orders.acceptOrder(shipping, signedInUser(request), request.params.id),
-  );
-  app.put(
-    "/orders/:id/cancel",
-    { schema: { params: idParams, body: cancelOrderSchema, response: { 200: orderDetailSchema } } },
-    (request) => cancelByBuyer(shipping, signedInUser(request), request.params.id, request.body.reason),
   );
 
   app.post(

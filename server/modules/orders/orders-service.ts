@@ -5,7 +5,7 @@ import {
   type OrderDetail,
   type OrderTracking,
 } from "@contract/orders";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import type { OrderStatus } from "../../db/schema/orders";
 import type { users } from "../../db/schema/users";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
@@ -16,9 +16,6 @@ import { withLockedOrder } from "./order-locks";
 import { toAdminView, toBuyerView, toDetail, toSellerView } from "./order-views";
 import * as repo from "./orders-repo";
 import { recordAdminAction } from "../admin";
-import { bookShipment, type ShippingDeps } from "../shipping";
-import { cancelByAdmin } from "./cancel-order";
-import { askForShipment } from "./order-shipment";
 
 type User = typeof users.$inferSelect;
 
@@ -76,10 +73,6 @@ export async function pendingOrdersOn(db: Db, viewer: User, productId: string) {
   return (await repo.listPlacedForProduct(db, productId)).map(toSellerView);
 }
 
-async function viewOf(db: Db, id: string, viewer: OrderDetail["viewer"]) {
-  return toDetail((await repo.findOrderView(db, id))!, viewer);
-}
-
 const about = async (db: Db, order: repo.LockedOrder) => ({
   orderId: order.id,
   orderNumber: order.orderNumber,
@@ -87,25 +80,28 @@ const about = async (db: Db, order: repo.LockedOrder) => ({
 });
 
 /**
- * Seller's Accept Order: placed -> confirmed, within the 48 hours the seller has; the buyer is told. The parcel's
- * booking is asked for in the same transaction and made once it has committed (the courier is called with no
- * transaction open); a booking that fails stays asked for, and the retry job books it, the order staying confirmed.
+ * Seller's Accept Order, in the caller's transaction: placed -> confirmed, within the 48 hours the seller has; the
+ * buyer is told. Booking the parcel is the fulfilment workflow's.
  */
-export async function acceptOrder(shipping: ShippingDeps, seller: User, id: string) {
-  const db = shipping.db;
-  const shipmentId = await db.transaction((tx) =>
-    withLockedOrder(tx, id, seller, async (order) => {
-      if (order.sellerId !== seller.id) throw forbidden(ORDER_MESSAGES.onlySeller);
-      if (order.status !== "placed") throw conflict(ORDER_MESSAGES.acceptNotPlaced);
-      if (order.acceptOverdue) throw conflict(ORDER_MESSAGES.acceptTooLate);
-      if (!(await repo.transitionOrder(tx, id, ["placed"], { status: "confirmed" })))
-        throw conflict(ORDER_MESSAGES.acceptNotPlaced);
-      await createNotification(tx, notices.stepReached(order.buyerId, await about(tx, order), "confirmed"));
-      return askForShipment(tx, id);
-    }),
-  );
-  await bookShipment(shipping, shipmentId);
-  return viewOf(db, id, "seller");
+export async function confirmBySeller(tx: Tx, seller: User, id: string) {
+  await withLockedOrder(tx, id, seller, async (order) => {
+    if (order.sellerId !== seller.id) throw forbidden(ORDER_MESSAGES.onlySeller);
+    if (order.status !== "placed") throw conflict(ORDER_MESSAGES.acceptNotPlaced);
+    if (order.acceptOverdue) throw conflict(ORDER_MESSAGES.acceptTooLate);
+    if (!(await repo.transitionOrder(tx, id, ["placed"], { status: "confirmed" })))
+      throw conflict(ORDER_MESSAGES.acceptNotPlaced);
+    await createNotification(tx, notices.stepReached(order.buyerId, await about(tx, order), "confirmed"));
+  });
+}
+
+/** The order as the buyer, seller or admin sees it. */
+export async function orderView(db: Db, id: string, viewer: OrderDetail["viewer"]) {
+  return toDetail((await repo.findOrderView(db, id))!, viewer);
+}
+
+/** The order as the admin panel lists it. */
+export async function adminOrderView(db: Db, id: string) {
+  return toAdminView((await repo.findOrderView(db, id))!);
 }
 
 /** "Today" for the expected delivery date is the calendar day in India, whatever the server's zone. */
@@ -128,63 +124,57 @@ const isActive = (status: OrderStatus) => (ACTIVE_ORDER_STATUSES as readonly str
 /** The steps a courier's scans take; the admin takes them only for a parcel off the courier. */
 const PARCEL_STEPS = new Set<OrderStatus>(["picked_up", "out_for_delivery", "delivered"]);
 
+export interface AdminStep {
+  status: OrderStatus;
+  expectedDeliveryDate?: string | null;
+}
+
+/** The admin's status change as asked, before anything is read: a date only with a status that can take one. */
+export function checkAdminStep(input: AdminStep) {
+  const date = input.expectedDeliveryDate ?? undefined;
+  if (date === undefined) return;
+  if (input.status === "delivered" || input.status === "cancelled") throw badRequest(ORDER_MESSAGES.dateNotForStatus);
+  checkDeliveryDate(date);
+}
+
 /**
- * The admin's status change: one step forward along the tracker, or cancelled from any active state (full refund;
- * a parcel on the courier only once the courier has cancelled it). The same status with a date only moves the
- * expected delivery date. Anything else is a 409.
+ * The admin's status change other than a cancellation (the fulfilment workflow's), in the caller's transaction: one
+ * step forward along the tracker; the same status with a date only moves the expected delivery date. Anything else
+ * is a 409. Answers true when the step confirmed a placed order: the parcel is then booked as for the seller's accept.
  */
-export async function setStatusByAdmin(
-  shipping: ShippingDeps,
-  adminId: string,
-  id: string,
-  input: { status: OrderStatus; expectedDeliveryDate?: string | null },
-) {
+export async function stepByAdmin(tx: Tx, adminId: string, id: string, input: AdminStep) {
   const status = input.status;
   const date = input.expectedDeliveryDate ?? undefined;
-  if (date !== undefined) {
-    if (status === "delivered" || status === "cancelled") throw badRequest(ORDER_MESSAGES.dateNotForStatus);
-    checkDeliveryDate(date);
-  }
-  const db = shipping.db;
-  if (status === "cancelled") {
-    await cancelByAdmin(shipping, adminId, id);
-    return toAdminView((await repo.findOrderView(db, id))!);
-  }
-  const shipmentId = await db.transaction(async (tx): Promise<string | undefined> => {
-    return withLockedOrder(tx, id, undefined, async (order) => {
-      const sameStep = order.status === status && isActive(order.status) && date !== undefined;
-      const nextStep = isActive(order.status) && stepIndex(status) === stepIndex(order.status) + 1;
-      if (!sameStep && !nextStep) throw conflict(ORDER_MESSAGES.statusNotAllowed(order.status, status));
-      // A parcel the courier carries moves by its scans; the dialog is the override once it is taken off the courier.
-      if (nextStep && PARCEL_STEPS.has(status)) {
-        const parcel = await repo.parcelOnCourier(tx, id);
-        if (parcel) throw conflict(ORDER_MESSAGES.movedByCourier(parcel.awb));
-      }
-      const changed = await repo.transitionOrder(tx, id, [order.status], {
-        status,
-        ...(date !== undefined ? { expectedDeliveryDate: date } : {}),
-        delivered: status === "delivered",
-      });
-      if (!changed) throw conflict(ORDER_MESSAGES.statusNotAllowed(order.status, status));
-      await recordAdminAction(tx, {
-        adminId,
-        action: "order_status",
-        entityType: "order",
-        entityId: id,
-        details: { from: order.status, to: status, ...(date !== undefined ? { expectedDeliveryDate: date } : {}) },
-      });
-      const o = await about(tx, order);
-      if (status === "delivered") {
-        await createNotification(tx, notices.delivered(order.buyerId, o));
-        await createNotification(tx, notices.deliveredForSeller(order.sellerId, o));
-      } else if (nextStep && status !== "placed")
-        await createNotification(tx, notices.stepReached(order.buyerId, o, status));
-      if (date !== undefined && date !== order.expectedDeliveryDate)
-        await createNotification(tx, notices.deliveryDate(order.buyerId, o, date));
-      // An admin's confirm stands for the seller's accept: the parcel is booked the same way.
-      return order.status === "placed" && status === "confirmed" ? askForShipment(tx, id) : undefined;
+  return withLockedOrder(tx, id, undefined, async (order) => {
+    const sameStep = order.status === status && isActive(order.status) && date !== undefined;
+    const nextStep = isActive(order.status) && stepIndex(status) === stepIndex(order.status) + 1;
+    if (!sameStep && !nextStep) throw conflict(ORDER_MESSAGES.statusNotAllowed(order.status, status));
+    // A parcel the courier carries moves by its scans; the dialog is the override once it is taken off the courier.
+    if (nextStep && PARCEL_STEPS.has(status)) {
+      const parcel = await repo.parcelOnCourier(tx, id);
+      if (parcel) throw conflict(ORDER_MESSAGES.movedByCourier(parcel.awb));
+    }
+    const changed = await repo.transitionOrder(tx, id, [order.status], {
+      status,
+      ...(date !== undefined ? { expectedDeliveryDate: date } : {}),
+      delivered: status === "delivered",
     });
+    if (!changed) throw conflict(ORDER_MESSAGES.statusNotAllowed(order.status, status));
+    await recordAdminAction(tx, {
+      adminId,
+      action: "order_status",
+      entityType: "order",
+      entityId: id,
+      details: { from: order.status, to: status, ...(date !== undefined ? { expectedDeliveryDate: date } : {}) },
+    });
+    const o = await about(tx, order);
+    if (status === "delivered") {
+      await createNotification(tx, notices.delivered(order.buyerId, o));
+      await createNotification(tx, notices.deliveredForSeller(order.sellerId, o));
+    } else if (nextStep && status !== "placed" && status !== "cancelled")
+      await createNotification(tx, notices.stepReached(order.buyerId, o, status));
+    if (date !== undefined && date !== order.expectedDeliveryDate)
+      await createNotification(tx, notices.deliveryDate(order.buyerId, o, date));
+    return order.status === "placed" && status === "confirmed";
   });
-  if (shipmentId) await bookShipment(shipping, shipmentId);
-  return toAdminView((await repo.findOrderView(db, id))!);
 }

@@ -11,11 +11,8 @@ import { withListingThenOrder, withLockedOrder } from "./order-locks";
 import { lockListing, relistForReview } from "../catalog";
 import { totalPaid } from "./order-views";
 import { findListingOwner, findOrder } from "./orders-repo";
-import { requestRefund } from "../refunds";
 import * as repo from "./returns-repo";
 import { recordAdminAction } from "../admin";
-import { bookShipment, type ShippingDeps } from "../shipping";
-import { askForReturnPickup } from "./order-shipment";
 import type { LockedOrder } from "./orders-repo";
 
 type User = typeof users.$inferSelect;
@@ -149,61 +146,71 @@ export async function relistReturned(db: Db, seller: User, orderId: string) {
 }
 
 /**
- * Approve or reject a requested return (a rejection carries the admin's note); the buyer is told. An approval asks
- * for the courier's return pickup in its transaction and books it once committed (a failure is the retry job's).
+ * Approve or reject a requested return (a rejection carries the admin's note), in the caller's transaction; the
+ * buyer is told. Answers the order's id when approved: its return pickup is the fulfilment workflow's.
  */
-export async function decideReturn(
-  shipping: ShippingDeps,
+export async function decideReturnInTx(
+  tx: Tx,
   adminId: string,
   id: string,
   decision: { approve: true } | { rejectionNote: string },
 ) {
-  const db = shipping.db;
-  const pickupId = await db.transaction(async (tx) => {
-    const current = await repo.lockReturn(tx, id);
-    if (!current) throw notFound(ORDER_MESSAGES.returnNotFound);
-    if (current.status !== "requested") throw conflict(ORDER_MESSAGES.returnNotRequested(current.status));
-    const changed = await repo.transitionReturn(
-      tx,
-      id,
-      "requested",
-      "approve" in decision ? { status: "approved" } : { status: "rejected", rejectionNote: decision.rejectionNote },
-    );
-    if (!changed) throw conflict(ORDER_MESSAGES.returnNotRequested(current.status));
-    await recordAdminAction(tx, {
-      adminId,
-      action: "approve" in decision ? "return_approve" : "return_reject",
-      entityType: "return",
-      entityId: id,
-      ...("approve" in decision ? {} : { details: { rejectionNote: decision.rejectionNote } }),
-    });
-    const order = (await findOrder(tx, current.orderId))!;
-    const o = {
-      orderId: order.id,
-      orderNumber: order.orderNumber,
-      title: (await findListingOwner(tx, order.productId))!.title,
-    };
-    await createNotification(
-      tx,
-      "approve" in decision
-        ? notices.returnApproved(order.buyerId, o)
-        : notices.returnRejected(order.buyerId, o, decision.rejectionNote),
-    );
-    return "approve" in decision ? askForReturnPickup(tx, order.id) : undefined;
+  const current = await repo.lockReturn(tx, id);
+  if (!current) throw notFound(ORDER_MESSAGES.returnNotFound);
+  if (current.status !== "requested") throw conflict(ORDER_MESSAGES.returnNotRequested(current.status));
+  const changed = await repo.transitionReturn(
+    tx,
+    id,
+    "requested",
+    "approve" in decision ? { status: "approved" } : { status: "rejected", rejectionNote: decision.rejectionNote },
+  );
+  if (!changed) throw conflict(ORDER_MESSAGES.returnNotRequested(current.status));
+  await recordAdminAction(tx, {
+    adminId,
+    action: "approve" in decision ? "return_approve" : "return_reject",
+    entityType: "return",
+    entityId: id,
+    ...("approve" in decision ? {} : { details: { rejectionNote: decision.rejectionNote } }),
   });
-  if (pickupId) await bookShipment(shipping, pickupId);
-  return adminView(db, id);
+  const order = (await findOrder(tx, current.orderId))!;
+  const o = {
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    title: (await findListingOwner(tx, order.productId))!.title,
+  };
+  await createNotification(
+    tx,
+    "approve" in decision
+      ? notices.returnApproved(order.buyerId, o)
+      : notices.returnRejected(order.buyerId, o, decision.rejectionNote),
+  );
+  return "approve" in decision ? order.id : undefined;
 }
+
+/** A return as the admin panel lists it. */
+export const adminReturnView = adminView;
 
 /** Who processes a return: an admin (audit-logged), or the courier's scan of the parcel back with the seller. */
 type ProcessedBy = { adminId: string } | { courier: true };
 
+/** The refund a processed return owes the buyer: requested by the fulfilment workflow in the same transaction. */
+export interface ReturnRefund {
+  paymentId: string;
+  orderId: string;
+  amount: number;
+}
+
 /**
- * approved -> processed, with the order already locked: the item is back, so the refund is issued (in this
- * transaction) and the seller is told there is no payout. Answers false when the return is not (or no longer)
- * approved, so a replayed scan does nothing.
+ * approved -> processed, with the order already locked: the item is back, so the buyer is told of the refund and the
+ * seller that there is no payout. Answers the refund to request (none when the order has no payment), or false when
+ * the return is not (or no longer) approved, so a replayed scan does nothing.
  */
-async function processLockedReturn(tx: Tx, order: LockedOrder, id: string, by: ProcessedBy) {
+async function processLockedReturn(
+  tx: Tx,
+  order: LockedOrder,
+  id: string,
+  by: ProcessedBy,
+): Promise<ReturnRefund | undefined | false> {
   const current = (await repo.lockReturn(tx, id))!;
   if (current.status !== "approved") return false;
   const amount = returnRefund(current.reason, totalPaid(order), order.deliveryCharge);
@@ -216,8 +223,6 @@ async function processLockedReturn(tx: Tx, order: LockedOrder, id: string, by: P
       entityId: id,
       details: { refundAmount: amount },
     });
-  if (order.paymentId)
-    await requestRefund(tx, { paymentId: order.paymentId, orderId: order.id, amount, reason: "return_processed" });
   const o = {
     orderId: order.id,
     orderNumber: order.orderNumber,
@@ -225,19 +230,21 @@ async function processLockedReturn(tx: Tx, order: LockedOrder, id: string, by: P
   };
   await createNotification(tx, notices.returnProcessed(order.buyerId, o, amount));
   await createNotification(tx, notices.returnProcessedForSeller(order.sellerId, o));
-  return true;
+  return order.paymentId ? { paymentId: order.paymentId, orderId: order.id, amount } : undefined;
 }
 
-/** The admin processes an approved return by hand (the return pickup may still be on its way, or there is none). */
-export async function processReturn(db: Db, adminId: string, id: string) {
-  const known = await repo.findReturn(db, id);
+/**
+ * The admin processes an approved return by hand (the return pickup may still be on its way, or there is none), in
+ * the caller's transaction. Answers the refund to request.
+ */
+export async function processReturnByAdmin(tx: Tx, adminId: string, id: string) {
+  const known = await repo.findReturn(tx, id);
   if (!known) throw notFound(ORDER_MESSAGES.returnNotFound);
-  await db.transaction((tx) =>
-    withLockedOrder(tx, known.orderId, undefined, async (order) => {
-      if (!(await processLockedReturn(tx, order, id, { adminId }))) throw conflict(ORDER_MESSAGES.returnNotApproved);
-    }),
-  );
-  return adminView(db, id);
+  return withLockedOrder(tx, known.orderId, undefined, async (order) => {
+    const refund = await processLockedReturn(tx, order, id, { adminId });
+    if (refund === false) throw conflict(ORDER_MESSAGES.returnNotApproved);
+    return refund;
+  });
 }
 
 /**
@@ -246,8 +253,9 @@ export async function processReturn(db: Db, adminId: string, id: string) {
  * admin (or twenty replays) process it once; a return already processed or never approved is left alone.
  */
 export async function processReturnByCourier(tx: Tx, orderId: string) {
-  await withLockedOrder(tx, orderId, undefined, async (order) => {
+  return withLockedOrder(tx, orderId, undefined, async (order) => {
     const [request] = await repo.returnsOfOrder(tx, order.id);
-    if (request) await processLockedReturn(tx, order, request.id, { courier: true });
+    if (!request) return undefined;
+    return (await processLockedReturn(tx, order, request.id, { courier: true })) || undefined;
   });
 }

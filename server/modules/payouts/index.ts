@@ -7,7 +7,7 @@ export { startValidation, settleWaitingValidations } from "./bank-validation";
 export type { PayoutDeps } from "./payout-deps";
 export { sendPayouts } from "./payout-sender";
 export { payoutSettings, type PayoutSettings } from "./payout-settings";
-export { insertPayout } from "./payouts-repo";
+export { owePayout } from "./payouts-owed";
 export { payoutNote } from "./seller-payouts";
 export { payoutAdminRoutes, payoutRoutes, payoutWebhookRoutes } from "./payouts-routes";
 export { razorpayxProvider } from "./razorpayx-provider";

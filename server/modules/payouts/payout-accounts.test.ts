@@ -10,7 +10,7 @@ import { products } from "../../db/schema/products";
 import { payoutsEnv, payoutsKit } from "../../test/payouts-kit";
 import { createTestApp } from "../../test/test-app";
 import { confirmAndCarry, testSale } from "../../test/test-orders";
-import { makeDuePayouts } from "../orders";
+import { makeDuePayouts } from "../settlement";
 import { sendPayouts } from "./payout-sender";
 
 /**

@@ -5,7 +5,7 @@ import { payoutsEnv } from "../../test/payouts-kit";
 import { createTestApp } from "../../test/test-app";
 import { confirmAndCarry, testSale } from "../../test/test-orders";
 import { requester, testAccount } from "../../test/test-people";
-import { makeDuePayouts } from "../orders";
+import { makeDuePayouts } from "../settlement";
 
 /**
  * Rule: Account > Payouts shows the money on its way, not only payouts already owed. A delivered sale whose return

@@ -299,3 +299,6 @@ export async function reconciledDays(db: Db): Promise<ReconciledDay[]> {
     ranAt: d.ranAt.toISOString(),
   }));
 }
+
+/** How far the books are proved against the gateways: the last day reconciled, and the mismatches still open. */
+export const reconciledSoFar = (db: Db) => repo.reconciliationStatus(db);

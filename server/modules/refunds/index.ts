@@ -4,5 +4,4 @@
  * gateway and books what it did.
  */
 export { requestPendingRefunds } from "./refund-job";
-export { findRefundForPayment } from "./refunds-repo";
-export { REFUND_MAX_ATTEMPTS, requestRefund } from "./refunds-service";
+export { REFUND_MAX_ATTEMPTS, refundOfPayment, requestRefund } from "./refunds-service";

@@ -91,3 +91,6 @@ export async function refundWaiting(
     return true;
   });
 }
+
+/** The refund a payment already has, if any (one per payment). */
+export const refundOfPayment = (db: Db | Tx, paymentId: string) => repo.findRefundForPayment(db, paymentId);

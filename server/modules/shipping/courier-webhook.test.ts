@@ -10,8 +10,8 @@ import { createTestApp } from "../../test/test-app";
 import { shiprocketScan } from "../../test/shiprocket-scan";
 import { testSale } from "../../test/test-orders";
 import { requester } from "../../test/test-people";
-import { advanceOrderByScan } from "../orders";
-import { courierSettings, shiprocketCourier, trackActiveShipments, type CourierSettings } from ".";
+import { trackActiveShipments } from "../fulfilment";
+import { courierSettings, shiprocketCourier, type CourierSettings } from ".";
 import { stepShipment } from "../../sandboxes/courier/scans";
 
 /** POST /api/webhooks/courier and the tracking job: the courier's scans move the order forward only. */
@@ -195,8 +195,15 @@ describe("the tracking job", () => {
       ...courierSettings(t.app.config),
       transport: (r) => t.app.inject(r),
     };
-    const deps = { db: t.db, courier: shiprocketCourier(settings), log: t.app.log, trackEverySeconds: 300 };
-    expect(await trackActiveShipments(deps, advanceOrderByScan)).toBeGreaterThanOrEqual(1);
+    const deps = {
+      db: t.db,
+      courier: shiprocketCourier(settings),
+      log: t.app.log,
+      trackEverySeconds: 300,
+      mailer: { send: async () => undefined },
+      publicUrl: t.app.config.publicUrl,
+    };
+    expect(await trackActiveShipments(deps)).toBeGreaterThanOrEqual(1);
     expect((await orderOf(s.order.id)).status).toBe("picked_up");
     const [shipment] = await t.db.select().from(shipments).where(eq(shipments.orderId, s.order.id));
     expect(shipment!.trackNextAt!.getTime()).toBeGreaterThan(Date.now());

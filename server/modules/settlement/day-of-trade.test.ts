@@ -8,7 +8,8 @@ import { checkoutKit, formPost } from "../../test/checkout-kit";
 import { createTestApp } from "../../test/test-app";
 import { confirmAndCarry, testSale } from "../../test/test-orders";
 import { testAccount } from "../../test/test-people";
-import { cancelUnacceptedOrders, makeDuePayouts } from "../orders";
+import { cancelUnacceptedOrders } from "../fulfilment";
+import { makeDuePayouts } from "./payouts-due";
 import { requestPendingRefunds } from "../refunds";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

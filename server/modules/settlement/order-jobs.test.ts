@@ -13,7 +13,7 @@ import { runExclusively } from "../../lib/jobs";
 import { createTestApp } from "../../test/test-app";
 import { confirmAndCarry, testSale } from "../../test/test-orders";
 import { requester } from "../../test/test-people";
-import { cancelUnacceptedOrders } from "./cancel-order";
+import { cancelUnacceptedOrders } from "../fulfilment";
 import { makeDuePayouts } from "./payouts-due";
 
 const key = Buffer.alloc(32, 9);

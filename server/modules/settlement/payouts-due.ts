@@ -1,11 +1,8 @@
 import { toPaise } from "@contract/money";
 import type { Db, Tx } from "../../db/client";
 import { payoutDue } from "../ledger";
-import { createNotification } from "../notifications";
-import { insertPayout } from "../payouts";
-import * as notices from "./order-notices";
-import { totalPaid } from "./order-views";
-import { ordersOwingPayout } from "./orders-repo";
+import { ordersOwingPayout, tellPayoutDue, totalPaid, type OrderOwingPayout } from "../orders";
+import { owePayout } from "../payouts";
 
 /**
  * The one place a seller's payout becomes owed: finalPrice - sellerFee, to the account the listing named. In the
@@ -13,9 +10,9 @@ import { ordersOwingPayout } from "./orders-repo";
  * split (docs/decisions/0014-ledger.md): the seller's share, both fees, the delivery charge, and the coupon's cost.
  * Sending it is the payouts module's work (by the payouts API, or by the admin's hand).
  */
-async function makePayoutDue(tx: Tx, o: Awaited<ReturnType<typeof ordersOwingPayout>>[number]) {
+async function makePayoutDue(tx: Tx, o: OrderOwingPayout) {
   const amount = o.finalPrice - o.sellerFee;
-  const payout = await insertPayout(tx, {
+  const payout = await owePayout(tx, {
     orderId: o.id,
     sellerId: o.sellerId,
     bankAccountId: o.bankAccountId,
@@ -36,7 +33,10 @@ async function makePayoutDue(tx: Tx, o: Awaited<ReturnType<typeof ordersOwingPay
   return payout;
 }
 
-/** The payouts job: every delivered order whose return window closed with no return, or a rejected one. */
+/**
+ * The payouts-due job (orders, payouts, ledger): every delivered order whose return window closed with no return, or a
+ * rejected one.
+ */
 export async function makeDuePayouts(db: Db, batch = 200) {
   let made = 0;
   for (;;) {
@@ -47,15 +47,7 @@ export async function makeDuePayouts(db: Db, batch = 200) {
         const payout = await makePayoutDue(tx, o);
         if (!payout) continue;
         count += 1;
-        await createNotification(
-          tx,
-          notices.payoutDue(
-            o.sellerId,
-            { orderId: o.id, orderNumber: o.orderNumber, title: o.title },
-            payout.amount,
-            Boolean(o.bankVerified),
-          ),
-        );
+        await tellPayoutDue(tx, o, payout.amount);
       }
       return { count, seen: owing.length };
     });

@@ -1,7 +1,7 @@
 import { deliveryLineParts } from "@contract/checkout";
 import type { Tx } from "../../db/client";
+import { parcelOnCourier, shippingFacts } from "../orders";
 import { parcelSizeFor, requestShipment, type ShipmentRequest } from "../shipping";
-import * as repo from "./orders-repo";
 
 /** Written on the courier's forms when a seller's account has no e-mail the courier may use. */
 const PLATFORM_EMAIL = "orders@dobara.in";
@@ -12,7 +12,7 @@ const PLATFORM_EMAIL = "orders@dobara.in";
  * by the category's parcel size as it stands now (an admin's edit applies to the next booking).
  */
 async function shipmentRequestOf(tx: Tx, orderId: string, reference: (orderNumber: number) => string) {
-  const f = (await repo.findShippingFacts(tx, orderId))!;
+  const f = await shippingFacts(tx, orderId);
   const buyer = deliveryLineParts(f.deliveryAddress);
   const seller = {
     name: f.sellerName,
@@ -67,7 +67,7 @@ const returnReference = (orderNumber: number) => `${orderNumber}R`;
  */
 export async function askForReturnPickup(tx: Tx, orderId: string) {
   // A parcel delivered without the courier (none booked, or taken off it by an admin) comes back the same way.
-  if (!(await repo.parcelOnCourier(tx, orderId))) return undefined;
+  if (!(await parcelOnCourier(tx, orderId))) return undefined;
   const forward = await shipmentRequestOf(tx, orderId, returnReference);
   const request: ShipmentRequest = { ...forward, from: forward.to, to: forward.pickup };
   return (await requestShipment(tx, { orderId, kind: "return", request })).id;

@@ -11,13 +11,18 @@ import type { users } from "../../db/schema/users";
 import { conflict, forbidden, unavailable } from "../../lib/errors";
 import { recordAdminAction } from "../admin";
 import { backOnSale, lockListing } from "../catalog";
-import { createNotification } from "../notifications";
+import {
+  cancelOrderRow,
+  orderView,
+  placedOrdersPastDeadline,
+  tellCancelled,
+  totalPaid,
+  type CancelledBy,
+  type LockedOrder,
+} from "../orders";
 import { requestRefund } from "../refunds";
 import { cancelAtCourier, heldByCourier, stopParcel, type LockedParcel, type ShippingDeps } from "../shipping";
-import * as notices from "./order-notices";
-import { withParcelListingThenOrder } from "./order-locks";
-import { toDetail, totalPaid } from "./order-views";
-import * as repo from "./orders-repo";
+import { withParcelListingThenOrder } from "./cancel-locks";
 
 /**
  * Every cancellation of an order: the buyer's Cancel Order, the admin's, the acceptance deadline's and the courier's
@@ -37,7 +42,7 @@ const isActive = (status: OrderStatus) => (ACTIVE_ORDER_STATUSES as readonly str
 interface Cancel {
   from: readonly OrderStatus[];
   reason: Reason;
-  by: notices.CancelledBy;
+  by: CancelledBy;
   /** The courier has confirmed it cancelled this parcel, or has brought it back: it need not be asked. */
   courierDone: boolean;
 }
@@ -47,9 +52,9 @@ interface Cancel {
  * the market, the parcel's booking stopped, buyer and seller told. `with_courier` when the courier must be asked
  * first: nothing has changed.
  */
-async function cancelLocked(tx: Tx, order: repo.LockedOrder, parcel: LockedParcel | undefined, c: Cancel) {
+async function cancelLocked(tx: Tx, order: LockedOrder, parcel: LockedParcel | undefined, c: Cancel) {
   if (!c.courierDone && heldByCourier(parcel)) return "with_courier" as const;
-  const cancelled = await repo.transitionOrder(tx, order.id, c.from, { status: "cancelled", cancelReason: c.reason });
+  const cancelled = await cancelOrderRow(tx, order.id, c.from, c.reason);
   if (!cancelled) return "not_allowed" as const;
   // A parcel back with the seller stays as the courier's scans leave it.
   if (c.reason !== RETURNED_TO_SELLER) await stopParcel(tx, parcel);
@@ -58,23 +63,21 @@ async function cancelLocked(tx: Tx, order: repo.LockedOrder, parcel: LockedParce
     await requestRefund(tx, { paymentId: order.paymentId, orderId: order.id, amount, reason: "order_cancelled" });
   const listing = await lockListing(tx, order.productId);
   if (listing) await backOnSale(tx, listing);
-  const o = { orderId: order.id, orderNumber: order.orderNumber, title: listing?.title ?? "your item" };
-  await createNotification(tx, notices.cancelledForBuyer(order.buyerId, o, c.by, amount));
-  await createNotification(tx, notices.cancelledForSeller(order.sellerId, o, c.by));
+  await tellCancelled(tx, order, listing?.title ?? "your item", c.by, amount);
   return "cancelled" as const;
 }
 
 interface Request {
   viewer: User | undefined;
   reason: Reason;
-  by: notices.CancelledBy;
+  by: CancelledBy;
   /** Who may cancel: checked every time. */
-  who: (order: repo.LockedOrder) => void;
+  who: (order: LockedOrder) => void;
   /** When this person may cancel (throws why not): checked until the courier has confirmed; its word then stands. */
-  when: (order: repo.LockedOrder) => void;
+  when: (order: LockedOrder) => void;
   from: readonly OrderStatus[];
   /** Written in the cancelling transaction (the admin's audit row). */
-  record?: (tx: Tx, order: repo.LockedOrder) => Promise<void>;
+  record?: (tx: Tx, order: LockedOrder) => Promise<void>;
 }
 
 /**
@@ -131,7 +134,7 @@ export async function cancelByBuyer(
     },
     from: BUYER_CANCELLABLE,
   });
-  return toDetail((await repo.findOrderView(shipping.db, id))!, "buyer");
+  return orderView(shipping.db, id, "buyer");
 }
 
 /** The admin's cancel from any active state (full refund), audit-logged; a parcel on the courier needs its consent. */
@@ -165,7 +168,7 @@ export async function cancelByAdmin(shipping: ShippingDeps, adminId: string, id:
  */
 export async function cancelUnacceptedOrders(db: Db, batch = 200) {
   let cancelled = 0;
-  for (const candidate of await repo.overduePlacedOrders(db, batch)) {
+  for (const candidate of await placedOrdersPastDeadline(db, batch)) {
     const done = await db.transaction((tx) =>
       withParcelListingThenOrder(tx, candidate.id, undefined, async (order, parcel) =>
         order.status === "placed" && order.acceptOverdue

@@ -1,13 +1,12 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Db } from "../../db/client";
-import type { CourierSettings } from "./courier-settings";
-import { recordScans, type ScanHandler } from "./scan-events";
-import { webhookScans } from "./shiprocket-scans";
+import { readCourierWebhook, type CourierSettings } from "../shipping";
+import { recordScans } from "./courier-scans";
+import type { FulfilmentDeps } from "./fulfilment-deps";
 
 /**
- * Shiprocket's tracking webhook (docs/providers/shiprocket.md): its URL may not contain "shiprocket", "kartrocket", "sr" or "kr",
+ * Shiprocket's tracking webhook, where the courier's scans enter the fulfilment workflow (docs/providers/shiprocket.md): its URL may not contain "shiprocket", "kartrocket", "sr" or "kr",
  * so it is /api/webhooks/courier. The token in `x-api-key` is the only proof it is Shiprocket's (no signature):
  * a wrong one is 401. With the right one every delivery answers 200, since Shiprocket expects nothing else: a body
  * we cannot read or an AWB that is none of ours is logged and ignored, and the tracking job catches what is missed.
@@ -22,9 +21,8 @@ const sameToken = (expected: string, received: string) => timingSafeEqual(digest
 
 export const courierWebhookRoutes: FastifyPluginAsyncZod<{
   courier: CourierSettings;
-  db: Db;
-  onScan: ScanHandler;
-}> = async (app, { courier, db, onScan }) => {
+  deps: FulfilmentDeps;
+}> = async (app, { courier, deps }) => {
   // Any body is read as text and parsed here, so malformed JSON is ignored with a 200 rather than refused.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", { parseAs: "string", bodyLimit: BODY_LIMIT }, (_request, body, done) => {
@@ -53,13 +51,13 @@ export const courierWebhookRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const delivery = webhookScans(request.body);
+      const delivery = readCourierWebhook(request.body);
       if (!delivery) {
         request.log.warn("courier webhook without a readable AWB; ignored");
         return { received: true };
       }
       try {
-        const fresh = await recordScans(db, onScan, delivery.awb, delivery.scans, delivery.etd);
+        const fresh = await recordScans(deps, delivery.awb, delivery.scans, delivery.etd);
         if (fresh === undefined) request.log.warn({ awb: delivery.awb }, "courier webhook for an unknown AWB; ignored");
       } catch (err) {
         // Never a 5xx to Shiprocket: the tracking job reads this AWB again within minutes.

@@ -10,7 +10,7 @@ import { shiprocketScan } from "../../test/shiprocket-scan";
 import { testSale } from "../../test/test-orders";
 import { requester } from "../../test/test-people";
 import { courierSettings, shiprocketCourier, type CourierSettings, type ShippingDeps } from "../shipping";
-import { decideReturn } from "./returns-service";
+import { decideReturn } from "./returns";
 
 /**
  * An approved return books a courier return pickup (buyer to seller); its delivered-back scan processes the return

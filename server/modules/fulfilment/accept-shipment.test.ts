@@ -13,7 +13,7 @@ import {
   type CourierSettings,
   type ShippingDeps,
 } from "../shipping";
-import { acceptOrder } from "./orders-service";
+import { acceptOrder } from "./accept-order";
 
 /** Accept Order books the parcel with the (sandbox) courier: once, outside the order's transaction, retried. */
 let t: Awaited<ReturnType<typeof createTestApp>>;

@@ -12,7 +12,7 @@ import { slowPglite } from "../../test/slow-pglite";
 import { testSale } from "../../test/test-orders";
 import { requester } from "../../test/test-people";
 import { courierSettings } from "../shipping";
-import { makeDuePayouts } from "./payouts-due";
+import { makeDuePayouts } from "../settlement";
 
 /**
  * Courier times are believed only when plausible (not before the booking, not in the future, a few minutes' skew):
