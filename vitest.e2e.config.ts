@@ -19,5 +19,7 @@ export default defineConfig({
     // stalls now and then. A real fault fails both tries; the report names every retried test.
     retry: 1,
     globalSetup: ["e2e/global-setup.ts"],
+    // A failed test's open pages are photographed into e2e/screenshots/failed before they are closed.
+    setupFiles: ["e2e/failure-screenshots.ts"],
   },
 });

@@ -1,9 +1,8 @@
 import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import type { AxeResults } from "axe-core";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { ReceivedMail } from "../server/test/smtp-peer";
+import { describeViolations, runAxe } from "./axe";
 import { launchBrowser, openPage, screenshot, VIEWPORTS, type ViewportName } from "./browser";
 import { listingBy, sellerWithBank, signInAsAdmin } from "./listings";
 import { toastWith } from "./people";
@@ -30,17 +29,6 @@ const mailsTo = (address: string) =>
     .map((line) => JSON.parse(line) as ReceivedMail)
     .filter((m) => m.to.includes(address))
     .map((m) => m.raw.replace(/=\r?\n/g, ""));
-
-// As in accessibility.e2e.ts: axe goes in through the DevTools protocol, since the CSP allows only our own scripts.
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-async function axeViolations(page: Page) {
-  await page.evaluate(AXE_SOURCE);
-  const results: AxeResults = await page.evaluate(
-    (tags) => window.axe.run(document, { runOnly: { type: "tag", values: tags } }),
-    ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"],
-  );
-  return results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")}`));
-}
 
 /**
  * Nothing wider than the window: at 390 px a long e-mail or id must wrap, not scroll the page sideways. Answers the
@@ -192,7 +180,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("every admin tab at %s w
       await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
       if (tab === "analytics") await expect.poll(() => page.locator("figure canvas").count()).toBe(2);
       expect(await overflowing(page), tab).toEqual([]);
-      expect(await axeViolations(page), tab).toEqual([]);
+      expect(describeViolations(await runAxe(page)), tab).toEqual([]);
       await screenshot(page, `admin-${tab}-${viewport}`);
     }
     expect(problems).toEqual([]);

@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { inject } from "vitest";
 import { lastCodeIn, type ReceivedMail } from "../server/test/smtp-peer";
 
@@ -9,8 +9,13 @@ export const VIEWPORTS = {
 } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+const launched = new Set<Browser>();
+
+/** Every browser context open in the browsers this test file launched: e2e/failure-screenshots.ts looks at them. */
+export const openContexts = (): BrowserContext[] => [...launched].flatMap((b) => b.contexts());
+
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     headless: true,
     args: [
@@ -23,6 +28,9 @@ export function launchBrowser(): Promise<Browser> {
       "--disable-quic",
     ],
   });
+  launched.add(browser);
+  browser.on("disconnected", () => launched.delete(browser));
+  return browser;
 }
 
 /**
@@ -90,6 +98,17 @@ export async function screenshot(page: Page, name: string, { fullPage = true } =
   if (!screenshotsWanted) return;
   mkdirSync("e2e/screenshots", { recursive: true });
   await page.screenshot({ path: `e2e/screenshots/${name}.png`, fullPage });
+}
+
+/** The same screen at both widths, when screenshots are asked for. */
+export async function bothWidths(page: Page, name: string) {
+  if (!screenshotsWanted) return;
+  const before = page.viewportSize()!;
+  for (const [label, size] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(size);
+    await screenshot(page, `${name}-${label}`);
+  }
+  await page.setViewportSize(before);
 }
 
 /**

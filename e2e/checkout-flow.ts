@@ -1,19 +1,8 @@
 import type { Page } from "playwright-core";
 import { expect, inject } from "vitest";
-import { screenshot, screenshotsWanted, VIEWPORTS } from "./browser";
+import { bothWidths } from "./browser";
 import { adminToken } from "./listings";
 import { toastWith } from "./people";
-
-/** Both widths of the same screen. */
-export async function bothWidths(page: Page, name: string) {
-  if (!screenshotsWanted) return;
-  const before = page.viewportSize()!;
-  for (const [label, size] of Object.entries(VIEWPORTS)) {
-    await page.setViewportSize(size);
-    await screenshot(page, `${name}-${label}`);
-  }
-  await page.setViewportSize(before);
-}
 
 /** From the product page to the order summary, through the address page (a new address, or the saved default). */
 export async function buyNow(page: Page, productId: string, newAddress: boolean) {

@@ -1,5 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { call } from "./api";
 import { launchBrowser, openPage, screenshot, VIEWPORTS } from "./browser";
 import { approvedListings } from "./listings";
 import { signInAs, toastWith, verifiedPerson } from "./people";
@@ -78,14 +79,22 @@ describe("browse and the header search", () => {
   });
 });
 
-/** A person signed in on a phone who has saved the listing, looking at their wishlist. */
-async function phoneWithSavedListing() {
+/**
+ * A person signed in on a phone who has saved the listing, looking at their wishlist: saved with the product page's
+ * button, or through the API (`byApi`) for a test about something else on the page.
+ */
+async function phoneWithSavedListing({ byApi = false } = {}) {
   const opened = await openPage(browser, "phone");
   const { page } = opened;
-  await signInAs(page, await verifiedPerson("Meera"));
-  await page.goto(`/products/${listingId}`);
-  await page.getByRole("button", { name: `Add ${title} to wishlist` }).click();
-  await expect.poll(() => toastWith(page, "Added to Wishlist").count()).toBeGreaterThan(0);
+  const person = await verifiedPerson("Meera");
+  await signInAs(page, person);
+  if (byApi) {
+    await call("POST", "/wishlist", { productId: listingId }, person.token);
+  } else {
+    await page.goto(`/products/${listingId}`);
+    await page.getByRole("button", { name: `Add ${title} to wishlist` }).click();
+    await expect.poll(() => toastWith(page, "Added to Wishlist").count()).toBeGreaterThan(0);
+  }
   await page.goto("/dashboard?tab=wishlist");
   await expect.poll(() => page.getByRole("button", { name: `Remove ${title} from wishlist` }).isVisible()).toBe(true);
   return opened;
@@ -93,7 +102,7 @@ async function phoneWithSavedListing() {
 
 describe("dashboard on a phone", () => {
   it("shows the whole Account tab at 390 px", async () => {
-    const { page, close } = await phoneWithSavedListing();
+    const { page, close } = await phoneWithSavedListing({ byApi: true });
     const account = (await page
       .getByRole("navigation", { name: "Dashboard sections" })
       .getByRole("link", { name: "Account" })

@@ -56,22 +56,19 @@ describe("contact details in listings, and reported listings, at 390 px", () => 
     const seller = await testAccount(t.db, { label: "Meera" });
     const id = await listing(seller, "Teak bookshelf, 5 shelves");
     const { page, errors, open, close } = await phoneAs(seller);
-    try {
-      await open(`/edit-product/${id}`);
-      await page.getByLabel("Description").fill("Solid teak, no termite. Call me on 98123 45678 after 6 pm.");
-      await page.getByRole("button", { name: "Save Changes" }).click();
-      const message = LISTING_CONTACT_MESSAGES.remove({ field: "description", kind: "phone", words: "98123 45678" });
-      const error = page.locator("#l-description-error");
-      await expect.poll(() => error.textContent()).toBe(message);
-      expect(await page.getByLabel("Description").getAttribute("aria-invalid")).toBe("true");
-      await error.scrollIntoViewIfNeeded();
-      await screenshot(page, "listing-contact-error-390", { fullPage: false });
-      const [stored] = await t.db.select().from(products).where(eq(products.id, id));
-      expect(stored!.description).not.toContain("98123");
-      expect(errors).toEqual([]);
-    } finally {
-      await close();
-    }
+    await open(`/edit-product/${id}`);
+    await page.getByLabel("Description").fill("Solid teak, no termite. Call me on 98123 45678 after 6 pm.");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    const message = LISTING_CONTACT_MESSAGES.remove({ field: "description", kind: "phone", words: "98123 45678" });
+    const error = page.locator("#l-description-error");
+    await expect.poll(() => error.textContent()).toBe(message);
+    expect(await page.getByLabel("Description").getAttribute("aria-invalid")).toBe("true");
+    await error.scrollIntoViewIfNeeded();
+    await screenshot(page, "listing-contact-error-390", { fullPage: false });
+    const [stored] = await t.db.select().from(products).where(eq(products.id, id));
+    expect(stored!.description).not.toContain("98123");
+    expect(errors).toEqual([]);
+    await close();
   });
 
   it("flags the contact on the admin's approval card of a listing written before the rule", async () => {
@@ -83,23 +80,20 @@ describe("contact details in listings, and reported listings, at 390 px", () => 
       .set({ description: "Polished brass. WhatsApp +91 98123 45678" })
       .where(eq(products.id, id));
     const { page, errors, open, close } = await phoneAs(admin);
-    try {
-      await open("/admin-panel?tab=pending");
-      const card = page.locator("article", { hasText: "Brass diya set of 4" });
-      const flag = card.getByRole("note");
-      await expect.poll(() => flag.textContent()).toContain(LISTING_CONTACT_MESSAGES.flagTitle);
-      expect(await flag.textContent()).toContain(
-        LISTING_CONTACT_MESSAGES.flag({ field: "description", kind: "phone", words: "+91 98123 45678" }),
-      );
-      await card.scrollIntoViewIfNeeded();
-      await screenshot(page, "admin-card-contact-flag-390", { fullPage: false });
-      const box = await flag.boundingBox();
-      expect(box!.x).toBeGreaterThanOrEqual(0);
-      expect(box!.x + box!.width).toBeLessThanOrEqual(VIEWPORTS.phone.width);
-      expect(errors).toEqual([]);
-    } finally {
-      await close();
-    }
+    await open("/admin-panel?tab=pending");
+    const card = page.locator("article", { hasText: "Brass diya set of 4" });
+    const flag = card.getByRole("note");
+    await expect.poll(() => flag.textContent()).toContain(LISTING_CONTACT_MESSAGES.flagTitle);
+    expect(await flag.textContent()).toContain(
+      LISTING_CONTACT_MESSAGES.flag({ field: "description", kind: "phone", words: "+91 98123 45678" }),
+    );
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(page, "admin-card-contact-flag-390", { fullPage: false });
+    const box = await flag.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+    expect(errors).toEqual([]);
+    await close();
   });
 
   it("tells the admin which reported listing waits for review (new reporters) and which is hidden", async () => {
@@ -116,18 +110,15 @@ describe("contact details in listings, and reported listings, at 390 px", () => 
       await req("POST", `/api/products/${hidden}/report`, old.token, { reason: "counterfeit" });
     }
     const { page, errors, open, close } = await phoneAs(admin);
-    try {
-      await open("/admin-panel?tab=reports");
-      const reviewCard = page.getByRole("article", { name: "Reports of Cane chair, reported by new accounts" });
-      const hiddenCard = page.getByRole("article", { name: "Reports of Cane stool, reported by old accounts" });
-      await expect.poll(() => reviewCard.textContent()).toContain("3 reports · needs review");
-      expect(await reviewCard.textContent()).toContain("Needs your review: still visible");
-      expect(await hiddenCard.textContent()).toContain("3 reports · hidden");
-      await reviewCard.scrollIntoViewIfNeeded();
-      await screenshot(page, "admin-reports-review-390", { fullPage: false });
-      expect(errors).toEqual([]);
-    } finally {
-      await close();
-    }
+    await open("/admin-panel?tab=reports");
+    const reviewCard = page.getByRole("article", { name: "Reports of Cane chair, reported by new accounts" });
+    const hiddenCard = page.getByRole("article", { name: "Reports of Cane stool, reported by old accounts" });
+    await expect.poll(() => reviewCard.textContent()).toContain("3 reports · needs review");
+    expect(await reviewCard.textContent()).toContain("Needs your review: still visible");
+    expect(await hiddenCard.textContent()).toContain("3 reports · hidden");
+    await reviewCard.scrollIntoViewIfNeeded();
+    await screenshot(page, "admin-reports-review-390", { fullPage: false });
+    expect(errors).toEqual([]);
+    await close();
   });
 });

@@ -1,6 +1,6 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage, screenshot, VIEWPORTS } from "./browser";
+import { bothWidths, launchBrowser, openPage } from "./browser";
 import { listingBy, sellerWithBank } from "./listings";
 import { signInAs, toastWith, verifiedPerson } from "./people";
 
@@ -9,17 +9,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-/** A JSON call from inside the page (same origin), as the signed-in person of that page or with `token`. */
-/** Both widths of the same screen. */
-async function bothWidths(page: Page, name: string) {
-  const before = page.viewportSize()!;
-  for (const [label, size] of Object.entries(VIEWPORTS)) {
-    await page.setViewportSize(size);
-    await screenshot(page, `${name}-${label}`);
-  }
-  await page.setViewportSize(before);
-}
 
 describe("offers: make, see it live, counter, accept the counter", () => {
   it("buyer offers -> seller's bell updates live -> seller counters -> buyer accepts -> pay the total", async () => {

@@ -230,9 +230,10 @@ describe("a new version", () => {
       expect(state).toEqual({ waiting: false, url: first });
       expect(problems).toEqual([]);
     } finally {
+      // The next test file's server must serve the build as it was, pass or fail.
       for (const [file, body] of shipped) writeFileSync(file, body);
-      await close();
     }
+    await close();
   });
 });
 

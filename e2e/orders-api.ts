@@ -26,14 +26,23 @@ const ASHA_RAO = {
   state: "Karnataka",
 };
 
+/** That address saved for `buyer` as the address page saves it; as the default, the page offers it the next time. */
+export const savedAddress = (buyer: { token: string }, { isDefault = false } = {}) =>
+  call<{ id: string }>("POST", "/addresses", { ...ASHA_RAO, isDefault }, buyer.token);
+
 /**
  * A purchase over the HTTP API, for a test that needs a paid order but does not test buying it (checkout.e2e.ts
  * clicks through one): the buyer saves an address, initiates checkout with the summary's figures, the sandbox
  * gateway's page is posted as the browser would post it (Pay), and its return to surl places the order. The order id.
+ * `offerPrice` is the agreed price of the buyer's accepted offer, which the server charges instead of the listing's.
  */
-export async function paidOrderByApi(buyer: { token: string }, productId: string) {
-  const { price } = await call<{ price: number }>("GET", `/products/${productId}`);
-  const address = await call<{ id: string }>("POST", "/addresses", { ...ASHA_RAO, isDefault: false }, buyer.token);
+export async function paidOrderByApi(
+  buyer: { token: string },
+  productId: string,
+  { offerPrice }: { offerPrice?: number } = {},
+) {
+  const price = offerPrice ?? (await call<{ price: number }>("GET", `/products/${productId}`)).price;
+  const address = await savedAddress(buyer);
   const f = priceBreakdown(price);
   const started = await call<{ payuUrl: string; paymentData: Record<string, string> }>(
     "POST",

@@ -21,46 +21,40 @@ describe("server-rendered product page (decision 0028)", () => {
       javaScriptEnabled: false,
     });
     const page = await context.newPage();
-    try {
-      const res = await page.goto(`/products/${productId}`);
-      expect(res?.status()).toBe(200);
-      await expect(page.getByRole("heading", { level: 1, name: title }).isVisible()).resolves.toBe(true);
-      await expect(
-        page
-          .getByText(/^₹[\d,]+$/)
-          .first()
-          .isVisible(),
-      ).resolves.toBe(true);
-      await expect(page.title()).resolves.toContain(title);
-      await screenshot(page, "server-rendered-product-no-js-390");
-    } finally {
-      await context.close();
-    }
+    const res = await page.goto(`/products/${productId}`);
+    expect(res?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: title }).isVisible()).resolves.toBe(true);
+    await expect(
+      page
+        .getByText(/^₹[\d,]+$/)
+        .first()
+        .isVisible(),
+    ).resolves.toBe(true);
+    await expect(page.title()).resolves.toContain(title);
+    await screenshot(page, "server-rendered-product-no-js-390");
+    await context.close();
   });
 
   it("hydrates without asking the API again for the product, and without hydration errors", async () => {
     const { page, problems, close } = await openPage(browser, "phone");
-    try {
-      const asked: string[] = [];
-      const errors: string[] = [];
-      page.on("request", (r) => {
-        const path = new URL(r.url()).pathname;
-        if (path === `/api/products/${productId}` || path === `/api/products/${productId}/seller`) asked.push(path);
-      });
-      page.on("console", (m) => {
-        if (m.type() === "error") errors.push(m.text());
-      });
-      await page.goto(`/products/${productId}`, { waitUntil: "networkidle" });
-      // Hydrated: a click opens the share menu, which only the running app can do.
-      await page.getByRole("button", { name: "Share" }).click();
-      await expect(page.getByRole("menuitem").first().isVisible()).resolves.toBe(true);
-      expect(asked).toEqual([]);
-      expect(errors.filter((e) => /hydrat|did not match/i.test(e))).toEqual([]);
-      expect(problems).toEqual([]);
-      await screenshot(page, "server-rendered-product-js-390");
-    } finally {
-      await close();
-    }
+    const asked: string[] = [];
+    const errors: string[] = [];
+    page.on("request", (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path === `/api/products/${productId}` || path === `/api/products/${productId}/seller`) asked.push(path);
+    });
+    page.on("console", (m) => {
+      if (m.type() === "error") errors.push(m.text());
+    });
+    await page.goto(`/products/${productId}`, { waitUntil: "networkidle" });
+    // Hydrated: a click opens the share menu, which only the running app can do.
+    await page.getByRole("button", { name: "Share" }).click();
+    await expect(page.getByRole("menuitem").first().isVisible()).resolves.toBe(true);
+    expect(asked).toEqual([]);
+    expect(errors.filter((e) => /hydrat|did not match/i.test(e))).toEqual([]);
+    expect(problems).toEqual([]);
+    await screenshot(page, "server-rendered-product-js-390");
+    await close();
   });
 
   it("loads an island's code once it is seen or touched, and keeps what was typed and tapped before (decision 0033)", async () => {
@@ -73,30 +67,27 @@ describe("server-rendered product page (decision 0028)", () => {
       serviceWorkers: "block",
     });
     const page = await context.newPage();
-    try {
-      const chunks: string[] = [];
-      page.on("request", (r) => {
-        if (r.resourceType() === "script") chunks.push(new URL(r.url()).pathname.split("/").pop()!);
-      });
-      const fetched = (name: string) => chunks.some((c) => c.startsWith(`${name}-`));
-      await page.goto(`/products/${productId}`);
-      await appReady(page);
-      expect(fetched("product-page")).toBe(true);
-      expect(fetched("delivery-check")).toBe(false);
-      expect(fetched("footer")).toBe(false);
+    const chunks: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "script") chunks.push(new URL(r.url()).pathname.split("/").pop()!);
+    });
+    const fetched = (name: string) => chunks.some((c) => c.startsWith(`${name}-`));
+    await page.goto(`/products/${productId}`);
+    await appReady(page);
+    expect(fetched("product-page")).toBe(true);
+    expect(fetched("delivery-check")).toBe(false);
+    expect(fetched("footer")).toBe(false);
 
-      // Typed and tapped at once, before the island's code has arrived: the check still runs with that pincode.
-      await page.getByRole("textbox", { name: "Pincode" }).fill("560038");
-      await page.getByRole("button", { name: "Check", exact: true }).click();
-      await expect
-        .poll(() => page.getByText(/^Delivery to 560038 in about /).isVisible(), { timeout: 10_000 })
-        .toBe(true);
-      expect(fetched("delivery-check")).toBe(true);
+    // Typed and tapped at once, before the island's code has arrived: the check still runs with that pincode.
+    await page.getByRole("textbox", { name: "Pincode" }).fill("560038");
+    await page.getByRole("button", { name: "Check", exact: true }).click();
+    await expect
+      .poll(() => page.getByText(/^Delivery to 560038 in about /).isVisible(), { timeout: 10_000 })
+      .toBe(true);
+    expect(fetched("delivery-check")).toBe(true);
 
-      await page.locator("footer").scrollIntoViewIfNeeded();
-      await expect.poll(() => fetched("footer")).toBe(true);
-    } finally {
-      await context.close();
-    }
+    await page.locator("footer").scrollIntoViewIfNeeded();
+    await expect.poll(() => fetched("footer")).toBe(true);
+    await context.close();
   });
 });
