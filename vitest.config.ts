@@ -11,5 +11,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // Vitest's default is one worker fewer than the cores: on a 2-core CI machine that is one test file at a time,
+    // while the files spend much of their time in the embedded database's WebAssembly. Two keep both cores busy.
+    maxWorkers: 2,
   },
 });
