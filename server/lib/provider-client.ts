@@ -6,7 +6,7 @@
 
 const TIMEOUT_MS = 10_000;
 
-export interface ProviderRequest {
+interface ProviderRequest {
   method: "GET" | "POST";
   /** The full URL. */
   url: string;
@@ -16,7 +16,7 @@ export interface ProviderRequest {
   timeoutMs?: number;
 }
 
-export interface ProviderReply {
+interface ProviderReply {
   statusCode: number;
   body: string;
 }

@@ -33,13 +33,13 @@ export const SANDBOX_MIGRATIONS: Migrations = {
 const SANDBOX_SECRETS = [PAYMENT_SANDBOX_SECRET, PAYOUT_SANDBOX_SECRET, COURIER_SANDBOX_SECRET];
 
 /** The production settings a sandbox answers for: it points their transport at itself. */
-export interface StoodInFor {
+interface StoodInFor {
   gateway: GatewaySettings;
   courier: CourierSettings;
   payouts: PayoutSettings;
 }
 
-export interface Sandboxes {
+interface Sandboxes {
   /** The configuration with each unconfigured provider's settings pointing at its sandbox. */
   config: Config;
   /**
