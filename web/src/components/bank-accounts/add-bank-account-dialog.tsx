@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import * as Dialog from "@radix-ui/react-dialog";
+import { DialogShell, DialogTitle, DialogDescription, DialogClose } from "@web/components/ui/dialog";
 import { X } from "lucide-react";
 import { useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
@@ -112,111 +112,108 @@ export function AddBankAccountDialog({
 
   const ifsc = register("ifscCode");
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:max-w-lg sm:-translate-1/2 sm:rounded-2xl sm:p-6">
-          <div className="flex items-start justify-between gap-3">
-            <div>
-              <Dialog.Title className="text-lg font-bold text-slate-900">Add Bank Account</Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm text-slate-600">
-                Sale money is paid here after delivery. The number is stored encrypted.
-              </Dialog.Description>
-            </div>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Close">
-                <X aria-hidden />
-              </Button>
-            </Dialog.Close>
-          </div>
-          {/* The dialog is portalled out of the DOM but not out of React's tree: without stopping it, this submit
-              would also reach a form the picker sits in (the listing form), which would then submit with the old account. */}
-          <form
-            onSubmit={(event) => {
-              event.stopPropagation();
-              void onSubmit(event);
-            }}
-            noValidate
-            className="mt-4 space-y-4"
-          >
-            <FormField id="bank-holder" label="Account holder name" error={err("accountHolderName")}>
-              <input
-                autoComplete="name"
-                className={inputClass}
-                {...fieldA11y("bank-holder", err("accountHolderName"))}
-                {...register("accountHolderName")}
-              />
-            </FormField>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <FormField id="bank-number" label="Account number" error={err("accountNumber")}>
-                <input
-                  inputMode="numeric"
-                  autoComplete="off"
-                  maxLength={18}
-                  className={inputClass}
-                  {...fieldA11y("bank-number", err("accountNumber"))}
-                  {...register("accountNumber")}
-                />
-              </FormField>
-              <FormField id="bank-confirm" label="Confirm account number" error={err("confirmAccountNumber")}>
-                <input
-                  inputMode="numeric"
-                  autoComplete="off"
-                  maxLength={18}
-                  onPaste={(e) => e.preventDefault()}
-                  className={inputClass}
-                  {...fieldA11y("bank-confirm", err("confirmAccountNumber"))}
-                  {...register("confirmAccountNumber")}
-                />
-              </FormField>
-            </div>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <FormField id="bank-ifsc" label="IFSC code" error={err("ifscCode")}>
-                <input
-                  autoCapitalize="characters"
-                  maxLength={11}
-                  placeholder="e.g. SBIN0001234"
-                  className={`${inputClass} font-mono uppercase`}
-                  {...fieldA11y("bank-ifsc", err("ifscCode"))}
-                  {...ifsc}
-                  onChange={(e) => setValue("ifscCode", e.target.value.toUpperCase().replace(/[^A-Z0-9]/g, ""))}
-                />
-              </FormField>
-              <FormField id="bank-type" label="Account type">
-                <select id="bank-type" className={inputClass} {...register("accountType")}>
-                  <option value="savings">Savings</option>
-                  <option value="current">Current</option>
-                </select>
-              </FormField>
-            </div>
-            <FormField id="bank-name" label="Bank name" error={err("bankChoice")}>
-              <select className={inputClass} {...fieldA11y("bank-name", err("bankChoice"))} {...register("bankChoice")}>
-                <option value="">Select your bank</option>
-                {INDIAN_BANKS.map((b) => (
-                  <option key={b} value={b}>
-                    {b}
-                  </option>
-                ))}
-              </select>
-            </FormField>
-            {bankChoice === "Other" && (
-              <FormField id="bank-other" label="Bank name (other)" error={err("otherBank") ?? err("bankName")}>
-                <input
-                  className={inputClass}
-                  {...fieldA11y("bank-other", err("otherBank") ?? err("bankName"))}
-                  {...register("otherBank")}
-                />
-              </FormField>
-            )}
-            <FormField id="bank-branch" label="Branch (optional)">
-              <input id="bank-branch" className={inputClass} {...register("branchName")} />
-            </FormField>
-            <Button type="submit" size="lg" className="w-full" disabled={add.isPending}>
-              {add.isPending ? "Adding..." : "Add Bank Account"}
-            </Button>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogShell
+      open={open}
+      onOpenChange={onOpenChange}
+      panelClassName="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:max-w-lg sm:-translate-1/2 sm:rounded-2xl sm:p-6"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div>
+          <DialogTitle>Add Bank Account</DialogTitle>
+          <DialogDescription>Sale money is paid here after delivery. The number is stored encrypted.</DialogDescription>
+        </div>
+        <DialogClose asChild>
+          <Button variant="ghost" size="icon" aria-label="Close">
+            <X aria-hidden />
+          </Button>
+        </DialogClose>
+      </div>
+      {/* The dialog is portalled out of the DOM but not out of React's tree: without stopping it, this submit
+          would also reach a form the picker sits in (the listing form), which would then submit with the old account. */}
+      <form
+        onSubmit={(event) => {
+          event.stopPropagation();
+          void onSubmit(event);
+        }}
+        noValidate
+        className="mt-4 space-y-4"
+      >
+        <FormField id="bank-holder" label="Account holder name" error={err("accountHolderName")}>
+          <input
+            autoComplete="name"
+            className={inputClass}
+            {...fieldA11y("bank-holder", err("accountHolderName"))}
+            {...register("accountHolderName")}
+          />
+        </FormField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField id="bank-number" label="Account number" error={err("accountNumber")}>
+            <input
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={18}
+              className={inputClass}
+              {...fieldA11y("bank-number", err("accountNumber"))}
+              {...register("accountNumber")}
+            />
+          </FormField>
+          <FormField id="bank-confirm" label="Confirm account number" error={err("confirmAccountNumber")}>
+            <input
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={18}
+              onPaste={(e) => e.preventDefault()}
+              className={inputClass}
+              {...fieldA11y("bank-confirm", err("confirmAccountNumber"))}
+              {...register("confirmAccountNumber")}
+            />
+          </FormField>
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField id="bank-ifsc" label="IFSC code" error={err("ifscCode")}>
+            <input
+              autoCapitalize="characters"
+              maxLength={11}
+              placeholder="e.g. SBIN0001234"
+              className={`${inputClass} font-mono uppercase`}
+              {...fieldA11y("bank-ifsc", err("ifscCode"))}
+              {...ifsc}
+              onChange={(e) => setValue("ifscCode", e.target.value.toUpperCase().replace(/[^A-Z0-9]/g, ""))}
+            />
+          </FormField>
+          <FormField id="bank-type" label="Account type">
+            <select id="bank-type" className={inputClass} {...register("accountType")}>
+              <option value="savings">Savings</option>
+              <option value="current">Current</option>
+            </select>
+          </FormField>
+        </div>
+        <FormField id="bank-name" label="Bank name" error={err("bankChoice")}>
+          <select className={inputClass} {...fieldA11y("bank-name", err("bankChoice"))} {...register("bankChoice")}>
+            <option value="">Select your bank</option>
+            {INDIAN_BANKS.map((b) => (
+              <option key={b} value={b}>
+                {b}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        {bankChoice === "Other" && (
+          <FormField id="bank-other" label="Bank name (other)" error={err("otherBank") ?? err("bankName")}>
+            <input
+              className={inputClass}
+              {...fieldA11y("bank-other", err("otherBank") ?? err("bankName"))}
+              {...register("otherBank")}
+            />
+          </FormField>
+        )}
+        <FormField id="bank-branch" label="Branch (optional)">
+          <input id="bank-branch" className={inputClass} {...register("branchName")} />
+        </FormField>
+        <Button type="submit" size="lg" className="w-full" disabled={add.isPending}>
+          {add.isPending ? "Adding..." : "Add Bank Account"}
+        </Button>
+      </form>
+    </DialogShell>
   );
 }

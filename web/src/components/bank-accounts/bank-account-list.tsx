@@ -9,6 +9,7 @@ import { useRetryBankVerification } from "@web/lib/api/retry-bank-verification";
 import { useSetPrimaryBankAccount } from "@web/lib/api/set-primary-bank-account";
 import { AddBankAccountDialog } from "./add-bank-account-dialog";
 import { BankAccountSummary } from "./bank-account-card";
+import { card } from "@web/components/ui/card";
 
 /**
  * The dashboard's account list: each account's verification (penny drop) with Try again after a failed check, Set
@@ -20,7 +21,7 @@ export function BankAccountList({ userId }: { userId: string }) {
   const retry = useRetryBankVerification(userId);
   const [adding, setAdding] = useState(false);
   return (
-    <section aria-labelledby="bank-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+    <section aria-labelledby="bank-heading" className={card("p-5")}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="bank-heading" className="text-lg font-bold text-slate-900">
           Bank accounts

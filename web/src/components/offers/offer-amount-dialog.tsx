@@ -1,4 +1,4 @@
-import * as Dialog from "@radix-ui/react-dialog";
+import { DialogShell, DialogTitle, DialogDescription, DialogClose } from "@web/components/ui/dialog";
 import { useId, useState, type FormEvent } from "react";
 import { OFFER_MESSAGE_MAX, OFFER_MESSAGES } from "@contract/offer-rules";
 import { Button } from "@web/components/ui/button";
@@ -64,7 +64,7 @@ export function OfferAmountDialog({
   }
 
   return (
-    <Dialog.Root
+    <DialogShell
       open={Boolean(request)}
       onOpenChange={(open) => {
         if (open) return;
@@ -73,60 +73,56 @@ export function OfferAmountDialog({
         setTouched(false);
         onClose();
       }}
+      className="max-w-md"
     >
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-1/2 rounded-2xl bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-lg font-bold text-slate-900">{request?.title}</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-slate-600">{request?.description}</Dialog.Description>
-          <form onSubmit={submit} className="mt-4 space-y-4" noValidate>
-            <FormField id={`${id}-amount`} label={request?.label} error={touched && amount ? error : undefined}>
-              <div className="relative">
-                <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-500">₹</span>
-                <input
-                  {...fieldA11y(`${id}-amount`, touched && amount ? error : undefined)}
-                  inputMode="numeric"
-                  autoComplete="off"
-                  value={amount}
-                  onChange={(e) => {
-                    setAmount(e.target.value.replace(/[^\d.]/g, ""));
-                    setTouched(true);
-                  }}
-                  className={`${inputClass} pl-7`}
-                />
-              </div>
-            </FormField>
-            {request?.withMessage && (
-              <FormField
-                id={`${id}-message`}
-                label={
-                  <>
-                    Message <span className="font-normal text-slate-500">(optional)</span>
-                  </>
-                }
-                hint="Phone numbers, e-mail addresses and UPI IDs are hidden: talk only through Dobara."
-              >
-                <textarea
-                  id={`${id}-message`}
-                  rows={3}
-                  maxLength={OFFER_MESSAGE_MAX}
-                  value={message}
-                  onChange={(e) => setMessage(e.target.value)}
-                  className={inputClass}
-                />
-              </FormField>
-            )}
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Dialog.Close asChild>
-                <Button variant="outline">Cancel</Button>
-              </Dialog.Close>
-              <Button type="submit" disabled={busy || Boolean(error)}>
-                {busy ? "Sending..." : request?.submitLabel}
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      <DialogTitle>{request?.title}</DialogTitle>
+      <DialogDescription>{request?.description}</DialogDescription>
+      <form onSubmit={submit} className="mt-4 space-y-4" noValidate>
+        <FormField id={`${id}-amount`} label={request?.label} error={touched && amount ? error : undefined}>
+          <div className="relative">
+            <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-500">₹</span>
+            <input
+              {...fieldA11y(`${id}-amount`, touched && amount ? error : undefined)}
+              inputMode="numeric"
+              autoComplete="off"
+              value={amount}
+              onChange={(e) => {
+                setAmount(e.target.value.replace(/[^\d.]/g, ""));
+                setTouched(true);
+              }}
+              className={`${inputClass} pl-7`}
+            />
+          </div>
+        </FormField>
+        {request?.withMessage && (
+          <FormField
+            id={`${id}-message`}
+            label={
+              <>
+                Message <span className="font-normal text-slate-500">(optional)</span>
+              </>
+            }
+            hint="Phone numbers, e-mail addresses and UPI IDs are hidden: talk only through Dobara."
+          >
+            <textarea
+              id={`${id}-message`}
+              rows={3}
+              maxLength={OFFER_MESSAGE_MAX}
+              value={message}
+              onChange={(e) => setMessage(e.target.value)}
+              className={inputClass}
+            />
+          </FormField>
+        )}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <DialogClose asChild>
+            <Button variant="outline">Cancel</Button>
+          </DialogClose>
+          <Button type="submit" disabled={busy || Boolean(error)}>
+            {busy ? "Sending..." : request?.submitLabel}
+          </Button>
+        </div>
+      </form>
+    </DialogShell>
   );
 }

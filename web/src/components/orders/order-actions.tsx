@@ -1,4 +1,4 @@
-import * as Dialog from "@radix-ui/react-dialog";
+import { DialogShell, DialogTitle, DialogDescription, DialogClose } from "@web/components/ui/dialog";
 import { useId, useState, type FormEvent } from "react";
 import {
   BUYER_CANCELLABLE,
@@ -8,7 +8,7 @@ import {
   type BuyerOrderView,
 } from "@contract/orders";
 import { Button } from "@web/components/ui/button";
-import { inputClass } from "@web/components/ui/form-field";
+import { FormField, inputClass } from "@web/components/ui/form-field";
 import { toast } from "@web/components/ui/use-toast";
 import { serverMessage } from "@web/lib/api-client";
 import { useOrderAction, useReturnPreview, type CancelReason, type ReturnReason } from "@web/lib/api/orders";
@@ -126,7 +126,7 @@ function ReasonPicker({
   }
 
   return (
-    <Dialog.Root
+    <DialogShell
       open={Boolean(asking)}
       onOpenChange={(open) => {
         if (open) return;
@@ -135,83 +135,74 @@ function ReasonPicker({
         setError(undefined);
         onClose();
       }}
+      className="max-h-[90dvh] max-w-md overflow-y-auto"
     >
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] max-w-md -translate-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-lg font-bold text-slate-900">
-            {asking === "cancel" ? "Cancel this order?" : "Request a return"}
-          </Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-slate-600">
-            {asking === "cancel"
-              ? "You get a full refund to the way you paid, in 5-7 business days."
-              : "Faulty or wrong-size items are refunded in full. If you simply changed your mind, ₹100 or the delivery charge, whichever is more, is kept."}
-          </Dialog.Description>
-          <form onSubmit={submit} className="mt-4 space-y-4">
-            <fieldset>
-              <legend className="mb-2 text-sm font-semibold text-slate-800">Reason</legend>
-              <div className="space-y-2">
-                {options.map(([value, label]) => (
-                  <label
-                    key={value}
-                    className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-slate-200 px-3 has-checked:border-brand-600 has-checked:bg-brand-50"
-                  >
-                    <input
-                      type="radio"
-                      name={`${id}-reason`}
-                      value={value}
-                      checked={reason === value}
-                      onChange={() => {
-                        setReason(value);
-                        setError(undefined);
-                      }}
-                      className="size-4 accent-brand-700"
-                    />
-                    <span className="text-sm text-slate-800">{label}</span>
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-            {asking === "return" && reason === "other" && (
-              <div>
-                <label htmlFor={`${id}-details`} className="mb-1.5 block text-sm font-semibold text-slate-800">
-                  Tell us what is wrong
-                </label>
-                <textarea
-                  id={`${id}-details`}
-                  rows={3}
-                  maxLength={1000}
-                  value={details}
-                  onChange={(e) => {
-                    setDetails(e.target.value);
+      <DialogTitle>{asking === "cancel" ? "Cancel this order?" : "Request a return"}</DialogTitle>
+      <DialogDescription>
+        {asking === "cancel"
+          ? "You get a full refund to the way you paid, in 5-7 business days."
+          : "Faulty or wrong-size items are refunded in full. If you simply changed your mind, ₹100 or the delivery charge, whichever is more, is kept."}
+      </DialogDescription>
+      <form onSubmit={submit} className="mt-4 space-y-4">
+        <fieldset>
+          <legend className="mb-2 text-sm font-semibold text-slate-800">Reason</legend>
+          <div className="space-y-2">
+            {options.map(([value, label]) => (
+              <label
+                key={value}
+                className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-slate-200 px-3 has-checked:border-brand-600 has-checked:bg-brand-50"
+              >
+                <input
+                  type="radio"
+                  name={`${id}-reason`}
+                  value={value}
+                  checked={reason === value}
+                  onChange={() => {
+                    setReason(value);
                     setError(undefined);
                   }}
-                  className={inputClass}
+                  className="size-4 accent-brand-700"
                 />
-              </div>
-            )}
-            {asking === "return" && <RefundPreview orderId={orderId} reason={reason as ReturnReason | ""} />}
-            {error && (
-              <p role="alert" className="text-sm text-red-600">
-                {error}
-              </p>
-            )}
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Dialog.Close asChild>
-                <Button variant="outline">Keep Order</Button>
-              </Dialog.Close>
-              <Button
-                type="submit"
-                disabled={busy}
-                className={asking === "cancel" ? "bg-red-600 hover:bg-red-700" : undefined}
-              >
-                {busy ? "Sending..." : asking === "cancel" ? "Cancel Order" : "Request Return"}
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+                <span className="text-sm text-slate-800">{label}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {asking === "return" && reason === "other" && (
+          <FormField id={`${id}-details`} label="Tell us what is wrong">
+            <textarea
+              id={`${id}-details`}
+              rows={3}
+              maxLength={1000}
+              value={details}
+              onChange={(e) => {
+                setDetails(e.target.value);
+                setError(undefined);
+              }}
+              className={inputClass}
+            />
+          </FormField>
+        )}
+        {asking === "return" && <RefundPreview orderId={orderId} reason={reason as ReturnReason | ""} />}
+        {error && (
+          <p role="alert" className="text-sm text-red-600">
+            {error}
+          </p>
+        )}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <DialogClose asChild>
+            <Button variant="outline">Keep Order</Button>
+          </DialogClose>
+          <Button
+            type="submit"
+            disabled={busy}
+            className={asking === "cancel" ? "bg-red-600 hover:bg-red-700" : undefined}
+          >
+            {busy ? "Sending..." : asking === "cancel" ? "Cancel Order" : "Request Return"}
+          </Button>
+        </div>
+      </form>
+    </DialogShell>
   );
 }
 

@@ -35,6 +35,7 @@ import { ReportsTab } from "./components/reports-tab";
 import { ReturnsTab } from "./components/returns-tab";
 import { ReviewsTab } from "./components/reviews-tab";
 import { UsersTab } from "./components/users-tab";
+import { card } from "@web/components/ui/card";
 
 // The chart library comes with this tab only, so no other page (nor the rest of the panel) grows.
 const AnalyticsTab = lazy(() => import("./components/analytics-tab").then((m) => ({ default: m.AnalyticsTab })));
@@ -150,7 +151,7 @@ function SummaryCard({
     sky: "bg-sky-50 text-sky-700",
   };
   return (
-    <div className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:block sm:p-4">
+    <div className={card("flex items-center gap-3 p-3 sm:block sm:p-4")}>
       <span className={`grid size-9 shrink-0 place-items-center rounded-lg sm:size-10 ${tones[tone]}`}>
         <Icon className="size-5" aria-hidden />
       </span>

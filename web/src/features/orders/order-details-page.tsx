@@ -18,6 +18,7 @@ import { formatDateIST, formatRupees } from "@web/lib/format";
 import { useSession } from "@web/lib/session";
 import { Thumbnail } from "@web/components/product/thumbnail";
 import { RateOrder } from "./components/rate-order";
+import { card } from "@web/components/ui/card";
 
 /** Order Details (/track-orders/{id}): the buyer's, the seller's or (from the panel) the admin's view. */
 export function OrderDetailsPage() {
@@ -162,7 +163,7 @@ export function OrderDetailsPage() {
 
 function Card({ title, icon, children }: { title?: string; icon?: ReactNode; children: ReactNode }) {
   return (
-    <section className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+    <section className={card("p-4 sm:p-5")}>
       {title && (
         <h2 className="mb-3 flex items-center gap-2 font-semibold text-slate-900">
           {icon}

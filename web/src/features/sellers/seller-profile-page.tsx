@@ -18,6 +18,7 @@ import { Button } from "@web/components/ui/button";
 import { PageSpinner } from "@web/components/ui/page-spinner";
 import { useSellerProfile } from "./api/seller-profile";
 import { useMoreSellerReviews } from "./api/seller-reviews";
+import { card } from "@web/components/ui/card";
 
 /** /sellers/{username}: what a stranger needs before paying. First name only, never contact details. */
 export function SellerProfilePage() {
@@ -29,7 +30,7 @@ export function SellerProfilePage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
       <title>{`${p.firstName} on ${BRAND.name}`}</title>
-      <header className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center">
+      <header className={card("flex flex-col gap-4 p-5 sm:flex-row sm:items-center")}>
         <span
           className="grid size-16 shrink-0 place-items-center rounded-full bg-brand-100 text-2xl font-bold text-brand-800"
           aria-hidden
@@ -114,7 +115,7 @@ function Reviews({ profile }: { profile: SellerProfile }) {
           delivery.
         </p>
       ) : (
-        <ul className="mt-3 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+        <ul className={card("mt-3 divide-y divide-slate-200", { flat: true })}>
           {reviews.map((r, i) => (
             <ReviewItem key={i} review={r} />
           ))}
@@ -178,7 +179,7 @@ function Badge({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 
 function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
   return (
-    <div className="rounded-2xl border border-slate-200 bg-white p-4">
+    <div className={card("p-4", { flat: true })}>
       <dt className="flex items-center gap-2 text-sm text-slate-600">
         <span className="text-brand-700">{icon}</span>
         {label}

@@ -3,11 +3,12 @@ import { useMemo } from "react";
 import { Link } from "wouter";
 import { ADMIN_OVERVIEW_MESSAGES, type AdminAnalytics } from "@contract/admin-overview";
 import { CATEGORY_LABELS, type Category } from "@contract/categories";
-import { Button } from "@web/components/ui/button";
 import { formatDateIST, formatRupees } from "@web/lib/format";
 import { useAnalytics } from "../api/analytics";
 import { useTabParams } from "./page-links";
 import { SeriesChart } from "./series-chart";
+import { card } from "@web/components/ui/card";
+import { ErrorState } from "@web/components/ui/states";
 
 const WINDOWS = [7, 30, 90] as const;
 const ORDER_STATUS_LABELS: Record<string, string> = {
@@ -50,13 +51,11 @@ export function AnalyticsTab() {
       {query.isPending ? (
         <div className="h-96 animate-pulse rounded-2xl bg-slate-100" aria-busy="true" aria-label="Loading" />
       ) : query.isError ? (
-        <div className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center">
-          <p className="font-semibold text-red-900">{ADMIN_OVERVIEW_MESSAGES.analyticsFailed}</p>
-          <p className="mt-1 text-sm text-red-800">{query.error.message}</p>
-          <Button variant="outline" className="mt-3" onClick={() => query.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <ErrorState
+          title={ADMIN_OVERVIEW_MESSAGES.analyticsFailed}
+          detail={query.error.message}
+          onRetry={() => query.refetch()}
+        />
       ) : (
         <Report data={query.data} />
       )}
@@ -98,7 +97,7 @@ function Report({ data }: { data: AdminAnalytics }) {
             totals.medianHoursToApproval === null ? "–" : `${totals.medianHoursToApproval} h`,
           ],
         ].map(([label, value]) => (
-          <div key={label} className="rounded-2xl border border-slate-200 bg-white p-3 shadow-sm">
+          <div key={label} className={card("p-3")}>
             <dt className="text-xs text-slate-600">{label}</dt>
             <dd className="text-lg font-bold break-words text-slate-900">{value}</dd>
           </div>
@@ -118,7 +117,7 @@ function Report({ data }: { data: AdminAnalytics }) {
           rows={Object.entries(totals.listingsByCategory).map(([k, n]) => [CATEGORY_LABELS[k as Category] ?? k, n])}
         />
       </div>
-      <details className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+      <details className={card("p-4")}>
         <summary className="cursor-pointer font-semibold text-slate-900">Figures by day</summary>
         <div className="mt-3 overflow-x-auto">
           <table className="w-full min-w-[32rem] text-left text-sm">
@@ -154,7 +153,7 @@ function Report({ data }: { data: AdminAnalytics }) {
 function Tally({ title, rows }: { title: string; rows: [string, number][] }) {
   const most = Math.max(1, ...rows.map(([, n]) => n));
   return (
-    <section className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+    <section className={card("p-4")}>
       <h3 className="font-semibold text-slate-900">{title}</h3>
       {rows.length === 0 ? (
         <p className="mt-2 text-sm text-slate-500">None in this period.</p>

@@ -2,11 +2,12 @@ import { X } from "lucide-react";
 import { useId } from "react";
 import { Link, useLocation } from "wouter";
 import { ADMIN_OVERVIEW_MESSAGES, AUDIT_ACTION_LABELS } from "@contract/admin-overview";
-import { inputClass } from "@web/components/ui/form-field";
+import { FormField, inputClass } from "@web/components/ui/form-field";
 import { formatDateTimeIST } from "@web/lib/format";
 import { useAuditLog } from "../api/audit-log";
 import { ListStates } from "./list-states";
 import { PageLinks, useTabParams } from "./page-links";
+import { card } from "@web/components/ui/card";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -24,10 +25,7 @@ export function AuditTab() {
   return (
     <>
       <div className="mb-4 flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor={actionId} className="mb-1.5 block text-sm font-semibold text-slate-800">
-            Action
-          </label>
+        <FormField id={actionId} label="Action">
           <select
             id={actionId}
             value={action ?? ""}
@@ -41,7 +39,7 @@ export function AuditTab() {
               </option>
             ))}
           </select>
-        </div>
+        </FormField>
         {actorId && (
           <Link
             href={hrefWith({ actor: undefined })}
@@ -53,7 +51,7 @@ export function AuditTab() {
       </div>
       <ListStates query={query} empty="No audit entries match." failure={ADMIN_OVERVIEW_MESSAGES.auditFailed}>
         {(items) => (
-          <ol className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+          <ol className={card("divide-y divide-slate-200 overflow-hidden")}>
             {items.map((entry) => (
               <li key={entry.id} className="p-4 text-sm">
                 <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">

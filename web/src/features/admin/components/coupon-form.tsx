@@ -5,6 +5,7 @@ import { FormField, fieldA11y, inputClass } from "@web/components/ui/form-field"
 import { toast } from "@web/components/ui/use-toast";
 import { ApiRequestError, serverMessage } from "@web/lib/api-client";
 import { useSaveCoupon } from "../api/save-coupon";
+import { card } from "@web/components/ui/card";
 
 const KIND_LABELS = { percentage: "Percentage off", flat: "Flat ₹ off", no_fees: "No fees" } as const;
 
@@ -103,7 +104,7 @@ export function CouponForm({ onDone }: { onDone: () => void }) {
   );
 
   return (
-    <form onSubmit={submit} noValidate className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+    <form onSubmit={submit} noValidate className={card("p-4")}>
       <h3 className="text-lg font-semibold text-slate-900">New coupon</h3>
       <div className="mt-3 grid gap-4 sm:grid-cols-2">
         {text("code", "Code", {

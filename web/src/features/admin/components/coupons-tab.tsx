@@ -11,6 +11,7 @@ import { CouponForm } from "./coupon-form";
 import { ListStates } from "./list-states";
 import { StatusBadge } from "./moderation-card";
 import { PageLinks, useTabParams } from "./page-links";
+import { card } from "@web/components/ui/card";
 
 function effect(c: AdminCoupon) {
   const parts = [
@@ -74,7 +75,7 @@ export function CouponsTab() {
       <ListStates query={query} empty="No coupons yet." failure={COUPON_MESSAGES.fetchFailed}>
         {(items) =>
           items.map((c) => (
-            <article key={c.id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+            <article key={c.id} className={card("p-4")}>
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <h3 className="font-mono text-lg font-bold break-all text-slate-900">{c.code}</h3>
                 {c.isActive ? (

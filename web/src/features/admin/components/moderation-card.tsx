@@ -6,6 +6,7 @@ import { LISTING_CONTACT_MESSAGES } from "@contract/listing-contacts";
 import { imageVariantUrl } from "@contract/media";
 import { formatDateIST, formatRupees } from "@web/lib/format";
 import type { AdminProduct } from "../api/admin-product";
+import { card } from "@web/components/ui/card";
 
 /** One listing as the admin reviews it: what it is, who sells it, and the actions below. */
 export function ModerationCard({
@@ -19,7 +20,7 @@ export function ModerationCard({
 }) {
   const cover = product.images[0];
   return (
-    <article className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row">
+    <article className={card("flex flex-col gap-4 p-4 sm:flex-row")}>
       {/* The title links to the same page; this copy is for the pointer only, so screen readers hear one link. */}
       <a
         href={`/product/${product.id}`}

@@ -1,4 +1,4 @@
-import * as Dialog from "@radix-ui/react-dialog";
+import { DialogShell, DialogTitle, DialogDescription, DialogClose } from "@web/components/ui/dialog";
 import { formatOrderNumber } from "@contract/order-number";
 import { clsx } from "clsx";
 import { useId, useState, type FormEvent } from "react";
@@ -11,7 +11,7 @@ import {
 } from "@contract/orders";
 import { ORDER_STATUS_LABELS } from "@web/components/orders/order-labels";
 import { Button } from "@web/components/ui/button";
-import { inputClass } from "@web/components/ui/form-field";
+import { FormField, inputClass } from "@web/components/ui/form-field";
 
 const todayInIndia = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
 
@@ -65,7 +65,7 @@ export function OrderStatusDialog({
   }
 
   return (
-    <Dialog.Root
+    <DialogShell
       open={Boolean(order)}
       onOpenChange={(open) => {
         if (open) return;
@@ -74,92 +74,74 @@ export function OrderStatusDialog({
         setError(undefined);
         onClose();
       }}
+      className="max-h-[calc(100dvh-2rem)] max-w-lg overflow-y-auto"
     >
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-lg font-bold text-slate-900">
-            Update order {order && formatOrderNumber(order.orderNumber)}
-          </Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm break-words text-slate-600">
-            {order?.product.title} · now {order && ORDER_STATUS_LABELS[order.status]}. Cancelling refunds the buyer in
-            full.
-          </Dialog.Description>
-          {order?.shipment && onCourier(order) && order.status !== "placed" && (
-            <div className="mt-4 rounded-xl border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900">
-              <p>
-                The courier&apos;s scans move this parcel
-                {order.shipment.awb ? ` (${order.shipment.courierName ?? "courier"}, AWB ${order.shipment.awb})` : ""}.
-                Take it off the courier only if it cannot deliver: a parcel not yet collected is cancelled there.
-              </p>
-              <Button
-                variant="outline"
-                className="mt-2"
-                disabled={busy}
-                onClick={() => onTakeOffCourier(order.shipment!.id)}
-              >
-                Take off the courier
-              </Button>
-            </div>
-          )}
-          {/* noValidate: the date check below says it in our words, not the browser's. */}
-          <form noValidate onSubmit={submit} className="mt-4 space-y-4">
-            <div>
-              <label htmlFor={`${id}-status`} className="mb-1.5 block text-sm font-semibold text-slate-800">
-                New status
-              </label>
-              <select
-                id={`${id}-status`}
-                value={chosen}
-                onChange={(e) => {
-                  setStatus(e.target.value as OrderStatus);
-                  setError(undefined);
-                }}
-                className={clsx(inputClass, "h-11 py-0")}
-              >
-                {choices.map((s) => (
-                  <option key={s} value={s}>
-                    {s === order?.status ? `${ORDER_STATUS_LABELS[s]} (change date only)` : ORDER_STATUS_LABELS[s]}
-                  </option>
-                ))}
-              </select>
-            </div>
-            {takesDate && (
-              <div>
-                <label htmlFor={`${id}-date`} className="mb-1.5 block text-sm font-semibold text-slate-800">
-                  Expected delivery date
-                </label>
-                <input
-                  id={`${id}-date`}
-                  type="date"
-                  min={today}
-                  value={shownDate}
-                  onChange={(e) => {
-                    setDate(e.target.value);
-                    setError(undefined);
-                  }}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `${id}-error` : undefined}
-                  className={inputClass}
-                />
-                {error && (
-                  <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm text-red-600">
-                    {error}
-                  </p>
-                )}
-              </div>
-            )}
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Dialog.Close asChild>
-                <Button variant="outline">Cancel</Button>
-              </Dialog.Close>
-              <Button type="submit" disabled={busy}>
-                {busy ? "Saving..." : "Update status"}
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      <DialogTitle>Update order {order && formatOrderNumber(order.orderNumber)}</DialogTitle>
+      <DialogDescription className="mt-1 break-words">
+        {order?.product.title} · now {order && ORDER_STATUS_LABELS[order.status]}. Cancelling refunds the buyer in full.
+      </DialogDescription>
+      {order?.shipment && onCourier(order) && order.status !== "placed" && (
+        <div className="mt-4 rounded-xl border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900">
+          <p>
+            The courier&apos;s scans move this parcel
+            {order.shipment.awb ? ` (${order.shipment.courierName ?? "courier"}, AWB ${order.shipment.awb})` : ""}. Take
+            it off the courier only if it cannot deliver: a parcel not yet collected is cancelled there.
+          </p>
+          <Button
+            variant="outline"
+            className="mt-2"
+            disabled={busy}
+            onClick={() => onTakeOffCourier(order.shipment!.id)}
+          >
+            Take off the courier
+          </Button>
+        </div>
+      )}
+      {/* noValidate: the date check below says it in our words, not the browser's. */}
+      <form noValidate onSubmit={submit} className="mt-4 space-y-4">
+        <FormField id={`${id}-status`} label="New status">
+          <select
+            id={`${id}-status`}
+            value={chosen}
+            onChange={(e) => {
+              setStatus(e.target.value as OrderStatus);
+              setError(undefined);
+            }}
+            className={clsx(inputClass, "h-11 py-0")}
+          >
+            {choices.map((s) => (
+              <option key={s} value={s}>
+                {s === order?.status ? `${ORDER_STATUS_LABELS[s]} (change date only)` : ORDER_STATUS_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        {takesDate && (
+          <FormField id={`${id}-date`} label="Expected delivery date" error={error}>
+            <input
+              id={`${id}-date`}
+              type="date"
+              min={today}
+              value={shownDate}
+              onChange={(e) => {
+                setDate(e.target.value);
+                setError(undefined);
+              }}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-date-error` : undefined}
+              className={inputClass}
+            />
+          </FormField>
+        )}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <DialogClose asChild>
+            <Button variant="outline">Cancel</Button>
+          </DialogClose>
+          <Button type="submit" disabled={busy}>
+            {busy ? "Saving..." : "Update status"}
+          </Button>
+        </div>
+      </form>
+    </DialogShell>
   );
 }

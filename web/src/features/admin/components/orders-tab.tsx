@@ -17,6 +17,7 @@ import { canChangeStatus, OrderStatusDialog } from "./order-status-dialog";
 import { PageLinks, useTabParams } from "./page-links";
 import { StatusFilter } from "./status-filter";
 import { ListSearch } from "./list-search";
+import { card } from "@web/components/ui/card";
 
 const isStatus = (v: string | null): v is OrderStatus => ORDER_STATUSES.some((s) => s === v);
 
@@ -64,7 +65,7 @@ export function OrdersTab() {
             <article
               key={order.id}
               aria-label={`Order ${formatOrderNumber(order.orderNumber)}: ${order.product.title}`}
-              className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+              className={card("p-4")}
             >
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <h3 className="min-w-0 text-lg font-semibold break-words text-slate-900">

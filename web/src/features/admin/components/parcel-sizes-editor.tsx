@@ -8,6 +8,7 @@ import { inputClass } from "@web/components/ui/form-field";
 import { toast } from "@web/components/ui/use-toast";
 import { serverMessage } from "@web/lib/api-client";
 import { useParcelSizes, useSaveParcelSize } from "../api/admin-parcel-sizes";
+import { card } from "@web/components/ui/card";
 
 const FIELDS = [
   { key: "lengthCm", label: "Length (cm)", step: 1, max: PARCEL_SIZE_LIMITS.maxSideCm },
@@ -32,7 +33,7 @@ const draftOf = (s: ParcelSize): Draft => ({
 export function ParcelSizesEditor() {
   const sizes = useParcelSizes();
   return (
-    <section aria-labelledby="parcel-sizes-heading" className="mt-8 rounded-2xl border border-slate-200 bg-white p-4">
+    <section aria-labelledby="parcel-sizes-heading" className={card("mt-8 p-4", { flat: true })}>
       <h2 id="parcel-sizes-heading" className="text-lg font-semibold text-slate-900">
         Parcel sizes
       </h2>

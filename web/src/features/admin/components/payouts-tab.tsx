@@ -13,6 +13,7 @@ import { StatusBadge } from "./moderation-card";
 import { PageLinks, useTabParams } from "./page-links";
 import { TextPromptDialog, type TextPrompt } from "./text-prompt-dialog";
 import { StatusFilter } from "./status-filter";
+import { card } from "@web/components/ui/card";
 
 type PayoutStatus = AdminPayoutView["status"];
 const LABELS: Record<PayoutStatus, string> = { due: "Due", sending: "Sending", paid: "Paid" };
@@ -70,7 +71,7 @@ export function PayoutsTab() {
             <article
               key={payout.id}
               aria-label={`Payout for order ${formatOrderNumber(payout.orderNumber)}: ${payout.productTitle}`}
-              className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+              className={card("p-4")}
             >
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <h3 className="min-w-0 text-lg font-semibold break-words text-slate-900">

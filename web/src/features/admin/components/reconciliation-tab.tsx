@@ -24,6 +24,7 @@ import { StatusBadge } from "./moderation-card";
 import { useTabParams } from "./page-links";
 import { StatusFilter } from "./status-filter";
 import { TextPromptDialog, type TextPrompt } from "./text-prompt-dialog";
+import { card } from "@web/components/ui/card";
 
 type MismatchStatus = StoredMismatch["status"];
 const STATUS_LABELS: Record<MismatchStatus, string> = { open: "Open", resolved: "Resolved" };
@@ -75,7 +76,7 @@ export function ReconciliationTab() {
   return (
     <div className="space-y-8">
       <section aria-labelledby="reconciliation-status" className="grid gap-4 lg:grid-cols-[1fr_auto]">
-        <div className="flex items-start gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+        <div className={card("flex items-start gap-3 p-4")}>
           <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-brand-50 text-brand-800">
             <Scale className="size-5" aria-hidden />
           </span>
@@ -158,11 +159,7 @@ function RunForm() {
   }
 
   return (
-    <form
-      onSubmit={submit}
-      aria-label="Run reconciliation"
-      className="flex flex-wrap items-end gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
-    >
+    <form onSubmit={submit} aria-label="Run reconciliation" className={card("flex flex-wrap items-end gap-3 p-4")}>
       <label className="grid gap-1 text-sm font-medium text-slate-700">
         Day (IST)
         <input
@@ -191,10 +188,7 @@ function MismatchCard({
   onResolve: () => void;
 }) {
   return (
-    <article
-      aria-label={`${MISMATCH_KIND_LABELS[m.kind]}: ${m.gatewayRef}`}
-      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
-    >
+    <article aria-label={`${MISMATCH_KIND_LABELS[m.kind]}: ${m.gatewayRef}`} className={card("p-4")}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h4 className="flex min-w-0 items-center gap-2 font-semibold text-slate-900">
           <TriangleAlert
@@ -264,7 +258,7 @@ function DaysTable() {
                 <DayItem key={`${d.day}-${d.gateway}`} day={d} />
               ))}
             </ul>
-            <div className="hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm sm:block">
+            <div className={card("hidden overflow-x-auto sm:block")}>
               <table className="w-full text-left text-sm">
                 <thead className="bg-slate-50 text-slate-600">
                   <tr>
@@ -330,7 +324,7 @@ function DayState({ day: d }: { day: ReconciledDay }) {
 /** A phone's row: the day and gateway over the two figures. */
 function DayItem({ day: d }: { day: ReconciledDay }) {
   return (
-    <li className="rounded-2xl border border-slate-200 bg-white p-3 text-sm shadow-sm">
+    <li className={card("p-3 text-sm")}>
       <div className="flex items-start justify-between gap-2">
         <p className="font-semibold text-slate-900">
           {longDay(d.day)} · {gatewayName(d)}

@@ -16,6 +16,7 @@ import { useDecideReports, useReportedListings, type ReportDecision } from "../a
 import { ListStates } from "./list-states";
 import { StatusBadge } from "./moderation-card";
 import { ReasonDialog, type ReasonRequest } from "./reason-dialog";
+import { card } from "@web/components/ui/card";
 
 const STATE_TONES = { open: "slate", review: "sky", hidden: "amber" } as const satisfies Record<ReportState, string>;
 const STATE_LABELS: Record<ReportState, string> = { open: "", review: " · needs review", hidden: " · hidden" };
@@ -50,11 +51,7 @@ export function ReportsTab() {
       <ListStates query={query} empty="No reported listings." failure="Failed to load reports">
         {(items) =>
           items.map((item) => (
-            <article
-              key={item.productId}
-              aria-label={`Reports of ${item.title}`}
-              className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
-            >
+            <article key={item.productId} aria-label={`Reports of ${item.title}`} className={card("p-4")}>
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <h3 className="min-w-0 text-lg font-semibold break-words text-slate-900">
                   <Link href={`/products/${item.productId}`} className="hover:underline">

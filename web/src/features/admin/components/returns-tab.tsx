@@ -14,6 +14,7 @@ import { StatusBadge } from "./moderation-card";
 import { PageLinks, useTabParams } from "./page-links";
 import { TextPromptDialog, type TextPrompt } from "./text-prompt-dialog";
 import { StatusFilter } from "./status-filter";
+import { card } from "@web/components/ui/card";
 
 type ReturnStatus = AdminReturnView["status"];
 const FILTER_LABELS: Record<ReturnStatus, string> = {
@@ -85,7 +86,7 @@ export function ReturnsTab() {
             <article
               key={item.id}
               aria-label={`Return for order ${formatOrderNumber(item.orderNumber)}: ${item.productTitle}`}
-              className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+              className={card("p-4")}
             >
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <h3 className="min-w-0 text-lg font-semibold break-words text-slate-900">

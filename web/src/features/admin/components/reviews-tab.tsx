@@ -11,6 +11,7 @@ import { useAdminReviews, useReviewVisibility } from "../api/reviews";
 import { ListStates } from "./list-states";
 import { StatusBadge } from "./moderation-card";
 import { TextPromptDialog, type TextPrompt } from "./text-prompt-dialog";
+import { card } from "@web/components/ui/card";
 
 /** The newest written reviews: hide one's text with a reason (its stars still count), or restore it. */
 export function ReviewsTab() {
@@ -44,7 +45,7 @@ export function ReviewsTab() {
             <article
               key={review.id}
               aria-label={`Review on order ${formatOrderNumber(review.orderNumber)}`}
-              className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+              className={card("p-4")}
             >
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <span className="flex items-center gap-2">

@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
 import { formatDayMonthIST } from "@web/lib/format";
+import { card } from "@web/components/ui/card";
 
 export interface SeriesLine {
   label: string;
@@ -84,7 +85,7 @@ export function SeriesChart({
   }, [days, lines, format]);
 
   return (
-    <figure className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+    <figure className={card("min-w-0 p-4")}>
       <figcaption className="mb-2 font-semibold text-slate-900">{title}</figcaption>
       <div ref={box} role="img" aria-label={`${title}: chart by day (the table below has the figures)`} />
     </figure>

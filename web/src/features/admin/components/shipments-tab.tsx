@@ -11,6 +11,7 @@ import { ListStates } from "./list-states";
 import { ParcelSizesEditor } from "./parcel-sizes-editor";
 import { PageLinks, useTabParams } from "./page-links";
 import { StatusFilter } from "./status-filter";
+import { card } from "@web/components/ui/card";
 
 const LABELS: Record<ShipmentView, string> = {
   failed: "Failed bookings",
@@ -41,7 +42,7 @@ export function ShipmentsTab() {
             <article
               key={s.id}
               aria-label={`${s.kind === "return" ? "Return pickup" : "Shipment"} of order ${formatOrderNumber(s.orderNumber)}`}
-              className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+              className={card("p-4")}
             >
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <h3 className="text-lg font-semibold text-slate-900">

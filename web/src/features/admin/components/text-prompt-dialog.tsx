@@ -1,7 +1,7 @@
-import * as Dialog from "@radix-ui/react-dialog";
+import { DialogShell, DialogTitle, DialogDescription, DialogClose } from "@web/components/ui/dialog";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@web/components/ui/button";
-import { inputClass } from "@web/components/ui/form-field";
+import { FormField, inputClass } from "@web/components/ui/form-field";
 
 export interface TextPrompt {
   title: string;
@@ -61,7 +61,7 @@ export function TextPromptDialog({
   };
 
   return (
-    <Dialog.Root
+    <DialogShell
       open={Boolean(prompt)}
       onOpenChange={(open) => {
         if (open) return;
@@ -69,42 +69,36 @@ export function TextPromptDialog({
         setError(undefined);
         onClose();
       }}
+      className="max-h-[calc(100dvh-2rem)] max-w-lg overflow-y-auto"
     >
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-lg font-bold text-slate-900">{prompt?.title}</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm break-words text-slate-600">
-            {prompt?.description}
-          </Dialog.Description>
-          <form onSubmit={submit} className="mt-4 space-y-4">
-            <div>
-              <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-slate-800">
-                {prompt?.label}
-                {prompt && !prompt.requiredMessage && <span className="font-normal text-slate-500"> (optional)</span>}
-              </label>
-              {prompt?.multiline ? <textarea rows={prompt.rows ?? 4} {...field} /> : <input type="text" {...field} />}
-              {error && (
-                <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm text-red-600">
-                  {error}
-                </p>
-              )}
-            </div>
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Dialog.Close asChild>
-                <Button variant="outline">Cancel</Button>
-              </Dialog.Close>
-              <Button
-                type="submit"
-                disabled={busy}
-                className={prompt?.destructive ? "bg-red-600 hover:bg-red-700" : undefined}
-              >
-                {busy ? (prompt?.busyLabel ?? "Working...") : prompt?.confirmLabel}
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      <DialogTitle>{prompt?.title}</DialogTitle>
+      <DialogDescription className="mt-1 break-words">{prompt?.description}</DialogDescription>
+      <form onSubmit={submit} className="mt-4 space-y-4">
+        <FormField
+          id={id}
+          label={
+            <>
+              {prompt?.label}
+              {prompt && !prompt.requiredMessage && <span className="font-normal text-slate-500"> (optional)</span>}
+            </>
+          }
+          error={error}
+        >
+          {prompt?.multiline ? <textarea rows={prompt.rows ?? 4} {...field} /> : <input type="text" {...field} />}
+        </FormField>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <DialogClose asChild>
+            <Button variant="outline">Cancel</Button>
+          </DialogClose>
+          <Button
+            type="submit"
+            disabled={busy}
+            className={prompt?.destructive ? "bg-red-600 hover:bg-red-700" : undefined}
+          >
+            {busy ? (prompt?.busyLabel ?? "Working...") : prompt?.confirmLabel}
+          </Button>
+        </div>
+      </form>
+    </DialogShell>
   );
 }

@@ -12,6 +12,7 @@ import { ListStates } from "./list-states";
 import { StatusBadge } from "./moderation-card";
 import { PageLinks, useTabParams } from "./page-links";
 import { ListSearch } from "./list-search";
+import { card } from "@web/components/ui/card";
 
 const ROLE_TONES = { admin: "sky", seller: "emerald", buyer: "slate" } as const;
 
@@ -53,7 +54,7 @@ export function UsersTab() {
       >
         {(items) =>
           items.map((user) => (
-            <article key={user.id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+            <article key={user.id} className={card("p-4")}>
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <div className="min-w-0">
                   <h3 className="text-lg font-semibold break-words text-slate-900">{user.fullName}</h3>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
+import { card } from "@web/components/ui/card";
 
 export interface AuthSwitch {
   prompt: string;
@@ -12,7 +13,7 @@ export function AuthCard({ children, switchTo }: { children: ReactNode; switchTo
   return (
     <div className="min-h-full bg-linear-to-b from-brand-50 to-white px-4 py-8 sm:py-14">
       <div className="mx-auto w-full max-w-md">
-        <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">{children}</div>
+        <div className={card("p-5 sm:p-8")}>{children}</div>
         <div className="mt-6 space-y-2 text-center text-sm text-slate-600">
           {switchTo && (
             <p>

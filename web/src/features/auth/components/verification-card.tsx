@@ -2,7 +2,7 @@ import { ArrowLeft, MailCheck } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { OTP_LENGTH, OTP_RESEND_SECONDS } from "@contract/auth";
 import { Button } from "@web/components/ui/button";
-import { inputClass } from "@web/components/ui/form-field";
+import { FormField, inputClass } from "@web/components/ui/form-field";
 import { toast } from "@web/components/ui/use-toast";
 import { retryAfterSeconds, serverMessage } from "@web/lib/api-client";
 import { digitsOnly } from "./digits-only";
@@ -91,10 +91,11 @@ export function VerificationCard({
         {description} <strong className="block font-semibold text-slate-900 [overflow-wrap:anywhere]">{email}</strong>
       </p>
       <form onSubmit={submit} noValidate className="mt-6 space-y-4">
-        <div>
-          <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-slate-800">
-            6-digit code
-          </label>
+        <FormField
+          id={id}
+          label="6-digit code"
+          hint="The code is valid for 10 minutes. Check your spam folder if it has not arrived."
+        >
           <input
             id={id}
             value={code}
@@ -106,10 +107,7 @@ export function VerificationCard({
             placeholder="••••••"
             className={`${inputClass} text-center font-mono text-2xl tracking-[0.5em]`}
           />
-          <p className="mt-1.5 text-sm text-slate-500">
-            The code is valid for 10 minutes. Check your spam folder if it has not arrived.
-          </p>
-        </div>
+        </FormField>
         <Button type="submit" size="lg" className="w-full" disabled={code.length !== OTP_LENGTH || verifying}>
           {verifying ? "Verifying..." : "Verify"}
         </Button>

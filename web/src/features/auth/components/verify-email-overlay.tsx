@@ -1,4 +1,4 @@
-import * as Dialog from "@radix-ui/react-dialog";
+import { DialogShell, DialogTitle, DialogDescription, DialogClose } from "@web/components/ui/dialog";
 import { MailWarning } from "lucide-react";
 import { Button } from "@web/components/ui/button";
 import { toast } from "@web/components/ui/use-toast";
@@ -43,32 +43,25 @@ export function VerifyEmailOverlay({
   }
 
   return (
-    <Dialog.Root open={Boolean(email)} onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50 transition-opacity starting:opacity-0" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-1/2 rounded-2xl bg-white p-6 shadow-xl">
-          <div className="mx-auto grid size-12 place-items-center rounded-full bg-amber-50 text-amber-600">
-            <MailWarning className="size-6" aria-hidden />
-          </div>
-          <Dialog.Title className="mt-3 text-center text-lg font-bold text-slate-900">
-            Email Verification Required
-          </Dialog.Title>
-          <Dialog.Description className="mt-2 text-center text-sm text-slate-600">
-            Please verify <strong className="break-all text-slate-900">{email}</strong> before logging in. We will send
-            a 6-digit code to it.
-          </Dialog.Description>
-          <div className="mt-5 grid gap-2">
-            <Button size="lg" onClick={sendCode} disabled={send.isPending}>
-              {send.isPending ? "Sending..." : "Send Verification Email"}
-            </Button>
-            <Dialog.Close asChild>
-              <Button variant="outline" size="lg">
-                Cancel
-              </Button>
-            </Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogShell open={Boolean(email)} onOpenChange={(open) => !open && onClose()} fadeIn className="max-w-sm">
+      <div className="mx-auto grid size-12 place-items-center rounded-full bg-amber-50 text-amber-600">
+        <MailWarning className="size-6" aria-hidden />
+      </div>
+      <DialogTitle className="mt-3 text-center">Email Verification Required</DialogTitle>
+      <DialogDescription className="mt-2 text-center">
+        Please verify <strong className="break-all text-slate-900">{email}</strong> before logging in. We will send a
+        6-digit code to it.
+      </DialogDescription>
+      <div className="mt-5 grid gap-2">
+        <Button size="lg" onClick={sendCode} disabled={send.isPending}>
+          {send.isPending ? "Sending..." : "Send Verification Email"}
+        </Button>
+        <DialogClose asChild>
+          <Button variant="outline" size="lg">
+            Cancel
+          </Button>
+        </DialogClose>
+      </div>
+    </DialogShell>
   );
 }

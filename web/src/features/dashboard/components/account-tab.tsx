@@ -5,6 +5,7 @@ import { BankAccountList } from "@web/components/bank-accounts/bank-account-list
 import { PasswordCard } from "./password-card";
 import { ProfileCard } from "./profile-card";
 import { SessionsCard } from "./sessions-card";
+import { card } from "@web/components/ui/card";
 
 export function AccountTab({ user }: { user: PublicUser }) {
   return (
@@ -16,10 +17,7 @@ export function AccountTab({ user }: { user: PublicUser }) {
       <div className="grid gap-6">
         <SessionsCard />
         {user.role !== "buyer" && (
-          <Link
-            href="/account/payouts"
-            className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm hover:bg-slate-50"
-          >
+          <Link href="/account/payouts" className={card("flex items-center gap-3 p-5 hover:bg-slate-50")}>
             <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-brand-50 text-brand-700">
               <Wallet className="size-5" aria-hidden />
             </span>

@@ -1,4 +1,4 @@
-import * as Dialog from "@radix-ui/react-dialog";
+import { DialogShell, DialogTitle, DialogDescription, DialogClose } from "@web/components/ui/dialog";
 import { clsx } from "clsx";
 import { RefreshCw, X } from "lucide-react";
 import { useState } from "react";
@@ -18,6 +18,7 @@ import { useMyOrders, useSales } from "@web/lib/api/orders";
 import { formatDateIST, formatRupees } from "@web/lib/format";
 import { TabState } from "./tab-state";
 import { LoadMore, SubTabs } from "./list-controls";
+import { card } from "@web/components/ui/card";
 
 export type OrdersSide = "purchases" | "sales";
 
@@ -93,7 +94,9 @@ function Purchases() {
               type="button"
               data-testid="order-card"
               onClick={() => setOpenId(order.id)}
-              className="w-full rounded-2xl border border-slate-200 bg-white p-3 text-left shadow-sm hover:border-brand-300 focus-visible:outline-2 focus-visible:outline-brand-600 sm:p-4"
+              className={card(
+                "w-full p-3 text-left hover:border-brand-300 focus-visible:outline-2 focus-visible:outline-brand-600 sm:p-4",
+              )}
             >
               <OrderRow order={order} />
             </button>
@@ -108,52 +111,52 @@ function Purchases() {
 
 function OrderDialog({ order, onClose }: { order: BuyerOrderView | undefined; onClose: () => void }) {
   return (
-    <Dialog.Root open={Boolean(order)} onOpenChange={(o) => !o && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-40 max-h-[90dvh] w-[calc(100%-1.5rem)] max-w-lg -translate-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl sm:p-6">
-          {order && (
-            <>
-              <div className="flex items-start justify-between gap-3">
-                <Dialog.Title className="text-lg font-bold text-slate-900">Order Details</Dialog.Title>
-                <Dialog.Close
-                  className="-m-2 grid size-11 place-items-center rounded-full text-slate-500 hover:bg-slate-100"
-                  aria-label="Close"
-                >
-                  <X className="size-5" aria-hidden />
-                </Dialog.Close>
-              </div>
-              <Dialog.Description className="sr-only">Progress, delivery and price of this order</Dialog.Description>
-              <Link href={`/products/${order.product.id}`} className="mt-3 block rounded-xl hover:bg-slate-50">
-                <OrderRow order={order} />
-              </Link>
-              <div className="mt-5">
-                <OrderTracker order={order} />
-              </div>
-              <ShipmentCard order={{ ...order, viewer: "buyer" }} compact />
-              <ReturnWindowNote order={order} />
-              {order.expectedDeliveryDate && order.status !== "delivered" && order.status !== "cancelled" && (
-                <p className="mt-4 text-sm text-sky-900">
-                  <span className="font-semibold">Expected delivery:</span> {formatDateIST(order.expectedDeliveryDate)}
-                </p>
-              )}
-              <p className="mt-4 text-sm text-slate-700">
-                <span className="font-semibold text-slate-900">Delivery address:</span> {order.deliveryAddress}
-              </p>
-              <div className="mt-4 rounded-xl bg-slate-50 p-4">
-                <PriceDetails order={order} />
-              </div>
-              <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-                <Dialog.Close asChild>
-                  <Button variant="outline">Close</Button>
-                </Dialog.Close>
-                <OrderActions order={order} />
-              </div>
-            </>
+    <DialogShell
+      open={Boolean(order)}
+      onOpenChange={(o) => !o && onClose()}
+      overlayClassName="fixed inset-0 z-40 bg-slate-900/50"
+      panelClassName="fixed top-1/2 left-1/2 z-40 max-h-[90dvh] w-[calc(100%-1.5rem)] max-w-lg -translate-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl sm:p-6"
+    >
+      {order && (
+        <>
+          <div className="flex items-start justify-between gap-3">
+            <DialogTitle>Order Details</DialogTitle>
+            <DialogClose
+              className="-m-2 grid size-11 place-items-center rounded-full text-slate-500 hover:bg-slate-100"
+              aria-label="Close"
+            >
+              <X className="size-5" aria-hidden />
+            </DialogClose>
+          </div>
+          <DialogDescription className="sr-only">Progress, delivery and price of this order</DialogDescription>
+          <Link href={`/products/${order.product.id}`} className="mt-3 block rounded-xl hover:bg-slate-50">
+            <OrderRow order={order} />
+          </Link>
+          <div className="mt-5">
+            <OrderTracker order={order} />
+          </div>
+          <ShipmentCard order={{ ...order, viewer: "buyer" }} compact />
+          <ReturnWindowNote order={order} />
+          {order.expectedDeliveryDate && order.status !== "delivered" && order.status !== "cancelled" && (
+            <p className="mt-4 text-sm text-sky-900">
+              <span className="font-semibold">Expected delivery:</span> {formatDateIST(order.expectedDeliveryDate)}
+            </p>
           )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          <p className="mt-4 text-sm text-slate-700">
+            <span className="font-semibold text-slate-900">Delivery address:</span> {order.deliveryAddress}
+          </p>
+          <div className="mt-4 rounded-xl bg-slate-50 p-4">
+            <PriceDetails order={order} />
+          </div>
+          <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <DialogClose asChild>
+              <Button variant="outline">Close</Button>
+            </DialogClose>
+            <OrderActions order={order} />
+          </div>
+        </>
+      )}
+    </DialogShell>
   );
 }
 
@@ -183,11 +186,7 @@ function Sales({ userId }: { userId: string }) {
       <RefreshBar onRefresh={() => void query.refetch()} busy={query.isFetching} />
       <ul className="grid grid-cols-1 gap-3 lg:grid-cols-2">
         {orders.map((order) => (
-          <li
-            key={order.id}
-            data-testid="sale-card"
-            className="rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4"
-          >
+          <li key={order.id} data-testid="sale-card" className={card("p-3 sm:p-4")}>
             <Link href={`/track-orders/${order.id}`} className="block rounded-xl hover:bg-slate-50">
               <OrderRow order={order} amount={order.finalPrice - order.sellerFee} />
             </Link>

@@ -7,6 +7,7 @@ import { PasswordInput } from "@web/components/ui/password-input";
 import { toast } from "@web/components/ui/use-toast";
 import { useChangePassword } from "../api/sessions";
 import { showServerErrors } from "./account-form-errors";
+import { card } from "@web/components/ui/card";
 
 const FIELDS = [
   { name: "currentPassword", label: "Current password", autoComplete: "current-password" },
@@ -34,7 +35,7 @@ export function PasswordCard() {
     }),
   );
   return (
-    <section aria-labelledby="password-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+    <section aria-labelledby="password-heading" className={card("p-5")}>
       <h2 id="password-heading" className="text-lg font-bold text-slate-900">
         Password
       </h2>

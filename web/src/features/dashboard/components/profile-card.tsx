@@ -10,6 +10,7 @@ import { formatDateIST } from "@web/lib/format";
 import { useUpdateProfile } from "../api/update-profile";
 import { showServerErrors } from "./account-form-errors";
 import { EmailChange } from "./email-change";
+import { card } from "@web/components/ui/card";
 
 function NameForm({ user, onDone }: { user: PublicUser; onDone: () => void }) {
   const save = useUpdateProfile();
@@ -75,7 +76,7 @@ export function ProfileCard({ user }: { user: PublicUser }) {
     </div>
   );
   return (
-    <section aria-labelledby="profile-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+    <section aria-labelledby="profile-heading" className={card("p-5")}>
       <h2 id="profile-heading" className="text-lg font-bold text-slate-900">
         Profile
       </h2>

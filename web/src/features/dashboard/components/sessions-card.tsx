@@ -5,6 +5,7 @@ import { serverMessage } from "@web/lib/api-client";
 import { deviceName } from "@web/lib/device-name";
 import { formatDateIST, formatDateTimeIST } from "@web/lib/format";
 import { useEndSession, useSessions } from "../api/sessions";
+import { card } from "@web/components/ui/card";
 
 const isPhone = (userAgent: string | null) => Boolean(userAgent && /Mobile|Android|iPhone/.test(userAgent));
 
@@ -13,7 +14,7 @@ export function SessionsCard() {
   const sessions = useSessions();
   const end = useEndSession();
   return (
-    <section aria-labelledby="sessions-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+    <section aria-labelledby="sessions-heading" className={card("p-5")}>
       <h2 id="sessions-heading" className="text-lg font-bold text-slate-900">
         Signed-in devices
       </h2>

@@ -4,6 +4,7 @@ import { WishlistHeart } from "@web/components/wishlist/wishlist-heart";
 import { useWishlist } from "@web/lib/api/wishlist";
 import { formatRupees } from "@web/lib/format";
 import { TabState } from "./tab-state";
+import { card } from "@web/components/ui/card";
 
 export function WishlistTab({ userId }: { userId: string }) {
   const query = useWishlist(userId);
@@ -24,7 +25,7 @@ export function WishlistTab({ userId }: { userId: string }) {
         ) : (
           <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {entries.map(({ id, product }) => (
-              <li key={id} className="relative flex gap-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm">
+              <li key={id} className={card("relative flex gap-3 p-3")}>
                 <ProductImage
                   productId={product.id}
                   images={product.images}

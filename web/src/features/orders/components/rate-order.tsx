@@ -2,12 +2,13 @@ import { Star } from "lucide-react";
 import { useEffect, useState } from "react";
 import { RATING_BLIND_DAYS, RATING_COMMENT_MAX, RATING_MESSAGES, type RatingView } from "@contract/ratings";
 import { Stars } from "@web/components/ratings/stars";
-import { inputClass } from "@web/components/ui/form-field";
+import { FormField, inputClass } from "@web/components/ui/form-field";
 import { Button } from "@web/components/ui/button";
 import { toast } from "@web/components/ui/use-toast";
 import { serverMessage } from "@web/lib/api-client";
 import { useOrderRating } from "../api/order-rating";
 import { useRateOrder } from "../api/rate-order";
+import { card } from "@web/components/ui/card";
 
 const WORDS = ["", "Poor", "Fair", "Good", "Very good", "Excellent"];
 
@@ -25,11 +26,7 @@ export function RateOrder({ orderId, other }: { orderId: string; other: "seller"
   if (!query.data) return null;
   const { mine, theirs, canRate } = query.data;
   return (
-    <section
-      id="rate"
-      aria-labelledby="rate-heading"
-      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
-    >
+    <section id="rate" aria-labelledby="rate-heading" className={card("p-4 sm:p-5")}>
       <h2 id="rate-heading" className="text-lg font-bold text-slate-900">
         {mine ? "Your rating" : `Rate the ${other}`}
       </h2>
@@ -104,10 +101,7 @@ function RatingForm({ orderId, other }: { orderId: string; other: string }) {
           </span>
         </div>
       </fieldset>
-      <div>
-        <label htmlFor="rating-comment" className="mb-1.5 block text-sm font-semibold text-slate-800">
-          Comment (optional)
-        </label>
+      <FormField id="rating-comment" label="Comment (optional)">
         <textarea
           id="rating-comment"
           rows={3}
@@ -120,7 +114,7 @@ function RatingForm({ orderId, other }: { orderId: string; other: string }) {
         <p className="mt-1 text-right text-xs text-slate-500">
           {comment.length}/{RATING_COMMENT_MAX}
         </p>
-      </div>
+      </FormField>
       {error && (
         <p className="text-sm text-red-600" role="alert">
           {error}

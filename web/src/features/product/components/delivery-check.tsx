@@ -5,6 +5,7 @@ import { DeliveryEstimateNote } from "@web/components/shipping/delivery-estimate
 import { Button } from "@web/components/ui/button";
 import { inputClass } from "@web/components/ui/form-field";
 import { useDeliveryEstimate } from "@web/lib/api/delivery-estimate";
+import { card } from "@web/components/ui/card";
 
 /** "Check delivery to your pincode": the courier's estimate from the listing's pickup pincode, before buying. */
 export function DeliveryCheck({ productId }: { productId: string }) {
@@ -20,7 +21,7 @@ export function DeliveryCheck({ productId }: { productId: string }) {
     if (ok) setAsked(pincode);
   };
   return (
-    <section aria-labelledby="delivery-check-heading" className="mt-5 rounded-2xl border border-slate-200 bg-white p-4">
+    <section aria-labelledby="delivery-check-heading" className={card("mt-5 p-4", { flat: true })}>
       <h2 id="delivery-check-heading" className="flex items-center gap-2 text-base font-bold text-slate-900">
         <MapPin className="size-4 text-brand-700" aria-hidden /> Check delivery to your pincode
       </h2>

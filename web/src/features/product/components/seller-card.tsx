@@ -2,6 +2,7 @@ import { ChevronRight } from "lucide-react";
 import { Link } from "wouter";
 import { RatingLine } from "@web/components/ratings/stars";
 import { useSellerCard } from "../api/seller-card";
+import { card } from "@web/components/ui/card";
 
 /** Who sells this: first name, rating, items sold and member since, linking to the public profile. */
 export function SellerCard({ productId }: { productId: string }) {
@@ -11,7 +12,7 @@ export function SellerCard({ productId }: { productId: string }) {
   return (
     <Link
       href={`/sellers/${encodeURIComponent(s.username)}`}
-      className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 hover:border-brand-300 hover:bg-brand-50/40"
+      className={card("flex items-center gap-3 p-4 hover:border-brand-300 hover:bg-brand-50/40", { flat: true })}
     >
       <span
         className="grid size-12 shrink-0 place-items-center rounded-full bg-brand-100 text-lg font-bold text-brand-800"

@@ -2,6 +2,7 @@ import { BadgeCheck, LockKeyhole, RotateCcw, Truck, type LucideIcon } from "luci
 import type { Category } from "@contract/categories";
 import { POLICY } from "@contract/brand";
 import { Link } from "wouter";
+import { card } from "@web/components/ui/card";
 
 /** The return rule the buyer gets for this category (docs/product.md#returns). */
 function returnPolicyText(category: Category): string {
@@ -25,7 +26,7 @@ const BADGES: { icon: LucideIcon; title: string; text: string }[] = [
 
 export function TrustPanel({ category }: { category: Category }) {
   return (
-    <section aria-label="Buyer protection" className="rounded-2xl border border-slate-200 bg-white p-4">
+    <section aria-label="Buyer protection" className={card("p-4", { flat: true })}>
       <ul className="space-y-3">
         {BADGES.map(({ icon: Icon, title, text }) => (
           <li key={title} className="flex gap-3">

@@ -24,6 +24,7 @@ import { refuseBillPhoto, unreadablePhotosMessage } from "./file-checks";
 import { ImagePicker } from "./image-picker";
 import { listingFormSchema, missingFieldsText, type ListingValues } from "./listing-values";
 import { VideoPicker } from "./video-picker";
+import { card } from "@web/components/ui/card";
 
 /** Field errors from the server's 400, by its field names (`bank` for the payout account, address fields flat). */
 type ServerErrors = Record<string, string>;
@@ -50,7 +51,7 @@ function messages(errors: FieldErrors<ListingValues>): [string, string][] {
 }
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
-  <section className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+  <section className={card("p-4 sm:p-6")}>
     <h2 className="mb-4 text-lg font-bold text-slate-900">{title}</h2>
     <div className="space-y-4">{children}</div>
   </section>
