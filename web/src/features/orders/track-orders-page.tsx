@@ -1,9 +1,9 @@
 import { ArrowLeft, PackageSearch, Truck } from "lucide-react";
 import { Link, useSearch } from "wouter";
 import type { BuyerOrderView } from "@contract/orders";
-import { OrderActions } from "@web/components/orders/order-actions";
-import { OrderRow } from "@web/components/orders/order-row";
-import { OrderTracker } from "@web/components/orders/order-tracker";
+import { OrderActions } from "@web/features/orders/components/order-actions";
+import { OrderRow } from "@web/features/orders/components/order-row";
+import { OrderTracker } from "@web/features/orders/components/order-tracker";
 import { Button } from "@web/components/ui/button";
 import { PageSpinner } from "@web/components/ui/page-spinner";
 import { useMyOrders } from "@web/lib/api/orders";
