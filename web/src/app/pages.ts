@@ -176,7 +176,8 @@ function defaultParam(name: string) {
   return name === "username" ? USERNAME : UUID;
 }
 
-const patterns = PAGES.map((page) => pathPattern(page.path));
+// Pure: the browser's router needs neither list, so its bundle leaves them out.
+const patterns = /* @__PURE__ */ PAGES.map((page) => pathPattern(page.path));
 
 /** Whether `pathname` (no query string) is one of the app's pages: the server answers 200, any other page 404. */
 export function isWebRoute(pathname: string): boolean {
@@ -184,4 +185,6 @@ export function isWebRoute(pathname: string): boolean {
 }
 
 /** The pages the sitemap lists, besides every live listing. */
-export const SITEMAP_PATHS: readonly string[] = PAGES.filter((page) => "sitemap" in page).map((page) => page.path);
+export const SITEMAP_PATHS: readonly string[] = /* @__PURE__ */ PAGES.filter((page) => "sitemap" in page).map(
+  (page) => page.path,
+);

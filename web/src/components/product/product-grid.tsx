@@ -5,7 +5,6 @@ import { Button } from "@web/components/ui/button";
 import { useProducts, type ProductFilters } from "@web/lib/api/products";
 import { ProductCard } from "./product-card";
 import { card } from "@web/components/ui/card";
-import { EmptyState } from "@web/components/ui/states";
 
 const GRID = "grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4";
 
@@ -53,19 +52,18 @@ export function ProductGrid({
   const href = nextPageHref?.(query.data.pages.length);
   if (products.length === 0) {
     return (
-      <EmptyState
-        icon={
-          <span className="grid size-14 place-items-center rounded-full bg-brand-50 text-brand-700">
-            <PackageSearch className="size-7" aria-hidden />
-          </span>
-        }
-      >
+      // The empty state's look written out, not components/ui/states: the grid is in every first load, and that
+      // module would add its own chunk to it.
+      <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+        <span className="grid size-14 place-items-center rounded-full bg-brand-50 text-brand-700">
+          <PackageSearch className="size-7" aria-hidden />
+        </span>
         <p className="mt-4 text-lg font-semibold">No products found.</p>
         <p className="mt-1 text-slate-600">Try adjusting your search terms or browse all products.</p>
         <Button asChild variant="outline" className="mt-5">
           <Link href="/browse">Browse All Products</Link>
         </Button>
-      </EmptyState>
+      </div>
     );
   }
   return (
