@@ -20,7 +20,7 @@ import { useAdminStats } from "./overview/api/admin-stats";
 import { useLedgerSummary } from "./payouts/api/ledger-summary";
 import { useApprovedProducts, useListingsCount, usePendingProducts } from "./listings/api/moderation-lists";
 import { useReportedListings } from "./listings/api/reports";
-import { ADMIN_TABS, AdminTabs, type AdminTab } from "./shared/admin-tabs";
+import { ADMIN_TABS, AdminTabs, type AdminTab } from "./common/admin-tabs";
 import { ApprovedTab } from "./listings/approved-tab";
 import { AuditTab } from "./people/audit-tab";
 import { ContactTab } from "./people/contact-tab";

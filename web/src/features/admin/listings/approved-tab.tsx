@@ -1,7 +1,7 @@
 import { BadgeIndianRupee, EyeOff, Trash2 } from "lucide-react";
 import { Button } from "@web/components/ui/button";
 import { useApprovedProducts } from "./api/moderation-lists";
-import { ListStates } from "../shared/list-states";
+import { ListStates } from "../common/list-states";
 import { ModerationCard, StatusBadge } from "./moderation-card";
 import { useModeration } from "./use-moderation";
 

@@ -3,7 +3,7 @@ import { Link, useSearch } from "wouter";
 import { ADMIN_LISTINGS_PAGE_SIZE } from "@contract/admin-products";
 import { useListingsCount, useListingsPage } from "./api/moderation-lists";
 import type { AdminListing } from "./api/admin-product";
-import { ListStates } from "../shared/list-states";
+import { ListStates } from "../common/list-states";
 import { ModerationCard, StatusBadge } from "./moderation-card";
 
 /** A listing's state in the admin's words (the API's status names are for machines). */

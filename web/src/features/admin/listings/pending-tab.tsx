@@ -1,7 +1,7 @@
 import { Check, MessageSquareWarning, X } from "lucide-react";
 import { Button } from "@web/components/ui/button";
 import { usePendingProducts } from "./api/moderation-lists";
-import { ListStates } from "../shared/list-states";
+import { ListStates } from "../common/list-states";
 import { ModerationCard, StatusBadge } from "./moderation-card";
 import { ModificationDiff } from "./modification-diff";
 import { useModeration } from "./use-moderation";

@@ -13,9 +13,9 @@ import { toast } from "@web/components/ui/use-toast";
 import { serverMessage } from "@web/lib/api-client";
 import { formatDateTimeIST } from "@web/lib/format";
 import { useDecideReports, useReportedListings, type ReportDecision } from "./api/reports";
-import { ListStates } from "../shared/list-states";
+import { ListStates } from "../common/list-states";
 import { StatusBadge } from "./moderation-card";
-import { ReasonDialog, type ReasonRequest } from "../shared/reason-dialog";
+import { ReasonDialog, type ReasonRequest } from "../common/reason-dialog";
 import { card } from "@web/components/ui/card";
 
 const STATE_TONES = { open: "slate", review: "sky", hidden: "amber" } as const satisfies Record<ReportState, string>;

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { toast } from "@web/components/ui/use-toast";
 import type { AdminProduct } from "./api/admin-product";
 import { moderationFailureToast, useModerateProduct, type ModerationAction } from "./api/moderate-product";
-import { ReasonDialog, type ReasonRequest } from "../shared/reason-dialog";
+import { ReasonDialog, type ReasonRequest } from "../common/reason-dialog";
 
 /** Runs a moderation action with its toasts; actions that need words first go through the reason dialog. */
 export function useModeration() {

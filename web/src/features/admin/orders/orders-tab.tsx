@@ -12,11 +12,11 @@ import { serverMessage } from "@web/lib/api-client";
 import { formatDateIST, formatDateTimeIST, formatRupees } from "@web/lib/format";
 import { useAdminOrders, useReleasePayout, useSetOrderStatus } from "./api/admin-orders";
 import { useTakeOffCourier } from "./api/admin-shipments";
-import { ListStates } from "../shared/list-states";
+import { ListStates } from "../common/list-states";
 import { canChangeStatus, OrderStatusDialog } from "./order-status-dialog";
-import { PageLinks, useTabParams } from "../shared/page-links";
-import { StatusFilter } from "../shared/status-filter";
-import { ListSearch } from "../shared/list-search";
+import { PageLinks, useTabParams } from "../common/page-links";
+import { StatusFilter } from "../common/status-filter";
+import { ListSearch } from "../common/list-search";
 import { card } from "@web/components/ui/card";
 
 const isStatus = (v: string | null): v is OrderStatus => ORDER_STATUSES.some((s) => s === v);

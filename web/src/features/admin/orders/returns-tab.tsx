@@ -9,11 +9,11 @@ import { toast } from "@web/components/ui/use-toast";
 import { serverMessage } from "@web/lib/api-client";
 import { formatDateTimeIST, formatRupees } from "@web/lib/format";
 import { useAdminReturns, useReturnDecision, type ReturnDecision } from "./api/admin-returns";
-import { ListStates } from "../shared/list-states";
+import { ListStates } from "../common/list-states";
 import { StatusBadge } from "../listings/moderation-card";
-import { PageLinks, useTabParams } from "../shared/page-links";
-import { TextPromptDialog, type TextPrompt } from "../shared/text-prompt-dialog";
-import { StatusFilter } from "../shared/status-filter";
+import { PageLinks, useTabParams } from "../common/page-links";
+import { TextPromptDialog, type TextPrompt } from "../common/text-prompt-dialog";
+import { StatusFilter } from "../common/status-filter";
 import { card } from "@web/components/ui/card";
 
 type ReturnStatus = AdminReturnView["status"];

@@ -7,10 +7,10 @@ import { toast } from "@web/components/ui/use-toast";
 import { serverMessage } from "@web/lib/api-client";
 import { formatDateIST, formatDateTimeIST } from "@web/lib/format";
 import { useAdminShipments, useRetryBooking, type ShipmentView } from "./api/admin-shipments";
-import { ListStates } from "../shared/list-states";
+import { ListStates } from "../common/list-states";
 import { ParcelSizesEditor } from "./parcel-sizes-editor";
-import { PageLinks, useTabParams } from "../shared/page-links";
-import { StatusFilter } from "../shared/status-filter";
+import { PageLinks, useTabParams } from "../common/page-links";
+import { StatusFilter } from "../common/status-filter";
 import { card } from "@web/components/ui/card";
 
 const LABELS: Record<ShipmentView, string> = {

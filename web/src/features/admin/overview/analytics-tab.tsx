@@ -5,7 +5,7 @@ import { ADMIN_OVERVIEW_MESSAGES, type AdminAnalytics } from "@contract/admin-ov
 import { CATEGORY_LABELS, type Category } from "@contract/categories";
 import { formatDateIST, formatRupees } from "@web/lib/format";
 import { useAnalytics } from "./api/analytics";
-import { useTabParams } from "../shared/page-links";
+import { useTabParams } from "../common/page-links";
 import { SeriesChart } from "./series-chart";
 import { card } from "@web/components/ui/card";
 import { ErrorState } from "@web/components/ui/states";

@@ -8,9 +8,9 @@ import { formatDateTimeIST, formatRupees } from "@web/lib/format";
 import { useCoupons } from "./api/coupons";
 import { useSaveCoupon } from "./api/save-coupon";
 import { CouponForm } from "./coupon-form";
-import { ListStates } from "../shared/list-states";
+import { ListStates } from "../common/list-states";
 import { StatusBadge } from "../listings/moderation-card";
-import { PageLinks, useTabParams } from "../shared/page-links";
+import { PageLinks, useTabParams } from "../common/page-links";
 import { card } from "@web/components/ui/card";
 
 function effect(c: AdminCoupon) {

@@ -19,11 +19,11 @@ import { useReconciledDays } from "./api/reconciliation-days";
 import { useMismatches } from "./api/reconciliation-mismatches";
 import { useResolveMismatch } from "./api/resolve-mismatch";
 import { useRunReconciliation } from "./api/run-reconciliation";
-import { ListStates } from "../shared/list-states";
+import { ListStates } from "../common/list-states";
 import { StatusBadge } from "../listings/moderation-card";
-import { useTabParams } from "../shared/page-links";
-import { StatusFilter } from "../shared/status-filter";
-import { TextPromptDialog, type TextPrompt } from "../shared/text-prompt-dialog";
+import { useTabParams } from "../common/page-links";
+import { StatusFilter } from "../common/status-filter";
+import { TextPromptDialog, type TextPrompt } from "../common/text-prompt-dialog";
 import { card } from "@web/components/ui/card";
 
 type MismatchStatus = StoredMismatch["status"];

@@ -5,8 +5,8 @@ import { ADMIN_OVERVIEW_MESSAGES, AUDIT_ACTION_LABELS } from "@contract/admin-ov
 import { FormField, inputClass } from "@web/components/ui/form-field";
 import { formatDateTimeIST } from "@web/lib/format";
 import { useAuditLog } from "./api/audit-log";
-import { ListStates } from "../shared/list-states";
-import { PageLinks, useTabParams } from "../shared/page-links";
+import { ListStates } from "../common/list-states";
+import { PageLinks, useTabParams } from "../common/page-links";
 import { card } from "@web/components/ui/card";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,5 +1,5 @@
 import { CONTACT_REPLY_MAX, type AdminContactQuery } from "@contract/admin-contact";
-import { TextPromptDialog } from "../shared/text-prompt-dialog";
+import { TextPromptDialog } from "../common/text-prompt-dialog";
 
 /** Writes the answer that is mailed to the person who sent the query. */
 export function ContactReplyDialog({

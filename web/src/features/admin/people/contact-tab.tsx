@@ -15,10 +15,10 @@ import { formatDateTimeIST } from "@web/lib/format";
 import { useContactAction, type ContactAction } from "./api/contact-actions";
 import { useContactQueries } from "./api/contact-queries";
 import { ContactReplyDialog } from "./contact-reply-dialog";
-import { ListStates } from "../shared/list-states";
+import { ListStates } from "../common/list-states";
 import { StatusBadge } from "../listings/moderation-card";
-import { PageLinks, useTabParams } from "../shared/page-links";
-import { StatusFilter } from "../shared/status-filter";
+import { PageLinks, useTabParams } from "../common/page-links";
+import { StatusFilter } from "../common/status-filter";
 
 const STATUS_LABELS: Record<ContactQueryStatus, string> = {
   pending: "Pending",

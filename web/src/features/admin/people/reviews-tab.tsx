@@ -8,9 +8,9 @@ import { toast } from "@web/components/ui/use-toast";
 import { serverMessage } from "@web/lib/api-client";
 import { formatDateTimeIST } from "@web/lib/format";
 import { useAdminReviews, useReviewVisibility } from "./api/reviews";
-import { ListStates } from "../shared/list-states";
+import { ListStates } from "../common/list-states";
 import { StatusBadge } from "../listings/moderation-card";
-import { TextPromptDialog, type TextPrompt } from "../shared/text-prompt-dialog";
+import { TextPromptDialog, type TextPrompt } from "../common/text-prompt-dialog";
 import { card } from "@web/components/ui/card";
 
 /** The newest written reviews: hide one's text with a reason (its stars still count), or restore it. */

@@ -8,10 +8,10 @@ import { formatDateIST } from "@web/lib/format";
 import { useAdminUsers } from "./api/admin-users";
 import { useRejectBankAccount } from "../payouts/api/reject-bank-account";
 import { useVerifyBankAccount } from "../payouts/api/verify-bank-account";
-import { ListStates } from "../shared/list-states";
+import { ListStates } from "../common/list-states";
 import { StatusBadge } from "../listings/moderation-card";
-import { PageLinks, useTabParams } from "../shared/page-links";
-import { ListSearch } from "../shared/list-search";
+import { PageLinks, useTabParams } from "../common/page-links";
+import { ListSearch } from "../common/list-search";
 import { card } from "@web/components/ui/card";
 
 const ROLE_TONES = { admin: "sky", seller: "emerald", buyer: "slate" } as const;
