@@ -29,4 +29,19 @@ describe("house/feature-boundaries lint rule", () => {
       'import { a } from "./components/a";\nimport { b } from "@web/lib/format";\nimport { c } from "@web/components/ui/button";\nexport const y = [a, b, c];\n';
     expect(await lint("web/src/features/home/home-page.tsx", code)).toEqual([]);
   });
+
+  it("allows another domain through its public surface, and a lazily loaded file by its path", async () => {
+    const code =
+      'import { X } from "@web/features/offers";\nconst Y = () => import("@web/features/offers/components/recent-offers");\nexport const y = [X, Y];\n';
+    expect(await lint("web/src/features/listings/product-page.tsx", code)).toEqual([]);
+  });
+
+  it("refuses shared code importing a feature, even its public surface", async () => {
+    expect(
+      await lint(
+        "web/src/components/product/a.tsx",
+        'import { X } from "@web/features/offers";\nexport const y = X;\n',
+      ),
+    ).toHaveLength(1);
+  });
 });

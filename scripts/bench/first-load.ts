@@ -11,7 +11,7 @@ interface Chunk {
 export const FIRST_LOAD_PAGES = {
   home: "src/features/home/home-page.tsx",
   browse: "src/features/browse/browse-page.tsx",
-  product: "src/features/product/product-page.tsx",
+  product: "src/features/listings/product-page.tsx",
 } as const;
 
 /**

@@ -4,7 +4,7 @@ import path from "node:path";
 import { brotliCompressSync, gunzipSync, gzipSync } from "node:zlib";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PUBLIC_WEB_PAGES, WEB_ROUTES } from "@contract/web-routes";
+import { isWebRoute, PAGES, SITEMAP_PATHS } from "@web/app/pages";
 import { projectPath } from "./paths";
 import { PAGE_NOT_FOUND } from "./share-meta";
 import { withNoScriptNotice } from "./no-script-notice";
@@ -143,18 +143,19 @@ describe("serving the installable app's files", () => {
   });
 });
 
-/** The paths web/src/app/routes.tsx routes: every `path="…"` and the list of pages still to come. */
-function routedPaths() {
-  const source = readFileSync(projectPath("web/src/app/routes.tsx"), "utf8");
-  const paths = [...source.matchAll(/path="([^"]+)"/g)].map((m) => m[1]!);
-  const later = /LOGIN_ROUTES_TO_COME = \[([^\]]*)\]/.exec(source)?.[1] ?? "";
-  return [...paths, ...[...later.matchAll(/"([^"]+)"/g)].map((m) => m[1]!)];
-}
-
-describe("WEB_ROUTES", () => {
-  it("names exactly the pages the web router routes, so a new page is not answered 404", () => {
-    expect([...WEB_ROUTES].sort()).toEqual(routedPaths().sort());
-    for (const page of PUBLIC_WEB_PAGES) expect(WEB_ROUTES).toContain(page);
+describe("the page registry (web/src/app/pages.ts)", () => {
+  it("is what the web router routes, with no path of its own, so a new page is not answered 404", () => {
+    const source = readFileSync(projectPath("web/src/app/routes.tsx"), "utf8");
+    expect(source).not.toMatch(/path="/);
+    expect(source).toMatch(/PAGES\.map\(/);
+    const paths = PAGES.map((page) => page.path);
+    for (const page of SITEMAP_PATHS) expect(paths).toContain(page);
+    for (const page of PAGES) {
+      const sample = page.path
+        .replace(":username", "asha.rao")
+        .replace(/:\w+/g, "6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b");
+      expect(isWebRoute(sample)).toBe(true);
+    }
   });
 });
 

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
-import { isWebRoute } from "@contract/web-routes";
+import { isWebRoute } from "@web/app/pages";
 import { projectPath } from "./paths";
 import { withNoScriptNotice } from "./no-script-notice";
 import { loadServerRenderer } from "./server-render";

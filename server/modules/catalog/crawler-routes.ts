@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import { PUBLIC_WEB_PAGES } from "@contract/web-routes";
+import { SITEMAP_PATHS } from "@web/app/pages";
 import { listLiveProductIds } from "./products-repo";
 
 /** The sitemap protocol's limit for one file. */
@@ -37,9 +37,9 @@ export const crawlerRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get("/sitemap.xml", async (_request, reply) => {
-    const listings = await listLiveProductIds(app.database.db, SITEMAP_MAX_URLS - PUBLIC_WEB_PAGES.length);
+    const listings = await listLiveProductIds(app.database.db, SITEMAP_MAX_URLS - SITEMAP_PATHS.length);
     const urls = [
-      ...PUBLIC_WEB_PAGES.map((page) => `<url><loc>${escapeXml(base + page)}</loc></url>`),
+      ...SITEMAP_PATHS.map((page) => `<url><loc>${escapeXml(base + page)}</loc></url>`),
       ...listings.map(
         (p) =>
           `<url><loc>${escapeXml(`${base}/products/${p.id}`)}</loc><lastmod>${p.updatedAt.toISOString()}</lastmod></url>`,

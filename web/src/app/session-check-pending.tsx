@@ -1,6 +1,7 @@
 import { WifiOff } from "lucide-react";
 import { Button } from "@web/components/ui/button";
 import { retrySessionCheckNow } from "@web/lib/session-restore";
+import { card } from "@web/components/ui/card";
 
 /**
  * A login-only page while the stored session cannot be checked (no connection, server error):
@@ -9,10 +10,7 @@ import { retrySessionCheckNow } from "@web/lib/session-restore";
 export function SessionCheckPending() {
   return (
     <div className="flex min-h-svh items-start justify-center px-4 pt-16 sm:pt-24">
-      <div
-        className="w-full max-w-sm rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm"
-        role="status"
-      >
+      <div className={card("w-full max-w-sm p-6 text-center")} role="status">
         <div className="mx-auto grid size-12 place-items-center rounded-full bg-amber-50 text-amber-600">
           <WifiOff className="size-6" aria-hidden />
         </div>

@@ -1,3 +1,5 @@
+import { PAGES, pathPattern, type PageEntry } from "../app/pages";
+
 /**
  * What the service worker may keep for offline use (docs/decisions/0029-offline.md). An allow-list: anything not
  * named here goes straight to the network and is never stored. Pure functions, shared by web/sw/sw.ts and its tests.
@@ -26,17 +28,17 @@ export const OFFLINE_PAGE = "/offline.html";
 const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
 const re = (pattern: string) => new RegExp(`^${pattern}/?$`, "i");
 
+/** The pages web/src/app/pages.ts lets the worker keep, as patterns on a path whose "/" is written "". */
+function offlinePages(kinds: string[]) {
+  return (PAGES as readonly PageEntry[])
+    .filter((page) => page.offline !== undefined && kinds.includes(page.offline))
+    .map((page) =>
+      page.path === "/" ? re("") : pathPattern(page.path, (name) => (name === "username" ? "[^/]+" : UUID)),
+    );
+}
+
 /** Public pages whose HTML may be kept: the same for everyone (no session is read when they are served). */
-const PUBLIC_PAGES = [
-  re(""),
-  re("/browse"),
-  re(`/products/${UUID}`),
-  re(`/product/${UUID}`),
-  re("/sellers/[^/]+"),
-  re(
-    "/(contact|return-policy|community-guidelines|seller-guidelines|privacy-policy|cookie-policy|terms-conditions|shipping-policy)",
-  ),
-];
+const PUBLIC_PAGES = offlinePages(["general", "viewed"]);
 
 /** Public API reads those pages make. Each also answers `no-store` when a signed-in person asks (server/app.ts). */
 const PUBLIC_API_READS = [
@@ -99,13 +101,7 @@ export function responseMayBeStored(response: {
  * the policy pages and contact. Everything else a cache holds (a product, a seller, a search, their data and photos)
  * tells what someone looked at.
  */
-const GENERAL_PAGES = [
-  re(""),
-  re("/browse"),
-  re(
-    "/(contact|return-policy|community-guidelines|seller-guidelines|privacy-policy|cookie-policy|terms-conditions|shipping-policy)",
-  ),
-];
+const GENERAL_PAGES = offlinePages(["general"]);
 
 /**
  * What sign-out deletes from this phone's caches (decision 0029): on a shared phone the offline page listed what

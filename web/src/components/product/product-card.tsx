@@ -5,11 +5,12 @@ import type { Product } from "@contract/products";
 import { WishlistHeart } from "@web/components/wishlist/wishlist-heart";
 import { formatRupees } from "@web/lib/format";
 import { ProductImage } from "./product-image";
+import { card } from "@web/components/ui/card";
 
 /** A listing in a grid: photo, price first (what buyers scan for), title, place and condition. */
 export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+    <article className={card("group relative flex flex-col overflow-hidden transition-shadow hover:shadow-md")}>
       <div className="relative aspect-[4/3]">
         <ProductImage
           productId={product.id}

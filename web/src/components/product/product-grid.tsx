@@ -4,6 +4,7 @@ import { Link } from "wouter";
 import { Button } from "@web/components/ui/button";
 import { useProducts, type ProductFilters } from "@web/lib/api/products";
 import { ProductCard } from "./product-card";
+import { card } from "@web/components/ui/card";
 
 const GRID = "grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4";
 
@@ -26,7 +27,7 @@ export function ProductGrid({
     return (
       <div className={GRID} aria-busy="true" aria-label="Loading products">
         {Array.from({ length: 8 }, (_, i) => (
-          <div key={i} className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
+          <div key={i} className={card("overflow-hidden", { flat: true })}>
             <div className="aspect-[4/3] animate-pulse bg-slate-100" />
             <div className="space-y-2 p-4">
               <div className="h-5 w-1/2 animate-pulse rounded bg-slate-100" />
@@ -51,6 +52,8 @@ export function ProductGrid({
   const href = nextPageHref?.(query.data.pages.length);
   if (products.length === 0) {
     return (
+      // The empty state's look written out, not components/ui/states: the grid is in every first load, and that
+      // module would add its own chunk to it.
       <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
         <span className="grid size-14 place-items-center rounded-full bg-brand-50 text-brand-700">
           <PackageSearch className="size-7" aria-hidden />

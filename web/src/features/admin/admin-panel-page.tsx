@@ -16,28 +16,29 @@ import { useSearch } from "wouter";
 import { ADMIN_OVERVIEW_MESSAGES } from "@contract/admin-overview";
 import { formatRupees } from "@web/lib/format";
 import { useSession } from "@web/lib/session";
-import { useAdminStats } from "./api/admin-stats";
-import { useLedgerSummary } from "./api/ledger-summary";
-import { useApprovedProducts, useListingsCount, usePendingProducts } from "./api/moderation-lists";
-import { useReportedListings } from "./api/reports";
-import { ADMIN_TABS, AdminTabs, type AdminTab } from "./components/admin-tabs";
-import { ApprovedTab } from "./components/approved-tab";
-import { AuditTab } from "./components/audit-tab";
-import { ContactTab } from "./components/contact-tab";
-import { CouponsTab } from "./components/coupons-tab";
-import { ListingsTab } from "./components/listings-tab";
-import { OrdersTab } from "./components/orders-tab";
-import { PayoutsTab } from "./components/payouts-tab";
-import { ShipmentsTab } from "./components/shipments-tab";
-import { PendingTab } from "./components/pending-tab";
-import { ReconciliationTab } from "./components/reconciliation-tab";
-import { ReportsTab } from "./components/reports-tab";
-import { ReturnsTab } from "./components/returns-tab";
-import { ReviewsTab } from "./components/reviews-tab";
-import { UsersTab } from "./components/users-tab";
+import { useAdminStats } from "./overview/api/admin-stats";
+import { useLedgerSummary } from "./payouts/api/ledger-summary";
+import { useApprovedProducts, useListingsCount, usePendingProducts } from "./listings/api/moderation-lists";
+import { useReportedListings } from "./listings/api/reports";
+import { ADMIN_TABS, AdminTabs, type AdminTab } from "./common/admin-tabs";
+import { ApprovedTab } from "./listings/approved-tab";
+import { AuditTab } from "./people/audit-tab";
+import { ContactTab } from "./people/contact-tab";
+import { CouponsTab } from "./overview/coupons-tab";
+import { ListingsTab } from "./listings/listings-tab";
+import { OrdersTab } from "./orders/orders-tab";
+import { PayoutsTab } from "./payouts/payouts-tab";
+import { ShipmentsTab } from "./orders/shipments-tab";
+import { PendingTab } from "./listings/pending-tab";
+import { ReconciliationTab } from "./payouts/reconciliation-tab";
+import { ReportsTab } from "./listings/reports-tab";
+import { ReturnsTab } from "./orders/returns-tab";
+import { ReviewsTab } from "./people/reviews-tab";
+import { UsersTab } from "./people/users-tab";
+import { card } from "@web/components/ui/card";
 
 // The chart library comes with this tab only, so no other page (nor the rest of the panel) grows.
-const AnalyticsTab = lazy(() => import("./components/analytics-tab").then((m) => ({ default: m.AnalyticsTab })));
+const AnalyticsTab = lazy(() => import("./overview/analytics-tab").then((m) => ({ default: m.AnalyticsTab })));
 
 const isTab = (value: string | null): value is AdminTab => ADMIN_TABS.some((t) => t.id === value);
 
@@ -150,7 +151,7 @@ function SummaryCard({
     sky: "bg-sky-50 text-sky-700",
   };
   return (
-    <div className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:block sm:p-4">
+    <div className={card("flex items-center gap-3 p-3 sm:block sm:p-4")}>
       <span className={`grid size-9 shrink-0 place-items-center rounded-lg sm:size-10 ${tones[tone]}`}>
         <Icon className="size-5" aria-hidden />
       </span>

@@ -16,6 +16,7 @@ import { CheckoutProductCard } from "./components/checkout-product-card";
 import { CheckoutFrame, CheckoutProblem } from "./components/checkout-states";
 import { SavedAddressList } from "./components/saved-address-list";
 import { useCheckoutItem } from "./components/use-checkout-item";
+import { card } from "@web/components/ui/card";
 
 /** /address-entry?productId&action&offerId&from (docs/product.md#checkout): choose or add the delivery address. */
 export function AddressEntryPage() {
@@ -121,7 +122,7 @@ function AddressEntry({ params, userId }: { params: CheckoutParams; userId: stri
             )
           )}
           {editing ? (
-            <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+            <div className={card("p-4")}>
               <AddressForm
                 key={editing.id}
                 userId={userId}
@@ -136,7 +137,7 @@ function AddressEntry({ params, userId }: { params: CheckoutParams; userId: stri
               />
             </div>
           ) : showForm ? (
-            <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+            <div className={card("p-4")}>
               <AddressForm
                 userId={userId}
                 isFirst={addresses.length === 0}

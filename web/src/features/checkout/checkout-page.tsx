@@ -16,6 +16,7 @@ import { useCreateRazorpayOrder, useVerifyRazorpayPayment } from "./api/razorpay
 import { CheckoutFrame, CheckoutProblem } from "./components/checkout-states";
 import { PriceBreakdownCard } from "./components/price-breakdown-card";
 import { loadCheckoutScript, openRazorpay } from "./components/razorpay-checkout";
+import { card } from "@web/components/ui/card";
 
 /** The view's own figures in the breakdown's shape; "You saved" compares with the same price without a coupon. */
 function breakdownOf(view: CheckoutView): PriceBreakdown {
@@ -172,10 +173,7 @@ function CompletePurchase({ checkout, user }: { checkout: CheckoutView; user: Pu
     >
       <div className="mt-4 grid gap-5 lg:grid-cols-[1fr_24rem] lg:items-start">
         <div className="space-y-5">
-          <section
-            aria-label="Item"
-            className="flex gap-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:gap-4 sm:p-4"
-          >
+          <section aria-label="Item" className={card("flex gap-3 p-3 sm:gap-4 sm:p-4")}>
             <ProductImage
               productId={checkout.product.id}
               images={checkout.product.image ? [checkout.product.image] : []}
@@ -189,10 +187,7 @@ function CompletePurchase({ checkout, user }: { checkout: CheckoutView; user: Pu
               <p className="mt-1 text-lg font-bold text-slate-900">{formatRupees(checkout.productPrice)}</p>
             </div>
           </section>
-          <section
-            aria-labelledby="deliver-heading"
-            className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
-          >
+          <section aria-labelledby="deliver-heading" className={card("p-4")}>
             <h2 id="deliver-heading" className="flex items-center gap-2 text-lg font-bold text-slate-900">
               <MapPin className="size-5 text-brand-700" aria-hidden /> Delivery address
             </h2>

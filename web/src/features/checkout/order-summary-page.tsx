@@ -43,6 +43,7 @@ import { CouponBox } from "./components/coupon-box";
 import { PaymentMethodChoice } from "./components/payment-method-choice";
 import { PriceBreakdownCard } from "./components/price-breakdown-card";
 import { useCheckoutItem } from "./components/use-checkout-item";
+import { card } from "@web/components/ui/card";
 
 const RETURN_NOTE: Record<string, string> = {
   fashion: "Fashion items are checked and can be returned on the spot at delivery.",
@@ -195,10 +196,7 @@ function OrderSummary({
       <div className="mt-4 grid gap-5 lg:grid-cols-[1fr_24rem] lg:items-start">
         <div className="space-y-5">
           <CheckoutProductCard product={product} price={breakdown.productPrice} detailed />
-          <section
-            aria-labelledby="deliver-heading"
-            className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
-          >
+          <section aria-labelledby="deliver-heading" className={card("p-4")}>
             <h2 id="deliver-heading" className="flex items-center gap-2 text-lg font-bold text-slate-900">
               <MapPin className="size-5 text-brand-700" aria-hidden /> Delivery address
             </h2>

@@ -6,6 +6,7 @@ import { useCheckoutView } from "./api/checkout-view";
 import { readStoredPayment, retryUrl } from "./checkout-params";
 import { PaidItem } from "./components/paid-item";
 import { failureText } from "./payment-failure-text";
+import { card } from "@web/components/ui/card";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -39,7 +40,7 @@ export function PaymentFailedPage() {
       </p>
       <p className="mt-1 text-sm text-slate-500">No order was placed for this payment.</p>
       {known ? <FailedPayment id={paymentId} /> : <Actions again={readStoredPayment()?.summaryUrl} />}
-      <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 text-left text-sm text-slate-700 shadow-sm">
+      <div className={card("mt-6 p-4 text-left text-sm text-slate-700")}>
         <h2 className="font-bold text-slate-900">Common causes</h2>
         <ul className="mt-2 list-disc space-y-1 pl-5">
           {COMMON_CAUSES.map((c) => (

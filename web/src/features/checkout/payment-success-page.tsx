@@ -7,6 +7,7 @@ import { useOrder } from "@web/lib/api/orders";
 import { useSession } from "@web/lib/session";
 import { clearStoredPayment } from "./checkout-params";
 import { PaidItem } from "./components/paid-item";
+import { card } from "@web/components/ui/card";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -29,7 +30,7 @@ export function PaymentSuccessPage() {
       </span>
       <h1 className="mt-4 text-2xl font-bold text-slate-900">Payment Successful!</h1>
       {orderId && session.status === "signed-in" && <PlacedOrder id={orderId} />}
-      <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 text-left text-sm text-slate-700 shadow-sm">
+      <div className={card("mt-6 p-4 text-left text-sm text-slate-700")}>
         <h2 className="font-bold text-slate-900">What&apos;s next?</h2>
         <ol className="mt-2 list-decimal space-y-1 pl-5">
           <li>The seller confirms the item is ready.</li>

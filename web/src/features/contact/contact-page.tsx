@@ -5,6 +5,7 @@ import { BRAND, POLICY } from "@contract/brand";
 import { formatRupees } from "@web/lib/format";
 import { useSession } from "@web/lib/session";
 import { ContactForm } from "./components/contact-form";
+import { card } from "@web/components/ui/card";
 
 const linkClass = "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800";
 
@@ -88,7 +89,7 @@ export function ContactPage() {
 
       <div className="mx-auto mt-8 grid max-w-6xl gap-8 px-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
         {/* No aria-labelledby here: a region named "...message" would also match the Message field's label. */}
-        <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm md:p-8">
+        <section className={card("p-5 md:p-8")}>
           <h2 className="text-xl font-bold text-slate-900">Send us a message</h2>
           <p className="mt-1 mb-6 text-sm text-slate-600">
             All fields are required. If it is about an order, include the order number in your message.
@@ -125,7 +126,7 @@ export function ContactPage() {
 
       <section className="mx-auto mt-12 max-w-6xl px-4">
         <h2 className="text-2xl font-bold tracking-tight text-slate-900">Frequently asked questions</h2>
-        <div className="mt-4 max-w-3xl divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white shadow-sm">
+        <div className={card("mt-4 max-w-3xl divide-y divide-slate-200")}>
           {FAQ.map(({ q, a }) => (
             <details key={q} className="group">
               <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 px-4 py-3 font-semibold text-slate-900 hover:text-brand-800 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 md:px-5 [&::-webkit-details-marker]:hidden">

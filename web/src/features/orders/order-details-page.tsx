@@ -3,21 +3,22 @@ import { categoryLabel } from "@contract/categories";
 import { formatOrderNumber } from "@contract/order-number";
 import type { ReactNode } from "react";
 import { Link, useParams } from "wouter";
-import { AcceptOrder } from "@web/components/orders/accept-order";
-import { OrderActions } from "@web/components/orders/order-actions";
-import { OrderStatusBadge } from "@web/components/orders/order-status-badge";
-import { OrderTracker } from "@web/components/orders/order-tracker";
-import { PriceDetails } from "@web/components/orders/price-details";
-import { ReturnWindowNote } from "@web/components/orders/return-window-note";
-import { ShipmentCard } from "@web/components/orders/shipment-card";
-import { RelistButton, RETURNED_NO_PAYOUT } from "@web/components/orders/relist-button";
+import { AcceptOrder } from "@web/features/orders/components/accept-order";
+import { OrderActions } from "@web/features/orders/components/order-actions";
+import { OrderStatusBadge } from "@web/features/orders/components/order-status-badge";
+import { OrderTracker } from "@web/features/orders/components/order-tracker";
+import { PriceDetails } from "@web/features/orders/components/price-details";
+import { ReturnWindowNote } from "@web/features/orders/components/return-window-note";
+import { ShipmentCard } from "@web/features/orders/components/shipment-card";
+import { RelistButton, RETURNED_NO_PAYOUT } from "@web/features/orders/components/relist-button";
 import { Button } from "@web/components/ui/button";
 import { PageSpinner } from "@web/components/ui/page-spinner";
 import { useOrder } from "@web/lib/api/orders";
 import { formatDateIST, formatRupees } from "@web/lib/format";
 import { useSession } from "@web/lib/session";
 import { Thumbnail } from "@web/components/product/thumbnail";
-import { RateOrder } from "./components/rate-order";
+import { RateOrder } from "@web/features/ratings";
+import { card } from "@web/components/ui/card";
 
 /** Order Details (/track-orders/{id}): the buyer's, the seller's or (from the panel) the admin's view. */
 export function OrderDetailsPage() {
@@ -162,7 +163,7 @@ export function OrderDetailsPage() {
 
 function Card({ title, icon, children }: { title?: string; icon?: ReactNode; children: ReactNode }) {
   return (
-    <section className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+    <section className={card("p-4 sm:p-5")}>
       {title && (
         <h2 className="mb-3 flex items-center gap-2 font-semibold text-slate-900">
           {icon}

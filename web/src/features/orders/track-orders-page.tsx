@@ -1,13 +1,15 @@
 import { ArrowLeft, PackageSearch, Truck } from "lucide-react";
 import { Link, useSearch } from "wouter";
 import type { BuyerOrderView } from "@contract/orders";
-import { OrderActions } from "@web/components/orders/order-actions";
-import { OrderRow } from "@web/components/orders/order-row";
-import { OrderTracker } from "@web/components/orders/order-tracker";
+import { OrderActions } from "@web/features/orders/components/order-actions";
+import { OrderRow } from "@web/features/orders/components/order-row";
+import { OrderTracker } from "@web/features/orders/components/order-tracker";
 import { Button } from "@web/components/ui/button";
 import { PageSpinner } from "@web/components/ui/page-spinner";
 import { useMyOrders } from "@web/lib/api/orders";
 import { useSession } from "@web/lib/session";
+import { card } from "@web/components/ui/card";
+import { EmptyState, ErrorState, LoadingState } from "@web/components/ui/states";
 
 /** My Orders (docs/product.md#pages): a guest sees the Track Your Orders prompt; a buyer their orders with progress. */
 export function TrackOrdersPage() {
@@ -28,7 +30,7 @@ export function TrackOrdersPage() {
 
 function SignInPrompt() {
   return (
-    <div className="mt-6 flex flex-col items-center rounded-2xl border border-slate-200 bg-white px-6 py-12 text-center">
+    <div className={card("mt-6 flex flex-col items-center px-6 py-12 text-center", { flat: true })}>
       <span className="grid size-14 place-items-center rounded-full bg-brand-50 text-brand-700">
         <Truck className="size-7" aria-hidden />
       </span>
@@ -43,36 +45,19 @@ function SignInPrompt() {
 
 function OrderList({ highlighted }: { highlighted: string | null }) {
   const query = useMyOrders();
-  if (query.isPending) {
-    return (
-      <div className="mt-6 space-y-4" aria-busy="true" aria-label="Loading orders">
-        {[0, 1, 2].map((i) => (
-          <div key={i} className="h-44 animate-pulse rounded-2xl bg-slate-100" />
-        ))}
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <div className="mt-6 rounded-2xl border border-red-200 bg-red-50 p-6 text-center" role="alert">
-        <p className="font-semibold text-red-900">Failed to fetch orders</p>
-        <Button variant="outline" className="mt-3" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
+  if (query.isPending) return <LoadingState layout="mt-6 space-y-4" block="h-44" label="Loading orders" />;
+  if (query.isError)
+    return <ErrorState className="mt-6" alert title="Failed to fetch orders" onRetry={() => query.refetch()} />;
   const orders = query.data.pages.flat();
   if (orders.length === 0) {
     return (
-      <div className="mt-6 flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-        <PackageSearch className="size-8 text-slate-400" aria-hidden />
+      <EmptyState className="mt-6" icon={<PackageSearch className="size-8 text-slate-400" aria-hidden />}>
         <h2 className="mt-3 text-lg font-semibold text-slate-900">No Orders Found</h2>
         <p className="mt-1 text-slate-600">You haven't placed any orders yet.</p>
         <Button asChild className="mt-5">
           <Link href="/browse">Start Shopping</Link>
         </Button>
-      </div>
+      </EmptyState>
     );
   }
   return (

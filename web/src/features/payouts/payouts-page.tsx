@@ -9,6 +9,7 @@ import { PAYOUT_TONES, payoutState } from "@web/lib/payout-state";
 import { downloadStatement } from "./api/download-statement";
 import { usePayouts } from "./api/payouts";
 import { UpcomingPayouts } from "./components/upcoming-payouts";
+import { card } from "@web/components/ui/card";
 
 const monthName = (month: string) =>
   new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric", timeZone: "UTC" }).format(
@@ -17,7 +18,7 @@ const monthName = (month: string) =>
 
 function Total({ label, amount, hint }: { label: string; amount: number; hint: string }) {
   return (
-    <div className="min-w-0 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
+    <div className={card("min-w-0 p-3 sm:p-4")}>
       <p className="text-xs text-slate-500 sm:text-sm">{label}</p>
       <p className="mt-1 text-lg font-bold break-words text-slate-900 sm:text-2xl">{formatRupees(amount)}</p>
       <p className="mt-1 hidden text-xs text-slate-500 sm:block">{hint}</p>
@@ -28,7 +29,7 @@ function Total({ label, amount, hint }: { label: string; amount: number; hint: s
 function PayoutRow({ payout }: { payout: SellerPayout }) {
   const state = payoutState(payout);
   return (
-    <li className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="payout-row">
+    <li className={card("p-4")} data-testid="payout-row">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <Link
@@ -112,10 +113,7 @@ export function PayoutsPage() {
             <Total label="Due" amount={data.totals.due} hint="Owed to you, not sent yet" />
             <Total label="Coming" amount={data.totals.upcoming} hint="Once the return window closes" />
           </div>
-          <section
-            aria-labelledby="statement-heading"
-            className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
-          >
+          <section aria-labelledby="statement-heading" className={card("mt-6 p-4")}>
             <h2 id="statement-heading" className="font-semibold text-slate-900">
               Monthly statement
             </h2>

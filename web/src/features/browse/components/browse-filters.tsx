@@ -4,6 +4,7 @@ import { FORM_CONDITIONS } from "@contract/conditions";
 import { Button } from "@web/components/ui/button";
 import { inputClass } from "@web/components/ui/form-field";
 import { priceRangeProblem, type BrowseParams } from "../browse-params";
+import { card } from "@web/components/ui/card";
 
 const labelClass = "mb-1 block text-xs font-semibold tracking-wide text-slate-600 uppercase";
 
@@ -51,12 +52,7 @@ export function BrowseFilters({
   );
 
   return (
-    <form
-      onSubmit={apply}
-      aria-label="Filters"
-      className="mt-4 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4"
-      noValidate
-    >
+    <form onSubmit={apply} aria-label="Filters" className={card("mt-4 p-3 sm:p-4")} noValidate>
       <div className="grid grid-cols-2 gap-3 md:grid-cols-[8rem_8rem_11rem_minmax(0,1fr)_auto] md:items-end">
         {priceInput("browse-min-price", "Min price (₹)", minPrice, setMinPrice, "0")}
         {priceInput("browse-max-price", "Max price (₹)", maxPrice, setMaxPrice, "Any")}

@@ -2,6 +2,7 @@ import { CATEGORY_LABELS } from "@contract/categories";
 import type { ProductDetail } from "@contract/products";
 import { ProductImage } from "@web/components/product/product-image";
 import { formatRupees } from "@web/lib/format";
+import { card } from "@web/components/ui/card";
 
 /** The item on every checkout page: photo (or placeholder), title, agreed price; the summary adds more. */
 export function CheckoutProductCard({
@@ -15,10 +16,7 @@ export function CheckoutProductCard({
 }) {
   const fromOffer = price !== product.price;
   return (
-    <section
-      aria-label="Item"
-      className="flex gap-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:gap-4 sm:p-4"
-    >
+    <section aria-label="Item" className={card("flex gap-3 p-3 sm:gap-4 sm:p-4")}>
       <ProductImage
         productId={product.id}
         images={product.images}

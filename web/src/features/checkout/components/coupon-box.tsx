@@ -7,6 +7,7 @@ import { toast } from "@web/components/ui/use-toast";
 import { ApiRequestError } from "@web/lib/api-client";
 import { useCouponSuggestion } from "../api/coupon-suggestion";
 import { useValidateCoupon } from "../api/validate-coupon";
+import { card } from "@web/components/ui/card";
 
 /**
  * Coupon box (docs/product.md#checkout): Apply (disabled while empty) and Remove; the server's verdict shows under the field. The
@@ -68,7 +69,7 @@ export function CouponBox({
   });
 
   return (
-    <section aria-labelledby="coupon-heading" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+    <section aria-labelledby="coupon-heading" className={card("p-4")}>
       <h2 id="coupon-heading" className="flex items-center gap-2 text-lg font-bold text-slate-900">
         <TicketPercent className="size-5 text-brand-700" aria-hidden /> Coupon
       </h2>

@@ -1,5 +1,6 @@
 import { Thumbnail } from "@web/components/product/thumbnail";
 import { formatRupees } from "@web/lib/format";
+import { card } from "@web/components/ui/card";
 
 /** The item and the amount a payment was for, as the server recorded them: the success and failed pages' card. */
 export function PaidItem({
@@ -14,10 +15,7 @@ export function PaidItem({
   caption: string;
 }) {
   return (
-    <div
-      className="mt-6 flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-3 text-left shadow-sm"
-      data-testid="paid-item"
-    >
+    <div className={card("mt-6 flex items-center gap-3 p-3 text-left")} data-testid="paid-item">
       <span className="size-16 shrink-0 overflow-hidden rounded-xl bg-slate-100">
         <Thumbnail src={image} size={64} />
       </span>

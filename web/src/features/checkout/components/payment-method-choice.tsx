@@ -1,5 +1,6 @@
 import { clsx } from "clsx";
 import type { PaymentGatewayChoice, PaymentMethods } from "@contract/checkout";
+import { card } from "@web/components/ui/card";
 
 /** How to pay, as the server offers it: one radio per gateway, inside the summary, above its one Proceed button. */
 export function PaymentMethodChoice({
@@ -12,7 +13,7 @@ export function PaymentMethodChoice({
   onChoose: (gateway: PaymentGatewayChoice) => void;
 }) {
   return (
-    <fieldset className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+    <fieldset className={card("p-4")}>
       <legend className="float-left mb-3 text-lg font-bold text-slate-900">Pay with</legend>
       {!methods ? (
         <div className="clear-left h-16 animate-pulse rounded-xl bg-slate-100" role="status" aria-label="Loading" />

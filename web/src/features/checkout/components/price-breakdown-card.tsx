@@ -1,5 +1,6 @@
 import type { PriceBreakdown } from "@contract/pricing";
 import { formatRupees } from "@web/lib/format";
+import { card } from "@web/components/ui/card";
 
 /** The price breakdown (docs/product.md#money); figures from contract/pricing.ts, the same function the server checks with. */
 export function PriceBreakdownCard({ breakdown }: { breakdown: PriceBreakdown }) {
@@ -11,7 +12,7 @@ export function PriceBreakdownCard({ breakdown }: { breakdown: PriceBreakdown })
   if (breakdown.couponDiscount > 0)
     rows.push(["Coupon Discount", `−${formatRupees(breakdown.couponDiscount)}`, "text-emerald-700"]);
   return (
-    <section aria-labelledby="price-heading" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+    <section aria-labelledby="price-heading" className={card("p-4")}>
       <h2 id="price-heading" className="text-lg font-bold text-slate-900">
         Price details
       </h2>

@@ -1,6 +1,7 @@
 import { CreditCard, EyeOff, IndianRupee, Landmark, Recycle, Truck, type LucideIcon } from "lucide-react";
 import { POLICY } from "@contract/brand";
 import { formatRupees } from "@web/lib/format";
+import { card } from "@web/components/ui/card";
 
 const reasons: { icon: LucideIcon; title: string; text: string }[] = [
   {
@@ -43,7 +44,7 @@ export function WhyChoose() {
       </h2>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {reasons.map(({ icon: Icon, title, text }) => (
-          <li key={title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+          <li key={title} className={card("p-6")}>
             <span className="grid size-11 place-items-center rounded-xl bg-brand-50 text-brand-700">
               <Icon className="size-6" aria-hidden />
             </span>

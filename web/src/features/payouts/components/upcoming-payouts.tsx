@@ -3,6 +3,7 @@ import { Link } from "wouter";
 import { formatDeadlineIST, RETURN_WINDOW_HOURS } from "@contract/orders";
 import type { UpcomingPayout } from "@contract/payouts";
 import { formatRupees } from "@web/lib/format";
+import { card } from "@web/components/ui/card";
 
 const STAGE_BADGE = {
   return_window: { Icon: Clock, label: "Return window open", tone: "bg-violet-50 text-violet-800" },
@@ -21,7 +22,7 @@ function dueText(sale: UpcomingPayout) {
 function UpcomingRow({ sale }: { sale: UpcomingPayout }) {
   const { Icon, label, tone } = STAGE_BADGE[sale.stage];
   return (
-    <li className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="upcoming-row">
+    <li className={card("p-4")} data-testid="upcoming-row">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <Link

@@ -1,0 +1,37 @@
+import { ChevronRight, Wallet } from "lucide-react";
+import { Link } from "wouter";
+import type { PublicUser } from "@contract/auth";
+import { BankAccountList } from "@web/features/payouts";
+import { PasswordCard } from "./password-card";
+import { ProfileCard } from "./profile-card";
+import { SessionsCard } from "./sessions-card";
+import { card } from "@web/components/ui/card";
+
+export function AccountTab({ user }: { user: PublicUser }) {
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-2">
+      <div className="grid gap-6">
+        <ProfileCard user={user} />
+        <PasswordCard />
+      </div>
+      <div className="grid gap-6">
+        <SessionsCard />
+        {user.role !== "buyer" && (
+          <Link href="/account/payouts" className={card("flex items-center gap-3 p-5 hover:bg-slate-50")}>
+            <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-brand-50 text-brand-700">
+              <Wallet className="size-5" aria-hidden />
+            </span>
+            <span className="min-w-0 flex-1">
+              <span className="block text-lg font-bold text-slate-900">Payouts</span>
+              <span className="block text-sm text-slate-600">
+                What you were paid, what is coming and when, and monthly statements
+              </span>
+            </span>
+            <ChevronRight className="size-5 text-slate-400" aria-hidden />
+          </Link>
+        )}
+        <BankAccountList userId={user.id} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { Laptop, Smartphone } from "lucide-react";
+import { Button } from "@web/components/ui/button";
+import { toast } from "@web/components/ui/use-toast";
+import { serverMessage } from "@web/lib/api-client";
+import { deviceName } from "@web/lib/device-name";
+import { formatDateIST, formatDateTimeIST } from "@web/lib/format";
+import { useEndSession, useSessions } from "../api/sessions";
+import { card } from "@web/components/ui/card";
+
+const isPhone = (userAgent: string | null) => Boolean(userAgent && /Mobile|Android|iPhone/.test(userAgent));
+
+/** Where this account is signed in; any device but this one can be signed out from here. */
+export function SessionsCard() {
+  const sessions = useSessions();
+  const end = useEndSession();
+  return (
+    <section aria-labelledby="sessions-heading" className={card("p-5")}>
+      <h2 id="sessions-heading" className="text-lg font-bold text-slate-900">
+        Signed-in devices
+      </h2>
+      {sessions.isPending && <p className="mt-3 text-sm text-slate-500">Loading devices...</p>}
+      {sessions.isError && (
+        <div className="mt-3 flex items-center gap-3 text-sm text-red-800">
+          Failed to fetch your devices.
+          <Button variant="outline" size="sm" onClick={() => void sessions.refetch()}>
+            Try again
+          </Button>
+        </div>
+      )}
+      <ul className="mt-2 divide-y divide-slate-100">
+        {sessions.data?.map((s) => {
+          const Icon = isPhone(s.userAgent) ? Smartphone : Laptop;
+          return (
+            <li key={s.id} className="flex items-center gap-3 py-3">
+              <Icon className="size-5 shrink-0 text-slate-500" aria-hidden />
+              <div className="min-w-0 flex-1">
+                <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
+                  {deviceName(s.userAgent)}
+                  {s.current && (
+                    <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-200">
+                      This device
+                    </span>
+                  )}
+                </p>
+                <p className="text-sm text-slate-600">Last seen {formatDateTimeIST(s.lastSeenAt)}</p>
+                <p className="text-xs text-slate-500">Signed in {formatDateIST(s.createdAt)}</p>
+              </div>
+              {!s.current && (
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={end.isPending && end.variables === s.id}
+                  aria-label={`Sign out ${deviceName(s.userAgent)}`}
+                  onClick={() =>
+                    end.mutate(s.id, {
+                      onSuccess: (res) => toast({ title: "Signed out", description: res.message, variant: "success" }),
+                      onError: (err) =>
+                        toast({
+                          title: "Could not sign out that device",
+                          description: serverMessage(err) ?? "Please try again.",
+                          variant: "destructive",
+                        }),
+                    })
+                  }
+                >
+                  Sign out
+                </Button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

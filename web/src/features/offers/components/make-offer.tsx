@@ -1,0 +1,83 @@
+import { HandCoins } from "lucide-react";
+import { Suspense, useState } from "react";
+import { minimumOffer, OFFER_MESSAGES } from "@contract/offer-rules";
+import type { ProductDetail } from "@contract/products";
+import type { AmountRequest } from "@web/features/offers/components/offer-amount-dialog";
+import { Button } from "@web/components/ui/button";
+import { toast } from "@web/components/ui/use-toast";
+import { serverMessage } from "@web/lib/api-client";
+import { formatRupees } from "@web/lib/format";
+import { useOnceOpened } from "@web/lib/use-once-opened";
+import { useMakeOffer } from "../api/product-offers";
+import { lazyPart } from "@web/lib/lazy-part";
+
+// The amount form loads when the buyer opens it, not with the product page. Offline on a saved page its code may
+// not be on the phone: the buyer is told, rather than the tap doing nothing.
+const OfferAmountDialog = lazyPart(
+  () => import("@web/features/offers/components/offer-amount-dialog").then((m) => m.OfferAmountDialog),
+  <p role="alert" className="w-full text-sm font-medium text-amber-900">
+    You are offline. Making an offer needs a connection: try again once you are connected.
+  </p>,
+);
+
+/** Make Offer for a signed-in non-owner on an available listing (a visitor's button is in offer-or-status.tsx). */
+export function MakeOffer({ product }: { product: ProductDetail }) {
+  const [request, setRequest] = useState<AmountRequest>();
+  const make = useMakeOffer();
+  const dialogLoaded = useOnceOpened(request !== undefined);
+
+  function start() {
+    setRequest({
+      title: "Make an offer",
+      description: `The listing price is ${formatRupees(product.price)}; offers start at ${formatRupees(minimumOffer(product.price))}. The seller can accept, reject or counter once; your offer stays open for 48 hours.`,
+      label: "Your offer",
+      submitLabel: "Send offer",
+      below: product.price,
+      minimum: {
+        amount: minimumOffer(product.price),
+        message: OFFER_MESSAGES.belowMinimum(minimumOffer(product.price)),
+      },
+      withMessage: true,
+    });
+  }
+
+  function submit(amount: number, message: string) {
+    make.mutate(
+      { productId: product.id, sellerId: product.sellerId, amount, ...(message ? { message } : {}) },
+      {
+        onSuccess: (offer) => {
+          setRequest(undefined);
+          toast({
+            title: "Offer submitted",
+            description: offer.notice ?? `Your offer of ${formatRupees(offer.amount)} was sent to the seller.`,
+            variant: "success",
+          });
+        },
+        onError: (err) =>
+          toast({
+            title: "Failed to submit offer",
+            description: serverMessage(err) ?? "Please try again.",
+            variant: "destructive",
+          }),
+      },
+    );
+  }
+
+  return (
+    <>
+      <Button onClick={start} data-testid="make-offer">
+        <HandCoins aria-hidden /> Make Offer
+      </Button>
+      {dialogLoaded && (
+        <Suspense>
+          <OfferAmountDialog
+            request={request}
+            busy={make.isPending}
+            onClose={() => setRequest(undefined)}
+            onSubmit={submit}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,226 @@
+import { DialogShell, DialogTitle, DialogDescription, DialogClose } from "@web/components/ui/dialog";
+import { useId, useState, type FormEvent } from "react";
+import {
+  BUYER_CANCELLABLE,
+  CANCEL_REASONS,
+  ORDER_MESSAGES,
+  RETURN_REASONS,
+  type BuyerOrderView,
+} from "@contract/orders";
+import { Button } from "@web/components/ui/button";
+import { FormField, inputClass } from "@web/components/ui/form-field";
+import { toast } from "@web/components/ui/use-toast";
+import { serverMessage } from "@web/lib/api-client";
+import { useOrderAction, useReturnPreview, type CancelReason, type ReturnReason } from "@web/lib/api/orders";
+import { formatRupees } from "@web/lib/format";
+import { CANCEL_REASON_LABELS, RETURN_REASON_LABELS } from "./order-labels";
+
+type Asking = "cancel" | "return" | undefined;
+
+/**
+ * The buyer's Cancel Order (while placed or confirmed) and Request Return (once delivered, one per order; Return
+ * Requested and disabled after). The server decides in the end; these only hide what it would refuse anyway.
+ */
+export function OrderActions({ order, onDone }: { order: BuyerOrderView; onDone?: () => void }) {
+  const [asking, setAsking] = useState<Asking>();
+  const action = useOrderAction();
+  const canCancel = BUYER_CANCELLABLE.includes(order.status);
+  const delivered = order.status === "delivered";
+
+  function submit(reason: string, details: string) {
+    const request =
+      asking === "cancel"
+        ? { kind: "cancel" as const, id: order.id, reason: reason as CancelReason }
+        : { kind: "return" as const, id: order.id, reason: reason as ReturnReason, details };
+    action.mutate(request, {
+      onSuccess: () => {
+        setAsking(undefined);
+        toast(
+          asking === "cancel"
+            ? { title: "Order Cancelled", description: ORDER_MESSAGES.cancelled, variant: "success" }
+            : {
+                title: "Return Requested",
+                description: "We'll review your request and arrange a pickup.",
+                variant: "success",
+              },
+        );
+        onDone?.();
+      },
+      onError: (err) =>
+        toast(
+          asking === "cancel"
+            ? {
+                title: "Cancellation Failed",
+                description: serverMessage(err) ?? "Unable to cancel order. Please try again or contact support.",
+                variant: "destructive",
+              }
+            : {
+                title: "Return Request Failed",
+                description: serverMessage(err) ?? "Please try again.",
+                variant: "destructive",
+              },
+        ),
+    });
+  }
+
+  if (!canCancel && !delivered) return null;
+  return (
+    <>
+      {canCancel && (
+        <Button
+          variant="outline"
+          className="border-red-200 text-red-700 hover:bg-red-50"
+          onClick={() => setAsking("cancel")}
+        >
+          Cancel Order
+        </Button>
+      )}
+      {delivered &&
+        (order.returnStatus ? (
+          <Button variant="outline" disabled>
+            Return Requested
+          </Button>
+        ) : (
+          <Button variant="outline" onClick={() => setAsking("return")}>
+            Request Return
+          </Button>
+        ))}
+      <ReasonPicker
+        orderId={order.id}
+        asking={asking}
+        busy={action.isPending}
+        onClose={() => setAsking(undefined)}
+        onSubmit={submit}
+      />
+    </>
+  );
+}
+
+function ReasonPicker({
+  orderId,
+  asking,
+  busy,
+  onClose,
+  onSubmit,
+}: {
+  orderId: string;
+  asking: Asking;
+  busy: boolean;
+  onClose: () => void;
+  onSubmit: (reason: string, details: string) => void;
+}) {
+  const id = useId();
+  const [reason, setReason] = useState("");
+  const [details, setDetails] = useState("");
+  const [error, setError] = useState<string>();
+  const options: [string, string][] =
+    asking === "cancel"
+      ? CANCEL_REASONS.map((r) => [r, CANCEL_REASON_LABELS[r]])
+      : RETURN_REASONS.map((r) => [r, RETURN_REASON_LABELS[r]]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!reason) return setError("Please choose a reason");
+    if (reason === "other" && !details.trim()) return setError(ORDER_MESSAGES.returnDetailsRequired);
+    onSubmit(reason, details.trim());
+  }
+
+  return (
+    <DialogShell
+      open={Boolean(asking)}
+      onOpenChange={(open) => {
+        if (open) return;
+        setReason("");
+        setDetails("");
+        setError(undefined);
+        onClose();
+      }}
+      className="max-h-[90dvh] max-w-md overflow-y-auto"
+    >
+      <DialogTitle>{asking === "cancel" ? "Cancel this order?" : "Request a return"}</DialogTitle>
+      <DialogDescription>
+        {asking === "cancel"
+          ? "You get a full refund to the way you paid, in 5-7 business days."
+          : "Faulty or wrong-size items are refunded in full. If you simply changed your mind, ₹100 or the delivery charge, whichever is more, is kept."}
+      </DialogDescription>
+      <form onSubmit={submit} className="mt-4 space-y-4">
+        <fieldset>
+          <legend className="mb-2 text-sm font-semibold text-slate-800">Reason</legend>
+          <div className="space-y-2">
+            {options.map(([value, label]) => (
+              <label
+                key={value}
+                className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-slate-200 px-3 has-checked:border-brand-600 has-checked:bg-brand-50"
+              >
+                <input
+                  type="radio"
+                  name={`${id}-reason`}
+                  value={value}
+                  checked={reason === value}
+                  onChange={() => {
+                    setReason(value);
+                    setError(undefined);
+                  }}
+                  className="size-4 accent-brand-700"
+                />
+                <span className="text-sm text-slate-800">{label}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {asking === "return" && reason === "other" && (
+          <FormField id={`${id}-details`} label="Tell us what is wrong">
+            <textarea
+              id={`${id}-details`}
+              rows={3}
+              maxLength={1000}
+              value={details}
+              onChange={(e) => {
+                setDetails(e.target.value);
+                setError(undefined);
+              }}
+              className={inputClass}
+            />
+          </FormField>
+        )}
+        {asking === "return" && <RefundPreview orderId={orderId} reason={reason as ReturnReason | ""} />}
+        {error && (
+          <p role="alert" className="text-sm text-red-600">
+            {error}
+          </p>
+        )}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <DialogClose asChild>
+            <Button variant="outline">Keep Order</Button>
+          </DialogClose>
+          <Button
+            type="submit"
+            disabled={busy}
+            className={asking === "cancel" ? "bg-red-600 hover:bg-red-700" : undefined}
+          >
+            {busy ? "Sending..." : asking === "cancel" ? "Cancel Order" : "Request Return"}
+          </Button>
+        </div>
+      </form>
+    </DialogShell>
+  );
+}
+
+/** The server's figures for the chosen reason: what comes back, what was paid and the fee kept. */
+function RefundPreview({ orderId, reason }: { orderId: string; reason: ReturnReason | "" }) {
+  const preview = useReturnPreview(orderId, reason || undefined);
+  if (!reason) return null;
+  if (!preview.data)
+    return (
+      <div className="h-14 animate-pulse rounded-xl bg-slate-100" role="status" aria-label="Working out your refund" />
+    );
+  const p = preview.data;
+  return (
+    <p className="rounded-xl bg-emerald-50 px-3 py-2.5 text-sm text-emerald-950" data-testid="refund-preview">
+      <span className="block font-semibold">You will get {formatRupees(p.refund)} back</span>
+      {p.fee > 0
+        ? `${formatRupees(p.paid)} paid minus the ${formatRupees(p.fee)} return fee.`
+        : `The full ${formatRupees(p.paid)} you paid.`}
+    </p>
+  );
+}
