@@ -14,6 +14,7 @@ import {
   insertUser,
   updateUser,
   releaseStaleHolds,
+  isAdmin,
 } from "../users";
 import { toPublicUser } from "./auth-guard";
 import { clientKey } from "./client-key";
@@ -216,7 +217,7 @@ export const lockedOut = (lockedUntil: Date, now: Date) => {
 export async function adminLogin(deps: AuthDeps, mobile: string, password: string) {
   const invalid = unauthorized(AUTH_MESSAGES.invalidAdminCredentials);
   const user = await findUserByMobile(deps.db, mobile);
-  if (!user || user.role !== "admin") {
+  if (!user || !isAdmin(user)) {
     await spendPasswordCheck(password);
     throw invalid;
   }

@@ -18,7 +18,7 @@ import { findOwnAddress } from "../addresses";
 import { lockListing } from "../catalog";
 import { couponForPayment } from "../coupons";
 import { findPayableOffer } from "../offers";
-import { gatewayFor, paymentsRepo as repo, type GatewaySettings } from "../payments";
+import { gatewayFor, paymentRecords as records, type GatewaySettings } from "../payments";
 import type { DeliveryEstimates } from "../shipping";
 
 type User = typeof users.$inferSelect;
@@ -85,7 +85,7 @@ export async function initiatePayment(
     // Hidden after reports until an admin decides: not for sale meanwhile (decision 0037).
     if (listing.heldByReports) throw conflict(REPORT_MESSAGES.notForSale);
 
-    const hold = await repo.lockReservation(tx, listing.id);
+    const hold = await records.lockReservation(tx, listing.id);
     if (hold && hold.secondsLeft > 0 && hold.buyerId !== buyer.id)
       throw conflict(PAYMENT_MESSAGES.reserved(Math.max(1, Math.ceil(hold.secondsLeft / 60))));
 
@@ -94,7 +94,7 @@ export async function initiatePayment(
     const price = offer ? Math.min(offer.price, Number(listing.price)) : Number(listing.price);
     const coupon = input.couponCode?.trim()
       ? await couponForPayment(tx, { code: input.couponCode, buyerId: buyer.id, orderValue: price }, (id) =>
-          repo.couponHolds(tx, id, buyer.id, listing.id),
+          records.couponHolds(tx, id, buyer.id, listing.id),
         )
       : undefined;
     const figures = priceBreakdown(price, coupon?.terms);
@@ -115,7 +115,7 @@ export async function initiatePayment(
         total: figures.total,
       });
 
-    const row = await repo.insertPayment(tx, {
+    const row = await records.insertPayment(tx, {
       txnid: newTxnid(),
       buyerId: buyer.id,
       productId: listing.id,
@@ -130,9 +130,9 @@ export async function initiatePayment(
       gateway: input.gateway,
       address: deliveryLine(address),
     });
-    if (!hold) await repo.insertReservation(tx, { productId: listing.id, buyerId: buyer.id, paymentId: row.id });
+    if (!hold) await records.insertReservation(tx, { productId: listing.id, buyerId: buyer.id, paymentId: row.id });
     else
-      await repo.moveReservation(tx, hold.id, {
+      await records.moveReservation(tx, hold.id, {
         buyerId: buyer.id,
         paymentId: row.id,
         restart: hold.buyerId !== buyer.id || hold.secondsLeft === 0,

@@ -5,12 +5,13 @@ import { notFound } from "../../lib/errors";
 import { lockListing } from "../catalog";
 import { lockForwardParcel, type LockedParcel } from "../shipping";
 import * as repo from "./orders-repo";
+import { isAdmin } from "../users";
 
 type User = typeof users.$inferSelect;
 
 /** Buyer, seller and admins know of an order; anyone else gets the 404 a missing one gets. No viewer: a job. */
 const mayKnow = (order: { buyerId: string; sellerId: string }, viewer: User | undefined) =>
-  !viewer || viewer.role === "admin" || order.buyerId === viewer.id || order.sellerId === viewer.id;
+  !viewer || isAdmin(viewer) || order.buyerId === viewer.id || order.sellerId === viewer.id;
 
 /** Locks the order, then hands it to `change`. */
 export async function withLockedOrder<T>(

@@ -9,6 +9,7 @@ import * as repo from "./orders-repo";
 import { cancelReturnedToSeller } from "./cancel-order";
 import { mailRateAsks, type RateAskDeps } from "./rate-asks";
 import { processReturnByCourier } from "./returns-service";
+import { adminContacts } from "../users";
 
 /** Each forward step a scan may take the order to, from the statuses before it: never backwards. */
 const STEPS: Partial<Record<ScanEvent["phase"], { to: OrderStatus; from: OrderStatus[] }>> = {
@@ -52,7 +53,7 @@ export async function advanceOrderByScan(
   if (!step) {
     if (order.status === "cancelled" || order.status === "delivered") return;
     await createNotification(tx, notices.deliveryAttemptFailed(order.buyerId, o, true));
-    for (const adminId of await repo.adminIds(tx))
+    for (const { id: adminId } of await adminContacts(tx))
       await createNotification(tx, notices.deliveryAttemptFailed(adminId, o, false));
     return;
   }
@@ -73,6 +74,6 @@ export async function advanceOrderByScan(
   await createNotification(tx, notices.delivered(order.buyerId, o));
   await createNotification(tx, notices.deliveredForSeller(order.sellerId, o));
   if (unseenPickup)
-    for (const adminId of await repo.adminIds(tx)) await createNotification(tx, notices.payoutHeld(adminId, o));
+    for (const { id: adminId } of await adminContacts(tx)) await createNotification(tx, notices.payoutHeld(adminId, o));
   return rateAsks;
 }

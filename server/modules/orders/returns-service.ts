@@ -17,6 +17,7 @@ import { recordAdminAction } from "../admin";
 import { bookShipment, type ShippingDeps } from "../shipping";
 import { askForReturnPickup } from "./order-shipment";
 import type { LockedOrder } from "./orders-repo";
+import { isAdmin } from "../users";
 
 type User = typeof users.$inferSelect;
 
@@ -113,9 +114,9 @@ export async function requestReturn(
 /** The order's return requests: its buyer or an admin; the seller learns the outcome from the order itself. */
 export async function returnsOf(db: Db, viewer: User, orderId: string) {
   const order = await findOrder(db, orderId);
-  if (!order || (viewer.role !== "admin" && order.buyerId !== viewer.id && order.sellerId !== viewer.id))
+  if (!order || (!isAdmin(viewer) && order.buyerId !== viewer.id && order.sellerId !== viewer.id))
     throw notFound(ORDER_MESSAGES.notFound);
-  if (viewer.role !== "admin" && order.buyerId !== viewer.id) throw forbidden(ORDER_MESSAGES.onlyBuyer);
+  if (!isAdmin(viewer) && order.buyerId !== viewer.id) throw forbidden(ORDER_MESSAGES.onlyBuyer);
   return (await repo.returnsOfOrder(db, orderId)).map(toReturnView);
 }
 

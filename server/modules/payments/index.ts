@@ -2,7 +2,6 @@
  * The payments module's public surface: payment rows and listing holds, and the gateways behind one interface
  * (gateway.ts), chosen by configuration. The purchase itself is told by the checkout module.
  */
-export type { Capture, Gateway, PaymentCheck, RefundLookup, TimeWindow } from "./gateway";
 export { callGateway, GatewayUnreachable, type GatewayAnswer } from "./gateway-api";
 export {
   gatewayOrigins,
@@ -14,8 +13,10 @@ export {
 export { configuredGateways, gatewayFor } from "./gateways";
 export type { MoneyDeps } from "./money-deps";
 export { parseForm, readPayuCallback, type PostedForm } from "./payu-callback";
-export * as paymentsRepo from "./payments-repo";
-export { markPaymentRefunded, findPayment, type PaymentRow } from "./payments-repo";
+/** The purchase, the refunds and the webhooks read and change payment rows through these, called as one namespace. */
+export * as paymentRecords from "./payment-records";
+export { markPaymentRefunded, findPayment } from "./payment-records";
+export type { Capture, Gateway, PaymentCheck, PaymentRow, RefundLookup, TimeWindow } from "./gateway";
 export { sandboxRoutes } from "./sandbox-routes";
 export { hmacSha256Hex, razorpaySignature, sameDigest } from "./gateway-hashes";
 export { refundToken } from "./refund-token";

@@ -93,8 +93,7 @@ export async function replacePasswordHash(db: Db, id: string, checkedHash: strin
   return rows.length === 1;
 }
 
-/** Every admin, to be told of something that needs one (a reconciliation mismatch, a failed payout). */
-export async function adminContacts(db: Db | Tx) {
+export async function findAdmins(db: Db | Tx) {
   return db
     .select({ id: users.id, email: users.email, fullName: users.fullName })
     .from(users)
