@@ -188,54 +188,10 @@ function toConfig(env: z.infer<typeof envSchema>) {
         ? { mobile: env.ADMIN_MOBILE, password: env.ADMIN_PASSWORD, email: env.ADMIN_EMAIL }
         : undefined,
     seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
-    payu:
-      env.PAYU_KEY && env.PAYU_SALT
-        ? {
-            key: env.PAYU_KEY,
-            salt: env.PAYU_SALT,
-            // Outside production a key is a merchant trying things out: PayU's test hosts, never real money by accident.
-            url: env.PAYU_URL ?? `https://${env.NODE_ENV === "production" ? "secure" : "test"}.payu.in/_payment`,
-            apiUrl:
-              env.PAYU_API_URL ??
-              `https://${env.NODE_ENV === "production" ? "info" : "test"}.payu.in/merchant/postservice.php?form=2`,
-          }
-        : undefined,
-    razorpay:
-      env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET
-        ? {
-            keyId: env.RAZORPAY_KEY_ID,
-            keySecret: env.RAZORPAY_KEY_SECRET,
-            webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
-            apiUrl: (env.RAZORPAY_API_URL ?? "https://api.razorpay.com").replace(/\/$/, ""),
-          }
-        : undefined,
-    shiprocket:
-      env.SHIPROCKET_EMAIL && env.SHIPROCKET_PASSWORD
-        ? {
-            email: env.SHIPROCKET_EMAIL,
-            password: env.SHIPROCKET_PASSWORD,
-            apiUrl: (env.SHIPROCKET_API_URL ?? "https://apiv2.shiprocket.in").replace(/\/$/, ""),
-            webhookToken: env.SHIPROCKET_WEBHOOK_TOKEN,
-          }
-        : undefined,
+    ...providerAccounts(env),
     /** How often the sandbox courier moves each of its shipments one scan on by itself. */
     sandboxCourierStepSeconds: env.SANDBOX_COURIER_STEP_SECONDS,
-    payouts: {
-      mode: env.PAYOUTS_MODE,
-      razorpayx:
-        env.PAYOUTS_MODE === "api" && env.RAZORPAYX_ACCOUNT_NUMBER
-          ? {
-              accountNumber: env.RAZORPAYX_ACCOUNT_NUMBER,
-              // One Razorpay key pair serves payments and payouts: RazorpayX's own pair only if it is set apart.
-              keyId: (env.RAZORPAYX_KEY_ID ?? env.RAZORPAY_KEY_ID)!,
-              keySecret: (env.RAZORPAYX_KEY_ID ? env.RAZORPAYX_KEY_SECRET : env.RAZORPAY_KEY_SECRET)!,
-              webhookSecret: env.RAZORPAYX_WEBHOOK_SECRET!,
-              apiUrl: (env.RAZORPAYX_API_URL ?? "https://api.razorpay.com").replace(/\/$/, ""),
-            }
-          : undefined,
-      /** The sandbox settles a validation or payout nobody decided by hand after this long. */
-      sandboxSeconds: env.SANDBOX_PAYOUT_SECONDS,
-    },
+    payouts: payoutsSettings(env),
     /** Encrypts bank account numbers at rest. Unset outside production: a key is kept in DATA_DIR/secrets. */
     dataEncryptionKey: env.DATA_ENCRYPTION_KEY ? Buffer.from(env.DATA_ENCRYPTION_KEY, "base64") : undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
@@ -269,6 +225,61 @@ function toConfig(env: z.infer<typeof envSchema>) {
           forcePathStyle: env.S3_FORCE_PATH_STYLE ?? false,
         }
       : undefined,
+  };
+}
+
+/** The gateway and courier accounts: each set only when its credentials are. */
+function providerAccounts(env: z.infer<typeof envSchema>) {
+  return {
+    payu:
+      env.PAYU_KEY && env.PAYU_SALT
+        ? {
+            key: env.PAYU_KEY,
+            salt: env.PAYU_SALT,
+            // Outside production a key is a merchant trying things out: PayU's test hosts, never real money by accident.
+            url: env.PAYU_URL ?? `https://${env.NODE_ENV === "production" ? "secure" : "test"}.payu.in/_payment`,
+            apiUrl:
+              env.PAYU_API_URL ??
+              `https://${env.NODE_ENV === "production" ? "info" : "test"}.payu.in/merchant/postservice.php?form=2`,
+          }
+        : undefined,
+    razorpay:
+      env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET
+        ? {
+            keyId: env.RAZORPAY_KEY_ID,
+            keySecret: env.RAZORPAY_KEY_SECRET,
+            webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
+            apiUrl: (env.RAZORPAY_API_URL ?? "https://api.razorpay.com").replace(/\/$/, ""),
+          }
+        : undefined,
+    shiprocket:
+      env.SHIPROCKET_EMAIL && env.SHIPROCKET_PASSWORD
+        ? {
+            email: env.SHIPROCKET_EMAIL,
+            password: env.SHIPROCKET_PASSWORD,
+            apiUrl: (env.SHIPROCKET_API_URL ?? "https://apiv2.shiprocket.in").replace(/\/$/, ""),
+            webhookToken: env.SHIPROCKET_WEBHOOK_TOKEN,
+          }
+        : undefined,
+  };
+}
+
+function payoutsSettings(env: z.infer<typeof envSchema>) {
+  return {
+    mode: env.PAYOUTS_MODE,
+    razorpayx:
+      env.PAYOUTS_MODE === "api" && env.RAZORPAYX_ACCOUNT_NUMBER
+        ? {
+            accountNumber: env.RAZORPAYX_ACCOUNT_NUMBER,
+            // One Razorpay key pair serves payments and payouts: RazorpayX's own pair only if it is set apart.
+            keyId: (env.RAZORPAYX_KEY_ID ?? env.RAZORPAY_KEY_ID)!,
+            keySecret: (env.RAZORPAYX_KEY_ID ? env.RAZORPAYX_KEY_SECRET : env.RAZORPAY_KEY_SECRET)!,
+            webhookSecret: env.RAZORPAYX_WEBHOOK_SECRET!,
+            apiUrl: (env.RAZORPAYX_API_URL ?? "https://api.razorpay.com").replace(/\/$/, ""),
+          }
+        : undefined,
+    /** The sandbox settles a validation or payout nobody decided by hand after this long. */
+    sandboxSeconds: env.SANDBOX_PAYOUT_SECONDS,
   };
 }
 
