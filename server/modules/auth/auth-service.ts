@@ -3,7 +3,6 @@ import { MOBILE_PATTERN } from "@contract/validation";
 import type { Db } from "../../db/client";
 import { SQL_STATE, sqlState, violatedConstraint } from "../../lib/database-errors";
 import { AppError, badRequest, conflict, notFound, tooManyRequests, unauthorized } from "../../lib/errors";
-import type { Mailer } from "../../lib/mailer";
 import { hashPassword, verifyPassword } from "../../lib/passwords";
 import {
   deleteUnverifiedUser,
@@ -23,10 +22,9 @@ import { clearPasswordTries, passwordAccepted, type ThrottleRule } from "./login
 import { claimPasswordTry } from "./login-throttle-service";
 import { issueCode, verifyCode } from "./otp-service";
 import { endAllSessions, startSession } from "./session-service";
+import type { Deps } from "../../deps";
 
-export interface AuthDeps {
-  db: Db;
-  mailer: Mailer;
+export interface AuthDeps extends Pick<Deps, "db" | "mailer"> {
   client: { ip?: string; userAgent?: string };
 }
 

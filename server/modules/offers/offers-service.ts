@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from "fastify";
 import { formatRupees } from "@contract/money-format";
 import { notificationLinks } from "@contract/notifications";
 import { minimumOffer, OFFER_MESSAGES, type MakeOfferInput, type Offer } from "@contract/offers";
@@ -8,23 +7,18 @@ import type { Db } from "../../db/client";
 import type { users } from "../../db/schema/users";
 import { SQL_STATE, loggableError, sqlState } from "../../lib/database-errors";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
-import type { Mailer } from "../../lib/mailer";
 import { createNotification } from "../notifications";
 import { invalidateResponseFigures } from "./response-figures-repo";
 import { maskContactDetails } from "../../lib/contact-masking";
 import { offerMail } from "./offer-mails";
 import * as repo from "./offers-repo";
 import { isAdmin } from "../users";
+import type { Deps } from "../../deps";
 
 type User = typeof users.$inferSelect;
 type Tx = Db;
 
-export interface OfferDeps {
-  db: Db;
-  mailer: Mailer;
-  log: FastifyBaseLogger;
-  publicUrl: string;
-}
+export type OfferDeps = Pick<Deps, "db" | "mailer" | "log" | "publicUrl">;
 
 const thumbnailOf = (images: string[]) => (images[0] ? images[0].replace(/\/full\.webp$/, "/thumb.webp") : null);
 

@@ -94,9 +94,11 @@ export async function replacePasswordHash(db: Db, id: string, checkedHash: strin
 }
 
 export async function findAdmins(db: Db | Tx) {
-  return db
-    .select({ id: users.id, email: users.email, fullName: users.fullName })
-    .from(users)
-    // eslint-disable-next-line no-restricted-syntax -- the one query every look-up of the admins goes through (admins.ts)
-    .where(eq(users.role, "admin"));
+  return (
+    db
+      .select({ id: users.id, email: users.email, fullName: users.fullName })
+      .from(users)
+      // eslint-disable-next-line no-restricted-syntax -- the one query every look-up of the admins goes through (admins.ts)
+      .where(eq(users.role, "admin"))
+  );
 }
