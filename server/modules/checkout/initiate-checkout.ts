@@ -58,6 +58,20 @@ async function requireDeliverable(estimates: DeliveryEstimates, buyer: User, pro
 /** PayU: at most 25 characters, unique per attempt. 18 random bytes' worth would do; 12 hex + time is plenty. */
 const newTxnid = () => `DB${Date.now().toString(36)}${randomBytes(6).toString("hex")}`.toUpperCase();
 
+/** The browser's figures are only compared with ours, never used: a difference is a 409 with ours to show. */
+function refuseOtherFigures(input: Parsed, figures: ReturnType<typeof priceBreakdown>) {
+  const sent = [input.productPrice, input.platformFee, input.deliveryPrice, input.discountAmount, input.finalPrice];
+  const ours = [figures.productPrice, figures.buyerFee, figures.deliveryCharge, figures.couponDiscount, figures.total];
+  if (sent.some((v, i) => v !== ours[i]))
+    throw conflict(PAYMENT_MESSAGES.mismatch, {
+      productPrice: figures.productPrice,
+      platformFee: figures.buyerFee,
+      deliveryCharge: figures.deliveryCharge,
+      couponDiscount: figures.couponDiscount,
+      total: figures.total,
+    });
+}
+
 /**
  * POST /api/payments/initiate. Under the listing's row lock (so 200 buyers at once queue, and exactly one gets
  * the hold): checks the buyer and the listing, recomputes every figure with the shared pricing function, reserves
@@ -98,22 +112,7 @@ export async function initiatePayment(
         )
       : undefined;
     const figures = priceBreakdown(price, coupon?.terms);
-    const sent = [input.productPrice, input.platformFee, input.deliveryPrice, input.discountAmount, input.finalPrice];
-    const ours = [
-      figures.productPrice,
-      figures.buyerFee,
-      figures.deliveryCharge,
-      figures.couponDiscount,
-      figures.total,
-    ];
-    if (sent.some((v, i) => v !== ours[i]))
-      throw conflict(PAYMENT_MESSAGES.mismatch, {
-        productPrice: figures.productPrice,
-        platformFee: figures.buyerFee,
-        deliveryCharge: figures.deliveryCharge,
-        couponDiscount: figures.couponDiscount,
-        total: figures.total,
-      });
+    refuseOtherFigures(input, figures);
 
     const row = await records.insertPayment(tx, {
       txnid: newTxnid(),
