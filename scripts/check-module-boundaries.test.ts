@@ -62,4 +62,16 @@ describe("server idiom lint rules", () => {
     const code = 'export const f = (e: { code?: string }) => e.code === "23503";\n';
     expect(await restricted("server/modules/admin/admin-products-service.ts", code)).toHaveLength(1);
   });
+
+  it("refuses telling or finding admins any way but the users module's isAdmin and adminContacts", async () => {
+    const told = 'export const f = (u: { role: string }) => u.role === "admin";\n';
+    expect(await restricted("server/modules/orders/orders-service.ts", told)).toHaveLength(1);
+    const chained = 'export const f = (u?: { role: string }) => u?.role !== "admin";\n';
+    expect(await restricted("server/modules/offers/offers-service.ts", chained)).toHaveLength(1);
+    const found =
+      'import { eq } from "drizzle-orm";\nimport { users } from "../../db/schema/users";\nexport const w = eq(users.role, "admin");\n';
+    expect(await restricted("server/modules/reports/reports-repo.ts", found)).toHaveLength(1);
+    const asked = 'import { isAdmin } from "../users";\nexport const f = (u: { role: "admin" }) => isAdmin(u);\n';
+    expect(await restricted("server/modules/orders/orders-service.ts", asked)).toEqual([]);
+  });
 });

@@ -24,11 +24,11 @@ import { storageFromConfig } from "./lib/storage-from-config";
 import { cachedProbe, storageReachable } from "./lib/storage-probe";
 import { registerUploads } from "./lib/uploads";
 import { addressRoutes } from "./modules/addresses/addresses-routes";
-import { adminContactRoutes } from "./modules/admin/admin-contact-routes";
-import { adminCouponsRoutes } from "./modules/admin/admin-coupons-routes";
+import { adminContactRoutes } from "./modules/contact/admin-contact-routes";
+import { adminCouponsRoutes } from "./modules/coupons/admin-coupons-routes";
 import { adminOverviewRoutes } from "./modules/admin/admin-overview-routes";
-import { adminProductsRoutes } from "./modules/admin/admin-products-routes";
-import { adminUsersRoutes } from "./modules/admin/admin-users-routes";
+import { adminProductsRoutes } from "./modules/catalog/admin-products-routes";
+import { adminUsersRoutes } from "./modules/users/admin-users-routes";
 import { authPlugin } from "./modules/auth/auth-guard";
 import { authRoutes } from "./modules/auth/auth-routes";
 import { bankAccountRoutes } from "./modules/bank-accounts/bank-accounts-routes";
@@ -199,8 +199,6 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   await checkDataEncryptionKey(database.db, encryptionKey, encryptor);
   const files = createListingFiles(database.db, storage, app.log);
   await app.register(catalogRoutes, { prefix: "/api", media: createListingMedia(storage), files });
-  sweepVideosHourly(app, storage, files);
-  sweepRegistrationsHourly(app, database);
   await app.register(wishlistRoutes, { prefix: "/api" });
   const payoutsConfig = payoutSettings(config);
   const payouts: PayoutDeps = {
@@ -282,6 +280,20 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
       },
       { name: "payouts-due", run: (db) => makeDuePayouts(db) },
       { name: "rate-limit-sweep", run: (db) => sweepRateLimitCounters(db) },
+      // Videos uploaded for listings never saved (or swapped before saving) go after a day; so do registrations
+      // never verified, giving back their username, mobile and e-mail. An hourly look is soon enough for both.
+      {
+        name: "unattached-videos",
+        kind: "claims",
+        everySeconds: 3600,
+        run: () => sweepUnattachedVideos(storage, files),
+      },
+      {
+        name: "stale-registrations",
+        kind: "claims",
+        everySeconds: 3600,
+        run: () => sweepStaleRegistrations(database.db),
+      },
       { name: "shipment-bookings", kind: "claims", run: () => bookDueShipments(shipping) },
       { name: "shipment-tracking", kind: "claims", run: () => trackActiveShipments(fulfilment) },
       { name: "payouts-send", kind: "claims", run: () => sendPayouts(payouts) },
@@ -359,34 +371,4 @@ function checkFilesAtStart(app: FastifyInstance, db: Database["db"], storage: St
     })
     .catch((err: unknown) => app.log.warn({ err: loggableError(err) }, "could not check the stored listing files"));
   app.addHook("onClose", () => done);
-}
-
-/** Videos uploaded for listings that were never saved (or swapped before saving) are removed after a day. */
-function sweepVideosHourly(app: FastifyInstance, storage: Storage, files: ListingFiles) {
-  const timer = setInterval(
-    () => {
-      sweepUnattachedVideos(storage, files)
-        .then((removed) => removed > 0 && app.log.info({ removed }, "removed videos no listing uses"))
-        .catch((err: unknown) => app.log.warn({ err: loggableError(err) }, "could not sweep unattached videos"));
-    },
-    60 * 60 * 1000,
-  );
-  timer.unref();
-  app.addHook("onClose", async () => clearInterval(timer));
-}
-
-/** Registrations never verified within a day give their username, mobile and e-mail back. */
-function sweepRegistrationsHourly(app: FastifyInstance, database: Database) {
-  const timer = setInterval(
-    () => {
-      sweepStaleRegistrations(database.db)
-        .then((removed) => removed > 0 && app.log.info({ removed }, "removed registrations never verified"))
-        .catch((err: unknown) =>
-          app.log.warn({ err: loggableError(err) }, "could not remove unverified registrations"),
-        );
-    },
-    60 * 60 * 1000,
-  );
-  timer.unref();
-  app.addHook("onClose", async () => clearInterval(timer));
 }

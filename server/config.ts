@@ -188,6 +188,49 @@ function toConfig(env: z.infer<typeof envSchema>) {
         ? { mobile: env.ADMIN_MOBILE, password: env.ADMIN_PASSWORD, email: env.ADMIN_EMAIL }
         : undefined,
     seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
+    ...providerAccounts(env),
+    /** How often the sandbox courier moves each of its shipments one scan on by itself. */
+    sandboxCourierStepSeconds: env.SANDBOX_COURIER_STEP_SECONDS,
+    payouts: payoutsSettings(env),
+    /** Encrypts bank account numbers at rest. Unset outside production: a key is kept in DATA_DIR/secrets. */
+    dataEncryptionKey: env.DATA_ENCRYPTION_KEY ? Buffer.from(env.DATA_ENCRYPTION_KEY, "base64") : undefined,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    /** Where the route rate limits are counted, shared by every instance; unset: the database (decision 0026). */
+    redisUrl: env.REDIS_URL,
+    /** GET /metrics answers only a bearer of this token; unset, it is a 404 (decision 0027). */
+    metricsToken: env.METRICS_TOKEN,
+    /**
+     * Secrets made for this installation and shared by its instances through the database (sandbox keys, the
+     * encryption key outside production), JSON by name; filled in by buildApp on PostgreSQL. Unset: DATA_DIR/secrets.
+     */
+    sharedSecrets: undefined as Record<string, string> | undefined,
+    /**
+     * On SIGTERM, how long the instance keeps serving while /api/ready answers 503, so a load balancer that polls
+     * readiness stops sending it requests before it closes its port. 0 (default): close at once.
+     */
+    shutdownDrainSeconds: env.SHUTDOWN_DRAIN_SECONDS,
+    /** How often time-driven jobs (offer expiry, ...) run. */
+    jobIntervalSeconds: env.JOB_INTERVAL_SECONDS,
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),
+    /** Where image URLs start (a CDN or the bucket's URL); unset, the app serves /uploads/{key} itself. */
+    uploadsPublicUrl: env.UPLOADS_PUBLIC_URL?.replace(/\/+$/, ""),
+    /** Uploads go to this S3-compatible bucket when set; to DATA_DIR/uploads otherwise. */
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT,
+          region: env.S3_REGION,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE ?? false,
+        }
+      : undefined,
+  };
+}
+
+/** The gateway and courier accounts: each set only when its credentials are. */
+function providerAccounts(env: z.infer<typeof envSchema>) {
+  return {
     payu:
       env.PAYU_KEY && env.PAYU_SALT
         ? {
@@ -225,58 +268,26 @@ function toConfig(env: z.infer<typeof envSchema>) {
             sandbox: false,
           }
         : undefined,
-    /** How often the sandbox courier moves each of its shipments one scan on by itself. */
-    sandboxCourierStepSeconds: env.SANDBOX_COURIER_STEP_SECONDS,
-    payouts: {
-      mode: env.PAYOUTS_MODE,
-      razorpayx:
-        env.PAYOUTS_MODE === "api" && env.RAZORPAYX_ACCOUNT_NUMBER
-          ? {
-              accountNumber: env.RAZORPAYX_ACCOUNT_NUMBER,
-              // One Razorpay key pair serves payments and payouts: RazorpayX's own pair only if it is set apart.
-              keyId: (env.RAZORPAYX_KEY_ID ?? env.RAZORPAY_KEY_ID)!,
-              keySecret: (env.RAZORPAYX_KEY_ID ? env.RAZORPAYX_KEY_SECRET : env.RAZORPAY_KEY_SECRET)!,
-              webhookSecret: env.RAZORPAYX_WEBHOOK_SECRET!,
-              apiUrl: (env.RAZORPAYX_API_URL ?? "https://api.razorpay.com").replace(/\/$/, ""),
-              sandbox: false,
-            }
-          : undefined,
-      /** The sandbox settles a validation or payout nobody decided by hand after this long. */
-      sandboxSeconds: env.SANDBOX_PAYOUT_SECONDS,
-    },
-    /** Encrypts bank account numbers at rest. Unset outside production: a key is kept in DATA_DIR/secrets. */
-    dataEncryptionKey: env.DATA_ENCRYPTION_KEY ? Buffer.from(env.DATA_ENCRYPTION_KEY, "base64") : undefined,
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    /** Where the route rate limits are counted, shared by every instance; unset: the database (decision 0026). */
-    redisUrl: env.REDIS_URL,
-    /** GET /metrics answers only a bearer of this token; unset, it is a 404 (decision 0027). */
-    metricsToken: env.METRICS_TOKEN,
-    /**
-     * Secrets made for this installation and shared by its instances through the database (sandbox keys, the
-     * encryption key outside production), JSON by name; filled in by buildApp on PostgreSQL. Unset: DATA_DIR/secrets.
-     */
-    sharedSecrets: undefined as Record<string, string> | undefined,
-    /**
-     * On SIGTERM, how long the instance keeps serving while /api/ready answers 503, so a load balancer that polls
-     * readiness stops sending it requests before it closes its port. 0 (default): close at once.
-     */
-    shutdownDrainSeconds: env.SHUTDOWN_DRAIN_SECONDS,
-    /** How often time-driven jobs (offer expiry, ...) run. */
-    jobIntervalSeconds: env.JOB_INTERVAL_SECONDS,
-    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),
-    /** Where image URLs start (a CDN or the bucket's URL); unset, the app serves /uploads/{key} itself. */
-    uploadsPublicUrl: env.UPLOADS_PUBLIC_URL?.replace(/\/+$/, ""),
-    /** Uploads go to this S3-compatible bucket when set; to DATA_DIR/uploads otherwise. */
-    s3: env.S3_BUCKET
-      ? {
-          bucket: env.S3_BUCKET,
-          endpoint: env.S3_ENDPOINT,
-          region: env.S3_REGION,
-          accessKeyId: env.S3_ACCESS_KEY_ID,
-          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
-          forcePathStyle: env.S3_FORCE_PATH_STYLE ?? false,
-        }
-      : undefined,
+  };
+}
+
+function payoutsSettings(env: z.infer<typeof envSchema>) {
+  return {
+    mode: env.PAYOUTS_MODE,
+    razorpayx:
+      env.PAYOUTS_MODE === "api" && env.RAZORPAYX_ACCOUNT_NUMBER
+        ? {
+            accountNumber: env.RAZORPAYX_ACCOUNT_NUMBER,
+            // One Razorpay key pair serves payments and payouts: RazorpayX's own pair only if it is set apart.
+            keyId: (env.RAZORPAYX_KEY_ID ?? env.RAZORPAY_KEY_ID)!,
+            keySecret: (env.RAZORPAYX_KEY_ID ? env.RAZORPAYX_KEY_SECRET : env.RAZORPAY_KEY_SECRET)!,
+            webhookSecret: env.RAZORPAYX_WEBHOOK_SECRET!,
+            apiUrl: (env.RAZORPAYX_API_URL ?? "https://api.razorpay.com").replace(/\/$/, ""),
+            sandbox: false,
+          }
+        : undefined,
+    /** The sandbox settles a validation or payout nobody decided by hand after this long. */
+    sandboxSeconds: env.SANDBOX_PAYOUT_SECONDS,
   };
 }
 

@@ -1,5 +1,5 @@
 import Fastify from "fastify";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { Db } from "../db/client";
 import { startJobs } from "./jobs";
 
@@ -36,5 +36,31 @@ describe("the job runner's timer", () => {
     release();
     await closing;
     expect(ran).toEqual(["first"]);
+  });
+
+  it("runs a job with everySeconds only once that long has passed since the start, then since its last run", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      const app = Fastify();
+      const ran: string[] = [];
+      const { tick } = startJobs(app, undefined as unknown as Db, 60, [
+        { name: "hourly", kind: "claims", everySeconds: 3600, run: async () => (ran.push("hourly"), 1) },
+        { name: "each turn", kind: "claims", run: async () => (ran.push("each turn"), 0) },
+      ]);
+      await tick();
+      expect(ran).toEqual(["each turn"]);
+      vi.setSystemTime(Date.now() + 3599_000);
+      await tick();
+      expect(ran).toEqual(["each turn", "each turn"]);
+      vi.setSystemTime(Date.now() + 1000);
+      await tick();
+      expect(ran).toEqual(["each turn", "each turn", "hourly", "each turn"]);
+      vi.setSystemTime(Date.now() + 60_000);
+      await tick();
+      expect(ran.filter((name) => name === "hourly")).toHaveLength(1);
+      await app.close();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -14,9 +14,16 @@ import type { JobObserver } from "./metrics";
  *   no connection is pinned across the network and several processes share the rows without a lock.
  * Every job is idempotent: safe to run again after a crash half way, and by another process straight after.
  */
-export type Job =
+export type Job = (
   | { name: string; kind?: "transaction"; run(db: Db): Promise<number> }
-  | { name: string; kind: "claims"; run(): Promise<number> };
+  | { name: string; kind: "claims"; run(): Promise<number> }
+) & {
+  /**
+   * For work that needs doing far less often than the runner turns (the hourly sweeps): the job runs on the first
+   * turn at least this long after the runner started, then after its last run. Without it, every turn.
+   */
+  everySeconds?: number;
+};
 
 /**
  * Runs one transaction job unless another process is running it: a session-free advisory lock held by the
@@ -54,6 +61,8 @@ export function startJobs(
 ) {
   let running: Promise<void> | undefined;
   let closing = false;
+  const lastRun = new Map(jobs.map((job) => [job.name, Date.now()]));
+  const due = (job: Job) => !job.everySeconds || Date.now() - lastRun.get(job.name)! >= job.everySeconds * 1000;
   const tick = async () => {
     if (running) return;
     running = turn().finally(() => (running = undefined));
@@ -63,6 +72,8 @@ export function startJobs(
     for (const job of jobs) {
       // Closing waits for the job in hand (the database closes after this hook), not for the rest of the turn.
       if (closing) return;
+      if (!due(job)) continue;
+      lastRun.set(job.name, Date.now());
       const started = performance.now();
       const took = () => (performance.now() - started) / 1000;
       try {

@@ -119,3 +119,6 @@ export async function rememberAddress(
     });
   });
 }
+
+/** One of the user's own saved addresses (undefined for anyone else's id): the checkout's delivery address. */
+export const findOwnAddress = (db: Db, userId: string, id: string) => repo.findOwnAddress(db, userId, id);

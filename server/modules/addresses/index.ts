@@ -1,3 +1,2 @@
 /** The addresses module's public surface: other modules import only this file (lint rule house/module-boundaries). */
-export { rememberAddress, savedAddressWithLine } from "./addresses-service";
-export { findOwnAddress } from "./addresses-repo";
+export { findOwnAddress, rememberAddress, savedAddressWithLine } from "./addresses-service";

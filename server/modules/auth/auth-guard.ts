@@ -4,6 +4,7 @@ import type { PublicUser } from "@contract/auth";
 import type { users } from "../../db/schema/users";
 import { forbidden, unauthorized } from "../../lib/errors";
 import { authenticateToken } from "./session-service";
+import { isAdmin } from "../users";
 
 type UserRow = typeof users.$inferSelect;
 
@@ -59,12 +60,12 @@ export function signedInSessionId(request: FastifyRequest): string {
 
 export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply) {
   if (!request.user) throw unauthorized();
-  if (request.user.role !== "admin") throw forbidden("Admins only");
+  if (!isAdmin(request.user)) throw forbidden("Admins only");
 }
 
 /** docs/architecture.md#how-a-request-flows: a user id in a path (or a listing's seller) must be the caller's, or the caller an admin. */
 export const isSelfOrAdmin = (viewer: UserRow | undefined, userId: string) =>
-  Boolean(viewer && (viewer.id === userId || viewer.role === "admin"));
+  Boolean(viewer && (viewer.id === userId || isAdmin(viewer)));
 
 export function requireSelfOrAdmin(viewer: UserRow, userId: string, message: string) {
   if (!isSelfOrAdmin(viewer, userId)) throw forbidden(message);

@@ -3,7 +3,6 @@ import { MOBILE_PATTERN } from "@contract/validation";
 import type { Db } from "../../db/client";
 import { SQL_STATE, sqlState, violatedConstraint } from "../../lib/database-errors";
 import { AppError, badRequest, conflict, notFound, tooManyRequests, unauthorized } from "../../lib/errors";
-import type { Mailer } from "../../lib/mailer";
 import { hashPassword, verifyPassword } from "../../lib/passwords";
 import {
   deleteUnverifiedUser,
@@ -14,6 +13,7 @@ import {
   insertUser,
   updateUser,
   releaseStaleHolds,
+  isAdmin,
 } from "../users";
 import { toPublicUser } from "./auth-guard";
 import { clientKey } from "./client-key";
@@ -22,10 +22,9 @@ import { clearPasswordTries, passwordAccepted, type ThrottleRule } from "./login
 import { claimPasswordTry } from "./login-throttle-service";
 import { issueCode, verifyCode } from "./otp-service";
 import { endAllSessions, startSession } from "./session-service";
+import type { Deps } from "../../deps";
 
-export interface AuthDeps {
-  db: Db;
-  mailer: Mailer;
+export interface AuthDeps extends Pick<Deps, "db" | "mailer"> {
   client: { ip?: string; userAgent?: string };
 }
 
@@ -216,7 +215,7 @@ export const lockedOut = (lockedUntil: Date, now: Date) => {
 export async function adminLogin(deps: AuthDeps, mobile: string, password: string) {
   const invalid = unauthorized(AUTH_MESSAGES.invalidAdminCredentials);
   const user = await findUserByMobile(deps.db, mobile);
-  if (!user || user.role !== "admin") {
+  if (!user || !isAdmin(user)) {
     await spendPasswordCheck(password);
     throw invalid;
   }

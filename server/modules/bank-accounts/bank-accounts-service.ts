@@ -7,7 +7,6 @@ import {
 } from "@contract/bank-accounts";
 import type { Db } from "../../db/client";
 import type { users } from "../../db/schema/users";
-import type { Encryptor } from "../../lib/encryption";
 import { conflict, forbidden, notFound } from "../../lib/errors";
 import { requireSelfOrAdmin } from "../auth";
 import {
@@ -23,12 +22,11 @@ import {
   markPrimary,
   type BankAccountRow,
 } from "./bank-accounts-repo";
+import type { Deps } from "../../deps";
 
 type User = typeof users.$inferSelect;
 
-export interface BankAccountDeps {
-  db: Db;
-  encryptor: Encryptor;
+export interface BankAccountDeps extends Pick<Deps, "db" | "encryptor"> {
   /** Starts the penny drop for a new account (payouts by API); absent, the account waits for the admin's Verify. */
   verify?: (accountId: string) => Promise<void>;
 }

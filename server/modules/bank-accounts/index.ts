@@ -3,9 +3,9 @@ export { isOwnBankAccount } from "./bank-accounts-service";
 export {
   findBankAccount,
   findForVerification,
-  markRejected as markBankAccountRejected,
-  markVerified as markBankAccountVerified,
+  markBankAccountRejected,
+  markBankAccountVerified,
   markVerifying,
   setFundAccount,
   settleVerification,
-} from "./bank-accounts-repo";
+} from "./account-verification";

@@ -23,11 +23,11 @@ import {
 import type { ListingFiles } from "./listing-files";
 import { refuseContactDetails } from "./listing-contacts";
 import { listingFiles, type ListingMedia } from "./listing-media";
+import type { Deps } from "../../deps";
 
 type User = typeof users.$inferSelect;
 
-export interface CatalogDeps {
-  db: Db;
+export interface CatalogDeps extends Pick<Deps, "db"> {
   media: ListingMedia;
   files: ListingFiles;
 }

@@ -17,7 +17,7 @@ import {
 import { AppError } from "../../lib/errors";
 import { toPaise } from "@contract/money";
 import { requireUser, signedInUser } from "../auth";
-import { parseForm, paymentsRepo, readPayuCallback, type MoneyDeps, type PostedForm } from "../payments";
+import { parseForm, paymentRecords, readPayuCallback, type MoneyDeps, type PostedForm } from "../payments";
 import type { DeliveryEstimates } from "../shipping";
 import { CHECKOUT_NOT_FOUND, checkoutView } from "./checkout-view";
 import { initiatePayment, paymentMethods } from "./initiate-checkout";
@@ -122,7 +122,7 @@ const payuReturnRoutes: FastifyPluginAsync<{ deps: MoneyDeps }> = async (app, { 
   const handle = async (body: PostedForm | undefined, reply: FastifyReply) => {
     const read = readPayuCallback(body ?? {}, deps.gateway);
     if (!read.ok) return reply.redirect(failedAt(read.reason), 303);
-    const payment = await paymentsRepo.findPaymentByTxnid(deps.db, read.txnid);
+    const payment = await paymentRecords.findPaymentByTxnid(deps.db, read.txnid);
     if (!payment || payment.gateway !== "payu" || toPaise(payment.amount) !== read.amountPaise)
       return reply.redirect(failedAt("invalid_data"), 303);
     // The postback says which checkout and what PayU claims; PayU itself is asked what it captured (verify_payment).

@@ -5,7 +5,7 @@ import { notFound } from "../../lib/errors";
 import { savedAddressWithLine } from "../addresses";
 import { findCouponCode } from "../coupons";
 import { findOrderOfPayment } from "../orders";
-import { paymentsRepo as repo } from "../payments";
+import { paymentRecords as records } from "../payments";
 
 type User = typeof users.$inferSelect;
 
@@ -13,7 +13,7 @@ export const CHECKOUT_NOT_FOUND = "Order Not Found";
 
 /** The payment a buyer started, or 404 for anyone else (its id must not reveal whether it exists). */
 export async function ownPayment(db: Db, buyer: User, id: string) {
-  const context = await repo.findPaymentContext(db, id);
+  const context = await records.findPaymentContext(db, id);
   if (!context || context.payment.buyerId !== buyer.id) throw notFound(CHECKOUT_NOT_FOUND);
   return context;
 }

@@ -18,7 +18,7 @@ import { findOwnAddress } from "../addresses";
 import { lockListing } from "../catalog";
 import { couponForPayment } from "../coupons";
 import { findPayableOffer } from "../offers";
-import { gatewayFor, paymentsRepo as repo, type GatewaySettings } from "../payments";
+import { gatewayFor, paymentRecords as records, type GatewaySettings } from "../payments";
 import type { DeliveryEstimates } from "../shipping";
 
 type User = typeof users.$inferSelect;
@@ -58,6 +58,20 @@ async function requireDeliverable(estimates: DeliveryEstimates, buyer: User, pro
 /** PayU: at most 25 characters, unique per attempt. 18 random bytes' worth would do; 12 hex + time is plenty. */
 const newTxnid = () => `DB${Date.now().toString(36)}${randomBytes(6).toString("hex")}`.toUpperCase();
 
+/** The browser's figures are only compared with ours, never used: a difference is a 409 with ours to show. */
+function refuseOtherFigures(input: Parsed, figures: ReturnType<typeof priceBreakdown>) {
+  const sent = [input.productPrice, input.platformFee, input.deliveryPrice, input.discountAmount, input.finalPrice];
+  const ours = [figures.productPrice, figures.buyerFee, figures.deliveryCharge, figures.couponDiscount, figures.total];
+  if (sent.some((v, i) => v !== ours[i]))
+    throw conflict(PAYMENT_MESSAGES.mismatch, {
+      productPrice: figures.productPrice,
+      platformFee: figures.buyerFee,
+      deliveryCharge: figures.deliveryCharge,
+      couponDiscount: figures.couponDiscount,
+      total: figures.total,
+    });
+}
+
 /**
  * POST /api/payments/initiate. Under the listing's row lock (so 200 buyers at once queue, and exactly one gets
  * the hold): checks the buyer and the listing, recomputes every figure with the shared pricing function, reserves
@@ -85,7 +99,7 @@ export async function initiatePayment(
     // Hidden after reports until an admin decides: not for sale meanwhile (decision 0037).
     if (listing.heldByReports) throw conflict(REPORT_MESSAGES.notForSale);
 
-    const hold = await repo.lockReservation(tx, listing.id);
+    const hold = await records.lockReservation(tx, listing.id);
     if (hold && hold.secondsLeft > 0 && hold.buyerId !== buyer.id)
       throw conflict(PAYMENT_MESSAGES.reserved(Math.max(1, Math.ceil(hold.secondsLeft / 60))));
 
@@ -94,28 +108,13 @@ export async function initiatePayment(
     const price = offer ? Math.min(offer.price, Number(listing.price)) : Number(listing.price);
     const coupon = input.couponCode?.trim()
       ? await couponForPayment(tx, { code: input.couponCode, buyerId: buyer.id, orderValue: price }, (id) =>
-          repo.couponHolds(tx, id, buyer.id, listing.id),
+          records.couponHolds(tx, id, buyer.id, listing.id),
         )
       : undefined;
     const figures = priceBreakdown(price, coupon?.terms);
-    const sent = [input.productPrice, input.platformFee, input.deliveryPrice, input.discountAmount, input.finalPrice];
-    const ours = [
-      figures.productPrice,
-      figures.buyerFee,
-      figures.deliveryCharge,
-      figures.couponDiscount,
-      figures.total,
-    ];
-    if (sent.some((v, i) => v !== ours[i]))
-      throw conflict(PAYMENT_MESSAGES.mismatch, {
-        productPrice: figures.productPrice,
-        platformFee: figures.buyerFee,
-        deliveryCharge: figures.deliveryCharge,
-        couponDiscount: figures.couponDiscount,
-        total: figures.total,
-      });
+    refuseOtherFigures(input, figures);
 
-    const row = await repo.insertPayment(tx, {
+    const row = await records.insertPayment(tx, {
       txnid: newTxnid(),
       buyerId: buyer.id,
       productId: listing.id,
@@ -130,9 +129,9 @@ export async function initiatePayment(
       gateway: input.gateway,
       address: deliveryLine(address),
     });
-    if (!hold) await repo.insertReservation(tx, { productId: listing.id, buyerId: buyer.id, paymentId: row.id });
+    if (!hold) await records.insertReservation(tx, { productId: listing.id, buyerId: buyer.id, paymentId: row.id });
     else
-      await repo.moveReservation(tx, hold.id, {
+      await records.moveReservation(tx, hold.id, {
         buyerId: buyer.id,
         paymentId: row.id,
         restart: hold.buyerId !== buyer.id || hold.secondsLeft === 0,

@@ -4,7 +4,7 @@ import { badRequest, conflict, unauthorized } from "../../lib/errors";
 import {
   gatewayFor,
   hmacSha256Hex,
-  paymentsRepo as repo,
+  paymentRecords as records,
   razorpaySignature,
   sameDigest,
   type MoneyDeps,
@@ -45,8 +45,8 @@ export async function createOrder(deps: MoneyDeps, buyer: User, checkoutId: stri
       buyer: { fullName: buyer.fullName, username: buyer.username, email: buyer.email, mobile: buyer.mobile },
     });
     if (created.kind !== "order") throw new Error("Razorpay starts with an order");
-    orderId = (await repo.setGatewayOrderId(deps.db, payment.id, created.orderId))?.gatewayOrderId ?? null;
-    orderId ??= (await repo.findPayment(deps.db, payment.id))!.gatewayOrderId!;
+    orderId = (await records.setGatewayOrderId(deps.db, payment.id, created.orderId))?.gatewayOrderId ?? null;
+    orderId ??= (await records.findPayment(deps.db, payment.id))!.gatewayOrderId!;
   }
   const { keyId, checkoutScriptUrl } = deps.gateway.razorpay;
   return { keyId, amount: paise, currency: "INR" as const, orderId, checkoutScriptUrl };
@@ -116,11 +116,11 @@ export async function handleWebhook(
   const orderId = event.payload?.payment?.entity?.order_id ?? event.payload?.order?.entity?.id;
   if (typeof event.event !== "string" || !PAYMENT_EVENTS.has(event.event) || typeof orderId !== "string")
     return { received: true };
-  const payment = await repo.findPaymentByGatewayOrderId(deps.db, orderId);
+  const payment = await records.findPaymentByGatewayOrderId(deps.db, orderId);
   if (!payment) return { received: true };
   // Marked after settling, so a crash between leaves the redelivery to settle it; settling twice changes nothing.
-  if (eventId && (await repo.wasEventSeen(deps.db, "razorpay", eventId))) return { received: true };
+  if (eventId && (await records.wasEventSeen(deps.db, "razorpay", eventId))) return { received: true };
   await confirmCheckout(deps, payment.id, { closeIfUnpaid: false });
-  if (eventId) await repo.markEventSeen(deps.db, "razorpay", eventId);
+  if (eventId) await records.markEventSeen(deps.db, "razorpay", eventId);
   return { received: true };
 }

@@ -13,7 +13,7 @@ import { findOrderOfPayment, placeOrder } from "../orders";
 import {
   GatewayUnreachable,
   gatewayFor,
-  paymentsRepo as repo,
+  paymentRecords as records,
   type Capture,
   type MoneyDeps,
   type PaymentCheck,
@@ -98,20 +98,20 @@ async function placeOrRefund(tx: Tx, paid: PaymentRow): Promise<Settlement> {
   const received = toPaise(paid.amount);
   if (!listing || listing.status !== "approved" || !listing.isAvailable) {
     await paymentReceived(tx, { paymentId: paid.id }, received);
-    await repo.releaseReservationOf(tx, paid.id);
+    await records.releaseReservationOf(tx, paid.id);
     await refundCapture(tx, paid, { reason: "duplicate_payment", message: SETTLE_MESSAGES.soldElsewhere, title });
     return { kind: "refunding", reason: SETTLE_MESSAGES.soldElsewhere };
   }
   if (paid.couponId && (await redeemCoupon(tx, paid.couponId, paid.buyerId, paid.id)) !== "counted") {
     await paymentReceived(tx, { paymentId: paid.id }, received);
-    await repo.releaseReservationOf(tx, paid.id);
+    await records.releaseReservationOf(tx, paid.id);
     await refundCapture(tx, paid, { reason: "coupon_unavailable", message: SETTLE_MESSAGES.couponGone, title });
     return { kind: "refunding", reason: SETTLE_MESSAGES.couponGone };
   }
   const order = await placeOrder(tx, paid, listing);
   await paymentReceived(tx, { paymentId: paid.id, orderId: order.id }, received);
   await markSold(tx, listing.id);
-  await repo.releaseReservationsOn(tx, listing.id);
+  await records.releaseReservationsOn(tx, listing.id);
   // After the order exists: the accepted offer it used counts as paid, so only the others end.
   await endOffersForListing(tx, listing.id, "sold");
   return { kind: "placed", orderId: order.id };
@@ -135,7 +135,7 @@ async function settleChecked(
   options: SettleOptions,
 ): Promise<Settlement> {
   return deps.db.transaction(async (tx) => {
-    let checkout = await repo.lockPayment(tx, paymentId);
+    let checkout = await records.lockPayment(tx, paymentId);
     if (!checkout) throw notFound("Payment not found");
     const expected = toPaise(checkout.amount);
     const fresh: Capture[] = [];
@@ -145,14 +145,14 @@ async function settleChecked(
         deps.log.error({ paymentId, gatewayPaymentId: capture.gatewayPaymentId }, "a capture's amount differs");
         continue;
       }
-      if (!(await repo.findBookedCapture(tx, checkout.gateway, capture.gatewayPaymentId))) fresh.push(capture);
+      if (!(await records.findBookedCapture(tx, checkout.gateway, capture.gatewayPaymentId))) fresh.push(capture);
     }
     let outcome: Settlement | undefined;
     for (const capture of fresh) {
       const booking = { gatewayPaymentId: capture.gatewayPaymentId, rawCallback: check.raw };
       if (checkout.status === "pending" || checkout.status === "failed") {
         const late = checkout.status === "failed";
-        checkout = (await repo.recordCapture(tx, checkout.id, booking))!;
+        checkout = (await records.recordCapture(tx, checkout.id, booking))!;
         if (late) {
           await paymentReceived(tx, { paymentId: checkout.id }, expected);
           const title = await titleOf(tx, checkout.productId);
@@ -161,7 +161,7 @@ async function settleChecked(
         } else outcome = await placeOrRefund(tx, checkout);
         continue;
       }
-      const stray = await repo.insertStrayCapture(tx, checkout, booking);
+      const stray = await records.insertStrayCapture(tx, checkout, booking);
       await paymentReceived(tx, { paymentId: stray.id }, expected);
       const title = await titleOf(tx, checkout.productId);
       await refundCapture(tx, stray, { reason: "duplicate_capture", message: SETTLE_MESSAGES.secondCapture, title });
@@ -171,8 +171,8 @@ async function settleChecked(
     const unpaid = check.state === "failed" || check.state === "unknown";
     if (checkout.status === "pending" && unpaid && options.closeIfUnpaid) {
       const raw = { ...check.raw, ...(check.message ? { error_Message: check.message } : {}) };
-      await repo.failPayment(tx, checkout.id, raw);
-      await repo.releaseReservationOf(tx, checkout.id);
+      await records.failPayment(tx, checkout.id, raw);
+      await records.releaseReservationOf(tx, checkout.id);
       return { kind: "failed", reason: reasonOf(raw) };
     }
     return settledAs(tx, checkout);
@@ -184,7 +184,7 @@ async function settleChecked(
  * as it is (the stale sweep asks again); the buyer hears it is awaiting confirmation.
  */
 export async function confirmCheckout(deps: MoneyDeps, paymentId: string, options: SettleOptions) {
-  const payment = await repo.findPayment(deps.db, paymentId);
+  const payment = await records.findPayment(deps.db, paymentId);
   if (!payment) throw notFound("Payment not found");
   let check: PaymentCheck;
   try {

@@ -1,4 +1,4 @@
-import { paymentsRepo as repo, type MoneyDeps } from "../payments";
+import { paymentRecords as records, type MoneyDeps } from "../payments";
 import { confirmCheckout } from "./settle-payment";
 
 /** A checkout still pending this long is asked about (docs/product.md#time-driven-work): past its 15-minute hold. */
@@ -12,7 +12,7 @@ const BATCH = 50;
  * about different ones; settling is idempotent on the payment row anyway. Answers how many were settled.
  */
 export async function settleStaleCheckouts(deps: MoneyDeps) {
-  const stale = await repo.claimStalePending(deps.db, STALE_MINUTES, BATCH);
+  const stale = await records.claimStalePending(deps.db, STALE_MINUTES, BATCH);
   let settled = 0;
   for (const payment of stale) {
     const outcome = await confirmCheckout(deps, payment.id, { closeIfUnpaid: true });

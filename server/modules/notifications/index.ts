@@ -1,2 +1,2 @@
 /** The notifications module's public surface: other modules import only this file (lint rule house/module-boundaries). */
-export { announceSessionsEnded, createNotification } from "./notifications-repo";
+export { announceSessionsEnded, createNotification } from "./notify";

@@ -1,5 +1,4 @@
 /** What other modules may use of offers: listing transitions end a listing's open offers; checkout charges an accepted one. */
-export { endOffersForListing } from "./offers-service";
-export { findPayableOffer } from "./offers-repo";
+export { endOffersForListing, findPayableOffer } from "./offers-service";
 /** A seller's offer response figures for their public profile, kept as a stored row the offer writes invalidate. */
 export { responseFiguresOf } from "./response-figures";

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from "fastify";
 import { formatRupees } from "@contract/money-format";
 import { notificationLinks } from "@contract/notifications";
 import { minimumOffer, OFFER_MESSAGES, type MakeOfferInput, type Offer } from "@contract/offers";
@@ -8,22 +7,18 @@ import type { Db } from "../../db/client";
 import type { users } from "../../db/schema/users";
 import { SQL_STATE, loggableError, sqlState } from "../../lib/database-errors";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
-import type { Mailer } from "../../lib/mailer";
 import { createNotification } from "../notifications";
 import { invalidateResponseFigures } from "./response-figures-repo";
 import { maskContactDetails } from "../../lib/contact-masking";
 import { offerMail } from "./offer-mails";
 import * as repo from "./offers-repo";
+import { isAdmin } from "../users";
+import type { Deps } from "../../deps";
 
 type User = typeof users.$inferSelect;
 type Tx = Db;
 
-export interface OfferDeps {
-  db: Db;
-  mailer: Mailer;
-  log: FastifyBaseLogger;
-  publicUrl: string;
-}
+export type OfferDeps = Pick<Deps, "db" | "mailer" | "log" | "publicUrl">;
 
 const thumbnailOf = (images: string[]) => (images[0] ? images[0].replace(/\/full\.webp$/, "/thumb.webp") : null);
 
@@ -67,7 +62,7 @@ const offerLink = {
 };
 
 const mayView = (viewer: User, userId: string) => {
-  if (viewer.id !== userId && viewer.role !== "admin") throw forbidden("You can only view your own offers");
+  if (viewer.id !== userId && !isAdmin(viewer)) throw forbidden("You can only view your own offers");
 };
 
 export async function offersMadeBy(db: Db, viewer: User, buyerId: string, limit: number, offset: number) {
@@ -84,7 +79,7 @@ export async function offersReceivedBy(db: Db, viewer: User, sellerId: string, l
 export async function offersOnListing(db: Db, viewer: User, productId: string, limit: number, offset: number) {
   const listing = await repo.findListing(db, productId);
   if (!listing) throw notFound("Product not found");
-  if (listing.sellerId !== viewer.id && viewer.role !== "admin")
+  if (listing.sellerId !== viewer.id && !isAdmin(viewer))
     throw forbidden("Only the seller can see offers on this listing");
   return (await repo.listByProduct(db, productId, limit, offset)).map((r) => toOfferView(r, "seller"));
 }
@@ -415,3 +410,7 @@ export async function withdrawOffer(deps: OfferDeps, buyer: User, id: string) {
   }
   return toOfferView((await repo.findOfferView(deps.db, id))!, "buyer");
 }
+
+/** This buyer's accepted, unpaid, in-time offer on a listing: the price checkout charges instead of the listing's. */
+export const findPayableOffer = (db: Db, productId: string, buyerId: string) =>
+  repo.findPayableOffer(db, productId, buyerId);

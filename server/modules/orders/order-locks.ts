@@ -4,12 +4,13 @@ import type { users } from "../../db/schema/users";
 import { notFound } from "../../lib/errors";
 import { lockListing } from "../catalog";
 import * as repo from "./orders-repo";
+import { isAdmin } from "../users";
 
 type User = typeof users.$inferSelect;
 
 /** Buyer, seller and admins know of an order; anyone else gets the 404 a missing one gets. No viewer: a job. */
 const mayKnow = (order: { buyerId: string; sellerId: string }, viewer: User | undefined) =>
-  !viewer || viewer.role === "admin" || order.buyerId === viewer.id || order.sellerId === viewer.id;
+  !viewer || isAdmin(viewer) || order.buyerId === viewer.id || order.sellerId === viewer.id;
 
 /**
  * The order as read before any lock is taken (its listing's id, to lock things in order), if this viewer may know it;

@@ -16,6 +16,7 @@ export interface ForwardScan {
   /** On a delivery: whether a pickup or in-transit scan came before it. */
   collected?: boolean;
 }
+import { adminContacts } from "../users";
 
 /** Each forward step a scan may take the order to, from the statuses before it: never backwards. */
 const STEPS: Partial<Record<ShipmentPhase, { to: OrderStatus; from: OrderStatus[] }>> = {
@@ -42,7 +43,7 @@ export async function advanceOrderByScan(tx: Tx, event: ForwardScan): Promise<bo
   if (!step) {
     if (order.status === "cancelled" || order.status === "delivered") return false;
     await createNotification(tx, notices.deliveryAttemptFailed(order.buyerId, o, true));
-    for (const adminId of await repo.adminIds(tx))
+    for (const { id: adminId } of await adminContacts(tx))
       await createNotification(tx, notices.deliveryAttemptFailed(adminId, o, false));
     return false;
   }
@@ -63,6 +64,6 @@ export async function advanceOrderByScan(tx: Tx, event: ForwardScan): Promise<bo
   await createNotification(tx, notices.delivered(order.buyerId, o));
   await createNotification(tx, notices.deliveredForSeller(order.sellerId, o));
   if (unseenPickup)
-    for (const adminId of await repo.adminIds(tx)) await createNotification(tx, notices.payoutHeld(adminId, o));
+    for (const { id: adminId } of await adminContacts(tx)) await createNotification(tx, notices.payoutHeld(adminId, o));
   return true;
 }

@@ -337,11 +337,6 @@ export async function findShippingFacts(db: Db | Tx, orderId: string) {
   return row;
 }
 
-/** The admins, told of what needs a person (a failed delivery attempt). */
-export async function adminIds(tx: Tx) {
-  return (await tx.select({ id: users.id }).from(users).where(eq(users.role, "admin"))).map((u) => u.id);
-}
-
 /** The courier's scans of the order's parcel, oldest first. */
 export function scansOfOrder(db: Db, orderId: string) {
   return db

@@ -16,6 +16,7 @@ import { withLockedOrder } from "./order-locks";
 import { toAdminView, toBuyerView, toDetail, toSellerView } from "./order-views";
 import * as repo from "./orders-repo";
 import { recordAdminAction } from "../admin";
+import { isAdmin } from "../users";
 
 type User = typeof users.$inferSelect;
 
@@ -33,7 +34,7 @@ export async function ordersSoldBy(db: Db, viewer: User, sellerId: string, limit
 export async function orderFor(db: Db, viewer: User, id: string): Promise<OrderDetail> {
   const row = await repo.findOrderView(db, id);
   if (!row) throw notFound(ORDER_MESSAGES.notFound);
-  if (viewer.role === "admin") return toDetail(row, "admin");
+  if (isAdmin(viewer)) return toDetail(row, "admin");
   if (row.order.buyerId === viewer.id) return toDetail(row, "buyer");
   if (row.order.sellerId === viewer.id) return toDetail(row, "seller");
   throw notFound(ORDER_MESSAGES.notFound);
@@ -68,7 +69,7 @@ export async function adminOrder(db: Db, id: string) {
 export async function pendingOrdersOn(db: Db, viewer: User, productId: string) {
   const listing = await repo.findListingOwner(db, productId);
   if (!listing) throw notFound("Product not found");
-  if (listing.sellerId !== viewer.id && viewer.role !== "admin")
+  if (listing.sellerId !== viewer.id && !isAdmin(viewer))
     throw forbidden("Only the seller can see orders on this listing");
   return (await repo.listPlacedForProduct(db, productId)).map(toSellerView);
 }

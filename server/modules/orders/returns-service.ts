@@ -14,6 +14,7 @@ import { findListingOwner, findOrder } from "./orders-repo";
 import * as repo from "./returns-repo";
 import { recordAdminAction } from "../admin";
 import type { LockedOrder } from "./orders-repo";
+import { isAdmin } from "../users";
 
 type User = typeof users.$inferSelect;
 
@@ -110,9 +111,9 @@ export async function requestReturn(
 /** The order's return requests: its buyer or an admin; the seller learns the outcome from the order itself. */
 export async function returnsOf(db: Db, viewer: User, orderId: string) {
   const order = await findOrder(db, orderId);
-  if (!order || (viewer.role !== "admin" && order.buyerId !== viewer.id && order.sellerId !== viewer.id))
+  if (!order || (!isAdmin(viewer) && order.buyerId !== viewer.id && order.sellerId !== viewer.id))
     throw notFound(ORDER_MESSAGES.notFound);
-  if (viewer.role !== "admin" && order.buyerId !== viewer.id) throw forbidden(ORDER_MESSAGES.onlyBuyer);
+  if (!isAdmin(viewer) && order.buyerId !== viewer.id) throw forbidden(ORDER_MESSAGES.onlyBuyer);
   return (await repo.returnsOfOrder(db, orderId)).map(toReturnView);
 }
 

@@ -1,4 +1,6 @@
-import type { PaymentRow } from "./payments-repo";
+import type { payments } from "../../db/schema/payments";
+
+export type PaymentRow = typeof payments.$inferSelect;
 
 /**
  * One interface for every payment gateway (PayU, Razorpay; the built-in sandbox answers both protocols). Nothing

@@ -1,10 +1,7 @@
-import type { FastifyBaseLogger } from "fastify";
-import type { Db } from "../../db/client";
+import type { Deps } from "../../deps";
 import type { GatewaySettings } from "./gateway-settings";
 
-/** What every piece of the money path is given: the database, the gateways' settings, a log. */
-export interface MoneyDeps {
-  db: Db;
+/** What every piece of the money path is given: the database and a log, and the gateways' settings. */
+export interface MoneyDeps extends Pick<Deps, "db" | "log"> {
   gateway: GatewaySettings;
-  log: FastifyBaseLogger;
 }

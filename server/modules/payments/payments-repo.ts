@@ -8,7 +8,7 @@ import { products } from "../../db/schema/products";
 import { users } from "../../db/schema/users";
 import { toNumber } from "../../lib/numbers";
 
-export type PaymentRow = typeof payments.$inferSelect;
+import type { PaymentRow } from "./gateway";
 
 /** How long a started payment holds the listing (and a coupon use) for its buyer. */
 const RESERVATION_MINUTES = POLICY.reservationMinutes;

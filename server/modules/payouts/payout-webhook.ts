@@ -1,5 +1,5 @@
 import { badRequest, unauthorized } from "../../lib/errors";
-import { hmacSha256Hex, paymentsRepo, sameDigest } from "../payments";
+import { hmacSha256Hex, paymentRecords, sameDigest } from "../payments";
 import { applyValidation } from "./bank-validation";
 import type { PayoutDeps } from "./payout-deps";
 import { applyProviderPayout } from "./payout-outcomes";
@@ -31,7 +31,7 @@ export async function handlePayoutWebhook(
   } catch {
     throw badRequest("The webhook body is not JSON");
   }
-  if (eventId && (await paymentsRepo.wasEventSeen(deps.db, "razorpayx", eventId))) return { received: true };
+  if (eventId && (await paymentRecords.wasEventSeen(deps.db, "razorpayx", eventId))) return { received: true };
   const name = typeof event.event === "string" ? event.event : "";
   const payload = record(event.payload);
   if (name.startsWith("payout.")) {
@@ -49,6 +49,6 @@ export async function handlePayoutWebhook(
     if (validation) await applyValidation(deps, validation);
   }
   // Marked after applying, so a crash between leaves the redelivery to apply it; applying twice changes nothing.
-  if (eventId) await paymentsRepo.markEventSeen(deps.db, "razorpayx", eventId);
+  if (eventId) await paymentRecords.markEventSeen(deps.db, "razorpayx", eventId);
   return { received: true };
 }

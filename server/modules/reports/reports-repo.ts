@@ -62,8 +62,6 @@ export async function openReportCounts(tx: Tx, productId: string) {
   return { open: row?.open ?? 0, counted: row?.counted ?? 0 };
 }
 
-export const adminIds = (tx: Tx) => tx.select({ id: users.id }).from(users).where(eq(users.role, "admin"));
-
 /** Once per person per listing: the unique constraint settles concurrent posts; undefined for a repeat. */
 export async function insertReport(
   db: Db | Tx,

@@ -12,10 +12,11 @@ import type { z } from "zod";
 import type { Db, Tx } from "../../db/client";
 import type { users } from "../../db/schema/users";
 import { conflict, forbidden, notFound, tooManyRequests } from "../../lib/errors";
-import { deleteProduct, delistProduct, recordAdminAction } from "../admin";
-import { getProduct, type ListingFiles, lockListing, setHeldByReports } from "../catalog";
+import { recordAdminAction } from "../admin";
+import { deleteProduct, delistProduct, getProduct, type ListingFiles, lockListing, setHeldByReports } from "../catalog";
 import { createNotification } from "../notifications";
 import * as repo from "./reports-repo";
+import { adminContacts } from "../users";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -71,7 +72,7 @@ const ADMIN_NOTICES = {
 
 /** The bell of every admin: the listing waits for their decision. Reporters stay unnamed. */
 async function tellAdmins(tx: Tx, notice: { title: string; message: string }) {
-  for (const admin of await repo.adminIds(tx))
+  for (const admin of await adminContacts(tx))
     await createNotification(tx, {
       userId: admin.id,
       type: "listing_reported",

@@ -3,6 +3,7 @@ import type { Db } from "../../db/client";
 import { hashPassword } from "../../lib/passwords";
 import { isCommonPassword } from "../auth";
 import { findUserByMobile, insertUser, isUsernameTaken } from "./users-repo";
+import { isAdmin } from "./admins";
 
 export interface AdminSeed {
   mobile: string;
@@ -22,7 +23,7 @@ const ADMIN_PASSWORD_COMMON =
 export async function ensureAdmin(db: Db, seed: AdminSeed, log?: FastifyBaseLogger): Promise<AdminBootstrapResult> {
   const existing = await findUserByMobile(db, seed.mobile);
   if (existing) {
-    if (existing.role !== "admin") {
+    if (!isAdmin(existing)) {
       throw new Error(`The mobile ${maskMobile(seed.mobile)} belongs to a non-admin account; refusing to promote it`);
     }
     log?.info({ mobile: maskMobile(seed.mobile) }, "admin account present");

@@ -1,6 +1,5 @@
 /** The users module's public surface: other modules import only this file (lint rule house/module-boundaries). */
 export {
-  adminContacts,
   deleteUnverifiedUser,
   findTakenField,
   findUserByEmail,
@@ -9,6 +8,7 @@ export {
   insertUser,
   replacePasswordHash,
   updateUser,
-} from "./users-repo";
+} from "./accounts";
+export { adminContacts, isAdmin } from "./admins";
 export { releaseStaleHolds } from "./stale-registrations";
 export { LISTINGS_PER_HOUR, takeListingSlot } from "./listing-rate";

@@ -93,10 +93,12 @@ export async function replacePasswordHash(db: Db, id: string, checkedHash: strin
   return rows.length === 1;
 }
 
-/** Every admin, to be told of something that needs one (a reconciliation mismatch, a failed payout). */
-export async function adminContacts(db: Db | Tx) {
-  return db
-    .select({ id: users.id, email: users.email, fullName: users.fullName })
-    .from(users)
-    .where(eq(users.role, "admin"));
+export async function findAdmins(db: Db | Tx) {
+  return (
+    db
+      .select({ id: users.id, email: users.email, fullName: users.fullName })
+      .from(users)
+      // eslint-disable-next-line no-restricted-syntax -- the one query every look-up of the admins goes through (admins.ts)
+      .where(eq(users.role, "admin"))
+  );
 }

@@ -59,6 +59,44 @@ function signedRequest(form: PostedForm, settings: GatewaySettings) {
 
 const newMihpayid = () => String(400_000_000_000 + Number.parseInt(randomBytes(5).toString("hex"), 16));
 
+/** What PayU posts back to the merchant for an attempt, signed with the merchant's salt. */
+function payuReturnFields(
+  f: NonNullable<ReturnType<typeof signedRequest>>,
+  txn: Awaited<ReturnType<typeof sandbox.recordAttempt>>,
+  gateway: GatewaySettings,
+) {
+  const paid = txn.status === "success";
+  const response = {
+    key: f.key,
+    txnid: f.txnid,
+    amount: f.amount,
+    productinfo: f.productinfo,
+    firstname: f.firstname,
+    email: f.email,
+    udf1: f.udf1,
+    udf2: f.udf2,
+    udf3: f.udf3,
+    udf4: f.udf4,
+    udf5: f.udf5,
+    status: paid ? "success" : "failure",
+  };
+  return {
+    ...response,
+    phone: f.phone,
+    mihpayid: txn.gatewayPaymentId,
+    mode: txn.mode,
+    unmappedstatus: paid ? "captured" : "failed",
+    addedon: txn.createdAt.toISOString().slice(0, 19).replace("T", " "),
+    bank_ref_num: paid ? txn.gatewayPaymentId.slice(-10) : "",
+    error: paid ? "E000" : "E308",
+    error_Message: paid ? "No Error" : "Transaction declined by the sandbox payer",
+    field9: paid ? "Transaction Completed Successfully" : "Transaction declined by the sandbox payer",
+    net_amount_debit: paid ? f.amount : "0.00",
+    PG_TYPE: "SANDBOX",
+    hash: payuResponseHash(response, gateway.payu.salt),
+  };
+}
+
 export const sandboxRoutes: FastifyPluginAsync<{ gateway: GatewaySettings }> = async (app, { gateway }) => {
   const db = app.database.db;
   app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_req, body, done) =>
@@ -92,40 +130,12 @@ export const sandboxRoutes: FastifyPluginAsync<{ gateway: GatewaySettings }> = a
         amount: Number(f.amount),
         mode,
       }));
-    const paid = txn.status === "success";
-    const response = {
-      key: f.key,
-      txnid: f.txnid,
-      amount: f.amount,
-      productinfo: f.productinfo,
-      firstname: f.firstname,
-      email: f.email,
-      udf1: f.udf1,
-      udf2: f.udf2,
-      udf3: f.udf3,
-      udf4: f.udf4,
-      udf5: f.udf5,
-      status: paid ? "success" : "failure",
-    };
     // The merchant's own return URLs, whatever the form says: the sandbox never posts a payer anywhere else.
+    const paid = txn.status === "success";
     return html(
       reply,
       200,
-      returnToMerchantPage(paid ? gateway.surl : gateway.furl, {
-        ...response,
-        phone: f.phone,
-        mihpayid: txn.gatewayPaymentId,
-        mode: txn.mode,
-        unmappedstatus: paid ? "captured" : "failed",
-        addedon: txn.createdAt.toISOString().slice(0, 19).replace("T", " "),
-        bank_ref_num: paid ? txn.gatewayPaymentId.slice(-10) : "",
-        error: paid ? "E000" : "E308",
-        error_Message: paid ? "No Error" : "Transaction declined by the sandbox payer",
-        field9: paid ? "Transaction Completed Successfully" : "Transaction declined by the sandbox payer",
-        net_amount_debit: paid ? f.amount : "0.00",
-        PG_TYPE: "SANDBOX",
-        hash: payuResponseHash(response, gateway.payu.salt),
-      }),
+      returnToMerchantPage(paid ? gateway.surl : gateway.furl, payuReturnFields(f, txn, gateway)),
     );
   });
 

@@ -4,8 +4,9 @@ import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { SQL_STATE, sqlState } from "../../lib/database-errors";
 import { AppError, conflict, notFound } from "../../lib/errors";
-import { insertCoupon, listCoupons, lockCouponById, updateCoupon, type CouponRow } from "../coupons";
-import { recordAdminAction } from "./audit-repo";
+import { recordAdminAction } from "../admin";
+import { insertCoupon, listCoupons, lockCouponById, updateCoupon } from "./coupons-admin-repo";
+import type { CouponRow } from "./coupons-repo";
 
 type CreateCoupon = z.output<typeof createCouponSchema>;
 type UpdateCoupon = z.output<typeof updateCouponSchema>;

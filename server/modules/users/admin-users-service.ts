@@ -5,7 +5,7 @@ import { conflict, notFound } from "../../lib/errors";
 import { markBankAccountRejected, markBankAccountVerified } from "../bank-accounts";
 import { createNotification } from "../notifications";
 import { bankAccountExists, listAccountsOf, listUsers } from "./admin-users-repo";
-import { recordAdminAction } from "./audit-repo";
+import { recordAdminAction } from "../admin";
 
 /** A user as the admin sees them (docs/product.md#admin-panel): each account with its payout accounts, numbers masked (full only at payout). */
 export async function usersPage(db: Db, filter: { q?: string; limit: number; offset: number }): Promise<AdminUser[]> {

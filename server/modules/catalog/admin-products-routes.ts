@@ -12,7 +12,7 @@ import {
 } from "@contract/admin-products";
 import { requireAdmin, signedInUser } from "../auth";
 import * as moderation from "./admin-products-service";
-import type { ListingFiles } from "../catalog";
+import type { ListingFiles } from "./listing-files";
 
 const idParams = z.object({ id: z.uuid({ error: "Product not found" }) });
 

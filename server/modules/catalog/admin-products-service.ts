@@ -6,23 +6,20 @@ import type { NotificationType } from "../../db/schema/notifications";
 import type { ProductStatus } from "@contract/product-states";
 import { SQL_STATE, sqlState } from "../../lib/database-errors";
 import { conflict, notFound } from "../../lib/errors";
-import {
-  contactsInListing,
-  deleteProductRow,
-  findPendingModification,
-  listingFiles,
-  lockListing,
-  toOwnerProductView,
-  settleModification,
-  transitionProduct,
-  updateProduct,
-  withdrawPendingModification,
-  type ListingFiles,
-  type ProductRow,
-} from "../catalog";
+import { recordAdminAction } from "../admin";
 import { createNotification } from "../notifications";
 import { endOffersForListing } from "../offers";
-import { recordAdminAction } from "./audit-repo";
+import { contactsInListing } from "./listing-contacts";
+import type { ListingFiles } from "./listing-files";
+import { listingFiles } from "./listing-media";
+import {
+  deleteProductRow,
+  settleModification,
+  transitionProduct,
+  withdrawPendingModification,
+} from "./moderation-repo";
+import { toOwnerProductView } from "./product-view";
+import { findPendingModification, lockProduct as lockListing, updateProduct, type ProductRow } from "./products-repo";
 import { countProducts, listPendingModifications, listWithBankAccounts, listWithSeller } from "./admin-products-repo";
 
 interface Actor {

@@ -13,8 +13,8 @@ import {
   markUnreadAsRead,
   updateContactQuery,
   type ContactQueryRow,
-} from "../contact";
-import { recordAdminAction } from "./audit-repo";
+} from "./contact-admin-repo";
+import { recordAdminAction } from "../admin";
 
 type Reply = Awaited<ReturnType<typeof listReplies>>[number];
 
