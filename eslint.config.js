@@ -162,8 +162,6 @@ const sandboxesApart = {
  * re-exports nothing from a *-repo.ts file, and no namespace named like a repo, so the queries behind a service can
  * change without touching another module.
  */
-/** Being reshaped on their own: their index.ts may still name repo functions until that lands. Remove, never add. */
-const REPO_EXPORTS_STILL_BEING_RESHAPED = ["orders", "shipping", "payouts", "refunds", "ledger", "reconciliation"];
 const noRepoExports = {
   meta: {
     type: "problem",
@@ -176,7 +174,7 @@ const noRepoExports = {
   create(context) {
     const filename = context.filename.replaceAll("\\", "/");
     const own = filename.match(/server\/modules\/([^/]+)\/index\.ts$/)?.[1];
-    if (!own || REPO_EXPORTS_STILL_BEING_RESHAPED.includes(own)) return {};
+    if (!own) return {};
     const isRepo = (source) => /-repo(\.ts)?$/.test(source);
     /** Names imported from a repo here, so `import { x } from "./a-repo"; export { x };` is caught too. */
     const fromRepo = new Map();
