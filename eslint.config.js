@@ -269,8 +269,6 @@ const SERVER_IDIOMS = [
  * exempt with an inline disable saying so. The files below are split in their own reshape; remove, never add.
  */
 const LONG_FUNCTIONS_STILL_BEING_SPLIT = [
-  // Split in the reshape of the app and of the payouts and shipping modules.
-  "server/app.ts",
   "server/modules/payouts/razorpayx-provider.ts",
   "server/sandboxes/payouts/routes.ts",
   "server/sandboxes/courier/routes.ts",

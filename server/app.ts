@@ -3,93 +3,43 @@ import { sql } from "drizzle-orm";
 import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
-import { PAYOUT_PROVIDER } from "@contract/payouts";
+import { accountsArea } from "./areas/accounts";
+import { adminArea } from "./areas/admin";
+import { catalogueArea } from "./areas/catalogue";
+import type { Area, AreaContext } from "./areas/context";
+import { fulfilmentArea } from "./areas/fulfilment";
+import { moneyArea } from "./areas/money";
+import { operationsArea } from "./areas/operations";
+import { providersFrom } from "./areas/providers";
+import { tradeArea } from "./areas/trade";
+import { webArea } from "./areas/web";
 import type { Config } from "./config";
 import { openConfiguredDatabase, type Database } from "./db/client";
+import type { Deps } from "./deps";
 import { loggableError } from "./lib/database-errors";
 import { registerApiDocs } from "./lib/api-docs";
 import { registerErrorHandler } from "./lib/error-handler";
 import { closeConnectionsWhileDraining } from "./lib/graceful-shutdown";
 import { rejectNulCharacters } from "./lib/reject-nul";
 import { registerSecurityHeaders } from "./lib/security-headers";
-import { registerWebApp } from "./lib/web-app";
 import { createEncryptor, DATA_ENCRYPTION_KEY } from "./lib/encryption";
 import { installationSecret, secretMakers } from "./lib/installation-secret";
 import { createMailer, type Mailer } from "./lib/mailer";
 import { startJobs } from "./lib/jobs";
 import { imageQueue } from "./lib/image-queue";
-import { registerMetrics } from "./lib/metrics";
+import { registerMetrics, type JobObserver } from "./lib/metrics";
 import type { Storage } from "./lib/storage";
 import { storageFromConfig } from "./lib/storage-from-config";
 import { cachedProbe, storageReachable } from "./lib/storage-probe";
-import { registerUploads } from "./lib/uploads";
-import { addressRoutes } from "./modules/addresses/addresses-routes";
-import { adminContactRoutes } from "./modules/contact/admin-contact-routes";
-import { adminCouponsRoutes } from "./modules/coupons/admin-coupons-routes";
-import { adminOverviewRoutes } from "./modules/admin/admin-overview-routes";
-import { adminProductsRoutes } from "./modules/catalog/admin-products-routes";
-import { adminUsersRoutes } from "./modules/users/admin-users-routes";
-import { authPlugin } from "./modules/auth/auth-guard";
-import { authRoutes } from "./modules/auth/auth-routes";
-import { bankAccountRoutes } from "./modules/bank-accounts/bank-accounts-routes";
-import { catalogRoutes } from "./modules/catalog/catalog-routes";
-import { crawlerRoutes } from "./modules/catalog/crawler-routes";
-import { createListingFiles, type ListingFiles } from "./modules/catalog/listing-files";
-import { createListingMedia } from "./modules/catalog/listing-media";
-import { productShareMeta } from "./modules/catalog/product-share-meta";
-import { checkListingFiles } from "./modules/catalog/files-check";
-import { sweepUnattachedVideos } from "./modules/catalog/unattached-videos";
-import {
-  checkDataEncryptionKey,
-  registerSharedRateLimits,
-  sharedSecrets,
-  sweepRateLimitCounters,
-} from "./modules/cluster";
-import { contactRoutes } from "./modules/contact/contact-routes";
-import { couponRoutes } from "./modules/coupons/coupons-routes";
-import { healthRoutes, type Readiness } from "./modules/health/health-routes";
 import { requestForLog } from "./lib/request-log";
+import { authPlugin } from "./modules/auth/auth-guard";
+import { createListingFiles, type ListingFiles } from "./modules/catalog/listing-files";
+import { checkListingFiles } from "./modules/catalog/files-check";
+import { checkDataEncryptionKey, registerSharedRateLimits, sharedSecrets } from "./modules/cluster";
+import type { Readiness } from "./modules/health/health-routes";
+import { gatewayOrigins } from "./modules/payments";
 import { createNotificationBus } from "./modules/notifications/notification-bus";
-import { notificationRoutes } from "./modules/notifications/notifications-routes";
-import { offerRoutes } from "./modules/offers/offers-routes";
-import { checkoutRoutes, settleStaleCheckouts } from "./modules/checkout";
-import { gatewayOrigins, gatewaySettings } from "./modules/payments";
-import { reconciliationRoutes } from "./modules/reconciliation";
-import {
-  adminShipmentsRoutes,
-  courierSettings,
-  deliveryEstimates,
-  deliveryRoutes,
-  shiprocketCourier,
-} from "./modules/shipping";
-import {
-  bookDueShipments,
-  cancelUnacceptedOrders,
-  courierWebhookRoutes,
-  fulfilmentAdminRoutes,
-  fulfilmentRoutes,
-  trackActiveShipments,
-} from "./modules/fulfilment";
-import { makeDuePayouts, reconcileRecentDays, sendPayouts, settlementAdminRoutes } from "./modules/settlement";
-import { requestPendingRefunds } from "./modules/refunds";
-import { expireOverdueOffers } from "./modules/offers/offers-service";
-import { orderAdminRoutes, orderRoutes, remindSellersToAccept } from "./modules/orders";
-import {
-  payoutAdminRoutes,
-  payoutRoutes,
-  payoutSettings,
-  payoutWebhookRoutes,
-  razorpayxProvider,
-  settleWaitingValidations,
-  startValidation,
-  type PayoutDeps,
-} from "./modules/payouts";
-import { ratingRoutes, sellerRoutes, sellerShareMeta } from "./modules/ratings";
-import { reportRoutes } from "./modules/reports";
 import { ensureAdmin } from "./modules/users/admin-bootstrap";
-import { sweepStaleRegistrations } from "./modules/users/stale-registrations";
-import { wishlistRoutes } from "./modules/wishlist/wishlist-routes";
-import { openSandboxes } from "./sandboxes";
 import { seedDemo } from "./seed/demo-seed";
 
 export interface AppOptions {
@@ -112,7 +62,49 @@ declare module "fastify" {
   }
 }
 
+/** The product's areas, each registering its own routes and jobs, in the order their routes are registered. */
+const AREAS: Area[] = [
+  operationsArea,
+  accountsArea,
+  catalogueArea,
+  tradeArea,
+  fulfilmentArea,
+  moneyArea,
+  adminArea,
+  webArea,
+];
+
 export async function buildApp(config: Config, options: AppOptions = {}) {
+  const app = createServer(config);
+  const database = await openDatabase(app, config, options);
+  config = await withSharedSecrets(config, database);
+  // Outside production, a sandbox stands in for each provider the environment leaves unconfigured (server/sandboxes),
+  // and its code is not even loaded in production.
+  const sandboxes = config.isProduction
+    ? undefined
+    : await (await import("./sandboxes")).openSandboxes(config, database);
+  if (sandboxes) config = sandboxes.config;
+  app.decorate("config", config);
+  app.decorate("database", database);
+
+  const context = await contextFor(app, config, database, options);
+  await registerPlatform(app, context);
+  for (const area of AREAS) await area(app, context);
+  const mounted = await sandboxes?.mount(app, {
+    gateway: context.providers.gateway,
+    courier: context.providers.courier,
+    payouts: context.providers.payoutSettings,
+  });
+  const allJobs = [...context.jobs, ...(mounted?.jobs ?? [])];
+  const jobs = startJobs(app, database.db, config.jobIntervalSeconds, allJobs, context.observeJob);
+  app.decorate("runJobsOnce", jobs.tick);
+
+  await startingData(app, config, context);
+  mounted?.open();
+  return app;
+}
+
+function createServer(config: Config) {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -131,12 +123,14 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     trustProxy: config.trustProxy,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
-
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   rejectNulCharacters(app);
+  return app as unknown as FastifyInstance;
+}
 
+async function openDatabase(app: FastifyInstance, config: Config, options: AppOptions) {
   const database =
     options.database ??
     (await openConfiguredDatabase({
@@ -150,13 +144,45 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     }));
   if (!options.database) app.addHook("onClose", () => database.close());
   await database.migrate();
-  config = await withSharedSecrets(config, database);
-  // Outside production, a sandbox stands in for each provider the environment leaves unconfigured (server/sandboxes).
-  const sandboxes = config.isProduction ? undefined : await openSandboxes(config, database);
-  if (sandboxes) config = sandboxes.config;
-  app.decorate("config", config);
-  app.decorate("database", database);
+  return database;
+}
 
+interface AppContext extends AreaContext {
+  observeJob?: JobObserver;
+}
+
+/** The dependency bag, the providers and the shared pieces every area is handed, each made once. */
+async function contextFor(
+  app: FastifyInstance,
+  config: Config,
+  database: Database,
+  options: AppOptions,
+): Promise<AppContext> {
+  const storage = options.storage ?? storageFromConfig(config);
+  const encryptionKey = dataEncryptionKey(config);
+  const encryptor = createEncryptor(encryptionKey);
+  await checkDataEncryptionKey(database.db, encryptionKey, encryptor);
+  const mailer = options.mailer ?? createMailer(config, app.log);
+  const deps: Deps = { db: database.db, log: app.log, mailer, publicUrl: config.publicUrl, encryptor, storage };
+  const bus = await createNotificationBus(database, app.log);
+  app.addHook("onClose", () => bus.close());
+  const readiness: Readiness = { draining: false, storageReachable: cachedProbe(() => storageReachable(storage)) };
+  app.decorate("readiness", readiness);
+  return {
+    config,
+    database,
+    deps,
+    providers: providersFrom(config, deps),
+    files: createListingFiles(database.db, storage, app.log),
+    bus,
+    readiness,
+    jobs: [],
+  };
+}
+
+/** What every request passes through before any area's route: headers, metrics, compression, limits, auth. */
+async function registerPlatform(app: FastifyInstance, context: AppContext) {
+  const { config, database } = context;
   // A callback hook, not an async one: no promise per request for a synchronous step.
   app.addHook("onSend", (request, reply, payload, done) => {
     reply.header("x-request-id", request.id);
@@ -166,159 +192,32 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
       reply.header("Cache-Control", "no-store");
     done(null, payload);
   });
-
-  const gateway = gatewaySettings(config);
-  registerSecurityHeaders(app, config.isProduction, gatewayOrigins(gateway), config.uploadsPublicUrl);
+  registerSecurityHeaders(app, config.isProduction, gatewayOrigins(context.providers.gateway), config.uploadsPublicUrl);
   // Early, so every route's answers are counted; the sources are read only when Prometheus scrapes.
-  const observeJob = config.metricsToken
-    ? registerMetrics(app, config.metricsToken, {
-        poolUse: database.poolUse,
-        openStreams: () => bus.listenerCount(),
-        imageQueue: () => imageQueue.depth(),
-        paymentsByStatus: () => countByStatus(database.db, "payments"),
-        refundsByStatus: () => countByStatus(database.db, "refunds"),
-      })
-    : undefined;
-  if (!config.metricsToken) app.get("/metrics", { schema: { hide: true } }, (_request, reply) => reply.callNotFound());
+  if (config.metricsToken)
+    context.observeJob = registerMetrics(app, config.metricsToken, {
+      poolUse: database.poolUse,
+      openStreams: () => context.bus.listenerCount(),
+      imageQueue: () => imageQueue.depth(),
+      paymentsByStatus: () => countByStatus(database.db, "payments"),
+      refundsByStatus: () => countByStatus(database.db, "refunds"),
+    });
+  else app.get("/metrics", { schema: { hide: true } }, (_request, reply) => reply.callNotFound());
   await app.register(compress, { threshold: 1024 });
   await registerSharedRateLimits(app, database, config.redisUrl);
   await registerApiDocs(app, config.publicUrl);
-
   await app.register(authPlugin);
-  const storage = options.storage ?? storageFromConfig(config);
-  const readiness: Readiness = { draining: false, storageReachable: cachedProbe(() => storageReachable(storage)) };
-  app.decorate("readiness", readiness);
   closeConnectionsWhileDraining(app);
-  await app.register(healthRoutes, { prefix: "/api", readiness });
-  const mailer = options.mailer ?? createMailer(config, app.log);
-  await app.register(authRoutes, { prefix: "/api", mailer });
-  await app.register(contactRoutes, { prefix: "/api" });
+}
 
-  const encryptionKey = dataEncryptionKey(config);
-  const encryptor = createEncryptor(encryptionKey);
-  await checkDataEncryptionKey(database.db, encryptionKey, encryptor);
-  const files = createListingFiles(database.db, storage, app.log);
-  await app.register(catalogRoutes, { prefix: "/api", media: createListingMedia(storage), files });
-  await app.register(wishlistRoutes, { prefix: "/api" });
-  const payoutsConfig = payoutSettings(config);
-  const payouts: PayoutDeps = {
-    db: database.db,
-    settings: payoutsConfig,
-    provider: razorpayxProvider(payoutsConfig),
-    encryptor,
-    log: app.log,
-    mailer,
-    publicUrl: config.publicUrl,
-  };
-  const byApi = payoutsConfig.mode === "api";
-  await app.register(bankAccountRoutes, {
-    prefix: "/api",
-    encryptor,
-    ...(byApi ? { verify: (id: string) => startValidation(payouts, id) } : {}),
-  });
-  await app.register(payoutRoutes, { prefix: "/api", deps: payouts });
-  await app.register(payoutAdminRoutes, { prefix: "/api", deps: payouts });
-  if (byApi) await app.register(payoutWebhookRoutes, { prefix: "/api", deps: payouts });
-  await app.register(addressRoutes, { prefix: "/api" });
-  await app.register(adminProductsRoutes, { prefix: "/api", files });
-  await app.register(adminContactRoutes, { prefix: "/api", mailer });
-  await app.register(adminUsersRoutes, { prefix: "/api" });
-  await app.register(adminCouponsRoutes, { prefix: "/api" });
-  await app.register(adminOverviewRoutes, { prefix: "/api" });
-  await app.register(offerRoutes, { prefix: "/api", mailer });
-  const courier = courierSettings(config);
-  const shipping = {
-    db: database.db,
-    courier: shiprocketCourier(courier),
-    log: app.log,
-    trackEverySeconds: config.jobIntervalSeconds * 5,
-  };
-  const fulfilment = { ...shipping, mailer, publicUrl: config.publicUrl };
-  await app.register(orderRoutes, { prefix: "/api" });
-  await app.register(orderAdminRoutes, { prefix: "/api" });
-  await app.register(fulfilmentRoutes, { prefix: "/api", deps: fulfilment });
-  await app.register(fulfilmentAdminRoutes, { prefix: "/api", deps: fulfilment });
-  await app.register(settlementAdminRoutes, { prefix: "/api" });
-  const estimates = deliveryEstimates(shipping);
-  await app.register(deliveryRoutes, { prefix: "/api", estimates });
-  await app.register(adminShipmentsRoutes, { prefix: "/api", shipping });
-  await app.register(courierWebhookRoutes, { prefix: "/api", courier, deps: fulfilment });
-  await app.register(ratingRoutes, { prefix: "/api" });
-  await app.register(sellerRoutes, { prefix: "/api" });
-  await app.register(reportRoutes, { prefix: "/api", files });
-  const bus = await createNotificationBus(database, app.log);
-  app.addHook("onClose", () => bus.close());
-  await app.register(notificationRoutes, { prefix: "/api", bus });
-  await app.register(couponRoutes, { prefix: "/api" });
-  const money = { db: database.db, gateway, log: app.log };
-  await app.register(checkoutRoutes, { prefix: "/api", deps: money, estimates });
-  const mounted = await sandboxes?.mount(app, { gateway, courier, payouts: payoutsConfig });
-  const reconciliation = {
-    ...money,
-    mailer,
-    publicUrl: config.publicUrl,
-    // Payouts made by hand never went through RazorpayX: with PAYOUTS_MODE=manual there is no provider to ask.
-    ...(byApi
-      ? { payouts: { name: PAYOUT_PROVIDER, sandbox: payoutsConfig.sandbox, provider: payouts.provider } }
-      : {}),
-  };
-  await app.register(reconciliationRoutes, { prefix: "/api", deps: reconciliation });
-  const jobs = startJobs(
-    app,
-    database.db,
-    config.jobIntervalSeconds,
-    [
-      { name: "stale-checkouts", kind: "claims", run: () => settleStaleCheckouts(money) },
-      { name: "refunds", kind: "claims", run: () => requestPendingRefunds(money) },
-      { name: "reconciliation", kind: "claims", run: () => reconcileRecentDays(reconciliation) },
-      { name: "offer-expiry", run: (db) => expireOverdueOffers(db) },
-      { name: "order-auto-cancel", run: (db) => cancelUnacceptedOrders(db) },
-      {
-        name: "order-accept-reminders",
-        kind: "claims",
-        run: () => remindSellersToAccept({ db: database.db, mailer, log: app.log, publicUrl: config.publicUrl }),
-      },
-      { name: "payouts-due", run: (db) => makeDuePayouts(db) },
-      { name: "rate-limit-sweep", run: (db) => sweepRateLimitCounters(db) },
-      // Videos uploaded for listings never saved (or swapped before saving) go after a day; so do registrations
-      // never verified, giving back their username, mobile and e-mail. An hourly look is soon enough for both.
-      {
-        name: "unattached-videos",
-        kind: "claims",
-        everySeconds: 3600,
-        run: () => sweepUnattachedVideos(storage, files),
-      },
-      {
-        name: "stale-registrations",
-        kind: "claims",
-        everySeconds: 3600,
-        run: () => sweepStaleRegistrations(database.db),
-      },
-      { name: "shipment-bookings", kind: "claims", run: () => bookDueShipments(shipping) },
-      { name: "shipment-tracking", kind: "claims", run: () => trackActiveShipments(fulfilment) },
-      { name: "payouts-send", kind: "claims", run: () => sendPayouts(payouts) },
-      { name: "bank-validations", kind: "claims", run: () => settleWaitingValidations(payouts) },
-      ...(mounted?.jobs ?? []),
-    ],
-    observeJob,
-  );
-  app.decorate("runJobsOnce", jobs.tick);
-  await registerUploads(app, storage, config.uploadsDir);
-  await app.register(crawlerRoutes);
-  await registerWebApp(app, {
-    publicUrl: config.publicUrl,
-    shareMetaFor: async (pathname) =>
-      (await productShareMeta(database.db, config.publicUrl, pathname)) ??
-      sellerShareMeta(database.db, config.publicUrl, pathname),
-  });
-
+/** The first admin from the environment, the demo data, and a look at the stored listing files. */
+async function startingData(app: FastifyInstance, config: Config, { database, deps, files }: AppContext) {
   if (config.admin) await ensureAdmin(database.db, config.admin, app.log);
   // The demo sellers' known password only on a database of this machine's own (PGlite), never in production.
   const knownPassword = database.kind === "pglite" && !config.isProduction;
-  if (config.seedDemo) await seedDemo({ db: database.db, storage, encryptor, knownPassword }, app.log);
-  checkFilesAtStart(app, database.db, storage, files);
-  mounted?.open();
-  return app;
+  if (config.seedDemo)
+    await seedDemo({ db: database.db, storage: deps.storage, encryptor: deps.encryptor, knownPassword }, app.log);
+  checkFilesAtStart(app, database.db, deps.storage, files);
 }
 
 /** Payments or refunds by status, for /metrics. */

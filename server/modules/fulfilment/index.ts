@@ -9,3 +9,4 @@ export { courierWebhookRoutes } from "./courier-webhook-routes";
 export { cancelUnacceptedOrders } from "./cancel-order";
 export { trackActiveShipments } from "./tracking";
 export { bookDueShipments } from "../shipping";
+export type { FulfilmentDeps } from "./fulfilment-deps";

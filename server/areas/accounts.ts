@@ -1,0 +1,25 @@
+import { addressRoutes } from "../modules/addresses/addresses-routes";
+import { authRoutes } from "../modules/auth/auth-routes";
+import { bankAccountRoutes } from "../modules/bank-accounts/bank-accounts-routes";
+import { startValidation } from "../modules/payouts";
+import { sweepStaleRegistrations } from "../modules/users/stale-registrations";
+import { API, type Area } from "./context";
+
+/** Registration, sign-in and the account's own changes, saved addresses, bank accounts and their penny drop. */
+export const accountsArea: Area = async (app, { deps, providers, jobs }) => {
+  await app.register(authRoutes, { ...API, mailer: deps.mailer });
+  await app.register(addressRoutes, API);
+  const byApi = providers.payoutSettings.mode === "api";
+  await app.register(bankAccountRoutes, {
+    ...API,
+    encryptor: deps.encryptor,
+    ...(byApi ? { verify: (id: string) => startValidation(providers.payouts, id) } : {}),
+  });
+  // Registrations never verified within a day give back their username, mobile and e-mail: an hourly look will do.
+  jobs.push({
+    name: "stale-registrations",
+    kind: "claims",
+    everySeconds: 3600,
+    run: () => sweepStaleRegistrations(deps.db),
+  });
+};
