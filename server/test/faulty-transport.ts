@@ -12,6 +12,8 @@ interface Asked {
   payload: string;
   /** The payload read as JSON (undefined when empty). */
   json: unknown;
+  /** What the caller was answered, once it was. */
+  answer?: { status: number; body: string };
 }
 
 /** A scripted answer: a JSON body (undefined: no body) or a raw text body. */
@@ -58,6 +60,7 @@ export function faultyTransport(inner: Transport, base: string) {
           body: scripted.raw ?? (scripted.body === undefined ? "" : JSON.stringify(scripted.body)),
         }
       : await inner(request);
+    asked.answer = { status: reply.statusCode, body: reply.body };
     const slow = slowness.get(route);
     if (slow && slow.times > 0) {
       slow.times -= 1;
