@@ -10,7 +10,7 @@ import { newId, unix } from "./settle";
  */
 export async function payoutMadeElsewhere(db: Db, fields: Record<string, unknown>) {
   const id = newId("pout");
-  const entity = { id, entity: "payout", created_at: unix(new Date()), ...fields };
+  const entity: Record<string, unknown> = { id, entity: "payout", created_at: unix(new Date()), ...fields };
   const referenceId = typeof entity.reference_id === "string" ? entity.reference_id : null;
   await insertObject(db, {
     id,
@@ -20,5 +20,5 @@ export async function payoutMadeElsewhere(db: Db, fields: Record<string, unknown
     createdAt: new Date(Number(entity.created_at) * 1000),
     settledAt: new Date(),
   });
-  return entity;
+  return { ...entity, id };
 }
