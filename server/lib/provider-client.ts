@@ -23,8 +23,11 @@ interface ProviderReply {
 
 export type Transport = (request: ProviderRequest) => Promise<ProviderReply>;
 
-/** The network failed us (time-out, refused, reset): no answer came, so what the provider did is unknown. */
-class NoAnswer extends Error {}
+/**
+ * The network failed us (time-out, refused, reset): no answer came, so what the provider did is unknown. A transport
+ * other than the network (a test's) throws it to stand for the same loss.
+ */
+export class NoAnswer extends Error {}
 
 /** The network: fetch with a time-out. */
 export const networkTransport: Transport = async (request) => {

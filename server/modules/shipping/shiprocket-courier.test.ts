@@ -1,35 +1,30 @@
-import { networkTransport } from "../../lib/provider-client";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startShiprocketPeer } from "../../test/shiprocket-peer";
-import { CourierUnreachable, shiprocketCourier, type CourierSettings, type Parcel } from ".";
+import { faultyTransport } from "../../test/faulty-transport";
+import { createTestApp } from "../../test/test-app";
+import { CourierUnreachable, courierSettings, shiprocketCourier, type CourierSettings, type Parcel } from ".";
 import type { ReturnParcel } from "./courier";
 
-/** The Shiprocket provider against a local HTTP peer answering from our own fixtures (docs/providers/shiprocket.md's samples). */
-let peer: Awaited<ReturnType<typeof startShiprocketPeer>>;
+/**
+ * The Shiprocket provider against the courier sandbox, whose answers a test replaces with our own fixtures
+ * (docs/providers/shiprocket.md's samples) and faults (a 5xx, a reply that is not JSON, a 401) where it needs them.
+ */
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let sandbox: ReturnType<typeof faultyTransport>;
 beforeAll(async () => {
-  peer = await startShiprocketPeer();
+  t = await createTestApp();
+  sandbox = faultyTransport((r) => t.app.inject(r), `${courierSettings(t.app.config).apiUrl}/v1/external`);
 });
-afterAll(() => peer.close());
+afterAll(() => t.close());
+beforeEach(() => sandbox.reset());
 
-let logins = 0;
-const validToken = () => `jwt-${logins}`;
-beforeEach(() => {
-  peer.requests.length = 0;
-  peer.on("POST /auth/login", ({ body }) => {
-    if ((body as { password?: string }).password !== "secret") return { status: 403, body: { message: "Invalid" } };
-    logins += 1;
-    return { status: 200, body: { id: 1, email: "api@dobara.in", company_id: 9, token: validToken() } };
-  });
-});
+/** The token the sandbox's last login gave. */
+const validToken = () =>
+  (JSON.parse(sandbox.asked("POST /auth/login").at(-1)!.answer!.body) as { token: string }).token;
 
 const settings = (): CourierSettings => ({
-  apiUrl: peer.url,
-  email: "api@dobara.in",
-  password: "secret",
-  webhookToken: "hook",
+  ...courierSettings(t.app.config),
   trackingUrl: "https://shiprocket.co/tracking",
-  sandbox: false,
-  transport: networkTransport,
+  transport: sandbox.transport,
 });
 
 const party = {
@@ -77,14 +72,14 @@ const showing = (awb: string) => ({
 });
 
 function bookingFixtures() {
-  peer.on("POST /orders/create/adhoc", () => ({ status: 200, body: CREATED }));
-  peer.on("GET /orders/show/16161616", () => showing(""));
-  peer.on("POST /courier/assign/awb", () => ({ status: 200, body: ASSIGNED }));
-  peer.on("POST /courier/generate/pickup", () => ({
+  sandbox.on("POST /orders/create/adhoc", () => ({ status: 200, body: CREATED }));
+  sandbox.on("GET /orders/show/16161616", () => showing(""));
+  sandbox.on("POST /courier/assign/awb", () => ({ status: 200, body: ASSIGNED }));
+  sandbox.on("POST /courier/generate/pickup", () => ({
     status: 200,
     body: { pickup_status: 1, response: { pickup_scheduled_date: "2026-11-25 12:39:54", status: 3 } },
   }));
-  peer.on("POST /courier/generate/label", () => ({
+  sandbox.on("POST /courier/generate/label", () => ({
     status: 200,
     body: { label_created: 1, label_url: "https://kr-shipmultichannel.s3.amazonaws.com/label.pdf", not_created: [] },
   }));
@@ -106,9 +101,9 @@ describe("Shiprocket's protocol, spoken over HTTP", () => {
         trackingUrl: "https://shiprocket.co/tracking/321055706540",
       },
     });
-    const [create] = peer.asked("POST /orders/create/adhoc");
-    expect(create!.authorization).toBe(`Bearer ${validToken()}`);
-    expect(create!.body).toMatchObject({
+    const [create] = sandbox.asked("POST /orders/create/adhoc");
+    expect(create!.headers.authorization).toBe(`Bearer ${validToken()}`);
+    expect(create!.json).toMatchObject({
       order_id: "100042",
       order_date: "2026-11-24 10:30",
       pickup_location: "S-8f3a2c-700016",
@@ -121,33 +116,33 @@ describe("Shiprocket's protocol, spoken over HTTP", () => {
       sub_total: 9000,
       weight: 1.5,
     });
-    expect(peer.asked("POST /courier/generate/pickup")[0]!.body).toEqual({ shipment_id: [15151515] });
+    expect(sandbox.asked("POST /courier/generate/pickup")[0]!.json).toEqual({ shipment_id: [15151515] });
   });
 
   it("after an AWB request that timed out at the courier (5xx), the retry reads the order and never assigns twice", async () => {
     bookingFixtures();
     let assigned = "";
-    peer.on("POST /courier/assign/awb", () => {
+    sandbox.on("POST /courier/assign/awb", () => {
       assigned = "321055706540";
       return { status: 504, raw: "<html>Gateway Time-out</html>" };
     });
-    peer.on("GET /orders/show/16161616", () => showing(assigned));
+    sandbox.on("GET /orders/show/16161616", () => showing(assigned));
     const courier = shiprocketCourier(settings());
     await expect(courier.book(parcel)).rejects.toBeInstanceOf(CourierUnreachable);
     const retry = await courier.book(parcel);
     expect(retry).toMatchObject({ kind: "booked", booking: { awb: "321055706540" } });
-    expect(peer.asked("POST /courier/assign/awb")).toHaveLength(1);
+    expect(sandbox.asked("POST /courier/assign/awb")).toHaveLength(1);
   });
 
   it('"AWB is already assigned" reads the AWB the order holds; a repeated pickup request still books', async () => {
     bookingFixtures();
     let reads = 0;
-    peer.on("GET /orders/show/16161616", () => showing((reads += 1) > 1 ? "321055706540" : ""));
-    peer.on("POST /courier/assign/awb", () => ({
+    sandbox.on("GET /orders/show/16161616", () => showing((reads += 1) > 1 ? "321055706540" : ""));
+    sandbox.on("POST /courier/assign/awb", () => ({
       status: 400,
       body: { message: "AWB is already assigned", status_code: 400 },
     }));
-    peer.on("POST /courier/generate/pickup", () => ({
+    sandbox.on("POST /courier/generate/pickup", () => ({
       status: 400,
       body: { message: "Already in Pickup Queue.", status_code: 400 },
     }));
@@ -158,12 +153,12 @@ describe("Shiprocket's protocol, spoken over HTTP", () => {
   it("a create answering the order cancelled, a refusal with field errors, and an empty wallet", async () => {
     bookingFixtures();
     const courier = shiprocketCourier(settings());
-    peer.on("POST /orders/create/adhoc", () => ({
+    sandbox.on("POST /orders/create/adhoc", () => ({
       status: 200,
       body: { ...CREATED, status: "CANCELED", status_code: 5 },
     }));
     expect(await courier.book(parcel)).toEqual({ kind: "cancelled" });
-    peer.on("POST /orders/create/adhoc", () => ({
+    sandbox.on("POST /orders/create/adhoc", () => ({
       status: 422,
       body: {
         message: "Oops! Invalid Data.",
@@ -176,7 +171,7 @@ describe("Shiprocket's protocol, spoken over HTTP", () => {
       reason: "Oops! Invalid Data. The billing phone must be 10 digits.",
     });
     bookingFixtures();
-    peer.on("POST /courier/assign/awb", () => ({
+    sandbox.on("POST /courier/assign/awb", () => ({
       status: 200,
       body: { message: "Recharge your wallet", status_code: 350 },
     }));
@@ -187,21 +182,17 @@ describe("Shiprocket's protocol, spoken over HTTP", () => {
   });
 
   it("renews the login once after a 401 and shares it among callers", async () => {
-    peer.on("GET /courier/track/awb/321055706540", ({ authorization }) =>
-      authorization === `Bearer ${validToken()}`
-        ? {
-            status: 200,
-            body: { tracking_data: { track_status: 0, error: "Aahh! There is no activities found in our DB." } },
-          }
-        : { status: 401, body: { message: "Unauthenticated." } },
+    const forgotten = new Set<string>();
+    sandbox.on("GET /courier/track/awb/321055706540", ({ headers }) =>
+      forgotten.has(headers.authorization ?? "") ? { status: 401, body: { message: "Unauthenticated." } } : undefined,
     );
     const courier = shiprocketCourier(settings());
     await courier.track("321055706540");
-    const before = logins;
-    logins += 1; // the courier forgets the token: the next call meets a 401
+    const before = sandbox.asked("POST /auth/login").length;
+    forgotten.add(`Bearer ${validToken()}`); // the courier forgets the token: the next call meets a 401
     await Promise.all(Array.from({ length: 20 }, () => courier.track("321055706540")));
-    expect(logins - before).toBe(2);
-    expect(peer.asked("POST /auth/login")).toHaveLength(2);
+    expect(sandbox.asked("POST /auth/login").length - before).toBe(1);
+    expect(sandbox.asked("POST /auth/login")).toHaveLength(2);
   });
 
   it("a refused login is no answer (unknown), not a booking refusal", async () => {
@@ -210,7 +201,7 @@ describe("Shiprocket's protocol, spoken over HTTP", () => {
   });
 
   it("reads scans newest first on the wire into oldest first, by shipment status id (label when the id is missing)", async () => {
-    peer.on("GET /courier/track/awb/321055706540", () => ({
+    sandbox.on("GET /courier/track/awb/321055706540", () => ({
       status: 200,
       body: {
         tracking_data: {
@@ -259,7 +250,7 @@ describe("Shiprocket's protocol, spoken over HTTP", () => {
   it("serviceability: a list, an HTTP 404, a body status 404 and an empty list; a 5xx is unknown", async () => {
     const courier = shiprocketCourier(settings());
     const route = { from: "700016", to: "560034", weightKg: 1.5 };
-    peer.on("GET /courier/serviceability/", () => ({
+    sandbox.on("GET /courier/serviceability/", () => ({
       status: 200,
       body: {
         status: 200,
@@ -277,39 +268,39 @@ describe("Shiprocket's protocol, spoken over HTTP", () => {
       etaDays: 4,
       courierName: "Delhivery Surface",
     });
-    expect(peer.requests.at(-1)!.path).toBe("/courier/serviceability/");
+    expect(sandbox.requests.at(-1)!.path).toBe("/courier/serviceability/");
     for (const answer of [
       { status: 404, body: { status: 404, message: "No courier" } },
       { status: 200, body: { status: 404, message: "No courier" } },
       { status: 200, body: { status: 200, data: { available_courier_companies: [] } } },
     ]) {
-      peer.on("GET /courier/serviceability/", () => answer);
+      sandbox.on("GET /courier/serviceability/", () => answer);
       expect(await courier.serviceability(route)).toEqual({ serviceable: false });
     }
-    peer.on("GET /courier/serviceability/", () => ({ status: 502, raw: "bad gateway" }));
+    sandbox.on("GET /courier/serviceability/", () => ({ status: 502, raw: "bad gateway" }));
     await expect(courier.serviceability(route)).rejects.toBeInstanceOf(CourierUnreachable);
   });
 
   it("cancel: a 204 with no body is done; a refusal after pickup says so; a rate limit or 5xx is no answer", async () => {
     const courier = shiprocketCourier(settings());
-    peer.on("POST /orders/cancel", () => ({ status: 204 }));
+    sandbox.on("POST /orders/cancel", () => ({ status: 204 }));
     expect(await courier.cancel(16161616)).toEqual({ kind: "cancelled" });
-    expect(peer.asked("POST /orders/cancel")[0]!.body).toEqual({ ids: [16161616] });
-    peer.on("POST /orders/cancel", () => ({ status: 400, body: { message: "Cannot cancel: shipment picked up" } }));
+    expect(sandbox.asked("POST /orders/cancel")[0]!.json).toEqual({ ids: [16161616] });
+    sandbox.on("POST /orders/cancel", () => ({ status: 400, body: { message: "Cannot cancel: shipment picked up" } }));
     expect(await courier.cancel(16161616)).toEqual({ kind: "refused", reason: "Cannot cancel: shipment picked up" });
     for (const status of [429, 502]) {
-      peer.on("POST /orders/cancel", () => ({ status, body: { message: "Too many requests" } }));
+      sandbox.on("POST /orders/cancel", () => ({ status, body: { message: "Too many requests" } }));
       await expect(courier.cancel(16161616)).rejects.toBeInstanceOf(CourierUnreachable);
     }
   });
 
   it("a pickup nickname already in use counts as registered when the list shows it", async () => {
     const courier = shiprocketCourier(settings());
-    peer.on("POST /settings/company/addpickup", () => ({
+    sandbox.on("POST /settings/company/addpickup", () => ({
       status: 422,
       body: { message: "Oops! Invalid Data.", errors: { pickup_location: ["Address nick name already in use"] } },
     }));
-    peer.on("GET /settings/company/pickup", () => ({
+    sandbox.on("GET /settings/company/pickup", () => ({
       status: 200,
       body: { data: { shipping_address: [{ id: 1, pickup_location: "S-8f3a2c-700016" }] } },
     }));
@@ -330,16 +321,16 @@ describe("a return pickup over Shiprocket's API", () => {
   };
   const RETURN_CREATED = { order_id: 170872392, shipment_id: 170411259, status: "RETURN PENDING", status_code: 21 };
   function returnFixtures() {
-    peer.on("POST /orders/create/return", () => ({ status: 200, body: RETURN_CREATED }));
-    peer.on("GET /orders/show/170872392", () => ({ status: 200, body: { data: { id: 170872392, shipments: {} } } }));
-    peer.on("POST /courier/assign/awb", () => ({
+    sandbox.on("POST /orders/create/return", () => ({ status: 200, body: RETURN_CREATED }));
+    sandbox.on("GET /orders/show/170872392", () => ({ status: 200, body: { data: { id: 170872392, shipments: {} } } }));
+    sandbox.on("POST /courier/assign/awb", () => ({
       status: 200,
       body: {
         awb_assign_status: 1,
         response: { data: { awb_code: "141123221084922", shipment_id: 170411259, courier_name: "Delhivery Reverse" } },
       },
     }));
-    peer.on("POST /courier/generate/label", () => ({
+    sandbox.on("POST /courier/generate/label", () => ({
       status: 200,
       body: { label_created: 1, label_url: "https://x/l.pdf" },
     }));
@@ -358,7 +349,7 @@ describe("a return pickup over Shiprocket's API", () => {
         trackingUrl: "https://shiprocket.co/tracking/141123221084922",
       },
     });
-    expect(peer.asked("POST /orders/create/return")[0]!.body).toMatchObject({
+    expect(sandbox.asked("POST /orders/create/return")[0]!.json).toMatchObject({
       order_id: "100042R",
       order_date: "2026-11-24 10:30",
       pickup_customer_name: "Meera Iyer",
@@ -372,17 +363,17 @@ describe("a return pickup over Shiprocket's API", () => {
       sub_total: 9000,
       weight: 1.5,
     });
-    expect(peer.asked("POST /courier/assign/awb")[0]!.body).toEqual({ shipment_id: 170411259 });
-    expect(peer.asked("POST /courier/generate/pickup")).toHaveLength(0);
+    expect(sandbox.asked("POST /courier/assign/awb")[0]!.json).toEqual({ shipment_id: 170411259 });
+    expect(sandbox.asked("POST /courier/generate/pickup")).toHaveLength(0);
   });
 
   it('"order id has already been taken" (a lost answer): finds our return order by search and takes its AWB', async () => {
     returnFixtures();
-    peer.on("POST /orders/create/return", () => ({
+    sandbox.on("POST /orders/create/return", () => ({
       status: 422,
       body: { message: "Oops! Invalid Data.", errors: { order_id: ["The order id has already been taken."] } },
     }));
-    peer.on("GET /orders", () => ({
+    sandbox.on("GET /orders", () => ({
       status: 200,
       body: {
         data: [
@@ -398,23 +389,23 @@ describe("a return pickup over Shiprocket's API", () => {
     }));
     const answer = await shiprocketCourier(settings()).bookReturn(returnParcel);
     expect(answer).toMatchObject({ kind: "booked", booking: { awb: "141123221084922", courierOrderId: 170872392 } });
-    expect(peer.asked("GET /orders")[0]!.query).toBe("?search=100042R");
-    expect(peer.asked("POST /courier/assign/awb")).toHaveLength(0);
+    expect(sandbox.asked("GET /orders")[0]!.query).toBe("?search=100042R");
+    expect(sandbox.asked("POST /courier/assign/awb")).toHaveLength(0);
   });
 
   it("a taken id the search cannot find, and a refusal, are refusals kept for the admin", async () => {
     returnFixtures();
-    peer.on("POST /orders/create/return", () => ({
+    sandbox.on("POST /orders/create/return", () => ({
       status: 422,
       body: { message: "Oops! Invalid Data.", errors: { order_id: ["The order id has already been taken."] } },
     }));
-    peer.on("GET /orders", () => ({ status: 200, body: { data: [] } }));
+    sandbox.on("GET /orders", () => ({ status: 200, body: { data: [] } }));
     const courier = shiprocketCourier(settings());
     expect(await courier.bookReturn(returnParcel)).toEqual({
       kind: "refused",
       reason: "Oops! Invalid Data. The order id has already been taken.",
     });
-    peer.on("POST /orders/create/return", () => ({ status: 502, raw: "bad gateway" }));
+    sandbox.on("POST /orders/create/return", () => ({ status: 502, raw: "bad gateway" }));
     await expect(courier.bookReturn(returnParcel)).rejects.toBeInstanceOf(CourierUnreachable);
   });
 });
