@@ -5,7 +5,9 @@ import type { Db, Tx } from "../../db/client";
 import { prepareColumnsRead } from "../../db/column-reads";
 import { productColumns, productModifications, products } from "../../db/schema/products";
 import { toNumber } from "../../lib/numbers";
-import { typeWordVariant, typoTsquery } from "./search-words";
+import { spellingsOf } from "@contract/search-dictionary/dictionary";
+import { anyOf, searchPlan, type SearchGroup, type SearchPlan } from "./search-plan";
+import { typoTsquery } from "./search-words";
 
 export type ProductRow = Omit<typeof products.$inferSelect, "searchVector">;
 
@@ -13,11 +15,14 @@ export type ProductRow = Omit<typeof products.$inferSelect, "searchVector">;
  * Browse and search. Every order ends with id so pages never overlap, and each matches an index
  * (schema/products.ts), so a page is read from the index rather than by sorting the table.
  *
- * Search runs in two steps. Full-text (title > brand/type > description, stemmed) answers first, in
- * relevance order. Only when the words match nothing are they tried respelled (swapped letters, a slip in a short
- * word: "iphnoe", "sfoa"), which trigrams cannot see; and when that finds nothing too, trigram similarity on title
- * and brand takes over, which forgives a typo in a long word ("samsng"). Running those at once would make every
- * common-word search pay for the much costlier fuzzy match.
+ * Search reads the words through the search dictionary (search-plan.ts): each dictionary word matches any of its
+ * spellings in English, Hinglish and Devanagari, every other word as typed. Then it tries, in turn, until one finds
+ * something: every word (title > brand/type > description, stemmed, in relevance order); every word counting the
+ * words that contain it ("headphones" for "phone"); every word respelled (a dictionary word one typo away, swapped
+ * letters, a slip in a short word: "labtop", "iphnoe", "sfoa"), which trigrams cannot see; the words that name the
+ * thing without those that only qualify it ("ladies bag" finds a handbag), most words matched first; and last
+ * trigram similarity on title and brand, which forgives a typo in a long word ("samsng"). Running those at once
+ * would make every common-word search pay for the costlier ones.
  */
 /**
  * A listing held by reports (decisions 0031 and 0037) stays out of browse, search, the seller's profile and the sitemap
@@ -46,42 +51,81 @@ export async function listProducts(db: Db, query: ListProductsQuery, opts: { inc
       .offset(query.offset);
 
   const q = query.search;
-  const variant = typeWordVariant(q);
-  // "samsung phone" also finds listings typed Mobile Phone: the two queries ORed, one index scan.
-  const tsq = variant
-    ? sql`(websearch_to_tsquery('english', ${q}) || websearch_to_tsquery('english', ${variant}))`
-    : sql`websearch_to_tsquery('english', ${q})`;
-  const byWords = await page(
-    [...where, sql`${products.searchVector} @@ ${tsq}`],
-    chosenOrder ?? [sql`ts_rank(${products.searchVector}, ${tsq}) desc`, desc(products.createdAt), desc(products.id)],
-  );
-  if (byWords.length > 0 || (query.offset > 0 && (await hasWordMatch(db, where, tsq)))) return byWords;
-  const respelled = typoTsquery(q);
-  if (respelled) {
-    // A whole word respelled ranks above a partial trigram match, and its query has an index of its own: run as one
-    // OR with the trigrams, the planner scanned the table (1 s on 100,000 listings).
-    const respelledTsq = sql`to_tsquery('english', ${respelled})`;
-    const byRespelling = await page(
-      [...where, sql`${products.searchVector} @@ ${respelledTsq}`],
+  const plan = searchPlan(q);
+  for (const tsq of wordTiers(plan)) {
+    const rows = await page(
+      [...where, sql`${products.searchVector} @@ ${tsq}`],
+      chosenOrder ?? [sql`ts_rank(${products.searchVector}, ${tsq}) desc`, desc(products.createdAt), desc(products.id)],
+    );
+    // Past the first page, an empty page of a tier that matches something means "no more results".
+    if (rows.length > 0 || (query.offset > 0 && (await hasWordMatch(db, where, tsq)))) return rows;
+  }
+  const relaxed = relaxedTier(plan);
+  if (relaxed) {
+    const rows = await page(
+      [...where, sql`${products.searchVector} @@ ${relaxed.tsq}`],
       chosenOrder ?? [
-        sql`ts_rank(${products.searchVector}, ${respelledTsq}) desc`,
+        sql`${relaxed.matched} desc`,
+        sql`ts_rank(${products.searchVector}, ${relaxed.tsq}) desc`,
         desc(products.createdAt),
         desc(products.id),
       ],
     );
-    if (byRespelling.length > 0 || (query.offset > 0 && (await hasWordMatch(db, where, respelledTsq))))
-      return byRespelling;
+    if (rows.length > 0 || (query.offset > 0 && (await hasWordMatch(db, where, relaxed.tsq)))) return rows;
   }
+  const text = plan.text || q;
   // brand bare, not coalesced: the expression must match the trigram index, or the planner scans the table.
   // A null brand makes its half of the OR null, and greatest() skips nulls.
   return page(
-    [...where, sql`(${q} <% ${products.title} OR ${q} <% ${products.brand})`],
+    [...where, sql`(${text} <% ${products.title} OR ${text} <% ${products.brand})`],
     chosenOrder ?? [
-      sql`greatest(word_similarity(${q}, ${products.title}), word_similarity(${q}, ${products.brand})) desc`,
+      sql`greatest(word_similarity(${text}, ${products.title}), word_similarity(${text}, ${products.brand})) desc`,
       desc(products.createdAt),
       desc(products.id),
     ],
   );
+}
+
+/** One group's tsquery: its terms (with the words containing it, or its near dictionary word) or the word as typed. */
+function groupTsquery(group: SearchGroup, how: { inside?: boolean; respelled?: boolean } = {}): SQL {
+  const parts: SQL[] = [];
+  const near = how.respelled ? group.near : undefined;
+  const respelled = how.respelled && !near && group.raw ? typoTsquery(group.raw) : undefined;
+  const terms = anyOf([...group.terms, ...(how.inside ? group.inside : []), ...(near ? spellingsOf(near) : [])]);
+  if (terms) parts.push(sql`to_tsquery('english', ${terms})`);
+  if (respelled) parts.push(sql`to_tsquery('english', ${respelled})`);
+  else if (group.raw) parts.push(sql`websearch_to_tsquery('english', ${group.raw})`);
+  return parts.length === 1 ? parts[0]! : sql`(${sql.join(parts, sql` || `)})`;
+}
+
+const allOf = (parts: SQL[]) => (parts.length === 1 ? parts[0]! : sql`(${sql.join(parts, sql` && `)})`);
+
+/** The tsqueries tried one after another, each only when those before found nothing. */
+function wordTiers(plan: SearchPlan): SQL[] {
+  const { groups } = plan;
+  if (groups.length === 0) return [];
+  const tiers = [allOf(groups.map((g) => groupTsquery(g)))];
+  if (groups.some((g) => g.inside.length > 0)) tiers.push(allOf(groups.map((g) => groupTsquery(g, { inside: true }))));
+  if (groups.some((g) => g.near || (g.raw && typoTsquery(g.raw))))
+    tiers.push(allOf(groups.map((g) => groupTsquery(g, { respelled: true }))));
+  return tiers;
+}
+
+/**
+ * Several words that find nothing together: any of the words naming the thing (qualifiers such as "ladies" left out
+ * when there are others), ordered by how many of all the words a listing matches. Undefined for a single word.
+ */
+function relaxedTier(plan: SearchPlan): { tsq: SQL; matched: SQL } | undefined {
+  const { groups } = plan;
+  if (groups.length < 2) return undefined;
+  const things = groups.filter((g) => !g.qualifier);
+  const wanted = (things.length > 0 ? things : groups).map((g) => groupTsquery(g, { inside: true }));
+  const all = groups.map((g) => groupTsquery(g, { inside: true }));
+  const matched = sql.join(
+    all.map((tsq) => sql`(${products.searchVector} @@ ${tsq})::int`),
+    sql` + `,
+  );
+  return { tsq: sql`(${sql.join(wanted, sql` || `)})`, matched: sql`(${matched})` };
 }
 
 const chosenOrderOf = (sort: ListProductsQuery["sort"]) =>
@@ -184,7 +228,7 @@ function browsePage(db: Db, query: ListProductsQuery, allStatuses: boolean) {
   });
 }
 
-/** Past the first page, an empty word-match page means "no more results", not "try fuzzy matching". */
+/** Whether any listing matches the tsquery (a tier that matches something ends the search, even on an empty page). */
 async function hasWordMatch(db: Db, where: SQL[], tsq: SQL) {
   const [row] = await db
     .select({ id: products.id })
