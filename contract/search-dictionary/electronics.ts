@@ -5,7 +5,7 @@
 export const ELECTRONICS_WORDS = [
   "phone, mobile, smartphone, cellphone, handset / फ़ोन, फोन, मोबाइल, स्मार्टफ़ोन, स्मार्टफोन / fone, phon, mobail, mobaile, mobil, moblie, mobiel, mobayal, smartfone / headphones, earphones, headphone, earphone",
   "iphone / आईफ़ोन, आईफोन, आइफ़ोन / aifone, ifone, iphon, ipone",
-  "laptop, notebook, macbook, ultrabook / लैपटॉप, लैपटाप, लेपटॉप / leptop, laptap, labtop, lapptop, laptob",
+  "laptop, macbook, ultrabook / लैपटॉप, लैपटाप, लेपटॉप / leptop, laptap, labtop, lapptop, laptob",
   "computer, desktop, pc / कंप्यूटर, कम्प्यूटर, डेस्कटॉप / kampyutar, computar, compuer, komputer",
   "tablet, ipad, tab / टैबलेट, टेबलेट, आईपैड / teblet, tablate, tablat",
   "tv, television, led tv, smart tv / टीवी, टेलीविज़न, टेलीविजन / tivi, telivision, televison, telivisan",
@@ -13,7 +13,7 @@ export const ELECTRONICS_WORDS = [
   "speaker, bluetooth speaker, soundbar, home theatre / स्पीकर, साउंडबार / spikar, speeker, spekar",
   "camera, dslr, mirrorless / कैमरा, केमरा / kemra, camra, kaimra, camara",
   "lens, lenses / लेंस / lense",
-  "watch, smartwatch, wristwatch, smart band, fitness band / घड़ी, घडी, स्मार्टवॉच / ghadi, ghari, gadi, smartwach, wach",
+  "watch, smartwatch, wristwatch, smart band, fitness band / घड़ी, घडी, स्मार्टवॉच / ghadi, ghari, smartwach, wach",
   "charger, adapter, power adapter / चार्जर / charjar, chargar, chager",
   "power bank, powerbank / पावर बैंक, पॉवर बैंक / powerbenk, pawar bank",
   "cable, wire, usb cable / केबल, तार / kebal, cabel",

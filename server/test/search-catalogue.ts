@@ -38,7 +38,7 @@ export async function insertSearchCatalogue(db: Db, listings: readonly SearchLis
       .returning({ id: products.id });
     ids.push(row!.id);
   }
-  return ids;
+  return { ids, sellerId: seller.user.id };
 }
 
 /** The demo catalogue a newcomer sees on a fresh install. */

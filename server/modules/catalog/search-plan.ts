@@ -1,3 +1,4 @@
+import type { Category } from "@contract/categories";
 import {
   findSearchWord,
   isDevanagari,
@@ -19,11 +20,15 @@ export interface SearchGroup {
   typed: string;
   /** Dictionary and product-type terms, for to_tsquery. */
   terms: string[];
+  /** What relevance is ranked by: the word as typed and its English forms (ranking by every spelling costs too much). */
+  rankTerms: string[];
   /** The word as typed, for websearch_to_tsquery; undefined for a dictionary word. */
   raw?: string;
   /** Words that only contain this one ("headphones" for "phone"): tried when nothing better matches. */
   inside: string[];
   qualifier: boolean;
+  /** The category the dictionary gives the word, if it names a kind of thing. */
+  category?: Category;
   /** The dictionary word within one typo of an unknown word ("labtop" -> laptop): tried with the respellings. */
   near?: SearchWord;
 }
@@ -45,7 +50,14 @@ function fromWord(typed: string, word: SearchWord): SearchGroup {
     const type = typeWordVariant(english);
     if (type) terms.add(type);
   }
-  return { typed, terms: [...terms], inside: [...word.inside], qualifier: word.qualifier };
+  return {
+    typed,
+    terms: [...terms],
+    rankTerms: [typed, ...word.english],
+    inside: [...word.inside],
+    qualifier: word.qualifier,
+    category: word.category,
+  };
 }
 
 function unknown(typed: string): SearchGroup {
@@ -61,7 +73,7 @@ function unknown(typed: string): SearchGroup {
     if (latin) terms.push(latin);
     near = nearSearchWord(latin);
   } else near = nearSearchWord(typed);
-  return { typed, terms, raw: typed, inside: [], qualifier: false, near };
+  return { typed, terms, rankTerms: terms, raw: typed, inside: [], qualifier: false, near };
 }
 
 export function searchPlan(search: string): SearchPlan {
