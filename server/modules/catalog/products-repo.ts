@@ -18,11 +18,11 @@ export type ProductRow = Omit<typeof products.$inferSelect, "searchVector">;
  * Search reads the words through the search dictionary (search-plan.ts): each dictionary word matches any of its
  * spellings in English, Hinglish and Devanagari, every other word as typed. Then it tries, in turn, until one finds
  * something: every word (title > brand/type > description, stemmed, in relevance order); every word counting the
- * words that contain it ("headphones" for "phone"); every word respelled (a dictionary word one typo away, swapped
- * letters, a slip in a short word: "labtop", "iphnoe", "sfoa"), which trigrams cannot see; the words that name the
- * thing without those that only qualify it ("ladies bag" finds a handbag), most words matched first; and last
- * trigram similarity on title and brand, which forgives a typo in a long word ("samsng"). Running those at once
- * would make every common-word search pay for the costlier ones.
+ * words that contain it ("headphones" for "phone"); every word respelled (swapped letters, a slip in a short word:
+ * "iphnoe", "sfoa"), which trigrams cannot see; the words that name the thing without those that only qualify it
+ * ("ladies bag" finds a handbag), most words matched first; trigram similarity on title and brand, which forgives a
+ * typo in a long word ("samsng"); and last the dictionary word one typo away ("dumbells"), for a listing whose title
+ * does not name it. Running those at once would make every common-word search pay for the costlier ones.
  */
 /**
  * A listing held by reports (decisions 0031 and 0037) stays out of browse, search, the seller's profile and the sitemap
@@ -53,49 +53,52 @@ export async function listProducts(db: Db, query: ListProductsQuery, opts: { inc
   const q = query.search;
   const plan = searchPlan(q);
   const rank = rankTsquery(plan);
-  for (const tsq of wordTiers(plan)) {
-    const rows = await page(
-      [...where, sql`${products.searchVector} @@ ${tsq}`],
-      chosenOrder ?? [
-        sql`ts_rank(${products.searchVector}, ${rank ?? tsq}) desc`,
-        desc(products.createdAt),
-        desc(products.id),
-      ],
-    );
-    // Past the first page, an empty page of a tier that matches something means "no more results".
-    if (rows.length > 0 || (query.offset > 0 && (await hasWordMatch(db, where, tsq)))) return rows;
-  }
-  const relaxed = relaxedTier(plan);
-  if (relaxed) {
-    const rows = await page(
-      [...where, sql`${products.searchVector} @@ ${relaxed.tsq}`],
-      chosenOrder ?? [
-        sql`${relaxed.matched} desc`,
-        sql`ts_rank(${products.searchVector}, ${rank ?? relaxed.tsq}) desc`,
-        desc(products.createdAt),
-        desc(products.id),
-      ],
-    );
-    if (rows.length > 0 || (query.offset > 0 && (await hasWordMatch(db, where, relaxed.tsq)))) return rows;
-  }
+  const byWords = (tsq: SQL, first: SQL[] = []): Tier => ({
+    where: sql`${products.searchVector} @@ ${tsq}`,
+    order: [...first, sql`ts_rank(${products.searchVector}, ${rank ?? tsq}) desc`],
+  });
   const text = plan.text || q;
+  const tiers: Tier[] = wordTiers(plan).map((tsq) => byWords(tsq));
+  const relaxed = relaxedTier(plan);
+  if (relaxed) tiers.push(byWords(relaxed.tsq, [sql`${relaxed.matched} desc`]));
   // brand bare, not coalesced: the expression must match the trigram index, or the planner scans the table.
   // A null brand makes its half of the OR null, and greatest() skips nulls.
-  return page(
-    [...where, sql`(${text} <% ${products.title} OR ${text} <% ${products.brand})`],
-    chosenOrder ?? [
+  tiers.push({
+    where: sql`(${text} <% ${products.title} OR ${text} <% ${products.brand})`,
+    order: [
       sql`greatest(word_similarity(${text}, ${products.title}), word_similarity(${text}, ${products.brand})) desc`,
-      desc(products.createdAt),
-      desc(products.id),
     ],
-  );
+  });
+  // Last, a dictionary word one typo away ("dumbells"), for a thing whose title and brand do not name it.
+  if (plan.groups.some((g) => g.near))
+    tiers.push(byWords(unseen(allOf(plan.groups.map((g) => groupTsquery(g, { near: true }))))));
+
+  for (const [i, tier] of tiers.entries()) {
+    const rows = await page(
+      [...where, tier.where],
+      chosenOrder ?? [...tier.order, desc(products.createdAt), desc(products.id)],
+    );
+    // Past the first page, an empty page of a tier that matches something means "no more results".
+    if (rows.length > 0 || i === tiers.length - 1 || (query.offset > 0 && (await hasMatch(db, where, tier.where))))
+      return rows;
+  }
+  return [];
 }
 
-/** One group's tsquery: its terms (with the words containing it, or its near dictionary word) or the word as typed. */
-function groupTsquery(group: SearchGroup, how: { inside?: boolean; respelled?: boolean } = {}): SQL {
+/** One way of matching a search: its condition and its relevance order. */
+interface Tier {
+  where: SQL;
+  order: SQL[];
+}
+
+/**
+ * One group's tsquery: its terms, with the words containing it, with its respellings, or as the dictionary word one
+ * typo away; and the word as typed.
+ */
+function groupTsquery(group: SearchGroup, how: { inside?: boolean; respelled?: boolean; near?: boolean } = {}): SQL {
   const parts: SQL[] = [];
-  const near = how.respelled ? group.near : undefined;
-  const respelled = how.respelled && !near && group.raw ? typoTsquery(group.raw) : undefined;
+  const near = how.near ? group.near : undefined;
+  const respelled = how.respelled && group.raw ? typoTsquery(group.raw) : undefined;
   const terms = anyOf([...group.terms, ...(how.inside ? group.inside : []), ...(near ? spellingsOf(near) : [])]);
   if (terms) parts.push(sql`to_tsquery('english', ${terms})`);
   if (respelled) parts.push(sql`to_tsquery('english', ${respelled})`);
@@ -133,7 +136,7 @@ function wordTiers(plan: SearchPlan): SQL[] {
   if (groups.length === 0) return [];
   const tiers = [allOf(groups.map((g) => groupTsquery(g)))];
   if (groups.some((g) => g.inside.length > 0)) tiers.push(allOf(groups.map((g) => groupTsquery(g, { inside: true }))));
-  if (groups.some((g) => g.near || (g.raw && typoTsquery(g.raw))))
+  if (groups.some((g) => g.raw && typoTsquery(g.raw)))
     tiers.push(allOf(groups.map((g) => groupTsquery(g, { respelled: true }))));
   return tiers.map(unseen);
 }
@@ -255,12 +258,12 @@ function browsePage(db: Db, query: ListProductsQuery, allStatuses: boolean) {
   });
 }
 
-/** Whether any listing matches the tsquery (a tier that matches something ends the search, even on an empty page). */
-async function hasWordMatch(db: Db, where: SQL[], tsq: SQL) {
+/** Whether any listing meets the condition (a tier that matches something ends the search, even on an empty page). */
+async function hasMatch(db: Db, where: SQL[], condition: SQL) {
   const [row] = await db
     .select({ id: products.id })
     .from(products)
-    .where(and(...where, sql`${products.searchVector} @@ ${tsq}`))
+    .where(and(...where, condition))
     .limit(1);
   return Boolean(row);
 }

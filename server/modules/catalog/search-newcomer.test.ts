@@ -25,19 +25,24 @@ describe("search as a newcomer tries it, on the demo catalogue", () => {
   it("finds the same four phones for phone, phones, phon, fone, mobile and मोबाइल", async () => {
     const phone = await search("phone");
     expect(phone).toHaveLength(4);
-    for (const title of PHONES) expect(phone.some((p) => p.startsWith(title)), title).toBe(true);
+    for (const title of PHONES)
+      expect(
+        phone.some((p) => p.startsWith(title)),
+        title,
+      ).toBe(true);
     for (const words of ["phones", "phon", "fone", "mobile", "mobail", "मोबाइल", "फ़ोन", "phone sasta"])
       expect((await search(words)).sort(), words).toEqual([...phone].sort());
   });
 
   it("finds the same listings in the singular and the plural", async () => {
-    for (const [one, many] of [
+    const pairs: [string, string][] = [
       ["book", "books"],
       ["shoe", "shoes"],
       ["watch", "watches"],
       ["laptop", "laptops"],
       ["किताब", "किताबें"],
-    ])
+    ];
+    for (const [one, many] of pairs)
       expect((await search(one)).sort(), one).toEqual((await search(many)).sort());
   });
 

@@ -29,7 +29,7 @@ export interface SearchGroup {
   qualifier: boolean;
   /** The category the dictionary gives the word, if it names a kind of thing. */
   category?: Category;
-  /** The dictionary word within one typo of an unknown word ("labtop" -> laptop): tried with the respellings. */
+  /** The dictionary word within one typo of an unknown word ("dumbells" -> dumbbell): tried when all else fails. */
   near?: SearchWord;
 }
 
@@ -77,15 +77,22 @@ function unknown(typed: string): SearchGroup {
 }
 
 export function searchPlan(search: string): SearchPlan {
-  const chunks = search.normalize("NFC").split(/\s+/).filter((c) => bare(c)).slice(0, MAX_WORDS);
+  const chunks = search
+    .normalize("NFC")
+    .split(/\s+/)
+    .filter((c) => bare(c))
+    .slice(0, MAX_WORDS);
   const meaningful = chunks.filter((c) => !isFiller(bare(c)));
   const words = meaningful.length > 0 ? meaningful : chunks;
   const groups: SearchGroup[] = [];
-  for (let i = 0; i < words.length; ) {
+  for (let i = 0; i < words.length;) {
     let taken = 0;
     // The longest dictionary phrase first: "pressure cooker" is one thing, not a cooker under pressure.
     for (let n = Math.min(LONGEST_FORM_WORDS, words.length - i); n >= 1 && !taken; n--) {
-      const phrase = words.slice(i, i + n).map(bare).join(" ");
+      const phrase = words
+        .slice(i, i + n)
+        .map(bare)
+        .join(" ");
       const word = findSearchWord(phrase);
       if (word) {
         groups.push(fromWord(phrase, word));
