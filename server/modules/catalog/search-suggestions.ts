@@ -13,7 +13,7 @@ const MAX_SUGGESTIONS = 6;
 const COUNT_CAP = 48;
 
 /** The category a search belongs to: the first word the dictionary gives one, else a keyword group's. */
-export function searchCategory(text: string): Category | undefined {
+function searchCategory(text: string): Category | undefined {
   const fromWords = searchPlan(text).groups.find((g) => g.category)?.category;
   if (fromWords) return fromWords;
   const typed = text.trim().toLowerCase();
