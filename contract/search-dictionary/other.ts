@@ -24,4 +24,12 @@ export const OTHER_WORDS = [
   "medical, wheelchair / व्हीलचेयर / wheelchear",
   "sports shoes, running shoes / स्पोर्ट्स शूज़ / sport shoes",
   "gift, gifts / उपहार, गिफ़्ट, तोहफ़ा / uphar, tohfa, gift",
+  "stroller toy, tricycle / तिपहिया साइकिल / tipahiya",
+  "lego, building blocks / ब्लॉक्स / bloks",
+  "teddy bear, soft toy / टेडी बियर / tedy",
+  "school project, science kit / साइंस किट / sains kit",
+  "birdcage feeder, bird feeder / चिड़िया का दाना / chidiya",
+  "hookah / हुक्का / hukka",
+  "gas cylinder, cylinder / सिलेंडर / silendar, cilinder",
+  "solar panel / सोलर पैनल / solar penal",
 ] as const;

@@ -16,4 +16,12 @@ export const VEHICLE_WORDS = [
   "tractor / ट्रैक्टर / trektar, tracter",
   "jeep, suv / जीप / jip",
   "pram, stroller, baby walker / प्रैम, वॉकर / walkar",
+  "moped, scooty pep / मोपेड / mopad",
+  "electric cycle, e bike / इलेक्ट्रिक साइकिल / e cycle",
+  "car seat, baby car seat / कार सीट / carseat",
+  "bike cover, car cover / बाइक कवर / baik cover",
+  "side mirror, rear view mirror / साइड मिरर / said mirror",
+  "headlight / हेडलाइट / hedlight",
+  "silencer, exhaust / साइलेंसर / sailencer",
+  "number plate / नंबर प्लेट / nambar plate",
 ] as const;
