@@ -42,8 +42,7 @@ describe("search as a newcomer tries it, on the demo catalogue", () => {
       ["laptop", "laptops"],
       ["किताब", "किताबें"],
     ];
-    for (const [one, many] of pairs)
-      expect((await search(one)).sort(), one).toEqual((await search(many)).sort());
+    for (const [one, many] of pairs) expect((await search(one)).sort(), one).toEqual((await search(many)).sort());
   });
 
   it("finds the handbag for bag and for ladies bag", async () => {
