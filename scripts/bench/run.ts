@@ -27,7 +27,7 @@ if (!only || only === "api" || only === "courier")
   await benchCourier(process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres");
 if (!only || only === "api" || only === "profiles")
   await benchProfiles(process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres");
-if (!only || only === "api" || only === "search" || only === "search-quality")
+if (!only || only === "search" || only === "search-quality")
   await benchSearch(process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres", {
     qualityOnly: only === "search-quality",
   });
