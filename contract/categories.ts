@@ -14,3 +14,14 @@ export const CATEGORY_LABELS: Record<Category, string> = {
 /** A category's name as people read it ("Home & Garden"), whatever the stored value; an unknown one as stored. */
 export const categoryLabel = (category: string): string =>
   (CATEGORY_LABELS as Record<string, string | undefined>)[category] ?? category;
+
+/** Category names on Hindi pages, in the everyday words Indian shopping apps use. */
+export const CATEGORY_LABELS_HI: Record<Category, string> = {
+  electronics: "इलेक्ट्रॉनिक्स",
+  fashion: "फ़ैशन",
+  home_garden: "घर और बगीचा",
+  sports: "खेल-कूद",
+  books: "किताबें",
+  vehicles: "गाड़ियाँ",
+  other: "अन्य",
+};

@@ -9,7 +9,11 @@ import { describe, expect, it } from "vitest";
  */
 const OUTSIDE: { what: string; pattern: RegExp }[] = [
   { what: "a section of an outside spec", pattern: /§\s?\d|\bpart [12]\b|\bpart (one|two)\b/i },
-  { what: "an outside spec", pattern: /\bthe spec\b|\bspec'?s\b|\bspec\/|\.\.\/shared\b/i },
+  // "specs" on a line that says spectacles is the search dictionary's word for them, not a document.
+  {
+    what: "an outside spec",
+    pattern: /\bthe spec\b|^(?!.*\bspectacles\b).*\bspec'?s\b|\bspec\/|\.\.\/shared\b/i,
+  },
   { what: "an outside notes file", pattern: /(?<![\w/-])(DECISIONS(\.md)?|DESIGN\.md|STYLE\.md)(?!\w)/ },
   { what: "an outside protocol notes file", pattern: /(?<![\w/-])(couriers|payments|payouts|messaging)\.md\b/ },
   { what: "a tracker issue", pattern: /\bissues? (\d+|[A-Z]\b|")|\bthe issue\b|\bthis issue\b/i },

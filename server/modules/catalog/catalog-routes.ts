@@ -11,6 +11,7 @@ import {
   videoUploadSchema,
 } from "@contract/products";
 import { marketplaceStatsSchema } from "@contract/marketplace-stats";
+import { searchSuggestionsQuerySchema, searchSuggestionsSchema } from "@contract/search-suggestions";
 import { AppError } from "../../lib/errors";
 import { markPublicRead } from "../../lib/public-read";
 import { isSelfOrAdmin, requireUser, signedInUser } from "../auth";
@@ -20,6 +21,7 @@ import type { ListingMedia } from "./listing-media";
 import { takeListingSlot } from "../users";
 import { toOwnerProductView, toProductView } from "./product-view";
 import { refuseContactDetails } from "./listing-contacts";
+import { searchSuggestions } from "./search-suggestions";
 
 const idParams = z.object({ id: z.uuid({ error: "Product not found" }) });
 /**
@@ -71,6 +73,15 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ media: ListingMedia; files: 
           .send(products.map((p) => toOwnerProductView(p, pendingEdits.has(p.id))));
       markPublicRead(reply);
       return reply.type(JSON_TYPE).serializer(publicJson).send(products.map(toProductView));
+    },
+  );
+
+  app.get(
+    "/search/suggestions",
+    { schema: { querystring: searchSuggestionsQuerySchema, response: { 200: searchSuggestionsSchema } } },
+    async (request, reply) => {
+      markPublicRead(reply);
+      return searchSuggestions(app.database.db, request.query.q);
     },
   );
 

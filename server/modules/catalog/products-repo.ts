@@ -5,7 +5,9 @@ import type { Db, Tx } from "../../db/client";
 import { prepareColumnsRead } from "../../db/column-reads";
 import { productColumns, productModifications, products } from "../../db/schema/products";
 import { toNumber } from "../../lib/numbers";
-import { typeWordVariant, typoTsquery } from "./search-words";
+import { spellingsOf } from "@contract/search-dictionary/dictionary";
+import { anyOf, searchPlan, type SearchGroup, type SearchPlan } from "./search-plan";
+import { typoTsquery } from "./search-words";
 
 export type ProductRow = Omit<typeof products.$inferSelect, "searchVector">;
 
@@ -13,11 +15,14 @@ export type ProductRow = Omit<typeof products.$inferSelect, "searchVector">;
  * Browse and search. Every order ends with id so pages never overlap, and each matches an index
  * (schema/products.ts), so a page is read from the index rather than by sorting the table.
  *
- * Search runs in two steps. Full-text (title > brand/type > description, stemmed) answers first, in
- * relevance order. Only when the words match nothing are they tried respelled (swapped letters, a slip in a short
- * word: "iphnoe", "sfoa"), which trigrams cannot see; and when that finds nothing too, trigram similarity on title
- * and brand takes over, which forgives a typo in a long word ("samsng"). Running those at once would make every
- * common-word search pay for the much costlier fuzzy match.
+ * Search reads the words through the search dictionary (search-plan.ts): each dictionary word matches any of its
+ * spellings in English, Hinglish and Devanagari, every other word as typed. Then it tries, in turn, until one finds
+ * something: every word (title > brand/type > description, stemmed, in relevance order); every word counting the
+ * words that contain it ("headphones" for "phone"); every word respelled (swapped letters, a slip in a short word:
+ * "iphnoe", "sfoa"), which trigrams cannot see; the words that name the thing without those that only qualify it
+ * ("ladies bag" finds a handbag), most words matched first; trigram similarity on title and brand, which forgives a
+ * typo in a long word ("samsng"); and last the dictionary word one typo away ("dumbells"), for a listing whose title
+ * does not name it. Running those at once would make every common-word search pay for the costlier ones.
  */
 /**
  * A listing held by reports (decisions 0031 and 0037) stays out of browse, search, the seller's profile and the sitemap
@@ -46,42 +51,111 @@ export async function listProducts(db: Db, query: ListProductsQuery, opts: { inc
       .offset(query.offset);
 
   const q = query.search;
-  const variant = typeWordVariant(q);
-  // "samsung phone" also finds listings typed Mobile Phone: the two queries ORed, one index scan.
-  const tsq = variant
-    ? sql`(websearch_to_tsquery('english', ${q}) || websearch_to_tsquery('english', ${variant}))`
-    : sql`websearch_to_tsquery('english', ${q})`;
-  const byWords = await page(
-    [...where, sql`${products.searchVector} @@ ${tsq}`],
-    chosenOrder ?? [sql`ts_rank(${products.searchVector}, ${tsq}) desc`, desc(products.createdAt), desc(products.id)],
-  );
-  if (byWords.length > 0 || (query.offset > 0 && (await hasWordMatch(db, where, tsq)))) return byWords;
-  const respelled = typoTsquery(q);
-  if (respelled) {
-    // A whole word respelled ranks above a partial trigram match, and its query has an index of its own: run as one
-    // OR with the trigrams, the planner scanned the table (1 s on 100,000 listings).
-    const respelledTsq = sql`to_tsquery('english', ${respelled})`;
-    const byRespelling = await page(
-      [...where, sql`${products.searchVector} @@ ${respelledTsq}`],
-      chosenOrder ?? [
-        sql`ts_rank(${products.searchVector}, ${respelledTsq}) desc`,
-        desc(products.createdAt),
-        desc(products.id),
-      ],
-    );
-    if (byRespelling.length > 0 || (query.offset > 0 && (await hasWordMatch(db, where, respelledTsq))))
-      return byRespelling;
-  }
+  const plan = searchPlan(q);
+  const rank = rankTsquery(plan);
+  const byWords = (tsq: SQL, first: SQL[] = []): Tier => ({
+    where: sql`${products.searchVector} @@ ${tsq}`,
+    order: [...first, sql`ts_rank(${products.searchVector}, ${rank ?? tsq}) desc`],
+  });
+  const text = plan.text || q;
+  const tiers: Tier[] = wordTiers(plan).map((tsq) => byWords(tsq));
+  const relaxed = relaxedTier(plan);
+  if (relaxed) tiers.push(byWords(relaxed.tsq, [sql`${relaxed.matched} desc`]));
   // brand bare, not coalesced: the expression must match the trigram index, or the planner scans the table.
   // A null brand makes its half of the OR null, and greatest() skips nulls.
-  return page(
-    [...where, sql`(${q} <% ${products.title} OR ${q} <% ${products.brand})`],
-    chosenOrder ?? [
-      sql`greatest(word_similarity(${q}, ${products.title}), word_similarity(${q}, ${products.brand})) desc`,
-      desc(products.createdAt),
-      desc(products.id),
+  tiers.push({
+    where: sql`(${text} <% ${products.title} OR ${text} <% ${products.brand})`,
+    order: [
+      sql`greatest(word_similarity(${text}, ${products.title}), word_similarity(${text}, ${products.brand})) desc`,
     ],
+  });
+  // Last, a dictionary word one typo away ("dumbells"), for a thing whose title and brand do not name it.
+  if (plan.groups.some((g) => g.near))
+    tiers.push(byWords(unseen(allOf(plan.groups.map((g) => groupTsquery(g, { near: true }))))));
+
+  for (const [i, tier] of tiers.entries()) {
+    const rows = await page(
+      [...where, tier.where],
+      chosenOrder ?? [...tier.order, desc(products.createdAt), desc(products.id)],
+    );
+    // Past the first page, an empty page of a tier that matches something means "no more results".
+    if (rows.length > 0 || i === tiers.length - 1 || (query.offset > 0 && (await hasMatch(db, where, tier.where))))
+      return rows;
+  }
+  return [];
+}
+
+/** One way of matching a search: its condition and its relevance order. */
+interface Tier {
+  where: SQL;
+  order: SQL[];
+}
+
+/**
+ * One group's tsquery: its terms, with the words containing it, with its respellings, or as the dictionary word one
+ * typo away; and the word as typed.
+ */
+function groupTsquery(group: SearchGroup, how: { inside?: boolean; respelled?: boolean; near?: boolean } = {}): SQL {
+  const parts: SQL[] = [];
+  const near = how.near ? group.near : undefined;
+  const respelled = how.respelled && group.raw ? typoTsquery(group.raw) : undefined;
+  const terms = anyOf([...group.terms, ...(how.inside ? group.inside : []), ...(near ? spellingsOf(near) : [])]);
+  if (terms) parts.push(sql`to_tsquery('english', ${terms})`);
+  if (respelled) parts.push(sql`to_tsquery('english', ${respelled})`);
+  else if (group.raw) parts.push(sql`websearch_to_tsquery('english', ${group.raw})`);
+  return parts.length === 1 ? parts[0]! : sql`(${sql.join(parts, sql` || `)})`;
+}
+
+/**
+ * A tsquery the planner cannot look into. Seeing a dozen spellings ORed, it added up a guess for each, expected a
+ * quarter of the table and walked the live-listings index testing every row (0.5 s for "books" on 100,000 listings)
+ * instead of reading the few matches from the search index.
+ */
+const unseen = (tsq: SQL) => sql`(select ${tsq})`;
+
+const allOf = (parts: SQL[]) => (parts.length === 1 ? parts[0]! : sql`(${sql.join(parts, sql` && `)})`);
+
+/**
+ * What the matches are ranked by: each word as typed and its English forms, any of them. Ranking by every spelling
+ * of every word made a common word's search twice as slow, for an order that hardly differs.
+ */
+function rankTsquery(plan: SearchPlan): SQL | undefined {
+  const parts = plan.groups.map((g) => {
+    const terms = anyOf(g.rankTerms);
+    const typed = g.raw ? sql`websearch_to_tsquery('english', ${g.raw})` : undefined;
+    if (terms && typed) return sql`(to_tsquery('english', ${terms}) || ${typed})`;
+    return terms ? sql`to_tsquery('english', ${terms})` : typed;
+  });
+  const present = parts.filter((p): p is SQL => p !== undefined);
+  return present.length > 0 ? sql`(${sql.join(present, sql` || `)})` : undefined;
+}
+
+/** The tsqueries tried one after another, each only when those before found nothing. */
+function wordTiers(plan: SearchPlan): SQL[] {
+  const { groups } = plan;
+  if (groups.length === 0) return [];
+  const tiers = [allOf(groups.map((g) => groupTsquery(g)))];
+  if (groups.some((g) => g.inside.length > 0)) tiers.push(allOf(groups.map((g) => groupTsquery(g, { inside: true }))));
+  if (groups.some((g) => g.raw && typoTsquery(g.raw)))
+    tiers.push(allOf(groups.map((g) => groupTsquery(g, { respelled: true }))));
+  return tiers.map(unseen);
+}
+
+/**
+ * Several words that find nothing together: any of the words naming the thing (qualifiers such as "ladies" left out
+ * when there are others), ordered by how many of all the words a listing matches. Undefined for a single word.
+ */
+function relaxedTier(plan: SearchPlan): { tsq: SQL; matched: SQL } | undefined {
+  const { groups } = plan;
+  if (groups.length < 2) return undefined;
+  const things = groups.filter((g) => !g.qualifier);
+  const wanted = (things.length > 0 ? things : groups).map((g) => groupTsquery(g, { inside: true }));
+  const all = groups.map((g) => groupTsquery(g, { inside: true }));
+  const matched = sql.join(
+    all.map((tsq) => sql`(${products.searchVector} @@ ${tsq})::int`),
+    sql` + `,
   );
+  return { tsq: unseen(sql`(${sql.join(wanted, sql` || `)})`), matched: sql`(${matched})` };
 }
 
 const chosenOrderOf = (sort: ListProductsQuery["sort"]) =>
@@ -184,12 +258,12 @@ function browsePage(db: Db, query: ListProductsQuery, allStatuses: boolean) {
   });
 }
 
-/** Past the first page, an empty word-match page means "no more results", not "try fuzzy matching". */
-async function hasWordMatch(db: Db, where: SQL[], tsq: SQL) {
+/** Whether any listing meets the condition (a tier that matches something ends the search, even on an empty page). */
+async function hasMatch(db: Db, where: SQL[], condition: SQL) {
   const [row] = await db
     .select({ id: products.id })
     .from(products)
-    .where(and(...where, sql`${products.searchVector} @@ ${tsq}`))
+    .where(and(...where, condition))
     .limit(1);
   return Boolean(row);
 }

@@ -1,16 +1,5 @@
 import type { Category } from "@contract/categories";
-
-/**
- * The keyword groups of docs/product.md#search, exactly as listed there. Deliberately no brand names ("samsung"): a detected
- * category narrows the results, and a brand sells in more than one category.
- */
-const KEYWORD_GROUPS: { category: Category; keywords: string[] }[] = [
-  { category: "electronics", keywords: ["phones", "laptops", "tablets", "headphones", "cameras", "tvs", "watches"] },
-  { category: "fashion", keywords: ["clothing", "shoes", "bags", "jewelry"] },
-  { category: "home_garden", keywords: ["furniture", "lighting", "kitchen", "plants", "decor"] },
-  { category: "sports", keywords: ["fitness", "ball games", "cycling", "running", "yoga", "outdoor"] },
-  { category: "books", keywords: ["books", "fiction", "education"] },
-];
+import { KEYWORD_GROUPS } from "@contract/search-keywords";
 
 const SUGGESTION_MIN_CHARS = 2;
 const SUGGESTION_MAX = 6;

@@ -1,0 +1,20 @@
+/** Everyday words for books and study; each line as in electronics.ts. */
+export const BOOKS_WORDS = [
+  "book, books, textbook, textbooks / किताब, किताबें, पुस्तक, पुस्तकें, बुक / kitab, kitaab, kitabe, kitaben, kitabein, pustak, buk",
+  "novel, novels, fiction / उपन्यास, नॉवेल / upanyas, upnyas, novle",
+  "comics, comic / कॉमिक्स / komiks",
+  "notebook, notes / कॉपी, नोट्स / copy, kapi",
+  "guide, reference book / गाइड / gaid",
+  "exam, competitive exam, upsc, ssc, neet, jee / परीक्षा, प्रतियोगी परीक्षा / pariksha, priksha",
+  "ncert / एनसीईआरटी",
+  "dictionary / शब्दकोश, डिक्शनरी / shabdkosh, dictionry",
+  "magazine / पत्रिका, मैगज़ीन / patrika, magzine",
+  "maths, mathematics / गणित / ganit, math",
+  "physics / भौतिकी, फ़िज़िक्स / bhautiki, fijiks",
+  "chemistry / रसायन, केमिस्ट्री / rasayan, kemistry",
+  "biology / जीव विज्ञान, बायोलॉजी / bayology",
+  "science / विज्ञान, साइंस / vigyan, sains",
+  "history / इतिहास / itihas, itihaas",
+  "story, stories / कहानी, कहानियाँ, कहानियां / kahani, kahaniyan",
+  "religious, spiritual, gita / धार्मिक, गीता, रामायण / dharmik, geeta, ramayan",
+] as const;
