@@ -70,7 +70,14 @@ import {
   fulfilmentRoutes,
   trackActiveShipments,
 } from "./modules/fulfilment";
-import { makeDuePayouts, reconcileRecentDays, sendPayouts, settlementAdminRoutes } from "./modules/settlement";
+import {
+  makeDuePayouts,
+  payoutPaidRoutes,
+  payoutWebhookRoutes,
+  reconcileRecentDays,
+  sendPayouts,
+  settlementAdminRoutes,
+} from "./modules/settlement";
 import { requestPendingRefunds } from "./modules/refunds";
 import { expireOverdueOffers } from "./modules/offers/offers-service";
 import { orderAdminRoutes, orderRoutes, remindSellersToAccept } from "./modules/orders";
@@ -78,7 +85,6 @@ import {
   payoutAdminRoutes,
   payoutRoutes,
   payoutSettings,
-  payoutWebhookRoutes,
   razorpayxProvider,
   settleWaitingValidations,
   startValidation,
@@ -218,6 +224,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
   });
   await app.register(payoutRoutes, { prefix: "/api", deps: payouts });
   await app.register(payoutAdminRoutes, { prefix: "/api", deps: payouts });
+  await app.register(payoutPaidRoutes, { prefix: "/api", deps: payouts });
   if (byApi) await app.register(payoutWebhookRoutes, { prefix: "/api", deps: payouts });
   await app.register(addressRoutes, { prefix: "/api" });
   await app.register(adminProductsRoutes, { prefix: "/api", files });

@@ -6,7 +6,7 @@ import { payoutsEnv, payoutsKit } from "../../test/payouts-kit";
 import { startRazorpayxPeer } from "../../test/razorpayx-peer";
 import { createTestApp } from "../../test/test-app";
 import { startValidation } from "./bank-validation";
-import { sendPayouts } from "./payout-sender";
+import { sendPayouts } from "../settlement";
 
 const auth = { keyId: "rzp_test_peer", keySecret: "peer-secret", accountNumber: "7878780080316316" };
 let t: Awaited<ReturnType<typeof createTestApp>>;

@@ -6,7 +6,7 @@ import { checkoutKit } from "../../test/checkout-kit";
 import { payoutsEnv, payoutsKit } from "../../test/payouts-kit";
 import { startRazorpayxPeer } from "../../test/razorpayx-peer";
 import { createTestApp } from "../../test/test-app";
-import { sendPayouts } from "../payouts";
+import { sendPayouts } from "../settlement";
 import { comparePayoutsDay } from "./compare-payouts-day";
 import { reconcileAndStore, reconcileDay } from "./reconciliation-service";
 
