@@ -6,7 +6,7 @@ import { fulfilmentAdminRoutes } from "../modules/fulfilment";
 import { orderAdminRoutes } from "../modules/orders";
 import { payoutAdminRoutes } from "../modules/payouts";
 import { reconciliationRoutes } from "../modules/reconciliation";
-import { settlementAdminRoutes } from "../modules/settlement";
+import { payoutPaidRoutes, settlementAdminRoutes } from "../modules/settlement";
 import { adminShipmentsRoutes } from "../modules/shipping";
 import { adminUsersRoutes } from "../modules/users/admin-users-routes";
 import { API, type Area } from "./context";
@@ -25,6 +25,7 @@ export const adminArea: Area = async (app, { deps, providers, files }) => {
   await app.register(fulfilmentAdminRoutes, { ...API, deps: providers.fulfilment });
   await app.register(adminShipmentsRoutes, { ...API, shipping: providers.shipping });
   await app.register(payoutAdminRoutes, { ...API, deps: providers.payouts });
+  await app.register(payoutPaidRoutes, { ...API, deps: providers.payouts });
   await app.register(settlementAdminRoutes, API);
   await app.register(reconciliationRoutes, { ...API, deps: providers.reconciliation });
 };

@@ -1,6 +1,6 @@
-import { payoutRoutes, payoutWebhookRoutes, settleWaitingValidations } from "../modules/payouts";
+import { payoutRoutes, settleWaitingValidations } from "../modules/payouts";
 import { requestPendingRefunds } from "../modules/refunds";
-import { makeDuePayouts, reconcileRecentDays, sendPayouts } from "../modules/settlement";
+import { makeDuePayouts, payoutWebhookRoutes, reconcileRecentDays, sendPayouts } from "../modules/settlement";
 import { API, type Area } from "./context";
 
 /** Refunds, the seller's payouts and the books proved against the gateways (the settlement workflow). */

@@ -11,7 +11,7 @@ import { payoutsEnv, payoutsKit } from "../../test/payouts-kit";
 import { createTestApp } from "../../test/test-app";
 import { confirmAndCarry, testSale } from "../../test/test-orders";
 import { makeDuePayouts } from "../settlement";
-import { sendPayouts } from "./payout-sender";
+import { sendPayouts } from "../settlement";
 
 /**
  * Rule: a payout goes to the account its listing named when it was sold; it moves to another account only while

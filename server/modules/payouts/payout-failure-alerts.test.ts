@@ -7,7 +7,7 @@ import { payoutsEnv, payoutsKit } from "../../test/payouts-kit";
 import { createTestApp } from "../../test/test-app";
 import { hmacSha256Hex } from "../payments";
 import { adminContacts } from "../users";
-import { sendPayouts } from "./payout-sender";
+import { sendPayouts } from "../settlement";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 const kit = payoutsKit(() => t);

@@ -1,5 +1,5 @@
 import { toPaise } from "@contract/money";
-import { payoutPaid, payoutReversed } from "../ledger";
+import type { Tx } from "../../db/client";
 import { createNotification } from "../notifications";
 import type { PayoutDeps } from "./payout-deps";
 import { alertAdminsInTx, mailAdmins } from "./payout-failure-alerts";
@@ -27,88 +27,118 @@ const RANK: Record<string, number> = {
 
 export type Outcome = "ignored" | "waiting" | "paid" | "failed" | "reversed" | "utr";
 
-/**
- * Applies what the provider says of one attempt (an API answer, a lookup, a webhook), under the payout's row lock,
- * with its ledger movement and notice in the same transaction. An event for another attempt's payout (an older
- * pout_ id, or one whose notes carry another attempt number) changes nothing.
- */
-export async function applyProviderPayout(deps: PayoutDeps, payoutId: string, p: ProviderPayout): Promise<Outcome> {
-  let alert: Alert | undefined;
-  const outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {
-    const row = await repo.lockPayout(tx, payoutId);
-    if (!row) return "ignored";
-    if (
-      row.providerPayoutId
-        ? row.providerPayoutId !== p.id
-        : row.status !== "sending" || p.attempt !== String(row.attempt)
-    )
-      return "ignored";
-    const next = RANK[p.status];
-    if (next === undefined) return "ignored";
-    const held = row.providerStatus ? (RANK[row.providerStatus] ?? 0) : 0;
-    if (next < held) return "ignored";
-    if (next === held) {
-      // The same status again (a redelivery, a poll): only a UTR that arrived late (payout.updated) is news.
-      if (row.status === "paid" && p.utr && !row.bankReference) {
-        await repo.updatePayout(tx, row.id, { bankReference: p.utr });
-        return "utr";
-      }
-      return "ignored";
-    }
-    const order = await repo.orderOfPayout(tx, row.orderId);
-    const ledgerRef = order.paymentId ? { paymentId: order.paymentId, orderId: row.orderId } : undefined;
-    const about = { orderId: row.orderId, orderNumber: order.orderNumber, title: order.title };
+/** Money that moved with an outcome, for the caller to book in the ledger in the same transaction. */
+export interface PayoutMoney {
+  movement: "paid" | "reversed";
+  ref: { paymentId: string; orderId: string };
+  paise: number;
+}
 
-    if (next <= 2) {
-      if (row.status !== "sending") return "ignored";
-      await repo.updatePayout(tx, row.id, {
-        providerPayoutId: p.id,
-        providerStatus: p.status,
-        nextAttemptAt: new Date(Date.now() + deps.settings.timing.poll * 60_000),
-      });
-      return "waiting";
+/** What recording an outcome did: the money to book (none when nothing was paid or taken back) and an alert to mail. */
+export interface Recorded {
+  outcome: Outcome;
+  money?: PayoutMoney;
+  alert?: Alert;
+}
+
+const moneyOf = (
+  movement: PayoutMoney["movement"],
+  order: { paymentId: string | null },
+  row: { orderId: string; amount: number },
+): PayoutMoney | undefined =>
+  order.paymentId && row.amount > 0
+    ? { movement, ref: { paymentId: order.paymentId, orderId: row.orderId }, paise: toPaise(row.amount) }
+    : undefined;
+
+/**
+ * Records in the payouts table what the provider says of one attempt (an API answer, a lookup, a webhook), under the
+ * payout's row lock in the caller's transaction, with its notice; the caller books the money it answers in the same
+ * transaction (settlement does). An event for another attempt's payout (an older pout_ id, or one whose notes carry
+ * another attempt number) changes nothing.
+ */
+export async function recordProviderPayout(
+  tx: Tx,
+  deps: PayoutDeps,
+  payoutId: string,
+  p: ProviderPayout,
+): Promise<Recorded> {
+  const outcome = await recordIn(tx, deps, payoutId, p);
+  return typeof outcome === "string" ? { outcome } : outcome;
+}
+
+/** After the outcome's transaction committed: the admins' mail about a failure, if any. */
+export function afterRecorded(deps: PayoutDeps, recorded: Recorded) {
+  if (recorded.alert) mailAdmins(deps, recorded.alert);
+}
+
+async function recordIn(tx: Tx, deps: PayoutDeps, payoutId: string, p: ProviderPayout): Promise<Outcome | Recorded> {
+  const row = await repo.lockPayout(tx, payoutId);
+  if (!row) return "ignored";
+  if (
+    row.providerPayoutId ? row.providerPayoutId !== p.id : row.status !== "sending" || p.attempt !== String(row.attempt)
+  )
+    return "ignored";
+  const next = RANK[p.status];
+  if (next === undefined) return "ignored";
+  const held = row.providerStatus ? (RANK[row.providerStatus] ?? 0) : 0;
+  if (next < held) return "ignored";
+  if (next === held) {
+    // The same status again (a redelivery, a poll): only a UTR that arrived late (payout.updated) is news.
+    if (row.status === "paid" && p.utr && !row.bankReference) {
+      await repo.updatePayout(tx, row.id, { bankReference: p.utr });
+      return "utr";
     }
-    if (p.status === "processed") {
-      if (row.status !== "sending") {
-        await repo.updatePayout(tx, row.id, { providerPayoutId: p.id, providerStatus: p.status });
-        return "ignored";
-      }
-      await repo.updatePayout(tx, row.id, {
-        status: "paid",
-        paidAt: new Date(),
-        bankReference: p.utr,
-        providerPayoutId: p.id,
-        providerStatus: p.status,
-        nextAttemptAt: null,
-        failureReason: null,
-      });
-      if (ledgerRef && row.amount > 0) await payoutPaid(tx, ledgerRef, toPaise(row.amount));
-      await createNotification(tx, notices.payoutPaid(row.sellerId, about, row.amount, p.utr));
-      return "paid";
-    }
-    // reversed, failed, rejected, cancelled: the attempt is over; the payout is owed again and waits for a person.
-    const reason = failureReason(p.status, p.reason);
-    const wasPaid = row.status === "paid";
-    if (!wasPaid && row.status !== "sending") {
+    return "ignored";
+  }
+  const order = await repo.orderOfPayout(tx, row.orderId);
+  const about = { orderId: row.orderId, orderNumber: order.orderNumber, title: order.title };
+
+  if (next <= 2) {
+    if (row.status !== "sending") return "ignored";
+    await repo.updatePayout(tx, row.id, {
+      providerPayoutId: p.id,
+      providerStatus: p.status,
+      nextAttemptAt: new Date(Date.now() + deps.settings.timing.poll * 60_000),
+    });
+    return "waiting";
+  }
+  if (p.status === "processed") {
+    if (row.status !== "sending") {
       await repo.updatePayout(tx, row.id, { providerPayoutId: p.id, providerStatus: p.status });
       return "ignored";
     }
     await repo.updatePayout(tx, row.id, {
-      status: "due",
-      paidAt: null,
-      bankReference: null,
+      status: "paid",
+      paidAt: new Date(),
+      bankReference: p.utr,
       providerPayoutId: p.id,
       providerStatus: p.status,
-      failureReason: reason,
       nextAttemptAt: null,
+      failureReason: null,
     });
-    if (wasPaid && ledgerRef && row.amount > 0) await payoutReversed(tx, ledgerRef, toPaise(row.amount));
-    await createNotification(tx, notices.payoutFailed(row.sellerId, about, row.amount, reason));
-    alert = await alertAdminsInTx(tx, { ...failureOf(row, order, reason), status: p.status });
-    return wasPaid ? "reversed" : "failed";
+    await createNotification(tx, notices.payoutPaid(row.sellerId, about, row.amount, p.utr));
+    return { outcome: "paid", money: moneyOf("paid", order, row) };
+  }
+  // reversed, failed, rejected, cancelled: the attempt is over; the payout is owed again and waits for a person.
+  const reason = failureReason(p.status, p.reason);
+  const wasPaid = row.status === "paid";
+  if (!wasPaid && row.status !== "sending") {
+    await repo.updatePayout(tx, row.id, { providerPayoutId: p.id, providerStatus: p.status });
+    return "ignored";
+  }
+  await repo.updatePayout(tx, row.id, {
+    status: "due",
+    paidAt: null,
+    bankReference: null,
+    providerPayoutId: p.id,
+    providerStatus: p.status,
+    failureReason: reason,
+    nextAttemptAt: null,
   });
-  if (alert) mailAdmins(deps, alert);
-  return outcome;
+  await createNotification(tx, notices.payoutFailed(row.sellerId, about, row.amount, reason));
+  const alert = await alertAdminsInTx(tx, { ...failureOf(row, order, reason), status: p.status });
+  if (!wasPaid) return { outcome: "failed", alert };
+  return { outcome: "reversed", alert, money: moneyOf("reversed", order, row) };
 }
 
 /** An attempt that ended with no payout at the provider (refused, or never found): owed again, with the reason. */

@@ -4,7 +4,8 @@ import { loggableError } from "../../lib/database-errors";
 import { GatewayUnreachable } from "../payments";
 import { ensureFundAccount } from "./bank-validation";
 import type { PayoutDeps } from "./payout-deps";
-import { applyProviderPayout, failAttempt } from "./payout-outcomes";
+import { failAttempt, type Outcome } from "./payout-outcomes";
+import type { ProviderPayout } from "./payout-provider";
 import { narration, payoutMode } from "./payout-texts";
 import * as repo from "./payouts-repo";
 
@@ -38,8 +39,14 @@ function payoutBody(
 
 type Claimed = Awaited<ReturnType<typeof repo.claimPayouts>>[number];
 
+/**
+ * A turn's end: the provider's word on the attempt (for settlement to record and book), or what the turn already
+ * settled itself (waiting, or failed with no payout at the provider: no money moved).
+ */
+export type TurnEnd = { answer: ProviderPayout } | { done: Outcome | boolean };
+
 /** One call of the attempt with its stored key and body; a lost answer comes round after 1, 2 and 5 minutes. */
-async function send(deps: PayoutDeps, p: Claimed, key: string, body: string) {
+async function send(deps: PayoutDeps, p: Claimed, key: string, body: string): Promise<TurnEnd> {
   const { timing } = deps.settings;
   const tries = p.sendTries + 1;
   await repo.recordTry(deps.db, p.id, p.attempt, tries, timing.resend[tries - 1] ?? timing.lookup);
@@ -47,45 +54,50 @@ async function send(deps: PayoutDeps, p: Claimed, key: string, body: string) {
     const answer = await deps.provider.createPayout(key, body);
     if (answer.kind === "refused") {
       deps.log.warn({ payoutId: p.id, reason: answer.reason }, "the payouts provider refused a payout");
-      return (await failAttempt(deps, p.id, p.attempt, `the payout service refused it (${answer.reason})`))
-        ? "failed"
-        : "ignored";
+      const failed = await failAttempt(deps, p.id, p.attempt, `the payout service refused it (${answer.reason})`);
+      return { done: failed ? "failed" : "ignored" };
     }
-    return applyProviderPayout(deps, p.id, answer.value);
+    return { answer: answer.value };
   } catch (err) {
     if (!(err instanceof GatewayUnreachable)) throw err;
     deps.log.warn({ payoutId: p.id, tries, err: loggableError(err) }, "a payout's answer was lost; same key later");
-    return "waiting";
+    return { done: "waiting" };
   }
 }
 
 /** Retries spent and still no answer: look for the attempt's payout by reference_id; after an hour, call it failed. */
-async function lookUp(deps: PayoutDeps, p: Claimed) {
+async function lookUp(deps: PayoutDeps, p: Claimed): Promise<TurnEnd> {
   const { timing } = deps.settings;
   const found = (await deps.provider.findPayouts(p.id)).find((x) => x.attempt === String(p.attempt));
-  if (found) return applyProviderPayout(deps, p.id, found);
-  if (await repo.attemptOlderThan(deps.db, p.id, timing.giveUpMinutes))
-    return (await failAttempt(deps, p.id, p.attempt, "the payout service never confirmed it")) ? "failed" : "ignored";
+  if (found) return { answer: found };
+  if (await repo.attemptOlderThan(deps.db, p.id, timing.giveUpMinutes)) {
+    const failed = await failAttempt(deps, p.id, p.attempt, "the payout service never confirmed it");
+    return { done: failed ? "failed" : "ignored" };
+  }
   await repo.recordTry(deps.db, p.id, p.attempt, p.sendTries, timing.lookup);
-  return "waiting";
+  return { done: "waiting" };
 }
 
-/** One claimed payout's turn. */
-async function turn(deps: PayoutDeps, p: Claimed) {
+/**
+ * One claimed payout's turn with the provider: asked after an attempt it holds, sent (same key after a lost answer,
+ * then a lookup), or a new attempt started. Called with no transaction open.
+ */
+export async function takeTurn(deps: PayoutDeps, p: Claimed): Promise<TurnEnd> {
   if (p.providerPayoutId) {
     // With the provider (queued, pending, processing): asked, never sent again; asked again after `poll`.
     await repo.recordTry(deps.db, p.id, p.attempt, p.sendTries, deps.settings.timing.poll);
-    return applyProviderPayout(deps, p.id, await deps.provider.getPayout(p.providerPayoutId));
+    return { answer: await deps.provider.getPayout(p.providerPayoutId) };
   }
   if (p.idempotencyKey && p.requestBody) {
     if (p.sendTries < 1 + deps.settings.timing.resend.length) return send(deps, p, p.idempotencyKey, p.requestBody);
     return lookUp(deps, p);
   }
   const full = (await repo.payoutForSending(deps.db, p.id))!;
-  if (!full.bankAccountId) return failAttempt(deps, p.id, p.attempt, "the seller has no bank account for it");
+  if (!full.bankAccountId)
+    return { done: await failAttempt(deps, p.id, p.attempt, "the seller has no bank account for it") };
   const fund = await ensureFundAccount(deps, full.bankAccountId);
   if (fund.kind === "refused")
-    return failAttempt(deps, p.id, p.attempt, `the bank account was refused (${fund.reason})`);
+    return { done: await failAttempt(deps, p.id, p.attempt, `the bank account was refused (${fund.reason})`) };
   // A v4 UUID is 36 characters: RazorpayX's longest key. A new attempt always has a new one.
   const key = randomUUID();
   const stored = await repo.storeRequest(
@@ -95,25 +107,15 @@ async function turn(deps: PayoutDeps, p: Claimed) {
     key,
     payoutBody(deps, p, full.orderNumber, fund.value),
   );
-  if (!stored) return "ignored";
+  if (!stored) return { done: "ignored" };
   return send(deps, stored, key, stored.requestBody!);
 }
 
 /**
- * The payouts job (kind `claims`): due payouts whose account is verified start an attempt; attempts whose turn came
- * continue (same key after a lost answer, then a lookup; a payout with the provider is polled). Claimed first, then
- * the provider is called with no transaction open. Answers how many payouts were paid in this turn.
+ * The payouts job's claim (kind `claims`): due payouts whose account is verified, and attempts whose turn came, each
+ * claimed for one turn so two runners never take the same one. None unless payouts go through the provider's API.
  */
-export async function sendPayouts(deps: PayoutDeps) {
-  if (deps.settings.mode !== "api") return 0;
-  const claimed = await deps.db.transaction((tx) => repo.claimPayouts(tx, BATCH, deps.settings.timing.claim));
-  let paid = 0;
-  for (const p of claimed) {
-    try {
-      if ((await turn(deps, p)) === "paid") paid += 1;
-    } catch (err) {
-      deps.log.warn({ payoutId: p.id, err: loggableError(err) }, "a payout's turn failed; it comes round again");
-    }
-  }
-  return paid;
+export async function claimPayoutTurns(deps: PayoutDeps): Promise<Claimed[]> {
+  if (deps.settings.mode !== "api") return [];
+  return deps.db.transaction((tx) => repo.claimPayouts(tx, BATCH, deps.settings.timing.claim));
 }

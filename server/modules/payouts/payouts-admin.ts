@@ -2,14 +2,14 @@ import { toPaise } from "@contract/money";
 import { maskAccountNumber } from "@contract/bank-accounts";
 import { ORDER_MESSAGES, type AdminPayoutView } from "@contract/orders";
 import { PAYOUT_MESSAGES } from "@contract/payouts";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import type { PayoutStatus } from "../../db/schema/payouts";
 import type { Encryptor } from "../../lib/encryption";
 import { conflict, notFound } from "../../lib/errors";
 import { recordAdminAction } from "../admin";
-import { payoutPaid } from "../ledger";
 import { createNotification } from "../notifications";
 import * as notices from "./payout-notices";
+import type { PayoutMoney } from "./payout-outcomes";
 import * as repo from "./payouts-repo";
 
 /**
@@ -80,36 +80,45 @@ export async function adminPayouts(
 }
 
 /**
- * The override: the admin records a due payout as sent by hand, with the bank's reference, once; the seller is
- * told. A payout with the provider (sending) is not due, so the two can never both pay it.
+ * The override: the admin records a due payout as sent by hand, with the bank's reference, once, in the caller's
+ * transaction; the seller is told. A payout with the provider (sending) is not due, so the two can never both pay it.
+ * Answers the money paid, for the caller to book in the same transaction (settlement does).
  */
-export async function markPayoutPaid(db: Db, adminId: string, encryptor: Encryptor, id: string, bankReference: string) {
-  await db.transaction(async (tx) => {
-    const paid = await repo.markPaidByHand(tx, id, bankReference);
-    if (!paid) {
-      if (!(await repo.findAdminPayout(tx, id))) throw notFound(ORDER_MESSAGES.payoutNotFound);
-      throw conflict(ORDER_MESSAGES.payoutPaid);
-    }
-    await recordAdminAction(tx, {
-      adminId,
-      action: "payout_paid",
-      entityType: "payout",
-      entityId: id,
-      details: { bankReference, amount: paid.amount },
-    });
-    const order = await repo.orderOfPayout(tx, paid.orderId);
-    if (order.paymentId && paid.amount > 0)
-      await payoutPaid(tx, { paymentId: order.paymentId, orderId: paid.orderId }, toPaise(paid.amount));
-    await createNotification(
-      tx,
-      notices.payoutPaid(
-        paid.sellerId,
-        { orderId: paid.orderId, orderNumber: order.orderNumber, title: order.title },
-        paid.amount,
-        bankReference,
-      ),
-    );
+export async function recordPaidByHand(
+  tx: Tx,
+  adminId: string,
+  id: string,
+  bankReference: string,
+): Promise<PayoutMoney | undefined> {
+  const paid = await repo.markPaidByHand(tx, id, bankReference);
+  if (!paid) {
+    if (!(await repo.findAdminPayout(tx, id))) throw notFound(ORDER_MESSAGES.payoutNotFound);
+    throw conflict(ORDER_MESSAGES.payoutPaid);
+  }
+  await recordAdminAction(tx, {
+    adminId,
+    action: "payout_paid",
+    entityType: "payout",
+    entityId: id,
+    details: { bankReference, amount: paid.amount },
   });
+  const order = await repo.orderOfPayout(tx, paid.orderId);
+  await createNotification(
+    tx,
+    notices.payoutPaid(
+      paid.sellerId,
+      { orderId: paid.orderId, orderNumber: order.orderNumber, title: order.title },
+      paid.amount,
+      bankReference,
+    ),
+  );
+  return order.paymentId && paid.amount > 0
+    ? { movement: "paid", ref: { paymentId: order.paymentId, orderId: paid.orderId }, paise: toPaise(paid.amount) }
+    : undefined;
+}
+
+/** One payout as the admin's Payouts tab shows it. */
+export async function adminPayoutView(db: Db, encryptor: Encryptor, id: string) {
   return toAdminPayoutView(encryptor, (await repo.findAdminPayout(db, id))!);
 }
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { istDateOf } from "@contract/ist-days";
 import { payoutsEnv, payoutsKit } from "../../test/payouts-kit";
 import { createTestApp } from "../../test/test-app";
-import { sendPayouts } from "./payout-sender";
+import { sendPayouts } from "../settlement";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { payouts } from "../../db/schema/payouts";
 import type { Transport } from "../../lib/provider-client";
 import { payoutsEnv, payoutsKit } from "../../test/payouts-kit";
 import { createTestApp } from "../../test/test-app";
-import { sendPayouts } from "./payout-sender";
+import { sendPayouts } from "../settlement";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {

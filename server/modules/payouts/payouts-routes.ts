@@ -1,13 +1,11 @@
-import type { FastifyPluginAsync } from "fastify";
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ORDER_MESSAGES, adminPayoutViewSchema, adminPayoutsQuerySchema, markPayoutPaidSchema } from "@contract/orders";
+import { ORDER_MESSAGES, adminPayoutViewSchema, adminPayoutsQuerySchema } from "@contract/orders";
 import { movePayoutSchema, sellerPayoutsSchema, statementQuerySchema } from "@contract/payouts";
 import { requireAdmin, requireUser, signedInUser } from "../auth";
 import { retryValidation } from "./bank-validation";
 import type { PayoutDeps } from "./payout-deps";
 import { movePayoutBySeller } from "./payout-moves";
-import { handlePayoutWebhook } from "./payout-webhook";
 import * as admin from "./payouts-admin";
 import { payoutsOf, statementCsv } from "./seller-payouts";
 
@@ -53,7 +51,10 @@ export const payoutRoutes: FastifyPluginAsyncZod<{ deps: PayoutDeps }> = async (
   );
 };
 
-/** The admin's Payouts tab: the queue with full account numbers (audit-logged), mark paid by hand, send again. */
+/**
+ * The admin's Payouts tab: the queue with full account numbers (audit-logged) and send again. Mark paid by hand is a
+ * settlement step (it books the ledger).
+ */
 export const payoutAdminRoutes: FastifyPluginAsyncZod<{ deps: PayoutDeps }> = async (app, { deps }) => {
   const { db, encryptor } = deps;
   app.addHook("onRequest", requireAdmin);
@@ -63,36 +64,9 @@ export const payoutAdminRoutes: FastifyPluginAsyncZod<{ deps: PayoutDeps }> = as
     { schema: { querystring: adminPayoutsQuerySchema, response: { 200: z.array(adminPayoutViewSchema) } } },
     (request) => admin.adminPayouts(db, signedInUser(request).id, encryptor, request.query),
   );
-  app.put(
-    "/admin/payouts/:id/paid",
-    { schema: { params: payoutParams, body: markPayoutPaidSchema, response: { 200: adminPayoutViewSchema } } },
-    (request) =>
-      admin.markPayoutPaid(db, signedInUser(request).id, encryptor, request.params.id, request.body.bankReference),
-  );
   app.post(
     "/admin/payouts/:id/retry",
     { schema: { params: payoutParams, response: { 200: adminPayoutViewSchema } } },
     (request) => admin.retryPayout(db, signedInUser(request).id, encryptor, request.params.id),
   );
-};
-
-/** RazorpayX's webhook is signed over the exact bytes sent: the body is kept raw for the HMAC. */
-export const payoutWebhookRoutes: FastifyPluginAsync<{ deps: PayoutDeps }> = async (app, { deps }) => {
-  app.removeContentTypeParser("application/json");
-  app.addContentTypeParser("application/json", { parseAs: "buffer" }, (_req, body, done) => done(null, body));
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .post("/webhooks/razorpayx", { schema: { response: { 200: z.object({ received: z.boolean() }) } } }, (request) => {
-      const header = (name: string) => {
-        const v = request.headers[name];
-        return typeof v === "string" ? v : undefined;
-      };
-      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      return handlePayoutWebhook(
-        deps,
-        raw,
-        header("x-razorpay-signature"),
-        header("x-razorpay-event-id")?.slice(0, 100),
-      );
-    });
 };

@@ -10,7 +10,7 @@ import { createTestApp } from "../../test/test-app";
 import { serveOverHttp } from "../../test/transport-over-http";
 import { startValidation } from "./bank-validation";
 import { payoutSettings } from "./payout-settings";
-import { sendPayouts } from "./payout-sender";
+import { sendPayouts } from "../settlement";
 
 /**
  * The payouts job against the RazorpayX sandbox, with the faults of a real network and provider between them: answers

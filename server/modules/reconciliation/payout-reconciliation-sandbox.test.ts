@@ -10,7 +10,8 @@ import { faultyTransport } from "../../test/faulty-transport";
 import { freePort } from "../../test/free-port";
 import { payoutsEnv, payoutsKit } from "../../test/payouts-kit";
 import { createTestApp } from "../../test/test-app";
-import { payoutSettings, sendPayouts } from "../payouts";
+import { payoutSettings } from "../payouts";
+import { sendPayouts } from "../settlement";
 import { comparePayoutsDay } from "./compare-payouts-day";
 import { reconcileAndStore, reconcileDay } from "./reconciliation-service";
 

@@ -6,7 +6,7 @@ import { notifications } from "../../db/schema/notifications";
 import { sandboxPayoutObjects } from "../../sandboxes/payouts/schema";
 import { payoutsEnv, payoutsKit } from "../../test/payouts-kit";
 import { createTestApp } from "../../test/test-app";
-import { sendPayouts } from "../payouts";
+import { sendPayouts } from "../settlement";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 const kit = payoutsKit(() => t);

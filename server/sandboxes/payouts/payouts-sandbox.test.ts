@@ -6,7 +6,7 @@ import { sandboxPayoutObjects } from "../../sandboxes/payouts/schema";
 import { payoutsEnv, payoutsKit } from "../../test/payouts-kit";
 import { createTestApp } from "../../test/test-app";
 import { hmacSha256Hex } from "../../modules/payments";
-import { sendPayouts } from "../../modules/payouts/payout-sender";
+import { sendPayouts } from "../../modules/settlement";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
