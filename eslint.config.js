@@ -269,20 +269,8 @@ const SERVER_IDIOMS = [
  * exempt with an inline disable saying so. The files below are split in their own reshape; remove, never add.
  */
 const LONG_FUNCTIONS_STILL_BEING_SPLIT = [
-  // Split in the reshape of the app and of the payouts and shipping modules.
+  // Split in the reshape of the app.
   "server/app.ts",
-  "server/modules/payouts/razorpayx-provider.ts",
-  "server/sandboxes/payouts/routes.ts",
-  "server/sandboxes/courier/routes.ts",
-  "server/modules/shipping/shiprocket-courier.ts",
-  // Not split yet: each is one factory or route plugin whose closures share state; next to be split.
-  "server/lib/metrics.ts",
-  "server/lib/s3-storage.ts",
-  "server/modules/catalog/catalog-routes.ts",
-  "server/modules/notifications/live-streams.ts",
-  "server/modules/payments/payu-gateway.ts",
-  "server/modules/payments/razorpay-gateway.ts",
-  "server/sandboxes/payments/razorpay-routes.ts",
 ];
 
 function resolvePath(filename, source) {
