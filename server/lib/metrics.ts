@@ -20,15 +20,8 @@ export type JobObserver = (job: string, seconds: number, outcome: JobOutcome) =>
 
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 
-/**
- * Prometheus metrics (decision 0027), in a registry of this app's own (tests build several apps in one process).
- * GET /metrics answers only a bearer of METRICS_TOKEN; without the token set it does not exist (404). Answers
- * are counted by route pattern, never by raw URL, so ids do not make a series each.
- */
-export function registerMetrics(app: FastifyInstance, token: string, sources: MetricsSources): JobObserver {
-  const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
-  const registers = [registry];
+/** HTTP answers counted and timed by method, route pattern and status. */
+function countRequests(app: FastifyInstance, registers: Registry[]) {
   const labelNames = ["method", "route", "status"] as const;
   const requests = new Counter({
     name: "http_requests_total",
@@ -54,7 +47,10 @@ export function registerMetrics(app: FastifyInstance, token: string, sources: Me
     durations.observe(labels, reply.elapsedTime / 1000);
     done();
   });
+}
 
+/** Each turn of a job counted by outcome and timed: the observer the job runner calls. */
+function observeJobs(registers: Registry[]): JobObserver {
   const jobRuns = new Counter({
     name: "dobara_job_runs_total",
     help: "Turns of each time-driven job on this instance: done, skipped (another instance held it) or failed",
@@ -68,7 +64,14 @@ export function registerMetrics(app: FastifyInstance, token: string, sources: Me
     buckets: DURATION_BUCKETS,
     registers,
   });
+  return (job, seconds, outcome) => {
+    jobRuns.inc({ job, outcome });
+    jobDurations.observe({ job }, seconds);
+  };
+}
 
+/** Gauges of this instance: database pool, open streams, image queue. */
+function gaugeInstance(sources: MetricsSources, registers: Registry[]) {
   if (sources.poolUse) {
     const poolUse = sources.poolUse;
     new Gauge({
@@ -108,6 +111,10 @@ export function registerMetrics(app: FastifyInstance, token: string, sources: Me
       this.set(sources.imageQueue().active);
     },
   });
+}
+
+/** Gauges counted in the shared database: payments and refunds by status. */
+function gaugeMoneyByStatus(sources: MetricsSources, registers: Registry[]) {
   for (const [name, read] of [
     ["dobara_payments", sources.paymentsByStatus],
     ["dobara_refunds", sources.refundsByStatus],
@@ -123,6 +130,21 @@ export function registerMetrics(app: FastifyInstance, token: string, sources: Me
       },
     });
   }
+}
+
+/**
+ * Prometheus metrics (decision 0027), in a registry of this app's own (tests build several apps in one process).
+ * GET /metrics answers only a bearer of METRICS_TOKEN; without the token set it does not exist (404). Answers
+ * are counted by route pattern, never by raw URL, so ids do not make a series each.
+ */
+export function registerMetrics(app: FastifyInstance, token: string, sources: MetricsSources): JobObserver {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const registers = [registry];
+  countRequests(app, registers);
+  const observer = observeJobs(registers);
+  gaugeInstance(sources, registers);
+  gaugeMoneyByStatus(sources, registers);
 
   const expected = Buffer.from(`Bearer ${token}`);
   app.get("/metrics", { schema: { hide: true } }, async (request, reply) => {
@@ -134,8 +156,5 @@ export function registerMetrics(app: FastifyInstance, token: string, sources: Me
       .send(await registry.metrics());
   });
 
-  return (job, seconds, outcome) => {
-    jobRuns.inc({ job, outcome });
-    jobDurations.observe({ job }, seconds);
-  };
+  return observer;
 }

@@ -50,13 +50,23 @@ const SAFE_PREFIX = /^[a-z0-9-]+(\/[a-z0-9-]+)*$/i;
 
 const statusOf = (err: unknown) => (err instanceof S3ServiceException ? err.$metadata.httpStatusCode : undefined);
 
-/**
- * Uploads in an S3-compatible bucket, through the same calls as the local store (docs/decisions/0025). There are
- * no folders in a bucket, only keys with slashes: a "folder" is a key prefix, removed object by object, and its
- * age is that of its newest object.
- */
-export function createS3Storage(settings: S3Settings): S3Storage {
-  const client = new S3Client({
+const checkKey = (key: string) => {
+  if (!isSafeKey(key)) throw new Error(`unsafe storage key ${key}`);
+  return key;
+};
+const checkPrefix = (prefix: string) => {
+  if (!SAFE_PREFIX.test(prefix)) throw new Error(`unsafe storage prefix ${prefix}`);
+  return prefix;
+};
+
+/** The client and the bucket every call of one store goes to. */
+interface BucketClient {
+  client: S3Client;
+  Bucket: string;
+}
+
+function clientFor(settings: S3Settings) {
+  return new S3Client({
     region: settings.region,
     endpoint: settings.endpoint,
     forcePathStyle: settings.forcePathStyle,
@@ -70,26 +80,83 @@ export function createS3Storage(settings: S3Settings): S3Storage {
     // A store that does not answer must fail the request, not hold it (and /api/ready) for minutes.
     requestHandler: { connectionTimeout: 3000, requestTimeout: 30_000 },
   });
-  const Bucket = settings.bucket;
-  const urls = uploadUrls(settings.publicUrl);
-  const checkKey = (key: string) => {
-    if (!isSafeKey(key)) throw new Error(`unsafe storage key ${key}`);
-    return key;
-  };
-  const checkPrefix = (prefix: string) => {
-    if (!SAFE_PREFIX.test(prefix)) throw new Error(`unsafe storage prefix ${prefix}`);
-    return prefix;
-  };
+}
 
-  /** Every object under a prefix, page by page (a listing answers at most 1,000 keys). */
-  async function* objectsUnder(prefix: string) {
-    let ContinuationToken: string | undefined;
-    do {
-      const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: `${prefix}/`, ContinuationToken }));
-      for (const object of page.Contents ?? []) if (object.Key) yield { key: object.Key, at: object.LastModified };
-      ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
-    } while (ContinuationToken);
+/** Every object under a prefix, page by page (a listing answers at most 1,000 keys). */
+async function* objectsUnder({ client, Bucket }: BucketClient, prefix: string) {
+  let ContinuationToken: string | undefined;
+  do {
+    const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: `${prefix}/`, ContinuationToken }));
+    for (const object of page.Contents ?? []) if (object.Key) yield { key: object.Key, at: object.LastModified };
+    ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (ContinuationToken);
+}
+
+async function removeFolder(bucket: BucketClient, prefix: string) {
+  const { client, Bucket } = bucket;
+  checkPrefix(prefix);
+  // Collected first, deleted after: deleting while paging could skip keys on stores that page by offset.
+  const keys: { Key: string }[] = [];
+  for await (const { key } of objectsUnder(bucket, prefix)) keys.push({ Key: key });
+  for (let i = 0; i < keys.length; i += 1000) {
+    const Objects = keys.slice(i, i + 1000);
+    const result = await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects, Quiet: true } }));
+    if (result.Errors?.length) throw new Error(`could not remove ${result.Errors.length} objects under ${prefix}`);
   }
+}
+
+async function listFoldersBefore(bucket: BucketClient, prefix: string, depth: number, before: Date) {
+  checkPrefix(prefix);
+  const base = prefix.split("/").length;
+  const newest = new Map<string, number>();
+  for await (const { key, at } of objectsUnder(bucket, prefix)) {
+    const parts = key.split("/");
+    // A folder holds files: the key must go deeper than the folder itself.
+    if (parts.length <= base + depth) continue;
+    const folder = parts.slice(0, base + depth).join("/");
+    if (!SAFE_PREFIX.test(folder)) continue;
+    newest.set(folder, Math.max(newest.get(folder) ?? 0, at?.getTime() ?? Date.now()));
+  }
+  return [...newest].filter(([, at]) => at < before.getTime()).map(([folder]) => folder);
+}
+
+async function openObject(
+  { client, Bucket }: BucketClient,
+  key: string,
+  { range, ifNoneMatch }: { range?: string; ifNoneMatch?: string },
+): Promise<StoredObject | "not-modified" | "bad-range" | undefined> {
+  try {
+    const object = await client.send(
+      new GetObjectCommand({ Bucket, Key: checkKey(key), Range: range, IfNoneMatch: ifNoneMatch }),
+    );
+    return {
+      body: object.Body as Readable,
+      status: object.ContentRange ? 206 : 200,
+      contentType: object.ContentType,
+      contentLength: object.ContentLength,
+      contentRange: object.ContentRange,
+      etag: object.ETag,
+      lastModified: object.LastModified,
+    };
+  } catch (err) {
+    const status = statusOf(err);
+    if (status === 304) return "not-modified";
+    if (status === 404) return undefined;
+    if (status === 416) return "bad-range";
+    throw err;
+  }
+}
+
+/**
+ * Uploads in an S3-compatible bucket, through the same calls as the local store (docs/decisions/0025). There are
+ * no folders in a bucket, only keys with slashes: a "folder" is a key prefix, removed object by object, and its
+ * age is that of its newest object.
+ */
+export function createS3Storage(settings: S3Settings): S3Storage {
+  const client = clientFor(settings);
+  const Bucket = settings.bucket;
+  const bucket: BucketClient = { client, Bucket };
+  const urls = uploadUrls(settings.publicUrl);
 
   return {
     async put(key, bytes, contentType) {
@@ -105,17 +172,7 @@ export function createS3Storage(settings: S3Settings): S3Storage {
       );
       return urls.urlOf(key);
     },
-    async removeFolder(prefix) {
-      checkPrefix(prefix);
-      // Collected first, deleted after: deleting while paging could skip keys on stores that page by offset.
-      const keys: { Key: string }[] = [];
-      for await (const { key } of objectsUnder(prefix)) keys.push({ Key: key });
-      for (let i = 0; i < keys.length; i += 1000) {
-        const Objects = keys.slice(i, i + 1000);
-        const result = await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects, Quiet: true } }));
-        if (result.Errors?.length) throw new Error(`could not remove ${result.Errors.length} objects under ${prefix}`);
-      }
-    },
+    removeFolder: (prefix) => removeFolder(bucket, prefix),
     async read(key) {
       try {
         const object = await client.send(new GetObjectCommand({ Bucket, Key: checkKey(key) }));
@@ -136,44 +193,10 @@ export function createS3Storage(settings: S3Settings): S3Storage {
     },
     urlOf: urls.urlOf,
     keyOf: urls.keyOf,
-    async listFoldersBefore(prefix, depth, before) {
-      checkPrefix(prefix);
-      const base = prefix.split("/").length;
-      const newest = new Map<string, number>();
-      for await (const { key, at } of objectsUnder(prefix)) {
-        const parts = key.split("/");
-        // A folder holds files: the key must go deeper than the folder itself.
-        if (parts.length <= base + depth) continue;
-        const folder = parts.slice(0, base + depth).join("/");
-        if (!SAFE_PREFIX.test(folder)) continue;
-        newest.set(folder, Math.max(newest.get(folder) ?? 0, at?.getTime() ?? Date.now()));
-      }
-      return [...newest].filter(([, at]) => at < before.getTime()).map(([folder]) => folder);
-    },
+    listFoldersBefore: (prefix, depth, before) => listFoldersBefore(bucket, prefix, depth, before),
     async ping() {
       await client.send(new HeadBucketCommand({ Bucket }));
     },
-    async open(key, { range, ifNoneMatch }) {
-      try {
-        const object = await client.send(
-          new GetObjectCommand({ Bucket, Key: checkKey(key), Range: range, IfNoneMatch: ifNoneMatch }),
-        );
-        return {
-          body: object.Body as Readable,
-          status: object.ContentRange ? 206 : 200,
-          contentType: object.ContentType,
-          contentLength: object.ContentLength,
-          contentRange: object.ContentRange,
-          etag: object.ETag,
-          lastModified: object.LastModified,
-        };
-      } catch (err) {
-        const status = statusOf(err);
-        if (status === 304) return "not-modified";
-        if (status === 404) return undefined;
-        if (status === 416) return "bad-range";
-        throw err;
-      }
-    },
+    open: (key, request) => openObject(bucket, key, request),
   };
 }

@@ -55,12 +55,10 @@ const publicJson = (payload: unknown) => JSON.stringify(payload);
 /** A reply serializer skips Fastify's JSON default, content type included. */
 const JSON_TYPE = "application/json; charset=utf-8";
 
-export const catalogRoutes: FastifyPluginAsyncZod<{ media: ListingMedia; files: ListingFiles }> = async (
-  app,
-  { media, files },
-) => {
-  const deps = { db: app.database.db, media, files };
+type CatalogApp = Parameters<FastifyPluginAsyncZod>[0];
 
+/** Browsing, the product page, its thumbnail and the marketplace's figures: reads anyone may make. */
+function registerReads(app: CatalogApp) {
   app.get(
     "/products",
     { schema: { querystring: listProductsQuerySchema, response: { 200: z.array(productSchema) } } },
@@ -112,7 +110,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ media: ListingMedia; files: 
       return { images: product.images };
     },
   );
+}
 
+/** A seller lists a product or edits a listing. */
+function registerListingWrites(app: CatalogApp, deps: catalog.CatalogDeps) {
   app.post(
     "/products",
     {
@@ -160,40 +161,49 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ media: ListingMedia; files: 
       };
     },
   );
+}
 
-  // The video is sent as the raw file, not base64 in JSON: its own scope takes any content type as bytes.
-  const videoUpload: FastifyPluginAsyncZod = async (videos) => {
-    videos.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: VIDEO_MAX_BYTES }, (_request, body, done) =>
-      done(null, body),
-    );
-    videos.post(
-      "/products/videos",
-      {
-        bodyLimit: VIDEO_MAX_BYTES,
-        // Refused before a byte of the body is read: a stranger or an oversized file costs no upload.
-        onRequest: [requireUser, refuseOversizedVideo],
-        // Counted after requireUser (route hooks run first), so request.user is always there.
-        config: {
-          rateLimit: {
-            max: VIDEO_UPLOADS_PER_HOUR,
-            timeWindow: "1 hour",
-            keyGenerator: (request) => `video-upload:${signedInUser(request).id}`,
-            errorResponseBuilder: (_request, ctx) => ({
-              statusCode: 429,
-              message: `Too many video uploads. Please try again in ${Math.ceil(ctx.ttl / 60_000)} minutes.`,
-            }),
-          },
-        },
-        schema: {
-          body: z.instanceof(Buffer, { error: PRODUCT_MESSAGES.videoType }),
-          response: { 201: videoUploadSchema },
+// The video is sent as the raw file, not base64 in JSON: its own scope takes any content type as bytes.
+const videoUpload: FastifyPluginAsyncZod<{ deps: catalog.CatalogDeps }> = async (videos, { deps }) => {
+  videos.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: VIDEO_MAX_BYTES }, (_request, body, done) =>
+    done(null, body),
+  );
+  videos.post(
+    "/products/videos",
+    {
+      bodyLimit: VIDEO_MAX_BYTES,
+      // Refused before a byte of the body is read: a stranger or an oversized file costs no upload.
+      onRequest: [requireUser, refuseOversizedVideo],
+      // Counted after requireUser (route hooks run first), so request.user is always there.
+      config: {
+        rateLimit: {
+          max: VIDEO_UPLOADS_PER_HOUR,
+          timeWindow: "1 hour",
+          keyGenerator: (request) => `video-upload:${signedInUser(request).id}`,
+          errorResponseBuilder: (_request, ctx) => ({
+            statusCode: 429,
+            message: `Too many video uploads. Please try again in ${Math.ceil(ctx.ttl / 60_000)} minutes.`,
+          }),
         },
       },
-      async (request, reply) =>
-        reply.status(201).send({ videoUrl: await catalog.uploadVideo(deps, signedInUser(request), request.body) }),
-    );
-  };
-  await app.register(videoUpload);
+      schema: {
+        body: z.instanceof(Buffer, { error: PRODUCT_MESSAGES.videoType }),
+        response: { 201: videoUploadSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ videoUrl: await catalog.uploadVideo(deps, signedInUser(request), request.body) }),
+  );
+};
+
+export const catalogRoutes: FastifyPluginAsyncZod<{ media: ListingMedia; files: ListingFiles }> = async (
+  app,
+  { media, files },
+) => {
+  const deps = { db: app.database.db, media, files };
+  registerReads(app);
+  registerListingWrites(app, deps);
+  await app.register(videoUpload, { deps });
 };
 
 async function refuseOversizedVideo(request: { headers: { "content-length"?: string } }) {

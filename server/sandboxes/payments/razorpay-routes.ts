@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { toPaise } from "@contract/money";
 import { hmacSha256Hex, razorpaySignature, type GatewaySettings } from "../../modules/payments";
@@ -59,43 +59,46 @@ const listWindow = (q: z.infer<typeof listQuery>) => ({
   page: { limit: q.count, offset: q.skip },
 });
 
-export const razorpaySandboxRoutes: FastifyPluginAsync<{ gateway: GatewaySettings }> = async (app, { gateway }) => {
-  const db = app.database.db;
-  const { keyId, keySecret } = gateway.razorpay;
-  const authorization = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString("base64")}`;
+type Db = FastifyInstance["database"]["db"];
+
+/** What every route of the stand-in shares: its books, the merchant's gateway settings and its key check. */
+interface RazorpaySandbox {
+  db: Db;
+  gateway: GatewaySettings;
   /** Razorpay's API answers only its own key pair. */
-  const authorised = (request: FastifyRequest) => {
-    const sent = Buffer.from(String(request.headers.authorization ?? ""));
-    const ours = Buffer.from(authorization);
-    return sent.length === ours.length && timingSafeEqual(sent, ours);
-  };
+  authorised: (request: FastifyRequest) => boolean;
+}
 
-  async function refundedPaise(txn: sandbox.SandboxTransaction) {
-    return (await sandbox.refundsOf(db, txn.id)).reduce((sum, r) => sum + toPaise(r.amount), 0);
-  }
+async function refundedPaise(db: Db, txn: sandbox.SandboxTransaction) {
+  return (await sandbox.refundsOf(db, txn.id)).reduce((sum, r) => sum + toPaise(r.amount), 0);
+}
 
-  function sendWebhook(
-    request: FastifyRequest,
-    kind: "payment.captured" | "payment.failed",
-    txn: sandbox.SandboxTransaction,
-  ) {
-    const secret = gateway.razorpay.webhookSecret;
-    if (!secret) return;
-    const event = JSON.stringify({ event: kind, payload: { payment: { entity: paymentEntity(txn, 0) } } });
-    void gateway
-      .transport({
-        method: "POST",
-        url: new URL("/api/payments/razorpay/webhook", gateway.razorpay.apiUrl).href,
-        headers: {
-          "content-type": "application/json",
-          "x-razorpay-signature": hmacSha256Hex(secret, event),
-          "x-razorpay-event-id": `evt_${txn.gatewayPaymentId}`,
-        },
-        payload: event,
-      })
-      .catch((err: unknown) => request.log.warn({ err }, "the sandbox could not deliver its webhook"));
-  }
+function sendWebhook(
+  gateway: GatewaySettings,
+  request: FastifyRequest,
+  kind: "payment.captured" | "payment.failed",
+  txn: sandbox.SandboxTransaction,
+) {
+  const secret = gateway.razorpay.webhookSecret;
+  if (!secret) return;
+  const event = JSON.stringify({ event: kind, payload: { payment: { entity: paymentEntity(txn, 0) } } });
+  void gateway
+    .transport({
+      method: "POST",
+      url: new URL("/api/payments/razorpay/webhook", gateway.razorpay.apiUrl).href,
+      headers: {
+        "content-type": "application/json",
+        "x-razorpay-signature": hmacSha256Hex(secret, event),
+        "x-razorpay-event-id": `evt_${txn.gatewayPaymentId}`,
+      },
+      payload: event,
+    })
+    .catch((err: unknown) => request.log.warn({ err }, "the sandbox could not deliver its webhook"));
+}
 
+/** The checkout script, order creation and the sandbox payer's Pay button. */
+function registerCheckout(app: FastifyInstance, { db, gateway, authorised }: RazorpaySandbox) {
+  const { keySecret } = gateway.razorpay;
   app.get("/sandbox/razorpay/checkout.js", (_request, reply) =>
     reply.type("text/javascript; charset=utf-8").header("cache-control", "no-store").send(RAZORPAY_CHECKOUT_SCRIPT),
   );
@@ -144,12 +147,12 @@ export const razorpaySandboxRoutes: FastifyPluginAsync<{ gateway: GatewaySetting
         mode: "card",
       });
       if (txn.status === "failure") {
-        sendWebhook(request, "payment.failed", txn);
+        sendWebhook(gateway, request, "payment.failed", txn);
         return reply
           .status(400)
           .send({ error: { description: SANDBOX_DECLINE_TEXT, payment_id: txn.gatewayPaymentId } });
       }
-      if (txn.status === "success") sendWebhook(request, "payment.captured", txn);
+      if (txn.status === "success") sendWebhook(gateway, request, "payment.captured", txn);
       return {
         razorpay_payment_id: txn.gatewayPaymentId,
         razorpay_order_id: order_id,
@@ -157,12 +160,15 @@ export const razorpaySandboxRoutes: FastifyPluginAsync<{ gateway: GatewaySetting
       };
     },
   );
+}
 
+/** Payments and refunds as Razorpay lists them. */
+function registerLookups(app: FastifyInstance, { db, authorised }: RazorpaySandbox) {
   app.get("/sandbox/razorpay/v1/orders/:id/payments", async (request, reply) => {
     if (!authorised(request)) return apiError(reply, 401, "Authentication failed");
     const { id } = request.params as { id: string };
     const attempts = await sandbox.attemptsOf(db, id);
-    const items = await Promise.all(attempts.map(async (t) => paymentEntity(t, await refundedPaise(t))));
+    const items = await Promise.all(attempts.map(async (t) => paymentEntity(t, await refundedPaise(db, t))));
     return { entity: "collection", count: items.length, items };
   });
 
@@ -170,7 +176,7 @@ export const razorpaySandboxRoutes: FastifyPluginAsync<{ gateway: GatewaySetting
     if (!authorised(request)) return apiError(reply, 401, "Authentication failed");
     const { window, page } = listWindow(request.query as z.infer<typeof listQuery>);
     const attempts = await sandbox.attemptsBetween(db, "razorpay", window, page);
-    const items = await Promise.all(attempts.map(async (t) => paymentEntity(t, await refundedPaise(t))));
+    const items = await Promise.all(attempts.map(async (t) => paymentEntity(t, await refundedPaise(db, t))));
     return { entity: "collection", count: items.length, items };
   });
 
@@ -187,9 +193,20 @@ export const razorpaySandboxRoutes: FastifyPluginAsync<{ gateway: GatewaySetting
     if (!authorised(request)) return apiError(reply, 401, "Authentication failed");
     const txn = await sandbox.findSandboxByPaymentId(db, (request.params as { id: string }).id);
     if (!txn) return apiError(reply, 400, "The id provided does not exist");
-    return paymentEntity(txn, await refundedPaise(txn));
+    return paymentEntity(txn, await refundedPaise(db, txn));
   });
 
+  app.get("/sandbox/razorpay/v1/payments/:id/refunds", async (request, reply) => {
+    if (!authorised(request)) return apiError(reply, 401, "Authentication failed");
+    const { id } = request.params as { id: string };
+    const txn = await sandbox.findSandboxByPaymentId(db, id);
+    if (!txn) return apiError(reply, 400, "The id provided does not exist");
+    const items = (await sandbox.refundsOf(db, txn.id)).map((r) => refundEntity(r, id));
+    return { entity: "collection", count: items.length, items };
+  });
+}
+
+function registerRefund(app: FastifyInstance, { db, authorised }: RazorpaySandbox) {
   /** Same idempotency key and body: the same refund; same key, other body: 400 (Razorpay's rules, docs/providers/razorpay.md). */
   app.post("/sandbox/razorpay/v1/payments/:id/refund", async (request, reply) => {
     if (!authorised(request)) return apiError(reply, 401, "Authentication failed");
@@ -213,13 +230,18 @@ export const razorpaySandboxRoutes: FastifyPluginAsync<{ gateway: GatewaySetting
       return apiError(reply, 400, "The idempotency key was used with a different request");
     return refundEntity(recorded.refund, id);
   });
+}
 
-  app.get("/sandbox/razorpay/v1/payments/:id/refunds", async (request, reply) => {
-    if (!authorised(request)) return apiError(reply, 401, "Authentication failed");
-    const { id } = request.params as { id: string };
-    const txn = await sandbox.findSandboxByPaymentId(db, id);
-    if (!txn) return apiError(reply, 400, "The id provided does not exist");
-    const items = (await sandbox.refundsOf(db, txn.id)).map((r) => refundEntity(r, id));
-    return { entity: "collection", count: items.length, items };
-  });
+export const razorpaySandboxRoutes: FastifyPluginAsync<{ gateway: GatewaySettings }> = async (app, { gateway }) => {
+  const { keyId, keySecret } = gateway.razorpay;
+  const authorization = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString("base64")}`;
+  const authorised = (request: FastifyRequest) => {
+    const sent = Buffer.from(String(request.headers.authorization ?? ""));
+    const ours = Buffer.from(authorization);
+    return sent.length === ours.length && timingSafeEqual(sent, ours);
+  };
+  const books: RazorpaySandbox = { db: app.database.db, gateway, authorised };
+  registerCheckout(app, books);
+  registerLookups(app, books);
+  registerRefund(app, books);
 };

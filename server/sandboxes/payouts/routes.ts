@@ -1,5 +1,5 @@
 import { timingSafeEqual } from "node:crypto";
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { formatRupees } from "@contract/money-format";
 import { parseForm } from "../../modules/payments";
 import type { PayoutSettings } from "../../modules/payouts";
@@ -48,27 +48,20 @@ const unixParam = (v: string | undefined, absent: number) =>
 const goodName = (name: string, max: number) =>
   name.length >= 3 && name.length <= max && NAME.test(name) && !/['’\-_/()]$/.test(name);
 
-export const sandboxPayoutsRoutes: FastifyPluginAsync<{ settings: PayoutSettings; seconds: number }> = async (
-  app,
-  { settings, seconds },
-) => {
-  const db = app.database.db;
-  const authorization = `Basic ${Buffer.from(`${settings.keyId}:${settings.keySecret}`).toString("base64")}`;
-  const authorised = (request: FastifyRequest) => {
-    const sent = Buffer.from(String(request.headers.authorization ?? ""));
-    const ours = Buffer.from(authorization);
-    return sent.length === ours.length && timingSafeEqual(sent, ours);
-  };
-  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_req, body, done) =>
-    done(null, parseForm(body as string)),
-  );
-  app.addHook("onRequest", async (request, reply) => {
-    if (request.url.startsWith("/sandbox/payouts/v1/") && !authorised(request))
-      return apiError(reply, 401, "Authentication failed");
-  });
-  const bodyOf = (request: FastifyRequest): Body =>
-    request.body && typeof request.body === "object" ? (request.body as Body) : {};
+const bodyOf = (request: FastifyRequest): Body =>
+  request.body && typeof request.body === "object" ? (request.body as Body) : {};
 
+type Db = FastifyInstance["database"]["db"];
+
+/** What every route of the stand-in shares: its books, the payout settings, and how long a payout takes to settle. */
+interface PayoutsSandbox {
+  db: Db;
+  settings: PayoutSettings;
+  seconds: number;
+}
+
+/** Contacts, fund accounts and their validations. */
+function registerAccounts(app: FastifyInstance, { db }: PayoutsSandbox) {
   app.post("/sandbox/payouts/v1/contacts", async (request, reply) => {
     const b = bodyOf(request);
     const name = str(b.name);
@@ -132,7 +125,10 @@ export const sandboxPayoutsRoutes: FastifyPluginAsync<{ settings: PayoutSettings
     await books.insertObject(db, { id, kind: "fund_account", bodyDigest: same, entity });
     return reply.status(201).send(entity);
   });
+}
 
+/** Validations of a fund account: started, then looked up. */
+function registerValidations(app: FastifyInstance, { db, settings }: PayoutsSandbox) {
   app.post("/sandbox/payouts/v1/fund_accounts/validations", async (request, reply) => {
     const b = bodyOf(request);
     if (str(b.account_number) !== settings.accountNumber)
@@ -163,6 +159,10 @@ export const sandboxPayoutsRoutes: FastifyPluginAsync<{ settings: PayoutSettings
   });
 
   /** Same key and body: the same payout, as it stands now; same key, another body: 400 (RazorpayX's rules). */
+}
+
+/** Payouts: created with an idempotency key, looked up and listed. */
+function registerPayouts(app: FastifyInstance, { db, settings }: PayoutsSandbox) {
   app.post("/sandbox/payouts/v1/payouts", async (request, reply) => {
     const key = str(request.headers["x-payout-idempotency"]);
     if (!key)
@@ -229,7 +229,10 @@ export const sandboxPayoutsRoutes: FastifyPluginAsync<{ settings: PayoutSettings
       ? first.entity
       : apiError(reply, 400, "Different request body sent for the same Idempotency Header", "X-Payout-Idempotency");
   });
+}
 
+/** Payouts looked up and listed. */
+function registerPayoutLookups(app: FastifyInstance, { db, settings }: PayoutsSandbox) {
   app.get("/sandbox/payouts/v1/payouts/:id", async (request, reply) => {
     const row = await books.findObject(db, (request.params as { id: string }).id, "payout");
     return row ? row.entity : apiError(reply, 400, "The id provided does not exist");
@@ -249,7 +252,10 @@ export const sandboxPayoutsRoutes: FastifyPluginAsync<{ settings: PayoutSettings
       : await books.payoutsCreatedIn(db, from, to, count, skip);
     return { entity: "collection", count: rows.length, items: rows.map((r) => r.entity) };
   });
+}
 
+/** Deciding outcomes now: the control API for tests and the page for people. */
+function registerControl(app: FastifyInstance, { db, settings, seconds }: PayoutsSandbox) {
   /** The control API (tests) and the page's buttons (people): decide a validation or a payout now. */
   const decide = async (request: FastifyRequest, reply: FastifyReply) => {
     const { kind, id } = request.params as { kind: string; id: string };
@@ -275,4 +281,29 @@ export const sandboxPayoutsRoutes: FastifyPluginAsync<{ settings: PayoutSettings
       .header("cache-control", "no-store")
       .send(sandboxPayoutsPage(rows, seconds, formatRupees));
   });
+}
+
+export const sandboxPayoutsRoutes: FastifyPluginAsync<{ settings: PayoutSettings; seconds: number }> = async (
+  app,
+  { settings, seconds },
+) => {
+  const authorization = `Basic ${Buffer.from(`${settings.keyId}:${settings.keySecret}`).toString("base64")}`;
+  const authorised = (request: FastifyRequest) => {
+    const sent = Buffer.from(String(request.headers.authorization ?? ""));
+    const ours = Buffer.from(authorization);
+    return sent.length === ours.length && timingSafeEqual(sent, ours);
+  };
+  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_req, body, done) =>
+    done(null, parseForm(body as string)),
+  );
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.url.startsWith("/sandbox/payouts/v1/") && !authorised(request))
+      return apiError(reply, 401, "Authentication failed");
+  });
+  const sandbox: PayoutsSandbox = { db: app.database.db, settings, seconds };
+  registerAccounts(app, sandbox);
+  registerValidations(app, sandbox);
+  registerPayouts(app, sandbox);
+  registerPayoutLookups(app, sandbox);
+  registerControl(app, sandbox);
 };
