@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 
 /** What the peer was sent: MSG91 reads the authkey header and a JSON body. */
-export interface Msg91Request {
+interface Msg91Request {
   path: string;
   headers: IncomingMessage["headers"];
   body: { template_id?: string; short_url?: string; recipients?: { mobiles: string; otp: string }[] };

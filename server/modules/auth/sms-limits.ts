@@ -21,7 +21,7 @@ type NamedSlot = LimitSlot & { refusal: SmsRefusal };
  * budget last, so a send refused by another limit spends none of it. The budget's key is the IST date: it starts
  * afresh at midnight in India.
  */
-export function smsSlots(send: { mobile: string; client: string; userId?: string }, dailyLimit: number, now: Date) {
+function smsSlots(send: { mobile: string; client: string; userId?: string }, dailyLimit: number, now: Date) {
   const slots: NamedSlot[] = [
     { refusal: "address_hour", key: `sms:address:${send.client}`, limit: SMS_LIMITS.perAddressHour, windowMs: HOUR },
     ...(send.userId

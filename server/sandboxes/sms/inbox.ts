@@ -32,4 +32,3 @@ export function sandboxInbox() {
     },
   };
 }
-export type SandboxInbox = ReturnType<typeof sandboxInbox>;

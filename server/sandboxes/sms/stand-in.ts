@@ -1,8 +1,8 @@
 import type { Config } from "../../config";
 
 /** The sandbox checks these as MSG91 checks an authkey and a template id: they guard nothing else. */
-export const SANDBOX_SMS_KEY = "sandbox-msg91-authkey";
-export const SANDBOX_SMS_TEMPLATE = "sandbox-otp-template";
+const SANDBOX_SMS_KEY = "sandbox-msg91-authkey";
+const SANDBOX_SMS_TEMPLATE = "sandbox-otp-template";
 
 /** SMS codes without MSG91's settings: the sandbox at /sandbox/sms, speaking MSG91's Flow API. */
 export function smsStandIn(config: Config): Config["msg91"] {
