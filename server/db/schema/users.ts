@@ -35,7 +35,9 @@ export const users = pgTable(
     /** docs/product.md#accounts: 10 digits starting 6-9. */
     check("users_mobile_check", sql`${t.mobile} ~ '^[6-9][0-9]{9}$'`),
     /** One number, one account: at most one account holds a number verified. */
-    uniqueIndex("users_verified_mobile_unique").on(t.mobile).where(sql`${t.mobileVerified}`),
+    uniqueIndex("users_verified_mobile_unique")
+      .on(t.mobile)
+      .where(sql`${t.mobileVerified}`),
     index("users_mobile_idx").on(t.mobile),
   ],
 );

@@ -63,7 +63,8 @@ export function signedInSessionId(request: FastifyRequest): string {
 export async function requireVerifiedMobile(request: FastifyRequest, _reply: FastifyReply) {
   if (!request.user) throw unauthorized();
   // An unverified e-mail has its own answer from the listing service.
-  if (request.user.isVerified && !request.user.mobileVerified) throw new AppError(403, "MOBILE_NOT_VERIFIED", MOBILE_MESSAGES.notVerified);
+  if (request.user.isVerified && !request.user.mobileVerified)
+    throw new AppError(403, "MOBILE_NOT_VERIFIED", MOBILE_MESSAGES.notVerified);
 }
 
 export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply) {

@@ -110,7 +110,11 @@ function uniqueViolationField(err: unknown): keyof typeof FIELD_TAKEN | undefine
   return (["username", "mobile", "email"] as const).find((f) => violatedConstraint(err)?.includes(f));
 }
 
-export async function signIn(deps: AuthDeps, user: NonNullable<Awaited<ReturnType<typeof findUserByEmail>>>, message: string) {
+export async function signIn(
+  deps: AuthDeps,
+  user: NonNullable<Awaited<ReturnType<typeof findUserByEmail>>>,
+  message: string,
+) {
   const token = await startSession(deps.db, user.id, deps.client);
   return { success: true, message, token, user: toPublicUser(user) };
 }

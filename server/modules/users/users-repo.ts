@@ -39,7 +39,12 @@ export async function findUserByUsername(db: Db, username: string) {
 /** Which of username, mobile (once verified), email another account already holds, in that order. */
 export async function findTakenField(db: Db, values: { username: string; mobile: string; email: string }) {
   const rows = await db
-    .select({ username: users.username, mobile: users.mobile, mobileVerified: users.mobileVerified, email: users.email })
+    .select({
+      username: users.username,
+      mobile: users.mobile,
+      mobileVerified: users.mobileVerified,
+      email: users.email,
+    })
     .from(users)
     .where(or(eq(users.username, values.username), eq(users.mobile, values.mobile), eq(users.email, values.email)));
   const lower = (s: string) => s.toLowerCase();

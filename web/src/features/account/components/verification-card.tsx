@@ -94,11 +94,7 @@ export function VerificationCard({
         {description} <strong className="block font-semibold text-slate-900 [overflow-wrap:anywhere]">{email}</strong>
       </p>
       <form onSubmit={submit} noValidate className="mt-6 space-y-4">
-        <FormField
-          id={id}
-          label="6-digit code"
-          hint={hint}
-        >
+        <FormField id={id} label="6-digit code" hint={hint}>
           <input
             id={id}
             value={code}
