@@ -193,7 +193,12 @@ describe("every person's next step in one tap (390 px)", () => {
     await expect.poll(() => page.getByTestId("return-timeline").textContent()).toContain("Refund started");
     expect(await page.getByTestId("return-timeline").textContent()).toContain("₹3,040 to the way you paid");
     // The refund job may already have finished: either stage of the refund is right here, nothing earlier.
-    expect(await page.getByText(/^(Refund processing|Refunded)$/).first().isVisible()).toBe(true);
+    expect(
+      await page
+        .getByText(/^(Refund processing|Refunded)$/)
+        .first()
+        .isVisible(),
+    ).toBe(true);
     expect(await page.getByText("Delivered", { exact: true }).count()).toBeGreaterThan(0);
     await bothWidths(page, "hand-offs-order-timeline");
     expect(problems).toEqual([]);

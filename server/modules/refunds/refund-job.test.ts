@@ -50,8 +50,7 @@ async function cancelledPurchase() {
 
 type Transport = GatewaySettings["transport"];
 type Answer = Awaited<ReturnType<Transport>>;
-const isRefundRequest = (r: Parameters<Transport>[0]) =>
-  r.payload?.includes("command=cancel_refund_transaction");
+const isRefundRequest = (r: Parameters<Transport>[0]) => r.payload?.includes("command=cancel_refund_transaction");
 
 /**
  * The sandbox behind a gateway that misbehaves on refund requests: `refuse` of them get PayU's refusal, `lose` of
