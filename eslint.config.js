@@ -269,9 +269,8 @@ const SERVER_IDIOMS = [
  * exempt with an inline disable saying so. The files below are split in their own reshape; remove, never add.
  */
 const LONG_FUNCTIONS_STILL_BEING_SPLIT = [
-  // Not split yet: one route plugin and one factory whose closures share state.
+  // Not split yet: one route plugin whose routes share state.
   "server/sandboxes/courier/routes.ts",
-  "server/modules/shipping/shiprocket-courier.ts",
 ];
 
 function resolvePath(filename, source) {
