@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from "node:crypto";
-import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from "fastify";
 import { parseForm } from "../../modules/payments";
 import { istStamp } from "@contract/ist-days";
 import { statusIdOf } from "../../modules/shipping";
@@ -73,16 +73,27 @@ function etaDays(from: string, to: string) {
 
 const newAwb = () => `77${String(randomInt(1e6)).padStart(6, "0")}${String(randomInt(1e6)).padStart(6, "0")}`;
 
-export const sandboxCourierRoutes: FastifyPluginAsync<{ courier: CourierSandboxSettings }> = async (
-  app,
-  { courier },
-) => {
-  const db = app.database.db;
-  const tokens = new Map<string, number>();
-  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_req, body, done) =>
-    done(null, parseForm(body as string)),
-  );
+type Db = FastifyInstance["database"]["db"];
 
+/** What every group of routes shares: the sandbox's books, its settings and the tokens it has handed out. */
+interface CourierSandbox {
+  db: Db;
+  courier: CourierSandboxSettings;
+  tokens: Map<string, number>;
+}
+
+const orderAnswer = (o: SandboxCourierOrder) => ({
+  order_id: o.srOrderId,
+  shipment_id: sandbox.shipmentIdOf(o),
+  status: o.status,
+  status_code: o.statusCode,
+  awb_code: o.awb,
+  courier_company_id: o.awb ? COURIER.id : null,
+  courier_name: o.courierName,
+});
+
+/** Login, and the bearer token every other API path asks for. */
+function registerAuth(app: FastifyInstance, { courier, tokens }: CourierSandbox) {
   app.addHook("onRequest", async (request, reply) => {
     if (!request.url.startsWith(`${API}/`) || request.url.startsWith(`${API}/auth/login`)) return;
     const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? "")?.[1];
@@ -107,7 +118,10 @@ export const sandboxCourierRoutes: FastifyPluginAsync<{ courier: CourierSandboxS
       token,
     };
   });
+}
 
+/** Serviceability and the pickup addresses. */
+function registerPickups(app: FastifyInstance, { db }: CourierSandbox) {
   app.get(`${API}/courier/serviceability/`, async (request, reply) => {
     const q = bodyOf(request.query);
     if (invalid(reply, q, ["pickup_postcode", "delivery_postcode", "weight", "cod"])) return reply;
@@ -167,17 +181,10 @@ export const sandboxCourierRoutes: FastifyPluginAsync<{ courier: CourierSandboxS
       })),
     },
   }));
+}
 
-  const orderAnswer = (o: SandboxCourierOrder) => ({
-    order_id: o.srOrderId,
-    shipment_id: sandbox.shipmentIdOf(o),
-    status: o.status,
-    status_code: o.statusCode,
-    awb_code: o.awb,
-    courier_company_id: o.awb ? COURIER.id : null,
-    courier_name: o.courierName,
-  });
-
+/** Creating a forward or a return order. */
+function registerOrders(app: FastifyInstance, { db }: CourierSandbox) {
   app.post(`${API}/orders/create/adhoc`, async (request, reply) => {
     const body = bodyOf(request.body);
     if (invalid(reply, body, ADHOC_FIELDS)) return reply;
@@ -238,7 +245,10 @@ export const sandboxCourierRoutes: FastifyPluginAsync<{ courier: CourierSandboxS
       });
     return orderAnswer(order);
   });
+}
 
+/** An order's AWB, pickup request and label. */
+function registerShipments(app: FastifyInstance, { db, courier }: CourierSandbox) {
   app.post(`${API}/courier/assign/awb`, async (request, reply) => {
     const body = bodyOf(request.body);
     if (invalid(reply, body, ["shipment_id"])) return reply;
@@ -298,7 +308,10 @@ export const sandboxCourierRoutes: FastifyPluginAsync<{ courier: CourierSandboxS
       not_created: [],
     };
   });
+}
 
+/** Reading an order back, and cancelling it. */
+function registerOrderLookups(app: FastifyInstance, { db }: CourierSandbox) {
   app.get<{ Params: { id: string } }>(`${API}/orders/show/:id`, async (request, reply) => {
     const order = /^\d+$/.test(request.params.id)
       ? await sandbox.findOrder(db, { srOrderId: Number(request.params.id) })
@@ -334,6 +347,26 @@ export const sandboxCourierRoutes: FastifyPluginAsync<{ courier: CourierSandboxS
     };
   });
 
+  app.post(`${API}/orders/cancel`, async (request, reply) => {
+    const body = bodyOf(request.body);
+    if (!Array.isArray(body.ids) || body.ids.length === 0) return invalid(reply, {}, ["ids"]) && reply;
+    for (const id of body.ids) {
+      const order = await sandbox.findOrder(db, { srOrderId: Number(id) });
+      if (!order) return reply.status(404).send({ message: "Order not found", status_code: 404 });
+      // Cancelling a cancelled order is answered as done, also when another request cancelled it just now.
+      if (
+        order.statusCode !== 5 &&
+        !(await sandbox.cancelOrder(db, order.srOrderId)) &&
+        (await sandbox.findOrder(db, { srOrderId: order.srOrderId }))?.statusCode !== 5
+      )
+        return reply.status(400).send({ message: "Order cannot be cancelled after pickup", status_code: 400 });
+    }
+    return reply.status(204).send();
+  });
+}
+
+/** A shipment's scans, as Shiprocket's tracking answers them. */
+function registerTracking(app: FastifyInstance, { db, courier }: CourierSandbox) {
   app.get<{ Params: { awb: string } }>(`${API}/courier/track/awb/:awb`, async (request) => {
     const order = await sandbox.findOrder(db, { awb: request.params.awb });
     if (!order || order.scans.length === 0)
@@ -371,24 +404,10 @@ export const sandboxCourierRoutes: FastifyPluginAsync<{ courier: CourierSandboxS
       },
     };
   });
+}
 
-  app.post(`${API}/orders/cancel`, async (request, reply) => {
-    const body = bodyOf(request.body);
-    if (!Array.isArray(body.ids) || body.ids.length === 0) return invalid(reply, {}, ["ids"]) && reply;
-    for (const id of body.ids) {
-      const order = await sandbox.findOrder(db, { srOrderId: Number(id) });
-      if (!order) return reply.status(404).send({ message: "Order not found", status_code: 404 });
-      // Cancelling a cancelled order is answered as done, also when another request cancelled it just now.
-      if (
-        order.statusCode !== 5 &&
-        !(await sandbox.cancelOrder(db, order.srOrderId)) &&
-        (await sandbox.findOrder(db, { srOrderId: order.srOrderId }))?.statusCode !== 5
-      )
-        return reply.status(400).send({ message: "Order cannot be cancelled after pickup", status_code: 400 });
-    }
-    return reply.status(204).send();
-  });
-
+/** The scan control and the pages a person sees. */
+function registerControl(app: FastifyInstance, { db, courier }: CourierSandbox) {
   /** The control a test (or the tracking page's buttons) uses: scan a shipment on, to a named status or the next. */
   app.post<{ Params: { awb: string } }>("/sandbox/courier/shipments/:awb/scan", async (request, reply) => {
     const order = await sandbox.findOrder(db, { awb: request.params.awb });
@@ -415,4 +434,21 @@ export const sandboxCourierRoutes: FastifyPluginAsync<{ courier: CourierSandboxS
     if (!order?.awb) return reply.status(404).send({ message: "No such label", code: "not_found" });
     return html(reply, labelPage(order));
   });
+}
+
+export const sandboxCourierRoutes: FastifyPluginAsync<{ courier: CourierSandboxSettings }> = async (
+  app,
+  { courier },
+) => {
+  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_req, body, done) =>
+    done(null, parseForm(body as string)),
+  );
+  const state: CourierSandbox = { db: app.database.db, courier, tokens: new Map() };
+  registerAuth(app, state);
+  registerPickups(app, state);
+  registerOrders(app, state);
+  registerShipments(app, state);
+  registerOrderLookups(app, state);
+  registerTracking(app, state);
+  registerControl(app, state);
 };
