@@ -229,19 +229,6 @@ describe("buyer cancels", () => {
     expect(await refundsOf(s.order.id)).toHaveLength(0);
     expect(await listingOf(s.productId)).toMatchObject({ status: "sold", isAvailable: false });
   });
-
-  it("50 concurrent cancels of one order: one succeeds, one refund", async () => {
-    const s = await sale();
-    const answers = await Promise.all(
-      Array.from({ length: 50 }, () =>
-        req("PUT", `/api/orders/${s.order.id}/cancel`, s.buyer.token, { reason: "not_required_anymore" }),
-      ),
-    );
-    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
-    expect(answers.filter((r) => r.statusCode === 409)).toHaveLength(49);
-    expect(await refundsOf(s.order.id)).toHaveLength(1);
-    expect((await notesOf(s.seller.user.id)).filter((n) => n.title === "Order cancelled")).toHaveLength(1);
-  });
 });
 
 describe("a parcel the courier carries", () => {

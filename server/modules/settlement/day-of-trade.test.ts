@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ledgerEntries } from "../../db/schema/ledger-entries";
+import { notifications } from "../../db/schema/notifications";
 import { orders } from "../../db/schema/orders";
 import { payouts } from "../../db/schema/payouts";
 import { refunds } from "../../db/schema/refunds";
@@ -174,7 +175,7 @@ describe("a day of trade", () => {
     expect((await kit.req("GET", "/api/admin/ledger/summary", buyer.token)).statusCode).toBe(403);
   });
 
-  it("50 concurrent cancels of one order: one refund and one set of ledger lines", async () => {
+  it("50 concurrent cancels of one order: one succeeds, one refund, one seller notice, one set of ledger lines", async () => {
     const o = await purchase();
     const answers = await Promise.all(
       Array.from({ length: 50 }, () =>
@@ -182,7 +183,10 @@ describe("a day of trade", () => {
       ),
     );
     expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((r) => r.statusCode === 409)).toHaveLength(49);
     const [order] = await t.db.select().from(orders).where(eq(orders.id, o.orderId));
+    const sellerNotes = await t.db.select().from(notifications).where(eq(notifications.userId, order!.sellerId));
+    expect(sellerNotes.filter((n) => n.title === "Order cancelled")).toHaveLength(1);
     expect(await t.db.select().from(refunds).where(eq(refunds.paymentId, order!.paymentId!))).toHaveLength(1);
     const lines = await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.paymentId, order!.paymentId!));
     expect(lines.filter((l) => l.kind === "refund_due")).toHaveLength(2);
