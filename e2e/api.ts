@@ -5,9 +5,6 @@ export async function call<T>(method: string, path: string, body?: unknown, toke
   const headers: Record<string, string> = {};
   if (body) headers["content-type"] = "application/json";
   if (token) headers.authorization = `Bearer ${token}`;
-  // Set-up calls come from many people, not from this one machine: each names an address of its own
-  // (the server believes 127.0.0.1 as a proxy in these tests; e2e/global-setup.ts).
-  headers["x-forwarded-for"] = `10.${byte()}.${byte()}.${byte()}`;
   const res = await fetch(`${inject("baseURL")}/api${path}`, {
     method,
     headers,
@@ -17,8 +14,6 @@ export async function call<T>(method: string, path: string, body?: unknown, toke
   if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${JSON.stringify(data)}`);
   return data;
 }
-
-const byte = () => Math.floor(Math.random() * 256);
 
 /** The code in the newest SMS the server's SMS sandbox took in for a number (its control API, outside /api). */
 export async function smsCode(mobile: string) {

@@ -39,9 +39,6 @@ export default async function setup(project: TestProject) {
     SMTP_URL: smtp.url,
     ADMIN_MOBILE: ADMIN.mobile,
     ADMIN_PASSWORD: ADMIN.password,
-    // The tests' API calls for set-up name a made-up address each (e2e/api.ts), as if behind a proxy: dozens of people
-    // verifying a mobile from one machine would otherwise spend one address's SMS limit, which is meant for a crowd.
-    TRUST_PROXY: "127.0.0.1",
   };
   let dropDatabase: (() => Promise<void>) | undefined;
   const serverUrl = process.env.TEST_DATABASE_URL;
