@@ -19,7 +19,6 @@ export { listingReservations } from "./listing-reservations";
 export { gatewayEvents } from "./gateway-events";
 export { ledgerEntries } from "./ledger-entries";
 export { loginThrottles } from "./login-throttles";
-export { mobileCodes } from "./mobile-codes";
 export { productModifications, products } from "./products";
 export { ratingTotals, ratings } from "./ratings";
 export { reports } from "./reports";

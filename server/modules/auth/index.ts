@@ -4,7 +4,6 @@ export {
   requireAdmin,
   requireSelfOrAdmin,
   requireUser,
-  requireVerifiedMobile,
   signedInSessionId,
   signedInUser,
 } from "./auth-guard";

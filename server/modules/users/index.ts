@@ -12,4 +12,3 @@ export {
 export { adminContacts, isAdmin } from "./admins";
 export { releaseStaleHolds } from "./stale-registrations";
 export { LISTINGS_PER_HOUR, takeListingSlot } from "./listing-rate";
-export { claimVerifiedMobile, findVerifiedMobileOwner, mobileHeldUnverified } from "./mobile-ownership";

@@ -18,8 +18,6 @@ interface VerificationCardProps {
   onVerify: (code: string) => Promise<unknown>;
   onResend: () => Promise<unknown>;
   onBack: () => void;
-  /** Under the code box; by default the e-mail code's (spam folder). */
-  hint?: string;
 }
 
 /** Reusable six-digit code screen (docs/product.md#pages): Verify waits for 6 digits, Resend is locked 60 s after opening and after each resend. */
@@ -31,7 +29,6 @@ export function VerificationCard({
   onVerify,
   onResend,
   onBack,
-  hint = "The code is valid for 10 minutes. Check your spam folder if it has not arrived.",
 }: VerificationCardProps) {
   const id = useId();
   const [code, setCode] = useState("");
@@ -94,7 +91,11 @@ export function VerificationCard({
         {description} <strong className="block font-semibold text-slate-900 [overflow-wrap:anywhere]">{email}</strong>
       </p>
       <form onSubmit={submit} noValidate className="mt-6 space-y-4">
-        <FormField id={id} label="6-digit code" hint={hint}>
+        <FormField
+          id={id}
+          label="6-digit code"
+          hint="The code is valid for 10 minutes. Check your spam folder if it has not arrived."
+        >
           <input
             id={id}
             value={code}
