@@ -229,6 +229,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])(
     it("sign-up names the roles in plain words, sign-in does not welcome back; the product page gives one delivery figure", async () => {
       const { page, problems, close } = await openPage(browser, viewport);
       await page.goto("/register");
+      // The register page's code may still be arriving: read its roles once the field is there.
+      await expect.poll(() => page.getByLabel("I mainly want to").isVisible()).toBe(true);
       const roles = await page.getByLabel("I mainly want to").locator("option").allTextContents();
       expect(roles).toEqual(["Select a role", "Buy things", "Sell things"]);
       // A first visit to sign-in is not a return.
