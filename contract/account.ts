@@ -26,6 +26,9 @@ export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;
 export const confirmEmailChangeSchema = z.object({ email: emailField, otp: otpField });
 export type ConfirmEmailChangeInput = z.infer<typeof confirmEmailChangeSchema>;
 
+/** Confirms a mobile change (or the current number) with the code sent to that number. */
+export const confirmMobileChangeSchema = z.object({ otp: otpField });
+
 export const changePasswordSchema = z
   .object({
     currentPassword: z

@@ -37,6 +37,7 @@ export const adminUserSchema = z.object({
   mobile: z.string(),
   role: z.enum(["buyer", "seller", "admin"]),
   isVerified: z.boolean(),
+  mobileVerified: z.boolean(),
   createdAt: z.string(),
   bankAccounts: z.array(adminBankAccountSchema),
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ROLES, SELF_SERVICE_ROLES } from "./roles";
+import { typedMobileField } from "./mobile";
 import { emailField, MOBILE_PATTERN, mobileField } from "./validation";
 
 export const OTP_LENGTH = 6;
@@ -60,6 +61,8 @@ export const registerSchema = z.object({
   email: emailField,
   password: newPasswordField,
   role: z.enum(SELF_SERVICE_ROLES, { error: AUTH_MESSAGES.roleRequired }),
+  /** Given by a mobile sign-in that matched no account: the number counts as verified (no second code). */
+  mobileProof: z.string().max(100).optional(),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
@@ -77,6 +80,7 @@ export const loginSchema = z.discriminatedUnion("loginMethod", [
       .max(PASSWORD_MAX, { error: AUTH_MESSAGES.passwordMax }),
   }),
   z.object({ loginMethod: z.literal("otp"), email: emailField, otp: otpField }),
+  z.object({ loginMethod: z.literal("mobile_otp"), mobile: typedMobileField, otp: otpField }),
 ]);
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -112,6 +116,7 @@ export const publicUserSchema = z.object({
   email: z.string(),
   mobile: z.string(),
   isVerified: z.boolean(),
+  mobileVerified: z.boolean(),
   createdAt: z.string(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
@@ -125,6 +130,8 @@ export const authResponseSchema = z.object({
   shouldRedirectToRegister: z.boolean().optional(),
   email: z.string().optional(),
   mobile: z.string().optional(),
+  /** With shouldRedirectToRegister after a mobile code: proves the number to the registration that follows. */
+  mobileProof: z.string().optional(),
   username: z.string().optional(),
   exists: z.boolean().optional(),
   isVerified: z.boolean().optional(),

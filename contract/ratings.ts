@@ -87,7 +87,7 @@ export const sellerProfileSchema = z.object({
   firstName: z.string(),
   city: z.string().nullable(),
   memberSince: z.string(),
-  badges: z.object({ emailVerified: z.boolean(), bankAccountVerified: z.boolean() }),
+  badges: z.object({ emailVerified: z.boolean(), mobileVerified: z.boolean(), bankAccountVerified: z.boolean() }),
   rating: ratingSummarySchema,
   itemsSold: z.number(),
   /** Share of offers of the last RESPONSE_WINDOW_DAYS answered within RESPONSE_HOURS, 0-100; null with no offers. */

@@ -46,6 +46,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("accounts at %s width", 
     expect(await toastWith(page, "Invalid OTP. Please check the code and try again.").count()).toBeGreaterThan(0);
 
     await enterCode(page, code);
+    // Then the mobile's own code, which may wait until the first listing.
+    await expect.poll(() => page.getByRole("heading", { name: "Verify your mobile" }).isVisible()).toBe(true);
+    await page.getByRole("button", { name: "Skip for now" }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe("/");
     await expect.poll(() => page.getByTestId("header-user").textContent()).toContain(person.fullName.split(" ")[0]);
     const stored = await page.evaluate(() => [

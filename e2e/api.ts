@@ -15,6 +15,15 @@ export async function call<T>(method: string, path: string, body?: unknown, toke
   return data;
 }
 
+/** The code in the newest SMS the server's SMS sandbox took in for a number (its control API, outside /api). */
+export async function smsCode(mobile: string) {
+  const res = await fetch(`${inject("baseURL")}/sandbox/sms/control/messages?mobile=${mobile}`);
+  const [newest] = (await res.json()) as { text: string }[];
+  const code = /^(\d{6}) is your/.exec(newest?.text ?? "")?.[1];
+  if (!code) throw new Error(`no SMS code for ${mobile}`);
+  return code;
+}
+
 const SCAN_TO = { picked_up: 42, out_for_delivery: 17, delivered: 7 } as const;
 
 /** The sandbox courier carries an accepted order's parcel to `status`: its scan reaches our webhook, as a courier's would. */

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { expect, inject } from "vitest";
-import { call } from "./api";
+import { call, smsCode } from "./api";
 import { appReady, mailCount, mailedCode } from "./browser";
 
 let serial = 0;
@@ -70,8 +70,8 @@ export async function passwordLogin(page: Page, identifier: string, password: st
 }
 
 /**
- * A registered and verified person made through the API, for a test about what such a person does next: each test
- * makes its own rather than relying on one an earlier test registered in the browser.
+ * A registered and verified person (e-mail and mobile) made through the API, for a test about what such a person
+ * does next: each test makes its own rather than relying on one an earlier test registered in the browser.
  */
 export async function verifiedPerson(first: string) {
   const person = newPerson(first);
@@ -79,6 +79,8 @@ export async function verifiedPerson(first: string) {
     email: person.email,
     otp: await registeredByApi(person),
   });
+  await call("POST", "/auth/change-mobile", { mobile: person.mobile }, token);
+  await call("POST", "/auth/change-mobile/verify", { otp: await smsCode(person.mobile) }, token);
   return { ...person, token };
 }
 

@@ -33,6 +33,7 @@ import { storageFromConfig } from "./lib/storage-from-config";
 import { cachedProbe, storageReachable } from "./lib/storage-probe";
 import { requestForLog } from "./lib/request-log";
 import { authPlugin } from "./modules/auth/auth-guard";
+import { otpPepper } from "./modules/auth/otp-pepper";
 import { createListingFiles, type ListingFiles } from "./modules/catalog/listing-files";
 import { checkListingFiles } from "./modules/catalog/files-check";
 import { checkDataEncryptionKey, registerSharedRateLimits, sharedSecrets } from "./modules/cluster";
@@ -94,6 +95,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     gateway: context.providers.gateway,
     courier: context.providers.courier,
     payouts: context.providers.payoutSettings,
+    sms: context.providers.smsSettings,
   });
   const allJobs = [...context.jobs, ...(mounted?.jobs ?? [])];
   const jobs = startJobs(app, database.db, config.jobIntervalSeconds, allJobs, context.observeJob);
@@ -172,7 +174,7 @@ async function contextFor(
     config,
     database,
     deps,
-    providers: providersFrom(config, deps),
+    providers: providersFrom(config, deps, otpPepper(config.otpPepper, encryptionKey)),
     files: createListingFiles(database.db, storage, app.log),
     bus,
     readiness,
@@ -201,6 +203,7 @@ async function registerPlatform(app: FastifyInstance, context: AppContext) {
       imageQueue: () => imageQueue.depth(),
       paymentsByStatus: () => countByStatus(database.db, "payments"),
       refundsByStatus: () => countByStatus(database.db, "refunds"),
+      sms: () => context.providers.sms.counts,
     });
   else app.get("/metrics", { schema: { hide: true } }, (_request, reply) => reply.callNotFound());
   await app.register(compress, { threshold: 1024 });

@@ -63,7 +63,7 @@ describe("loadConfig", () => {
 
   it("refuses production without database, mail and gateway keys", () => {
     expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(
-      /DATABASE_URL[\s\S]*SMTP_URL[\s\S]*DATA_ENCRYPTION_KEY[\s\S]*PAYU_KEY[\s\S]*SHIPROCKET_EMAIL/,
+      /DATABASE_URL[\s\S]*SMTP_URL[\s\S]*DATA_ENCRYPTION_KEY[\s\S]*PAYU_KEY[\s\S]*MSG91_AUTH_KEY[\s\S]*SHIPROCKET_EMAIL/,
     );
     const ok = loadConfig({
       NODE_ENV: "production",
@@ -76,6 +76,8 @@ describe("loadConfig", () => {
       SHIPROCKET_EMAIL: "api@dobara.in",
       SHIPROCKET_PASSWORD: "p",
       SHIPROCKET_WEBHOOK_TOKEN: "t",
+      MSG91_AUTH_KEY: "a",
+      MSG91_TEMPLATE_ID: "t",
       PAYOUTS_MODE: "manual",
     });
     expect(ok.isProduction).toBe(true);
@@ -95,6 +97,8 @@ describe("loadConfig", () => {
       SHIPROCKET_EMAIL: "api@dobara.in",
       SHIPROCKET_PASSWORD: "p",
       SHIPROCKET_WEBHOOK_TOKEN: "t",
+      MSG91_AUTH_KEY: "a",
+      MSG91_TEMPLATE_ID: "t",
     };
     expect(() => loadConfig(production)).toThrow(/RAZORPAYX_ACCOUNT_NUMBER: production pays sellers/);
     expect(() => loadConfig({ ...production, RAZORPAYX_ACCOUNT_NUMBER: "7878780080316316" })).toThrow(

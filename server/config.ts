@@ -54,6 +54,16 @@ const envSchema = z
     RAZORPAYX_KEY_SECRET: optionalText,
     RAZORPAYX_WEBHOOK_SECRET: optionalText,
     RAZORPAYX_API_URL: z.url().optional(),
+    MSG91_AUTH_KEY: optionalText,
+    MSG91_TEMPLATE_ID: optionalText,
+    MSG91_SENDER_ID: z
+      .string()
+      .trim()
+      .regex(/^[A-Z]{6}$/, "must be the 6-letter DLT header the template is registered with")
+      .optional(),
+    MSG91_API_URL: z.url().optional(),
+    SMS_DAILY_LIMIT: z.coerce.number().int().min(1).max(10_000_000).default(5000),
+    OTP_PEPPER: z.string().min(16, "must be at least 16 characters (openssl rand -hex 24)").optional(),
     PAYOUTS_MODE: z.enum(["api", "manual"], { error: "must be api or manual" }).default("api"),
     SANDBOX_PAYOUT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
     DATA_ENCRYPTION_KEY: z
@@ -106,6 +116,7 @@ const envSchema = z
       ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET"],
       ["SHIPROCKET_EMAIL", "SHIPROCKET_PASSWORD"],
       ["RAZORPAYX_KEY_ID", "RAZORPAYX_KEY_SECRET"],
+      ["MSG91_AUTH_KEY", "MSG91_TEMPLATE_ID"],
     ] as const) {
       if (Boolean(env[a]) !== Boolean(env[b]))
         ctx.addIssue({ code: "custom", path: [b], message: `${a} and ${b} must be set together` });
@@ -155,6 +166,13 @@ const envSchema = z
         message: "production needs real PayU keys: PAYU_KEY and PAYU_SALT",
       });
     }
+    // SMS codes cost money and reach real phones: production never runs the sandbox that shows them on a page.
+    if (!env.MSG91_AUTH_KEY)
+      ctx.addIssue({
+        code: "custom",
+        path: ["MSG91_AUTH_KEY"],
+        message: "production sends SMS codes through MSG91: set MSG91_AUTH_KEY and MSG91_TEMPLATE_ID",
+      });
     // Parcels move by the courier's scans: production never books with the sandbox courier.
     for (const key of ["SHIPROCKET_EMAIL", "SHIPROCKET_PASSWORD", "SHIPROCKET_WEBHOOK_TOKEN"] as const) {
       if (!env[key])
@@ -192,6 +210,10 @@ function toConfig(env: z.infer<typeof envSchema>) {
     /** How often the sandbox courier moves each of its shipments one scan on by itself. */
     sandboxCourierStepSeconds: env.SANDBOX_COURIER_STEP_SECONDS,
     payouts: payoutsSettings(env),
+    /** SMS sent a day (IST) across every instance before sends stop and the admins are told. */
+    smsDailyLimit: env.SMS_DAILY_LIMIT,
+    /** Keys the codes' HMAC; unset, one is derived from the data encryption key. */
+    otpPepper: env.OTP_PEPPER,
     /** Encrypts bank account numbers at rest. Unset outside production: a key is kept in DATA_DIR/secrets. */
     dataEncryptionKey: env.DATA_ENCRYPTION_KEY ? Buffer.from(env.DATA_ENCRYPTION_KEY, "base64") : undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
@@ -265,6 +287,17 @@ function providerAccounts(env: z.infer<typeof envSchema>) {
             webhookToken: env.SHIPROCKET_WEBHOOK_TOKEN as string | undefined,
             /** Where a parcel's public tracking page is, by AWB. */
             trackingUrl: "https://shiprocket.co/tracking",
+            sandbox: false,
+          }
+        : undefined,
+    /** SMS codes by MSG91's templated SMS (docs/providers/msg91.md); unset outside production: the sandbox. */
+    msg91:
+      env.MSG91_AUTH_KEY && env.MSG91_TEMPLATE_ID
+        ? {
+            authKey: env.MSG91_AUTH_KEY,
+            templateId: env.MSG91_TEMPLATE_ID,
+            senderId: env.MSG91_SENDER_ID,
+            apiUrl: (env.MSG91_API_URL ?? "https://control.msg91.com").replace(/\/$/, ""),
             sandbox: false,
           }
         : undefined,

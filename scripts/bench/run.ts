@@ -11,6 +11,7 @@ import { benchNotifications } from "./notifications-bench";
 import { benchPayments } from "./payments-bench";
 import { benchProfiles } from "./profile-bench";
 import { benchSearch } from "./search-bench";
+import { benchSms } from "./sms-bench";
 import { benchWeb } from "./web-bench";
 
 const only = process.argv[2];
@@ -23,6 +24,8 @@ if (!only || only === "api" || only === "notifications")
   await benchNotifications(process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres");
 if (!only || only === "api" || only === "payments")
   await benchPayments(process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres");
+if (!only || only === "api" || only === "sms")
+  await benchSms(process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres");
 if (!only || only === "api" || only === "courier")
   await benchCourier(process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres");
 if (!only || only === "api" || only === "profiles")

@@ -1,13 +1,14 @@
 import { addressRoutes } from "../modules/addresses/addresses-routes";
 import { authRoutes } from "../modules/auth/auth-routes";
+import { sweepMobileCodes } from "../modules/auth/mobile-code-service";
 import { bankAccountRoutes } from "../modules/bank-accounts/bank-accounts-routes";
 import { startValidation } from "../modules/payouts";
 import { sweepStaleRegistrations } from "../modules/users/stale-registrations";
 import { API, type Area } from "./context";
 
-/** Registration, sign-in and the account's own changes, saved addresses, bank accounts and their penny drop. */
+/** Registration, sign-in (password, e-mail or SMS code) and the account's own changes, saved addresses, bank accounts and their penny drop. */
 export const accountsArea: Area = async (app, { deps, providers, jobs }) => {
-  await app.register(authRoutes, { ...API, mailer: deps.mailer });
+  await app.register(authRoutes, { ...API, mailer: deps.mailer, sms: providers.sms, publicUrl: deps.publicUrl });
   await app.register(addressRoutes, API);
   const byApi = providers.payoutSettings.mode === "api";
   await app.register(bankAccountRoutes, {
@@ -22,4 +23,6 @@ export const accountsArea: Area = async (app, { deps, providers, jobs }) => {
     everySeconds: 3600,
     run: () => sweepStaleRegistrations(deps.db),
   });
+  // SMS codes and registration proofs a day past their expiry.
+  jobs.push({ name: "mobile-code-sweep", run: (db) => sweepMobileCodes(db) });
 };

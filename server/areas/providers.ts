@@ -4,7 +4,9 @@ import type { Deps } from "../deps";
 import type { FulfilmentDeps } from "../modules/fulfilment";
 import { gatewaySettings, type GatewaySettings, type MoneyDeps } from "../modules/payments";
 import { payoutSettings, razorpayxProvider, type PayoutDeps, type PayoutSettings } from "../modules/payouts";
+import type { SmsChannel } from "../modules/auth/mobile-deps";
 import type { ReconciliationDeps } from "../modules/reconciliation";
+import { msg91Client, newSmsCounts, smsSettings, type SmsSettings } from "../modules/sms";
 import {
   courierSettings,
   deliveryEstimates,
@@ -16,7 +18,7 @@ import {
 
 /**
  * The other companies Dobara speaks to, each behind its own interface and made once: the payment gateways, the
- * courier, RazorpayX. Outside production a provider the environment leaves unconfigured is a sandbox (config
+ * courier, RazorpayX, MSG91's SMS. Outside production a provider the environment leaves unconfigured is a sandbox (config
  * points it there; server/sandboxes), which the modules cannot tell apart from the real one.
  */
 export interface Providers {
@@ -29,10 +31,14 @@ export interface Providers {
   fulfilment: FulfilmentDeps;
   estimates: DeliveryEstimates;
   reconciliation: ReconciliationDeps;
+  smsSettings: SmsSettings;
+  sms: SmsChannel;
 }
 
-export function providersFrom(config: Config, deps: Deps): Providers {
+/** `otpPepper` keys the SMS codes' HMAC (modules/auth/otp-pepper.ts). */
+export function providersFrom(config: Config, deps: Deps, otpPepper: Buffer): Providers {
   const gateway = gatewaySettings(config);
+  const sms = smsSettings(config);
   const courier = courierSettings(config);
   const payoutsConfig = payoutSettings(config);
   const money: MoneyDeps = { db: deps.db, gateway, log: deps.log };
@@ -51,6 +57,8 @@ export function providersFrom(config: Config, deps: Deps): Providers {
     gateway,
     courier,
     payoutSettings: payoutsConfig,
+    smsSettings: sms,
+    sms: { sender: msg91Client(sms), dailyLimit: sms.dailyLimit, counts: newSmsCounts(), pepper: otpPepper },
     money,
     payouts,
     shipping,

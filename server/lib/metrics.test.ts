@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../test/test-app";
+import { failNextSms, lastSmsCode } from "../test/sms-kit";
 
 const TOKEN = "metrics-token-for-the-tests-0123456789";
 
@@ -50,5 +51,26 @@ describe("GET /metrics with METRICS_TOKEN set", () => {
     expect(text).toContain("# TYPE dobara_payments gauge");
     expect(text).toContain("# TYPE dobara_refunds gauge");
     if (process.env.TEST_DATABASE_URL) expect(text).toMatch(/dobara_db_pool_connections\{state="total"\} \d+/);
+  });
+
+  it("counts SMS codes sent, verified, refused by each limit, and provider failures", async () => {
+    const send = (mobile: string) =>
+      t.app.inject({ method: "POST", url: "/api/auth/send-mobile-otp", payload: { mobile } });
+    await send("9812300001");
+    await send("9812300001");
+    await failNextSms(t.app, "5xx");
+    await send("9812300002");
+    const otp = await lastSmsCode(t.app, "9812300001");
+    await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { loginMethod: "mobile_otp", mobile: "9812300001", otp },
+    });
+    const text = (await scrape()).body;
+    expect(text).toMatch(/^dobara_sms_sent_total 1$/m);
+    expect(text).toMatch(/^dobara_sms_verified_total 1$/m);
+    expect(text).toMatch(/^dobara_sms_provider_failures_total 1$/m);
+    expect(text).toMatch(/^dobara_sms_refused_total\{limit="number_resend"\} 1$/m);
+    expect(text).toMatch(/^dobara_sms_refused_total\{limit="daily_budget"\} 0$/m);
   });
 });

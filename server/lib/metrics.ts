@@ -11,6 +11,8 @@ export interface MetricsSources {
   /** Rows by status, counted in the database: the same figures on every instance (take max, not sum). */
   paymentsByStatus: () => Promise<{ status: string; count: number }[]>;
   refundsByStatus: () => Promise<{ status: string; count: number }[]>;
+  /** SMS codes sent, verified, refused by each limit, and provider failures, on this instance. */
+  sms?: () => { sent: number; verified: number; providerFailures: number; refused: Record<string, number> };
 }
 
 type JobOutcome = "done" | "skipped" | "failed";
@@ -146,6 +148,8 @@ export function registerMetrics(app: FastifyInstance, token: string, sources: Me
   gaugeInstance(sources, registers);
   gaugeMoneyByStatus(sources, registers);
 
+  if (sources.sms) registerSmsMetrics(registers, sources.sms);
+
   const expected = Buffer.from(`Bearer ${token}`);
   app.get("/metrics", { schema: { hide: true } }, async (request, reply) => {
     const given = Buffer.from(request.headers.authorization ?? "");
@@ -157,4 +161,37 @@ export function registerMetrics(app: FastifyInstance, token: string, sources: Me
   });
 
   return observer;
+}
+
+/** Counters read from the SMS channel's own tally when Prometheus scrapes. */
+function registerSmsMetrics(registers: Registry[], read: NonNullable<MetricsSources["sms"]>) {
+  for (const [name, help, pick] of [
+    ["dobara_sms_sent_total", "SMS codes the provider accepted", (c) => c.sent],
+    ["dobara_sms_verified_total", "SMS codes entered correctly", (c) => c.verified],
+    [
+      "dobara_sms_provider_failures_total",
+      "SMS sends the provider refused or did not answer",
+      (c) => c.providerFailures,
+    ],
+  ] as const satisfies readonly [string, string, (c: ReturnType<typeof read>) => number][]) {
+    new Counter({
+      name,
+      help,
+      registers,
+      collect() {
+        this.reset();
+        this.inc(pick(read()));
+      },
+    });
+  }
+  new Counter({
+    name: "dobara_sms_refused_total",
+    help: "SMS sends refused, by the limit that refused them",
+    labelNames: ["limit"] as const,
+    registers,
+    collect() {
+      this.reset();
+      for (const [limit, n] of Object.entries(read().refused)) this.inc({ limit }, n);
+    },
+  });
 }

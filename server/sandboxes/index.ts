@@ -8,6 +8,7 @@ import { sharedSecrets } from "../modules/cluster";
 import type { GatewaySettings } from "../modules/payments";
 import type { PayoutSettings } from "../modules/payouts";
 import type { CourierSettings } from "../modules/shipping";
+import type { SmsSettings } from "../modules/sms";
 import { sandboxCourierRoutes } from "./courier/routes";
 import { advanceSandboxShipments } from "./courier/scans";
 import { COURIER_SANDBOX_SECRET, courierStandIn } from "./courier/stand-in";
@@ -17,10 +18,12 @@ import { PAYMENT_SANDBOX_SECRET, paymentStandIns } from "./payments/stand-in";
 import { sandboxPayoutsRoutes } from "./payouts/routes";
 import { settleSandboxPayouts } from "./payouts/settle";
 import { PAYOUT_SANDBOX_SECRET, payoutsStandIn } from "./payouts/stand-in";
+import { smsSandboxRoutes } from "./sms/routes";
+import { smsStandIn } from "./sms/stand-in";
 
 /**
- * The stand-ins for other companies (decision 0040): the PayU and Razorpay gateway, the Shiprocket courier and the
- * RazorpayX payouts API, each speaking its company's protocol from books of its own. Never in production; outside it,
+ * The stand-ins for other companies (decision 0040): the PayU and Razorpay gateway, the Shiprocket courier, the
+ * RazorpayX payouts API and MSG91's SMS (decision 0041), each speaking its company's protocol from books of its own. Never in production; outside it,
  * a sandbox stands in for each provider the environment leaves unconfigured. Their tables have migrations of their
  * own, applied only here, so a production database never holds them.
  */
@@ -37,13 +40,15 @@ interface StoodInFor {
   gateway: GatewaySettings;
   courier: CourierSettings;
   payouts: PayoutSettings;
+  sms: SmsSettings;
 }
 
 interface Sandboxes {
   /** The configuration with each unconfigured provider's settings pointing at its sandbox. */
   config: Config;
   /**
-   * Registers the sandboxes' routes (/sandbox/payu, /sandbox/razorpay, /sandbox/courier, /sandbox/payouts) and
+   * Registers the sandboxes' routes (/sandbox/payu, /sandbox/razorpay, /sandbox/courier, /sandbox/payouts,
+   * /sandbox/sms) and
    * points the providers' transports at them; answers their jobs, and `open` for when buildApp is done.
    */
   mount(app: FastifyInstance, providers: StoodInFor): Promise<{ jobs: Job[]; open(): void }>;
@@ -56,8 +61,9 @@ export async function openSandboxes(config: Config, database: Database): Promise
     payments: !config.payu || !config.razorpay,
     courier: !config.shiprocket,
     payouts: config.payouts.mode === "api" && !config.payouts.razorpayx,
+    sms: !config.msg91,
   };
-  if (!wanted.payments && !wanted.courier && !wanted.payouts) return undefined;
+  if (!Object.values(wanted).some(Boolean)) return undefined;
   await database.migrate(SANDBOX_MIGRATIONS);
   // On PostgreSQL every instance must use the same keys: the first to start makes them in the shared database.
   if (database.kind === "postgres") {
@@ -69,10 +75,11 @@ export async function openSandboxes(config: Config, database: Database): Promise
     ...paymentStandIns(config),
     shiprocket: courierStandIn(config),
     payouts: payoutsStandIn(config),
+    msg91: smsStandIn(config),
   };
   return {
     config: standIn,
-    async mount(app, { gateway, courier, payouts }) {
+    async mount(app, { gateway, courier, payouts, sms }) {
       const inProcess = inProcessTransport(app, new URL(config.publicUrl).origin);
       const db = database.db;
       const jobs: Job[] = [];
@@ -91,6 +98,10 @@ export async function openSandboxes(config: Config, database: Database): Promise
         const seconds = config.payouts.sandboxSeconds;
         await app.register(sandboxPayoutsRoutes, { settings: payouts, seconds });
         jobs.push({ name: "sandbox-payouts", kind: "claims", run: () => settleSandboxPayouts(db, payouts, seconds) });
+      }
+      if (wanted.sms) {
+        sms.transport = inProcess.transport;
+        await app.register(smsSandboxRoutes, { settings: sms });
       }
       return { jobs, open: inProcess.open };
     },

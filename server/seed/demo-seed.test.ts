@@ -8,6 +8,7 @@ import { products } from "../db/schema/products";
 import { createEncryptor } from "../lib/encryption";
 import { createLocalStorage } from "../lib/storage";
 import { createTestApp } from "../test/test-app";
+import { lastSmsCode } from "../test/sms-kit";
 import { DEMO_SELLERS } from "./demo-listings";
 import { DEMO_SELLER_PASSWORD, seedDemo } from "./demo-seed";
 
@@ -59,5 +60,20 @@ it("lets the demo sellers sign in with the README's password on the embedded dat
     expect(res.statusCode).toBe(embedded ? 200 : 401);
     if (embedded)
       expect(res.json()).toMatchObject({ user: { username: seller.username, role: "seller", isVerified: true } });
+  }
+}, 60_000);
+
+it("gives the demo sellers verified mobiles: they sign in on the Mobile tab with the README's numbers", async () => {
+  for (const [i, seller] of DEMO_SELLERS.entries()) {
+    const mobile = `90000000${String(i + 10)}`;
+    const sent = await t.app.inject({ method: "POST", url: "/api/auth/send-mobile-otp", payload: { mobile } });
+    expect(sent.statusCode).toBe(200);
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { loginMethod: "mobile_otp", mobile, otp: await lastSmsCode(t.app, mobile) },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ user: { username: seller.username, mobileVerified: true } });
   }
 }, 60_000);

@@ -10,11 +10,11 @@ let n = 0;
 
 /**
  * A signed-in account made straight in the database (the auth API has tests of its own), with a primary bank
- * account so it can list at once. Unique names and mobiles within a test file's database.
+ * account and (unless told otherwise) a verified mobile, so it can list at once. Unique names and mobiles within a test file's database.
  */
 export async function testAccount(
   db: Db,
-  opts: { role?: "buyer" | "seller" | "admin"; verified?: boolean; label?: string } = {},
+  opts: { role?: "buyer" | "seller" | "admin"; verified?: boolean; mobileVerified?: boolean; label?: string } = {},
 ) {
   n += 1;
   const label = opts.label ?? "Person";
@@ -26,6 +26,7 @@ export async function testAccount(
     passwordHash: "unused",
     role: opts.role ?? "seller",
     isVerified: opts.verified ?? true,
+    mobileVerified: opts.mobileVerified ?? opts.verified ?? true,
   });
   const token = await startSession(db, user.id, {});
   const [bank] = await db

@@ -19,6 +19,7 @@ export { listingReservations } from "./listing-reservations";
 export { gatewayEvents } from "./gateway-events";
 export { ledgerEntries } from "./ledger-entries";
 export { loginThrottles } from "./login-throttles";
+export { mobileCodes } from "./mobile-codes";
 export { productModifications, products } from "./products";
 export { ratingTotals, ratings } from "./ratings";
 export { reports } from "./reports";

@@ -33,6 +33,10 @@ const NOTIFICATION_TYPES = [
   "payout_failed",
   /** Admins: a listing reached the report threshold and left browse and search until one of them decides. */
   "listing_reported",
+  /** The account's mobile number was proven by its owner on another account: this one must add a new number. */
+  "mobile_taken",
+  /** Admins: the day's SMS budget is spent and codes stop until tomorrow (IST). */
+  "sms_budget_reached",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

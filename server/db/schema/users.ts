@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { citext, createdAt, id, isOneOf, updatedAt } from "./columns";
 
 const USER_ROLES = ["buyer", "seller", "admin"] as const;
@@ -12,7 +12,12 @@ export const users = pgTable(
     fullName: text().notNull(),
     /** citext: "Asha" and "asha" are the same username, for uniqueness and for plain `eq()` lookups. */
     username: citext().notNull().unique("users_username_unique"),
-    mobile: varchar({ length: 10 }).notNull().unique("users_mobile_unique"),
+    /**
+     * Unique only once verified (docs/decisions/0041-mobile-verification.md): a number typed at registration by
+     * someone else must not block its real owner, who proves it by an SMS code and wins it.
+     */
+    mobile: varchar({ length: 10 }).notNull(),
+    mobileVerified: boolean().notNull().default(false),
     email: citext().notNull().unique("users_email_unique"),
     passwordHash: text().notNull(),
     role: text().$type<UserRole>().notNull().default("buyer"),
@@ -29,5 +34,10 @@ export const users = pgTable(
     index("users_created_at_id_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     /** docs/product.md#accounts: 10 digits starting 6-9. */
     check("users_mobile_check", sql`${t.mobile} ~ '^[6-9][0-9]{9}$'`),
+    /** One number, one account: at most one account holds a number verified. */
+    uniqueIndex("users_verified_mobile_unique")
+      .on(t.mobile)
+      .where(sql`${t.mobileVerified}`),
+    index("users_mobile_idx").on(t.mobile),
   ],
 );

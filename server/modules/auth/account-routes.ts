@@ -8,22 +8,29 @@ import {
   changeEmailSchema,
   changePasswordSchema,
   confirmEmailChangeSchema,
+  confirmMobileChangeSchema,
   sessionIdParams,
   updateProfileSchema,
 } from "@contract/account";
-import type { Mailer } from "../../lib/mailer";
+import { changeMobileSchema } from "@contract/mobile";
 import { requireUser, signedInUser } from "./auth-guard";
 import * as account from "./account-service";
+import type { AuthRouteOptions } from "./auth-routes";
+import type { MobileDeps } from "./mobile-deps";
+import { confirmMobileChange, requestMobileChange } from "./mobile-service";
 
 /** As the sign-in routes: per-IP ceilings against floods; the codes' own throttles do the real limiting. */
 const SEND_LIMIT = { rateLimit: { max: 100, timeWindow: "1 hour" } };
 const TRY_LIMIT = { rateLimit: { max: 300, timeWindow: "15 minutes" } };
 
-/** The signed-in user's own account: name, e-mail, password and signed-in devices. */
-export const accountRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, { mailer }) => {
-  const deps = (request: FastifyRequest) => ({
+/** The signed-in user's own account: name, e-mail, mobile, password and signed-in devices. */
+export const accountRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, { mailer, sms, publicUrl }) => {
+  const deps = (request: FastifyRequest): MobileDeps => ({
     db: app.database.db,
     mailer,
+    sms,
+    log: request.log,
+    publicUrl,
     client: { ip: request.ip, userAgent: request.headers["user-agent"] },
   });
   const token = (request: FastifyRequest) => request.bearerToken ?? "";
@@ -50,6 +57,24 @@ export const accountRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (a
       schema: { body: confirmEmailChangeSchema, response: { 200: accountUserResponseSchema } },
     },
     (request) => account.confirmEmailChange(deps(request), signedInUser(request), request.body),
+  );
+  app.post(
+    "/auth/change-mobile",
+    {
+      preHandler: requireUser,
+      config: SEND_LIMIT,
+      schema: { body: changeMobileSchema, response: { 200: accountMessageSchema } },
+    },
+    (request) => requestMobileChange(deps(request), signedInUser(request), request.body.mobile),
+  );
+  app.post(
+    "/auth/change-mobile/verify",
+    {
+      preHandler: requireUser,
+      config: TRY_LIMIT,
+      schema: { body: confirmMobileChangeSchema, response: { 200: accountUserResponseSchema } },
+    },
+    (request) => confirmMobileChange(deps(request), signedInUser(request), request.body.otp),
   );
   app.post(
     "/auth/change-password",

@@ -1,8 +1,9 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { PublicUser } from "@contract/auth";
+import { MOBILE_MESSAGES } from "@contract/mobile";
 import type { users } from "../../db/schema/users";
-import { forbidden, unauthorized } from "../../lib/errors";
+import { AppError, forbidden, unauthorized } from "../../lib/errors";
 import { authenticateToken } from "./session-service";
 import { isAdmin } from "../users";
 
@@ -58,6 +59,14 @@ export function signedInSessionId(request: FastifyRequest): string {
   return request.sessionId;
 }
 
+/** docs/product.md#accounts: only verified people list; the listing form verifies the number inline on this code. */
+export async function requireVerifiedMobile(request: FastifyRequest, _reply: FastifyReply) {
+  if (!request.user) throw unauthorized();
+  // An unverified e-mail has its own answer from the listing service.
+  if (request.user.isVerified && !request.user.mobileVerified)
+    throw new AppError(403, "MOBILE_NOT_VERIFIED", MOBILE_MESSAGES.notVerified);
+}
+
 export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply) {
   if (!request.user) throw unauthorized();
   if (!isAdmin(request.user)) throw forbidden("Admins only");
@@ -81,6 +90,7 @@ export function toPublicUser(user: UserRow): PublicUser {
     email: user.email,
     mobile: user.mobile,
     isVerified: user.isVerified,
+    mobileVerified: user.mobileVerified,
     createdAt: user.createdAt.toISOString(),
   };
 }

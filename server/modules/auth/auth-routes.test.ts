@@ -49,6 +49,7 @@ describe("registration and email verification", () => {
       "id",
       "isVerified",
       "mobile",
+      "mobileVerified",
       "role",
       "username",
     ]);
@@ -58,6 +59,8 @@ describe("registration and email verification", () => {
 
   it.each(["username", "mobile", "email"] as const)("refuses a duplicate %s with 409 naming it", async (field) => {
     const p = await registered();
+    // A mobile is taken only once its owner verified it (docs/decisions/0041-mobile-verification.md).
+    if (field === "mobile") await t.db.update(users).set({ mobileVerified: true }).where(eq(users.email, p.email));
     const other = person();
     const res = await post("/api/auth/register", {
       ...other,

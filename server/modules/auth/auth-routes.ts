@@ -11,10 +11,13 @@ import {
   resetPasswordSchema,
   verifyEmailSchema,
 } from "@contract/auth";
+import { sendMobileOtpSchema } from "@contract/mobile";
 import type { Mailer } from "../../lib/mailer";
 import { accountRoutes } from "./account-routes";
 import { requireUser, signedInUser, toPublicUser } from "./auth-guard";
 import * as auth from "./auth-service";
+import type { MobileDeps, SmsChannel } from "./mobile-deps";
+import { sendMobileLoginCode } from "./mobile-service";
 import { endSession } from "./session-service";
 
 /**
@@ -25,10 +28,20 @@ const SEND_LIMIT = { rateLimit: { max: 100, timeWindow: "1 hour" } };
 const TRY_LIMIT = { rateLimit: { max: 300, timeWindow: "15 minutes" } };
 const ok = { 200: authResponseSchema };
 
-export const authRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, { mailer }) => {
-  const deps = (request: FastifyRequest) => ({
+export interface AuthRouteOptions {
+  mailer: Mailer;
+  sms: SmsChannel;
+  publicUrl: string;
+}
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
+  const { mailer, sms, publicUrl } = options;
+  const deps = (request: FastifyRequest): MobileDeps => ({
     db: app.database.db,
     mailer,
+    sms,
+    log: request.log,
+    publicUrl,
     client: { ip: request.ip, userAgent: request.headers["user-agent"] },
   });
 
@@ -50,6 +63,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app,
   );
   app.post("/auth/send-otp", { config: SEND_LIMIT, schema: { body: emailOnlySchema, response: ok } }, (request) =>
     auth.sendLoginCode(deps(request), request.body.email),
+  );
+  app.post(
+    "/auth/send-mobile-otp",
+    { config: SEND_LIMIT, schema: { body: sendMobileOtpSchema, response: ok } },
+    (request) => sendMobileLoginCode(deps(request), request.body.mobile),
   );
   app.post("/auth/login", { config: TRY_LIMIT, schema: { body: loginSchema, response: ok } }, (request) =>
     auth.login(deps(request), request.body),
@@ -74,7 +92,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app,
       user: toPublicUser(signedInUser(request)),
     }),
   );
-  await app.register(accountRoutes, { mailer });
+  await app.register(accountRoutes, { mailer, sms, publicUrl });
   app.post("/auth/logout", { preHandler: requireUser, schema: { response: ok } }, async (request) => {
     await endSession(app.database.db, request.bearerToken!);
     return { success: true, message: "Logged out" };

@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES, type LoginInput, type RegisterInput } from "@contract/auth";
+import { MOBILE_MESSAGES } from "@contract/mobile";
 import { MOBILE_PATTERN } from "@contract/validation";
 import type { Db } from "../../db/client";
 import { SQL_STATE, sqlState, violatedConstraint } from "../../lib/database-errors";
@@ -20,6 +21,9 @@ import { clientKey } from "./client-key";
 import { isCommonPassword } from "./common-passwords";
 import { clearPasswordTries, passwordAccepted, type ThrottleRule } from "./login-throttle-repo";
 import { claimPasswordTry } from "./login-throttle-service";
+import { spendRegisterProof } from "./mobile-code-service";
+import type { MobileDeps } from "./mobile-deps";
+import { loginWithMobile, takeNumber } from "./mobile-service";
 import { issueCode, verifyCode } from "./otp-service";
 import { endAllSessions, startSession } from "./session-service";
 import type { Deps } from "../../deps";
@@ -54,19 +58,20 @@ const REGISTER_MAIL_FAILED =
 
 const FIELD_TAKEN = {
   username: "This username is already taken",
-  mobile: "An account with this mobile number already exists",
+  mobile: MOBILE_MESSAGES.taken,
   email: "An account with this email already exists",
 } as const;
 
-export async function register(deps: AuthDeps, input: RegisterInput) {
+export async function register(deps: MobileDeps, input: RegisterInput) {
   checkNewPassword(input.password);
-  await releaseStaleHolds(deps.db, input);
-  const taken = await findTakenField(deps.db, input);
+  const { mobileProof, ...fields } = input;
+  await releaseStaleHolds(deps.db, fields);
+  const taken = await findTakenField(deps.db, fields);
   if (taken) throw conflict(FIELD_TAKEN[taken], { field: taken });
   let user;
   try {
     user = await insertUser(deps.db, {
-      ...input,
+      ...fields,
       passwordHash: await hashPassword(input.password),
       role: input.role,
       isVerified: false,
@@ -77,6 +82,12 @@ export async function register(deps: AuthDeps, input: RegisterInput) {
     if (field) throw conflict(FIELD_TAKEN[field], { field });
     throw err;
   }
+  // A number proven by a sign-in code minutes ago is verified here without a second code.
+  if (mobileProof && (await spendRegisterProof(deps.db, deps.sms, user.mobile, mobileProof)))
+    await takeNumber(deps, user.id, user.mobile).catch(async (err: unknown) => {
+      await deleteUnverifiedUser(deps.db, user.id);
+      throw err;
+    });
   try {
     await issueCode(codeDeps(deps), user.email, "verify_email", firstName(user.fullName));
   } catch (err) {
@@ -99,7 +110,11 @@ function uniqueViolationField(err: unknown): keyof typeof FIELD_TAKEN | undefine
   return (["username", "mobile", "email"] as const).find((f) => violatedConstraint(err)?.includes(f));
 }
 
-async function signIn(deps: AuthDeps, user: NonNullable<Awaited<ReturnType<typeof findUserByEmail>>>, message: string) {
+export async function signIn(
+  deps: AuthDeps,
+  user: NonNullable<Awaited<ReturnType<typeof findUserByEmail>>>,
+  message: string,
+) {
   const token = await startSession(deps.db, user.id, deps.client);
   return { success: true, message, token, user: toPublicUser(user) };
 }
@@ -126,7 +141,7 @@ export async function checkEmail(db: Db, email: string) {
   return { exists: Boolean(user), isVerified: user?.isVerified ?? false };
 }
 
-const needsVerification = (email: string) =>
+export const needsVerification = (email: string) =>
   new AppError(403, "EMAIL_NOT_VERIFIED", AUTH_MESSAGES.verifyEmail, undefined).withBody({
     needsEmailVerification: true,
     email,
@@ -140,7 +155,7 @@ export async function sendLoginCode(deps: AuthDeps, email: string) {
   return { success: true, message: `We have sent a 6-digit code to ${user.email}.` };
 }
 
-const accountNotFound = (typed: { email?: string; mobile?: string; username?: string }) =>
+export const accountNotFound = (typed: { email?: string; mobile?: string; username?: string }) =>
   new AppError(404, "ACCOUNT_NOT_FOUND", "This account doesn't exist. Would you like to create one?").withBody({
     shouldRedirectToRegister: true,
     ...typed,
@@ -157,7 +172,8 @@ function lookupIdentifier(db: Db, identifier: string) {
   return { typed: { username: identifier }, find: () => findUserByUsername(db, identifier) };
 }
 
-export async function login(deps: AuthDeps, input: LoginInput) {
+export async function login(deps: MobileDeps, input: LoginInput) {
+  if (input.loginMethod === "mobile_otp") return loginWithMobile(deps, input.mobile, input.otp);
   if (input.loginMethod === "otp") {
     const user = await findUserByEmail(deps.db, input.email);
     await verifyCode(deps.db, input.email, "login", input.otp, clientKey(deps.client.ip));

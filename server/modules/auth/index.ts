@@ -4,6 +4,7 @@ export {
   requireAdmin,
   requireSelfOrAdmin,
   requireUser,
+  requireVerifiedMobile,
   signedInSessionId,
   signedInUser,
 } from "./auth-guard";

@@ -14,7 +14,7 @@ import { marketplaceStatsSchema } from "@contract/marketplace-stats";
 import { searchSuggestionsQuerySchema, searchSuggestionsSchema } from "@contract/search-suggestions";
 import { AppError } from "../../lib/errors";
 import { markPublicRead } from "../../lib/public-read";
-import { isSelfOrAdmin, requireUser, signedInUser } from "../auth";
+import { isSelfOrAdmin, requireUser, requireVerifiedMobile, signedInUser } from "../auth";
 import * as catalog from "./catalog-service";
 import type { ListingFiles } from "./listing-files";
 import type { ListingMedia } from "./listing-media";
@@ -119,7 +119,7 @@ function registerListingWrites(app: CatalogApp, deps: catalog.CatalogDeps) {
     {
       bodyLimit: LISTING_BODY_LIMIT,
       // Before a byte of the body is read: who it is and whether the body fits.
-      onRequest: [requireUser, refuseOversizedListing],
+      onRequest: [requireUser, requireVerifiedMobile, refuseOversizedListing],
       // Counted once the body is valid (a contact in its text is a mistake of the form too), before any photo is
       // decoded: a form sent back with a mistake costs no slot.
       preHandler: async (request) => {
@@ -138,7 +138,7 @@ function registerListingWrites(app: CatalogApp, deps: catalog.CatalogDeps) {
     "/products/:id/edit",
     {
       bodyLimit: LISTING_BODY_LIMIT,
-      onRequest: [requireUser, refuseOversizedListing],
+      onRequest: [requireUser, requireVerifiedMobile, refuseOversizedListing],
       schema: {
         params: idParams,
         body: editProductSchema,

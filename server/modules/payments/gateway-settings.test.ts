@@ -17,6 +17,8 @@ const production = (extra: Record<string, string> = {}) =>
     SHIPROCKET_EMAIL: "api@dobara.in",
     SHIPROCKET_PASSWORD: "p",
     SHIPROCKET_WEBHOOK_TOKEN: "t",
+    MSG91_AUTH_KEY: "a",
+    MSG91_TEMPLATE_ID: "t",
     DATA_DIR: mkdtempSync(path.join(tmpdir(), "dobara-gw-")),
     PAYOUTS_MODE: "manual",
     ...extra,

@@ -80,6 +80,9 @@ export async function findAdminPayout(db: Db, id: string) {
 /** Sent only to a verified account of the payout's own seller, whatever else went wrong. */
 const verifiedAccount = sql`EXISTS (SELECT 1 FROM ${bankAccounts} WHERE ${bankAccounts.id} = ${payouts.bankAccountId} AND ${bankAccounts.userId} = ${payouts.sellerId} AND ${bankAccounts.isVerified})`;
 
+/** Only to a seller whose mobile is verified (docs/decisions/0041-mobile-verification.md): the others' payouts wait. */
+const verifiedSeller = sql`EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${payouts.sellerId} AND ${users.mobileVerified})`;
+
 /**
  * The payouts whose turn it is, claimed for `claimMinutes` (FOR UPDATE SKIP LOCKED, then their next turn pushed), so
  * the provider is called with no transaction open and two processes never take the same payout. In the caller's
@@ -99,6 +102,7 @@ export async function claimPayouts(tx: Tx, limit: number, claimMinutes: number) 
             isNull(payouts.failureReason),
             or(isNull(payouts.nextAttemptAt), lte(payouts.nextAttemptAt, sql`now()`)),
             verifiedAccount,
+            verifiedSeller,
           ),
           and(eq(payouts.status, "sending"), lte(payouts.nextAttemptAt, sql`now()`)),
         ),
@@ -253,10 +257,12 @@ export function sellerPayouts(db: Db, sellerId: string, paidFrom?: Date, paidBef
       failureReason: payouts.failureReason,
       bankAccountLast4: bankAccounts.accountNumberLast4,
       bankVerified: bankAccounts.isVerified,
+      mobileVerified: users.mobileVerified,
     })
     .from(payouts)
     .innerJoin(orders, eq(orders.id, payouts.orderId))
     .innerJoin(products, eq(products.id, orders.productId))
+    .innerJoin(users, eq(users.id, payouts.sellerId))
     .leftJoin(bankAccounts, eq(bankAccounts.id, payouts.bankAccountId))
     .where(
       and(

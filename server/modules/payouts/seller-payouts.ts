@@ -1,3 +1,4 @@
+import { MOBILE_MESSAGES } from "@contract/mobile";
 import { PAYOUT_MESSAGES, STATEMENT_COLUMNS, type SellerPayouts, type UpcomingPayout } from "@contract/payouts";
 import type { Db } from "../../db/client";
 import * as repo from "./payouts-repo";
@@ -12,11 +13,14 @@ export function payoutNote(p: {
   failureReason: string | null;
   bankAccountLast4: string | null;
   bankVerified: boolean | null;
+  /** Payouts wait for the seller's verified mobile; absent where the view does not read it. */
+  mobileVerified?: boolean;
 }) {
   if (p.status !== "due") return null;
   if (p.failureReason) return `Failed: ${p.failureReason}`;
   if (p.bankAccountLast4 === null) return PAYOUT_MESSAGES.noAccount;
   if (!p.bankVerified) return PAYOUT_MESSAGES.waitingForAccount;
+  if (p.mobileVerified === false) return MOBILE_MESSAGES.payoutWaiting;
   return null;
 }
 

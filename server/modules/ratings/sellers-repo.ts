@@ -16,6 +16,7 @@ export async function findSeller(db: Db, where: { username: string } | { id: str
       fullName: users.fullName,
       createdAt: users.createdAt,
       emailVerified: users.isVerified,
+      mobileVerified: users.mobileVerified,
       // Raw names: drizzle leaves columns unqualified inside sql``, which a correlated subquery cannot have.
       bankAccountVerified: sql<boolean>`exists (select 1 from bank_accounts b where b.user_id = users.id and b.is_verified)`,
       city: sql<string | null>`(select p.city from products p where p.seller_id = users.id

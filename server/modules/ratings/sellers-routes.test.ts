@@ -32,7 +32,7 @@ describe("the public seller profile", () => {
       firstName: "Seller",
       itemsSold: 1,
       rating: { average: null, count: 0, counts: [0, 0, 0, 0, 0] },
-      badges: { emailVerified: true, bankAccountVerified: false },
+      badges: { emailVerified: true, mobileVerified: true, bankAccountVerified: false },
       reviews: { reviews: [], total: 0 },
     });
 

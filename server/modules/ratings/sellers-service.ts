@@ -61,7 +61,11 @@ export async function sellerProfile(db: Db, username: string): Promise<SellerPro
     firstName: firstNameOf(seller.fullName),
     city: seller.city,
     memberSince: MONTH_YEAR.format(seller.createdAt),
-    badges: { emailVerified: seller.emailVerified, bankAccountVerified: seller.bankAccountVerified },
+    badges: {
+      emailVerified: seller.emailVerified,
+      mobileVerified: seller.mobileVerified,
+      bankAccountVerified: seller.bankAccountVerified,
+    },
     rating,
     itemsSold: seller.itemsSold,
     ...responses,

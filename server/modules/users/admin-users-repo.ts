@@ -18,6 +18,7 @@ export function listUsers(db: Db, filter: { q?: string; limit: number; offset: n
       mobile: users.mobile,
       role: users.role,
       isVerified: users.isVerified,
+      mobileVerified: users.mobileVerified,
       createdAt: users.createdAt,
     })
     .from(users)

@@ -12,3 +12,4 @@ export {
 export { adminContacts, isAdmin } from "./admins";
 export { releaseStaleHolds } from "./stale-registrations";
 export { LISTINGS_PER_HOUR, takeListingSlot } from "./listing-rate";
+export { claimVerifiedMobile, findVerifiedMobileOwner, mobileHeldUnverified } from "./mobile-ownership";

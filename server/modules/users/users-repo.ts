@@ -1,9 +1,18 @@
-import { and, eq, inArray, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { users } from "../../db/schema/users";
 
+/**
+ * The account a mobile names: the one that verified it, else an admin's, else the oldest that typed it (an
+ * unverified number may be held by several accounts; docs/decisions/0041-mobile-verification.md).
+ */
 export async function findUserByMobile(db: Db, mobile: string) {
-  const [row] = await db.select().from(users).where(eq(users.mobile, mobile)).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(users.mobile, mobile))
+    .orderBy(desc(users.mobileVerified), desc(sql`${users.role} = 'admin'`), asc(users.createdAt))
+    .limit(1);
   return row;
 }
 
@@ -27,15 +36,20 @@ export async function findUserByUsername(db: Db, username: string) {
   return row;
 }
 
-/** Which of username, mobile, email another account already holds, in that order. */
+/** Which of username, mobile (once verified), email another account already holds, in that order. */
 export async function findTakenField(db: Db, values: { username: string; mobile: string; email: string }) {
   const rows = await db
-    .select({ username: users.username, mobile: users.mobile, email: users.email })
+    .select({
+      username: users.username,
+      mobile: users.mobile,
+      mobileVerified: users.mobileVerified,
+      email: users.email,
+    })
     .from(users)
     .where(or(eq(users.username, values.username), eq(users.mobile, values.mobile), eq(users.email, values.email)));
   const lower = (s: string) => s.toLowerCase();
   if (rows.some((r) => lower(r.username) === lower(values.username))) return "username" as const;
-  if (rows.some((r) => r.mobile === values.mobile)) return "mobile" as const;
+  if (rows.some((r) => r.mobile === values.mobile && r.mobileVerified)) return "mobile" as const;
   if (rows.some((r) => lower(r.email) === lower(values.email))) return "email" as const;
   return undefined;
 }

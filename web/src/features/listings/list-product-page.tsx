@@ -1,5 +1,8 @@
+import { useState } from "react";
 import { useLocation } from "wouter";
 import { POLICY } from "@contract/brand";
+import { MOBILE_MESSAGES } from "@contract/mobile";
+import { MobileVerification } from "@web/components/mobile-verification";
 import { PageSpinner } from "@web/components/ui/page-spinner";
 import { toast } from "@web/components/ui/use-toast";
 import { ApiRequestError, serverMessage } from "@web/lib/api-client";
@@ -10,13 +13,51 @@ import { emptyListing, toPayload } from "./components/listing-values";
 import { BackLink } from "./components/back-link";
 import { useServerErrors } from "./components/use-server-errors";
 
-/** /list-product (docs/product.md#pages; the route guard guarantees a session). */
+type Payload = ReturnType<typeof toPayload>;
+
+/**
+ * /list-product (docs/product.md#pages; the route guard guarantees a session). A person whose mobile is not verified
+ * verifies it inline when the server asks (403 MOBILE_NOT_VERIFIED); the listing is then sent as it was typed.
+ */
 export function ListProductPage() {
   const session = useSession();
   const [, navigate] = useLocation();
   const server = useServerErrors();
   const create = useCreateListing(session.status === "signed-out" ? "" : session.user.id);
+  const [waitingForMobile, setWaitingForMobile] = useState<Payload>();
   if (session.status === "signed-out") return <PageSpinner />;
+
+  const send = (payload: Payload) =>
+    create.mutate(payload, {
+      onSuccess: () => {
+        toast({
+          title: "Product Listed Successfully",
+          description: "Your product has been submitted for admin approval.",
+          variant: "success",
+        });
+        navigate("/dashboard?tab=products");
+      },
+      onError: (err) => {
+        if (err instanceof ApiRequestError && err.status === 401) {
+          toast({
+            title: "Authentication Error",
+            description: "Please log in again to list a product.",
+            variant: "destructive",
+          });
+          return;
+        }
+        if (err instanceof ApiRequestError && err.code === "MOBILE_NOT_VERIFIED") {
+          setWaitingForMobile(payload);
+          return;
+        }
+        server.take(err);
+        toast({
+          title: "Error",
+          description: serverMessage(err) ?? "Failed to list product. Please try again.",
+          variant: "destructive",
+        });
+      },
+    });
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-4 sm:py-6">
@@ -27,6 +68,27 @@ export function ListProductPage() {
         Our team reviews every listing, usually within {POLICY.listingReviewHours} hours. You get a notification when it
         goes live.
       </p>
+      {waitingForMobile && (
+        <section
+          aria-labelledby="verify-mobile-heading"
+          className="mt-6 rounded-2xl border border-amber-200 bg-amber-50 p-5"
+        >
+          <h2 id="verify-mobile-heading" className="text-lg font-bold text-slate-900">
+            Verify your mobile to list
+          </h2>
+          <p className="mt-1 mb-3 text-sm text-slate-700">
+            {MOBILE_MESSAGES.notVerified}. We will send your listing as soon as the number is verified.
+          </p>
+          <MobileVerification
+            mobile={session.user.mobile}
+            onVerified={() => {
+              const payload = waitingForMobile;
+              setWaitingForMobile(undefined);
+              send(payload);
+            }}
+          />
+        </section>
+      )}
       <div className="mt-6">
         <ListingForm
           mode="create"
@@ -37,32 +99,7 @@ export function ListProductPage() {
           serverErrors={server.errors}
           onSubmit={(values) => {
             server.clear();
-            create.mutate(toPayload(values), {
-              onSuccess: () => {
-                toast({
-                  title: "Product Listed Successfully",
-                  description: "Your product has been submitted for admin approval.",
-                  variant: "success",
-                });
-                navigate("/dashboard?tab=products");
-              },
-              onError: (err) => {
-                if (err instanceof ApiRequestError && err.status === 401) {
-                  toast({
-                    title: "Authentication Error",
-                    description: "Please log in again to list a product.",
-                    variant: "destructive",
-                  });
-                  return;
-                }
-                server.take(err);
-                toast({
-                  title: "Error",
-                  description: serverMessage(err) ?? "Failed to list product. Please try again.",
-                  variant: "destructive",
-                });
-              },
-            });
+            send(toPayload(values));
           }}
         />
       </div>

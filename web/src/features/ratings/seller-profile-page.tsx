@@ -7,6 +7,7 @@ import {
   PackageCheck,
   Star,
   UserX,
+  Smartphone,
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useParams } from "wouter";
@@ -55,6 +56,9 @@ export function SellerProfilePage() {
           <ul className="mt-3 flex flex-wrap gap-2" aria-label="Badges">
             {p.badges.emailVerified && (
               <Badge icon={<BadgeCheck className="size-4" aria-hidden />}>Email verified</Badge>
+            )}
+            {p.badges.mobileVerified && (
+              <Badge icon={<Smartphone className="size-4" aria-hidden />}>Mobile verified</Badge>
             )}
             {p.badges.bankAccountVerified && (
               <Badge icon={<Banknote className="size-4" aria-hidden />}>Bank account verified</Badge>

@@ -1,19 +1,21 @@
 import { clsx } from "clsx";
 import { useRef, type KeyboardEvent } from "react";
 
-export type LoginTab = "password" | "otp";
+export type LoginTab = "password" | "otp" | "mobile";
 const TABS: { id: LoginTab; label: string }[] = [
   { id: "password", label: "Password" },
   { id: "otp", label: "Email Code" },
+  { id: "mobile", label: "Mobile" },
 ];
 
 /** WAI-ARIA tabs: arrow keys move between them, only the selected one is in the tab order. */
 export function LoginTabs({ tab, onChange }: { tab: LoginTab; onChange: (tab: LoginTab) => void }) {
-  const refs = useRef<Record<LoginTab, HTMLButtonElement | null>>({ password: null, otp: null });
+  const refs = useRef<Record<LoginTab, HTMLButtonElement | null>>({ password: null, otp: null, mobile: null });
 
   function onKeyDown(event: KeyboardEvent) {
     if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
-    const next = tab === "password" ? "otp" : "password";
+    const at = TABS.findIndex((t) => t.id === tab);
+    const next = TABS[(at + (event.key === "ArrowRight" ? 1 : TABS.length - 1)) % TABS.length]!.id;
     onChange(next);
     refs.current[next]?.focus();
   }
@@ -22,7 +24,7 @@ export function LoginTabs({ tab, onChange }: { tab: LoginTab; onChange: (tab: Lo
     <div
       role="tablist"
       aria-label="Login method"
-      className="grid grid-cols-2 rounded-xl bg-slate-100 p-1"
+      className="grid grid-cols-3 rounded-xl bg-slate-100 p-1"
       onKeyDown={onKeyDown}
     >
       {TABS.map(({ id, label }) => (

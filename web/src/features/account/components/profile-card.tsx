@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { updateProfileSchema, type UpdateProfileInput } from "@contract/account";
 import type { PublicUser } from "@contract/auth";
+import { MobileVerification } from "@web/components/mobile-verification";
 import { Button } from "@web/components/ui/button";
 import { FormField, fieldA11y, inputClass } from "@web/components/ui/form-field";
 import { toast } from "@web/components/ui/use-toast";
@@ -54,9 +55,12 @@ function NameForm({ user, onDone }: { user: PublicUser; onDone: () => void }) {
   );
 }
 
-/** The dashboard's Account tab, grown: the name and e-mail change here; username and mobile identify the account and stay. */
+/**
+ * The dashboard's Account tab, grown: the name, e-mail and mobile change here (a mobile by a code sent to the new
+ * number, which also verifies the current one); the username identifies the account and stays.
+ */
 export function ProfileCard({ user }: { user: PublicUser }) {
-  const [editing, setEditing] = useState<"name" | "email">();
+  const [editing, setEditing] = useState<"name" | "email" | "mobile">();
   const row = (label: string, value: string, action?: { label: string; onClick: () => void }) => (
     <div className="flex items-center gap-3 py-2.5">
       <div className="grid min-w-0 flex-1 gap-0.5 sm:grid-cols-[9rem_1fr]">
@@ -92,11 +96,35 @@ export function ProfileCard({ user }: { user: PublicUser }) {
         ) : (
           row("Email", user.email, { label: "Change", onClick: () => setEditing("email") })
         )}
-        {row("Mobile", user.mobile)}
+        {editing === "mobile" ? (
+          <div className="py-3">
+            <MobileVerification
+              mobile={user.mobile}
+              onVerified={(updated) => {
+                toast({
+                  title: "Mobile verified",
+                  description: `+91 ${updated.mobile} is verified.`,
+                  variant: "success",
+                });
+                setEditing(undefined);
+              }}
+              onSkip={() => setEditing(undefined)}
+              skipLabel="Cancel"
+            />
+          </div>
+        ) : (
+          row(
+            "Mobile",
+            `${user.mobile} · ${user.mobileVerified ? "Verified" : "Not verified"}`,
+            user.mobileVerified
+              ? { label: "Change", onClick: () => setEditing("mobile") }
+              : { label: "Verify", onClick: () => setEditing("mobile") },
+          )
+        )}
         {row("Member since", formatDateIST(user.createdAt))}
       </dl>
       <p className="mt-3 text-sm text-slate-500">
-        Your username and mobile number identify your account. To change them, write to us from the Contact page.
+        Your username identifies your account. To change it, write to us from the Contact page.
       </p>
     </section>
   );

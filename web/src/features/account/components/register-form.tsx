@@ -47,9 +47,12 @@ export interface RegisterPrefill {
 /** /register (docs/product.md#pages): prefilled from the query; a 409 or 400 from the server lands on the field it names. */
 export function RegisterForm({
   prefill,
+  mobileProof,
   onRegistered,
 }: {
   prefill: RegisterPrefill;
+  /** The prefilled number was just proven by an SMS code: it is verified with the account, no second code. */
+  mobileProof?: string;
   onRegistered: (email: string) => void;
 }) {
   const registration = useRegister();
@@ -75,7 +78,7 @@ export function RegisterForm({
   });
 
   const onSubmit = handleSubmit(({ confirmPassword: _c, acceptTerms: _a, ...values }) =>
-    registration.mutate(values, {
+    registration.mutate(mobileProof && values.mobile === prefill.mobile ? { ...values, mobileProof } : values, {
       onSuccess: () => onRegistered(values.email),
       onError: (err) => {
         for (const { field, message } of fieldErrors(err))
@@ -113,7 +116,12 @@ export function RegisterForm({
             {...register("username")}
           />
         </FormField>
-        <FormField id="register-mobile" label="Mobile number" error={errors.mobile?.message}>
+        <FormField
+          id="register-mobile"
+          label="Mobile number"
+          error={errors.mobile?.message}
+          hint={mobileProof ? "Verified by the SMS code you just entered" : undefined}
+        >
           <input
             type="tel"
             inputMode="numeric"

@@ -18,6 +18,8 @@ interface VerificationCardProps {
   onVerify: (code: string) => Promise<unknown>;
   onResend: () => Promise<unknown>;
   onBack: () => void;
+  /** Under the code box; by default the e-mail code's (spam folder). */
+  hint?: string;
 }
 
 /** Reusable six-digit code screen (docs/product.md#pages): Verify waits for 6 digits, Resend is locked 60 s after opening and after each resend. */
@@ -29,6 +31,7 @@ export function VerificationCard({
   onVerify,
   onResend,
   onBack,
+  hint = "The code is valid for 10 minutes. Check your spam folder if it has not arrived.",
 }: VerificationCardProps) {
   const id = useId();
   const [code, setCode] = useState("");
@@ -91,11 +94,7 @@ export function VerificationCard({
         {description} <strong className="block font-semibold text-slate-900 [overflow-wrap:anywhere]">{email}</strong>
       </p>
       <form onSubmit={submit} noValidate className="mt-6 space-y-4">
-        <FormField
-          id={id}
-          label="6-digit code"
-          hint="The code is valid for 10 minutes. Check your spam folder if it has not arrived."
-        >
+        <FormField id={id} label="6-digit code" hint={hint}>
           <input
             id={id}
             value={code}

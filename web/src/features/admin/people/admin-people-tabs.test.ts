@@ -83,6 +83,7 @@ describe("Users tab", () => {
     mobile: "9824601101",
     role: "seller",
     isVerified: true,
+    mobileVerified: true,
     createdAt: "2026-11-01T10:00:00.000Z",
     bankAccounts: [
       {

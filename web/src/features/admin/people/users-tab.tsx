@@ -69,7 +69,9 @@ export function UsersTab() {
                 <dt className="text-slate-500">E-mail</dt>
                 <dd className="break-all text-slate-800">{user.email}</dd>
                 <dt className="text-slate-500">Mobile</dt>
-                <dd className="text-slate-800">{user.mobile}</dd>
+                <dd className="text-slate-800">
+                  {user.mobile} · {user.mobileVerified ? "Verified" : "Not verified"}
+                </dd>
                 <dt className="text-slate-500">Joined</dt>
                 <dd className="text-slate-800">{formatDateIST(user.createdAt)}</dd>
               </dl>

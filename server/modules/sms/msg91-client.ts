@@ -1,0 +1,56 @@
+import { providerClient } from "../../lib/provider-client";
+import type { SmsSettings } from "./sms-settings";
+
+/**
+ * What became of one SMS: accepted (MSG91's request id kept), rejected (MSG91 said no: never resent), or unknown
+ * (time-out, 5xx, an answer we cannot read: never resent automatically, since a second SMS would be paid twice).
+ */
+type SmsOutcome =
+  | { state: "accepted"; providerId: string }
+  | { state: "rejected"; reason: string }
+  | { state: "unknown"; reason: string };
+
+/** The one interface codes are sent through. */
+export interface SmsSender {
+  sendCode(mobile: string, code: string): Promise<SmsOutcome>;
+}
+
+class SmsUnreachable extends Error {}
+const call = providerClient("SMS provider", SmsUnreachable);
+
+const said = (body: Record<string, unknown>) => String(body.message ?? "no reason given").slice(0, 200);
+
+/**
+ * MSG91's templated SMS (Flow, docs/providers/msg91.md#send-a-code): one POST per code, the code as the template's
+ * variable `otp`, the number as 91 and its 10 digits. One call, no retry. The transport is read at each call: a
+ * sandbox mounted after the client was made points it at itself.
+ */
+export function msg91Client(settings: SmsSettings): SmsSender {
+  return {
+    async sendCode(mobile, code) {
+      let answer;
+      try {
+        answer = await call(settings.transport, {
+          method: "POST",
+          url: `${settings.apiUrl}/api/v5/flow`,
+          headers: { authkey: settings.authKey, "content-type": "application/json", accept: "application/json" },
+          payload: JSON.stringify({
+            template_id: settings.templateId,
+            short_url: "0",
+            recipients: [{ mobiles: `91${mobile}`, otp: code }],
+          }),
+          timeoutMs: settings.timeoutMs,
+        });
+      } catch (err) {
+        if (err instanceof SmsUnreachable) return { state: "unknown", reason: err.message };
+        throw err;
+      }
+      const { status, body } = answer;
+      if (status >= 400 || body.type === "error")
+        return { state: "rejected", reason: `MSG91 answered ${status}: ${said(body)}` };
+      if (body.type === "success" && typeof body.message === "string")
+        return { state: "accepted", providerId: body.message };
+      return { state: "unknown", reason: `MSG91's answer (${status}) is not what it documents` };
+    },
+  };
+}

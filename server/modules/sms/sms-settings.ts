@@ -1,0 +1,29 @@
+import type { Config } from "../../config";
+import { networkTransport, type Transport } from "../../lib/provider-client";
+
+/**
+ * Where SMS codes go: MSG91 with its settings (config.msg91), over the network; outside production without them a
+ * sandbox stands in (server/sandboxes/sms), giving its own settings and transport. config.ts refuses production
+ * without MSG91.
+ */
+export interface SmsSettings {
+  apiUrl: string;
+  authKey: string;
+  templateId: string;
+  senderId?: string;
+  sandbox: boolean;
+  timeoutMs: number;
+  dailyLimit: number;
+  /** How calls reach the provider; a sandbox points it at itself when it is mounted. */
+  transport: Transport;
+}
+
+export function smsSettings(config: Config): SmsSettings {
+  const msg91 = config.msg91 ?? { authKey: "", templateId: "", apiUrl: "", sandbox: false };
+  return {
+    ...msg91,
+    timeoutMs: 10_000,
+    dailyLimit: config.smsDailyLimit,
+    transport: networkTransport,
+  };
+}
