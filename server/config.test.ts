@@ -52,6 +52,12 @@ describe("loadConfig", () => {
     expect(rzp.razorpay).toMatchObject({ apiUrl: "https://api.razorpay.com", webhookSecret: "hook" });
   });
 
+  it("lets an operator behind a carrier's NAT raise the SMS codes one address may ask for", () => {
+    expect(loadConfig({}).smsPerAddressHour).toBe(20);
+    expect(loadConfig({ SMS_PER_ADDRESS_HOUR: "500" }).smsPerAddressHour).toBe(500);
+    expect(() => loadConfig({ SMS_PER_ADDRESS_HOUR: "0" })).toThrow(/SMS_PER_ADDRESS_HOUR/);
+  });
+
   it("trusts a proxy only when told which", () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: "loopback" }).trustProxy).toEqual(["loopback"]);

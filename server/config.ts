@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { MOBILE_PATTERN } from "@contract/validation";
+import { SMS_LIMITS } from "@contract/mobile";
 
 const flag = z.enum(["0", "1", "true", "false"]).transform((v) => v === "1" || v === "true");
 const optionalText = z.string().trim().min(1).optional();
@@ -63,6 +64,7 @@ const envSchema = z
       .optional(),
     MSG91_API_URL: z.url().optional(),
     SMS_DAILY_LIMIT: z.coerce.number().int().min(1).max(10_000_000).default(5000),
+    SMS_PER_ADDRESS_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(SMS_LIMITS.perAddressHour),
     OTP_PEPPER: z.string().min(16, "must be at least 16 characters (openssl rand -hex 24)").optional(),
     PAYOUTS_MODE: z.enum(["api", "manual"], { error: "must be api or manual" }).default("api"),
     SANDBOX_PAYOUT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
@@ -212,6 +214,12 @@ function toConfig(env: z.infer<typeof envSchema>) {
     payouts: payoutsSettings(env),
     /** SMS sent a day (IST) across every instance before sends stop and the admins are told. */
     smsDailyLimit: env.SMS_DAILY_LIMIT,
+    /**
+     * Codes one client address may ask for in an hour. Mobile carriers in India put many phones behind one address
+     * (carrier-grade NAT), so an operator who sees real people refused raises it; the per-number limits and the day's
+     * budget still cap what a flood can cost.
+     */
+    smsPerAddressHour: env.SMS_PER_ADDRESS_HOUR,
     /** Keys the codes' HMAC; unset, one is derived from the data encryption key. */
     otpPepper: env.OTP_PEPPER,
     /** Encrypts bank account numbers at rest. Unset outside production: a key is kept in DATA_DIR/secrets. */

@@ -4,7 +4,7 @@ import type { Deps } from "../deps";
 import type { FulfilmentDeps } from "../modules/fulfilment";
 import { gatewaySettings, type GatewaySettings, type MoneyDeps } from "../modules/payments";
 import { payoutSettings, razorpayxProvider, type PayoutDeps, type PayoutSettings } from "../modules/payouts";
-import type { SmsChannel } from "../modules/auth/mobile-deps";
+import type { SmsChannel } from "../modules/auth";
 import type { ReconciliationDeps } from "../modules/reconciliation";
 import { msg91Client, newSmsCounts, smsSettings, type SmsSettings } from "../modules/sms";
 import {
@@ -58,7 +58,13 @@ export function providersFrom(config: Config, deps: Deps, otpPepper: Buffer): Pr
     courier,
     payoutSettings: payoutsConfig,
     smsSettings: sms,
-    sms: { sender: msg91Client(sms), dailyLimit: sms.dailyLimit, counts: newSmsCounts(), pepper: otpPepper },
+    sms: {
+      sender: msg91Client(sms),
+      dailyLimit: sms.dailyLimit,
+      perAddressHour: sms.perAddressHour,
+      counts: newSmsCounts(),
+      pepper: otpPepper,
+    },
     money,
     payouts,
     shipping,

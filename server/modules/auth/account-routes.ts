@@ -15,8 +15,7 @@ import {
 import { changeMobileSchema } from "@contract/mobile";
 import { requireUser, signedInUser } from "./auth-guard";
 import * as account from "./account-service";
-import type { AuthRouteOptions } from "./auth-routes";
-import type { MobileDeps } from "./mobile-deps";
+import type { AuthRouteOptions, MobileDeps } from "./auth-deps";
 import { confirmMobileChange, requestMobileChange } from "./mobile-service";
 
 /** As the sign-in routes: per-IP ceilings against floods; the codes' own throttles do the real limiting. */

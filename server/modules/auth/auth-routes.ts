@@ -12,11 +12,10 @@ import {
   verifyEmailSchema,
 } from "@contract/auth";
 import { sendMobileOtpSchema } from "@contract/mobile";
-import type { Mailer } from "../../lib/mailer";
 import { accountRoutes } from "./account-routes";
 import { requireUser, signedInUser, toPublicUser } from "./auth-guard";
 import * as auth from "./auth-service";
-import type { MobileDeps, SmsChannel } from "./mobile-deps";
+import type { AuthRouteOptions, MobileDeps } from "./auth-deps";
 import { sendMobileLoginCode } from "./mobile-service";
 import { endSession } from "./session-service";
 
@@ -27,12 +26,6 @@ import { endSession } from "./session-service";
 const SEND_LIMIT = { rateLimit: { max: 100, timeWindow: "1 hour" } };
 const TRY_LIMIT = { rateLimit: { max: 300, timeWindow: "15 minutes" } };
 const ok = { 200: authResponseSchema };
-
-export interface AuthRouteOptions {
-  mailer: Mailer;
-  sms: SmsChannel;
-  publicUrl: string;
-}
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
   const { mailer, sms, publicUrl } = options;

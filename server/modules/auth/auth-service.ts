@@ -22,15 +22,11 @@ import { isCommonPassword } from "./common-passwords";
 import { clearPasswordTries, passwordAccepted, type ThrottleRule } from "./login-throttle-repo";
 import { claimPasswordTry } from "./login-throttle-service";
 import { spendRegisterProof } from "./mobile-code-service";
-import type { MobileDeps } from "./mobile-deps";
+import type { AuthDeps, MobileDeps } from "./auth-deps";
 import { loginWithMobile, takeNumber } from "./mobile-service";
 import { issueCode, verifyCode } from "./otp-service";
-import { endAllSessions, startSession } from "./session-service";
-import type { Deps } from "../../deps";
-
-export interface AuthDeps extends Pick<Deps, "db" | "mailer"> {
-  client: { ip?: string; userAgent?: string };
-}
+import { endAllSessions } from "./session-service";
+import { accountNotFound, needsVerification, signIn } from "./sign-in";
 
 /**
  * docs/decisions/0008-sign-in-throttles.md: five wrong passwords from one address lock that address out of the
@@ -110,15 +106,6 @@ function uniqueViolationField(err: unknown): keyof typeof FIELD_TAKEN | undefine
   return (["username", "mobile", "email"] as const).find((f) => violatedConstraint(err)?.includes(f));
 }
 
-export async function signIn(
-  deps: AuthDeps,
-  user: NonNullable<Awaited<ReturnType<typeof findUserByEmail>>>,
-  message: string,
-) {
-  const token = await startSession(deps.db, user.id, deps.client);
-  return { success: true, message, token, user: toPublicUser(user) };
-}
-
 export async function verifyEmail(deps: AuthDeps, email: string, otp: string) {
   const user = await findUserByEmail(deps.db, email);
   await verifyCode(deps.db, email, "verify_email", otp, clientKey(deps.client.ip));
@@ -141,12 +128,6 @@ export async function checkEmail(db: Db, email: string) {
   return { exists: Boolean(user), isVerified: user?.isVerified ?? false };
 }
 
-export const needsVerification = (email: string) =>
-  new AppError(403, "EMAIL_NOT_VERIFIED", AUTH_MESSAGES.verifyEmail, undefined).withBody({
-    needsEmailVerification: true,
-    email,
-  });
-
 export async function sendLoginCode(deps: AuthDeps, email: string) {
   const user = await findUserByEmail(deps.db, email);
   if (!user) throw accountNotFound({ email });
@@ -154,12 +135,6 @@ export async function sendLoginCode(deps: AuthDeps, email: string) {
   await issueCode(codeDeps(deps), user.email, "login", firstName(user.fullName));
   return { success: true, message: `We have sent a 6-digit code to ${user.email}.` };
 }
-
-export const accountNotFound = (typed: { email?: string; mobile?: string; username?: string }) =>
-  new AppError(404, "ACCOUNT_NOT_FOUND", "This account doesn't exist. Would you like to create one?").withBody({
-    shouldRedirectToRegister: true,
-    ...typed,
-  });
 
 /**
  * One identifier names one kind of field, never a fallback to another: an email has an @, a mobile is what a

@@ -10,3 +10,4 @@ export {
 } from "./auth-guard";
 export { liveSessionIds } from "./session-service";
 export { isCommonPassword } from "./common-passwords";
+export type { SmsChannel } from "./auth-deps";

@@ -5,7 +5,7 @@ import { newOtpCode } from "../../lib/crypto";
 import { AppError, badRequest } from "../../lib/errors";
 import { giveBackSlots } from "../cluster";
 import { clientKey } from "./client-key";
-import type { MobileDeps, SmsChannel } from "./mobile-deps";
+import type { MobileDeps, SmsChannel } from "./auth-deps";
 import {
   claimMobileTry,
   consumeMobileCode,

@@ -4,10 +4,10 @@ import { AppError, badRequest, conflict, notFound } from "../../lib/errors";
 import { createNotification } from "../notifications";
 import { claimVerifiedMobile, findVerifiedMobileOwner, mobileHeldUnverified } from "../users";
 import { toPublicUser } from "./auth-guard";
-import { accountNotFound, needsVerification, signIn } from "./auth-service";
+import { accountNotFound, needsVerification, signIn } from "./sign-in";
 import { checkMobileCode, checkRow, issueMobileCode, issueRegisterProof } from "./mobile-code-service";
 import { latestCodeOfUser } from "./mobile-codes-repo";
-import type { MobileDeps } from "./mobile-deps";
+import type { MobileDeps } from "./auth-deps";
 
 type User = typeof users.$inferSelect;
 

@@ -7,7 +7,7 @@ import { takeSlots, type LimitSlot } from "../cluster";
 import { createNotification } from "../notifications";
 import type { SmsRefusal } from "../sms";
 import { adminContacts } from "../users";
-import type { MobileDeps } from "./mobile-deps";
+import type { MobileDeps, SmsChannel } from "./auth-deps";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -21,9 +21,9 @@ type NamedSlot = LimitSlot & { refusal: SmsRefusal };
  * budget last, so a send refused by another limit spends none of it. The budget's key is the IST date: it starts
  * afresh at midnight in India.
  */
-function smsSlots(send: { mobile: string; client: string; userId?: string }, dailyLimit: number, now: Date) {
+function smsSlots(send: { mobile: string; client: string; userId?: string }, sms: SmsChannel, now: Date) {
   const slots: NamedSlot[] = [
-    { refusal: "address_hour", key: `sms:address:${send.client}`, limit: SMS_LIMITS.perAddressHour, windowMs: HOUR },
+    { refusal: "address_hour", key: `sms:address:${send.client}`, limit: sms.perAddressHour, windowMs: HOUR },
     ...(send.userId
       ? [
           {
@@ -37,7 +37,7 @@ function smsSlots(send: { mobile: string; client: string; userId?: string }, dai
     { refusal: "number_resend", key: `sms:resend:${send.mobile}`, limit: 1, windowMs: SMS_LIMITS.resendSeconds * 1000 },
     { refusal: "number_hour", key: `sms:hour:${send.mobile}`, limit: SMS_LIMITS.perNumberHour, windowMs: HOUR },
     { refusal: "number_day", key: `sms:day:${send.mobile}`, limit: SMS_LIMITS.perNumberDay, windowMs: DAY },
-    { refusal: "daily_budget", key: `sms:budget:${istDateOf(now)}`, limit: dailyLimit, windowMs: DAY + HOUR },
+    { refusal: "daily_budget", key: `sms:budget:${istDateOf(now)}`, limit: sms.dailyLimit, windowMs: DAY + HOUR },
   ];
   return slots;
 }
@@ -74,7 +74,7 @@ function refusal(kind: SmsRefusal, retryAfterSeconds: number) {
 /** Takes a slot of every limit or throws the refusal; answers the slots taken, to give back if the SMS never went. */
 export async function takeSmsSlots(deps: MobileDeps, send: { mobile: string; client: string; userId?: string }) {
   const now = new Date();
-  const slots = smsSlots(send, deps.sms.dailyLimit, now);
+  const slots = smsSlots(send, deps.sms, now);
   const answer = await takeSlots(deps.db, slots);
   if (answer.taken) return slots;
   const kind = (answer.refused as NamedSlot).refusal;

@@ -30,6 +30,7 @@ const client = (timeoutMs = 10_000) =>
     timeoutMs,
     sandbox: false,
     dailyLimit: 10,
+    perAddressHour: 20,
     transport: networkTransport,
   });
 

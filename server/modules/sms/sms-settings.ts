@@ -14,6 +14,7 @@ export interface SmsSettings {
   sandbox: boolean;
   timeoutMs: number;
   dailyLimit: number;
+  perAddressHour: number;
   /** How calls reach the provider; a sandbox points it at itself when it is mounted. */
   transport: Transport;
 }
@@ -24,6 +25,7 @@ export function smsSettings(config: Config): SmsSettings {
     ...msg91,
     timeoutMs: 10_000,
     dailyLimit: config.smsDailyLimit,
+    perAddressHour: config.smsPerAddressHour,
     transport: networkTransport,
   };
 }

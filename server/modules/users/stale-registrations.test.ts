@@ -22,7 +22,7 @@ const exists = async (email: string) =>
   (await db().select({ id: users.id }).from(users).where(eq(users.email, email))).length === 1;
 
 describe("unverified registrations", () => {
-  it("hold their username, mobile and e-mail for 24 hours; the sweep then removes them and nothing else", async () => {
+  it("hold their username and e-mail for 24 hours; the sweep then removes them and nothing else", async () => {
     expect(REGISTRATION_HOLD_HOURS).toBe(24);
     const stale = await kit.registered();
     const fresh = await kit.registered();
@@ -37,23 +37,23 @@ describe("unverified registrations", () => {
     expect(await exists(verifiedLongAgo.email)).toBe(true);
     expect(await sweepStaleRegistrations(db())).toBe(0);
 
-    // The freed mobile, username and e-mail can be registered by the person they belong to (a day later, so
+    // The freed username and e-mail (and the mobile, never held unverified) can be registered by the person they belong to (a day later, so
     // the e-mail's resend lock is long over).
     await kit.ageCodes(stale.email);
     const owner = { ...kit.person(), mobile: stale.mobile, username: stale.username, email: stale.email };
     expect((await kit.post("/api/auth/register", owner)).statusCode).toBe(201);
   });
 
-  it("a sign-up takes a mobile whose hold has run out at once, without waiting for the sweep", async () => {
+  it("a sign-up takes a username whose hold has run out at once, without waiting for the sweep", async () => {
     const squatter = await kit.registered();
-    const owner = { ...kit.person(), mobile: squatter.mobile };
+    const owner = { ...kit.person(), username: squatter.username };
     expect((await kit.post("/api/auth/register", owner)).statusCode).toBe(409);
 
     await age(squatter.email, REGISTRATION_HOLD_HOURS + 0.5);
     const res = await kit.post("/api/auth/register", owner);
     expect(res.statusCode).toBe(201);
     expect(await exists(squatter.email)).toBe(false);
-    const [row] = await db().select({ email: users.email }).from(users).where(eq(users.mobile, owner.mobile));
+    const [row] = await db().select({ email: users.email }).from(users).where(eq(users.username, owner.username));
     expect(row?.email).toBe(owner.email);
   });
 

@@ -2,8 +2,9 @@ import type { Db } from "../../db/client";
 import { deleteStaleRegistrations } from "./users-repo";
 
 /**
- * An account that was never verified holds its username, mobile and e-mail for at most this long, so nobody can
- * keep someone else's mobile number or address from being registered by signing up with it and walking away.
+ * An account that was never verified holds its username and e-mail for at most this long, so nobody can keep
+ * someone else's address or name from being registered by signing up with it and walking away. (A mobile is held
+ * only once verified: docs/decisions/0041-mobile-verification.md.)
  */
 export const REGISTRATION_HOLD_HOURS = 24;
 const BATCH = 500;

@@ -41,13 +41,21 @@ const sessions: AccountSession[] = [
 const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
 
 describe("the account tab", () => {
-  it("offers to change the name and the e-mail, not the username or mobile", () => {
+  it("offers to change the name, the e-mail and a verified mobile, not the username", () => {
     const html = renderWithCache(createElement(ProfileCard, { user }));
     expect(html).toContain('aria-label="Edit full name"');
     expect(html).toContain('aria-label="Change email"');
     expect(html).not.toContain('aria-label="Edit username"');
-    expect(html).not.toContain('aria-label="Change mobile"');
+    expect(html).toContain('aria-label="Change mobile"');
+    expect(text(html)).toContain("9876501234 · Verified");
     expect(text(html)).toContain("meera.iyer@example.in");
+  });
+
+  it("offers to verify a mobile that was only typed", () => {
+    const html = renderWithCache(createElement(ProfileCard, { user: { ...user, mobileVerified: false } }));
+    expect(html).toContain('aria-label="Verify mobile"');
+    expect(html).not.toContain('aria-label="Change mobile"');
+    expect(text(html)).toContain("9876501234 · Not verified");
   });
 
   it("asks for the current password before a new one", () => {
