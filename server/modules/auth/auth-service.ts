@@ -16,7 +16,6 @@ import {
   releaseStaleHolds,
   isAdmin,
 } from "../users";
-import { toPublicUser } from "./auth-guard";
 import { clientKey } from "./client-key";
 import { isCommonPassword } from "./common-passwords";
 import { clearPasswordTries, passwordAccepted, type ThrottleRule } from "./login-throttle-repo";
