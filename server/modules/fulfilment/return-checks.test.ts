@@ -43,7 +43,8 @@ async function claimed(upTo: "requested" | "approved" | "returned" = "returned")
   const asked = await req("POST", `/api/orders/${s.order.id}/return`, s.buyer.token, faulty);
   expect(asked.statusCode, asked.body).toBe(201);
   const id = asked.json().id as string;
-  const admin = (action: string, body?: unknown) => req("PUT", `/api/admin/returns/${id}/${action}`, s.admin.token, body);
+  const admin = (action: string, body?: unknown) =>
+    req("PUT", `/api/admin/returns/${id}/${action}`, s.admin.token, body);
   if (upTo !== "requested") expect((await admin("approve")).statusCode).toBe(200);
   if (upTo === "returned") expect((await admin("back-with-seller")).statusCode).toBe(200);
   const check = (body: unknown, token = s.seller.token) =>
@@ -84,7 +85,10 @@ describe("the buyer's claim", () => {
     const six = await ask({ ...faulty, photos: Array(6).fill(TINY_PHOTO) });
     expect(six.statusCode).toBe(400);
     expect(six.json().message).toContain(ORDER_MESSAGES.returnTooManyPhotos);
-    const text = await ask({ ...faulty, photos: [`data:image/png;base64,${Buffer.from("not a picture").toString("base64")}`] });
+    const text = await ask({
+      ...faulty,
+      photos: [`data:image/png;base64,${Buffer.from("not a picture").toString("base64")}`],
+    });
     expect(text.statusCode).toBe(400);
     expect(text.json().message).toMatch(/^Image 1/);
     const huge = await ask({ ...faulty, photos: [`data:image/jpeg;base64,${"A".repeat(14 * 1024 * 1024)}`] });
@@ -129,9 +133,16 @@ describe("the seller's check", () => {
 
   it("a dispute needs a reason, words and 1-5 photos; then nothing moves until the admin decides", async () => {
     const s = await claimed();
-    for (const bad of [{ ...dispute, photos: [] }, { ...dispute, note: "" }, { ...dispute, disputeReason: "meh" }])
+    for (const bad of [
+      { ...dispute, photos: [] },
+      { ...dispute, note: "" },
+      { ...dispute, disputeReason: "meh" },
+    ])
       expect((await s.check(bad)).statusCode).toBe(400);
-    expect((await s.check(dispute)).json()[0]).toMatchObject({ status: "disputed", disputeReason: "damaged_after_delivery" });
+    expect((await s.check(dispute)).json()[0]).toMatchObject({
+      status: "disputed",
+      disputeReason: "damaged_after_delivery",
+    });
     await pastDeadline(s.id);
     expect(await timeOutReturnChecks(t.db)).toBe(0);
     await makeDuePayouts(t.db);
@@ -193,7 +204,10 @@ describe("the admin decides a dispute", () => {
   it("only the admin decides, and only a disputed return", async () => {
     const s = await claimed();
     expect((await s.act("decide", { decision: "refund_full", note: "x" })).statusCode).toBe(409);
-    const asSeller = await req("PUT", `/api/admin/returns/${s.id}/decide`, s.seller.token, { decision: "refuse", note: "x" });
+    const asSeller = await req("PUT", `/api/admin/returns/${s.id}/decide`, s.seller.token, {
+      decision: "refuse",
+      note: "x",
+    });
     expect(asSeller.statusCode).toBe(403);
   });
 });

@@ -67,7 +67,12 @@ export async function checkReturn(
 }
 
 /** The admin's decision on a dispute: one refund, or none (the payout falls due), in the decision's transaction. */
-export async function decideDispute(db: Db, adminId: string, id: string, input: { decision: ReturnDecision; note: string }) {
+export async function decideDispute(
+  db: Db,
+  adminId: string,
+  id: string,
+  input: { decision: ReturnDecision; note: string },
+) {
   await db.transaction(async (tx) => refund(tx, await decideDisputeInTx(tx, adminId, id, input)));
   return adminReturnView(db, id);
 }

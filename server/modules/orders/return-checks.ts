@@ -85,7 +85,9 @@ async function closeAsReceived(tx: Tx, order: LockedOrder, current: repo.ReturnR
   await createNotification(tx, returnNotices.refundedAfterCheck(order.buyerId, o, amount));
   await createNotification(
     tx,
-    timedOut ? returnNotices.checkTimedOutForSeller(order.sellerId, o) : notices.returnProcessedForSeller(order.sellerId, o),
+    timedOut
+      ? returnNotices.checkTimedOutForSeller(order.sellerId, o)
+      : notices.returnProcessedForSeller(order.sellerId, o),
   );
   return refundOf(order, amount);
 }
@@ -191,7 +193,10 @@ export async function decideDisputeInTx(
       details: { decision: input.decision, note: input.note, refundAmount: amount ?? 0 },
     });
     const o = await about(tx, order);
-    await createNotification(tx, returnNotices.decidedForBuyer(order.buyerId, o, input.decision, amount ?? 0, input.note));
+    await createNotification(
+      tx,
+      returnNotices.decidedForBuyer(order.buyerId, o, input.decision, amount ?? 0, input.note),
+    );
     await createNotification(tx, returnNotices.decidedForSeller(order.sellerId, o, input.decision, input.note));
     return amount === undefined ? undefined : refundOf(order, amount);
   });

@@ -6,7 +6,9 @@ import { linkTo, ref, type About, type Notice } from "./order-notices";
 /** What each side is told as a return is checked and, when disputed, decided (docs/product.md#returns). */
 
 const refundWords = (refund: number) =>
-  refund > 0 ? `A refund of ${formatRupees(refund)} is on its way.` : "After the return fee there is nothing to refund.";
+  refund > 0
+    ? `A refund of ${formatRupees(refund)} is on its way.`
+    : "After the return fee there is nothing to refund.";
 
 export const backForCheck = (sellerId: string, o: About, checkBy: Date): Notice => ({
   userId: sellerId,
@@ -59,7 +61,8 @@ export const disputedForAdmin = (adminId: string, o: About): Notice => ({
 const DECIDED_FOR_BUYER: Record<ReturnDecision, (refund: number) => string> = {
   refund_full: (refund) => `Dobara decided your return in your favour. ${refundWords(refund)}`,
   refund_less_fee: (refund) => `Dobara decided to refund you less the return fee. ${refundWords(refund)}`,
-  refuse: () => "Dobara decided the item does not qualify for a refund; Dobara support will arrange to send it back to you at our cost.",
+  refuse: () =>
+    "Dobara decided the item does not qualify for a refund; Dobara support will arrange to send it back to you at our cost.",
 };
 const DECIDED_FOR_SELLER: Record<ReturnDecision, string> = {
   refund_full: "Dobara decided for the buyer: they are refunded and there is no payout for this order.",
@@ -68,18 +71,20 @@ const DECIDED_FOR_SELLER: Record<ReturnDecision, string> = {
     "Dobara decided in your favour: the buyer is not refunded and your payout becomes due. The item goes back to the buyer at Dobara's cost.",
 };
 
-export const decidedForBuyer = (buyerId: string, o: About, decision: ReturnDecision, refund: number, note: string) => ({
-  userId: buyerId,
-  type: "order_status",
-  title: "Return dispute decided",
-  message: `${ref(o)}: ${DECIDED_FOR_BUYER[decision](refund)} Note: ${note}`,
-  link: linkTo(o),
-}) satisfies Notice;
+export const decidedForBuyer = (buyerId: string, o: About, decision: ReturnDecision, refund: number, note: string) =>
+  ({
+    userId: buyerId,
+    type: "order_status",
+    title: "Return dispute decided",
+    message: `${ref(o)}: ${DECIDED_FOR_BUYER[decision](refund)} Note: ${note}`,
+    link: linkTo(o),
+  }) satisfies Notice;
 
-export const decidedForSeller = (sellerId: string, o: About, decision: ReturnDecision, note: string) => ({
-  userId: sellerId,
-  type: "order_status",
-  title: "Return dispute decided",
-  message: `${ref(o)}: ${DECIDED_FOR_SELLER[decision]} Note: ${note}`,
-  link: linkTo(o),
-}) satisfies Notice;
+export const decidedForSeller = (sellerId: string, o: About, decision: ReturnDecision, note: string) =>
+  ({
+    userId: sellerId,
+    type: "order_status",
+    title: "Return dispute decided",
+    message: `${ref(o)}: ${DECIDED_FOR_SELLER[decision]} Note: ${note}`,
+    link: linkTo(o),
+  }) satisfies Notice;

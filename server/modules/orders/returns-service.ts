@@ -1,4 +1,10 @@
-import { ORDER_MESSAGES, RETURN_CHECK_HOURS, type AdminReturnView, type ReturnPreview, type ReturnView } from "@contract/orders";
+import {
+  ORDER_MESSAGES,
+  RETURN_CHECK_HOURS,
+  type AdminReturnView,
+  type ReturnPreview,
+  type ReturnView,
+} from "@contract/orders";
 import { customerChoiceReturnFee } from "@contract/pricing";
 import type { Db, Tx } from "../../db/client";
 import type { ReturnReason } from "../../db/schema/returns";

@@ -78,7 +78,8 @@ async function returned(reason: string, end: ReturnEnd, price = 6500) {
     } else {
       const dispute = { outcome: "dispute", disputeReason: "parts_missing", note: "No charger", photos: [TINY_PHOTO] };
       expect((await check(dispute)).statusCode).toBe(200);
-      if (end !== "disputed") expect((await decide("decide", { decision: end, note: "Seen both sides" })).statusCode).toBe(200);
+      if (end !== "disputed")
+        expect((await decide("decide", { decision: end, note: "Seen both sides" })).statusCode).toBe(200);
     }
   }
   await t.db
