@@ -45,18 +45,27 @@ export const returnRequests = pgTable(
     /** Set when processed: full, or less max(Rs 100, delivery charge) for the buyer's own choice. */
     refundAmount: money(),
     /** The buyer's photos of the problem (stored as listing photos are: the URL of each one's full size). */
-    photos: text().array().notNull().default(sql`'{}'::text[]`),
+    photos: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     approvedAt: timestamp({ withTimezone: true }),
     /** The parcel back with the seller (the courier's delivered scan, or the admin): the 48-hour check starts. */
     returnedAt: timestamp({ withTimezone: true }),
     /** The seller's own words on the claim, with photos, any time before the check. */
     sellerNote: text(),
-    sellerPhotos: text().array().notNull().default(sql`'{}'::text[]`),
+    sellerPhotos: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     checkedAt: timestamp({ withTimezone: true }),
     checkOutcome: text().$type<CheckOutcome>(),
     disputeReason: text().$type<DisputeReason>(),
     disputeNote: text(),
-    disputePhotos: text().array().notNull().default(sql`'{}'::text[]`),
+    disputePhotos: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     decision: text().$type<ReturnDecision>(),
     decisionNote: text(),
     decidedAt: timestamp({ withTimezone: true }),
@@ -64,7 +73,9 @@ export const returnRequests = pgTable(
   (t) => [
     index("return_requests_status_requested_at_idx").on(t.status, t.requestedAt),
     /** The check-timeout job's look-up: returns waiting for the seller's check, oldest first. */
-    index("return_requests_returned_at_idx").on(t.returnedAt).where(sql`${t.status} = 'returned'`),
+    index("return_requests_returned_at_idx")
+      .on(t.returnedAt)
+      .where(sql`${t.status} = 'returned'`),
     check("return_requests_reason_check", isOneOf(t.reason, RETURN_REASONS)),
     check("return_requests_status_check", isOneOf(t.status, RETURN_STATUSES)),
     check(
