@@ -95,7 +95,8 @@ export const ORDER_MESSAGES = {
   decisionNoteRequired: "Please write a note for the decision",
   returnNotBack: "This return can be checked once the parcel is back with you",
   returnAlreadyChecked: (status: string) => `This return is already ${status}`,
-  returnCheckTimedOut: "The 48 hours to check this return have passed: it counted as received and the buyer is refunded",
+  returnCheckTimedOut:
+    "The 48 hours to check this return have passed: it counted as received and the buyer is refunded",
   returnNotDisputed: "Only a disputed return can be decided",
   returnClosed: "This return is closed: nothing more can be added",
   onlySellerChecks: "Only the seller can check a returned item",
