@@ -32,14 +32,13 @@ export const RETURN_STATUSES = [
   "processed",
   "refused",
 ] as const;
-export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 /** The seller's grounds for a dispute once the parcel is back. */
 export const DISPUTE_REASONS = ["not_the_item_sold", "damaged_after_delivery", "parts_missing", "other"] as const;
 export type DisputeReason = (typeof DISPUTE_REASONS)[number];
 /** The admin's decision on a dispute: refund in full, refund less the return fee, or refuse (the seller is paid). */
 export const RETURN_DECISIONS = ["refund_full", "refund_less_fee", "refuse"] as const;
 export type ReturnDecision = (typeof RETURN_DECISIONS)[number];
-export const CHECK_OUTCOMES = ["received", "timed_out", "disputed"] as const;
+const CHECK_OUTCOMES = ["received", "timed_out", "disputed"] as const;
 /** Photos with a claim, a seller's note or a dispute: as many as a listing's, at most. */
 export const RETURN_MAX_PHOTOS = 5;
 /** The seller's time to check a returned parcel; no answer counts as received. */

@@ -25,7 +25,7 @@ const idParams = z.object({ id: z.uuid({ error: ORDER_MESSAGES.notFound }) });
 const returnParams = z.object({ id: z.uuid({ error: ORDER_MESSAGES.returnNotFound }) });
 
 /** A dispute's photos come as data-URLs, as a listing's do: up to 25 MB for the request as a whole. */
-export const RETURN_BODY_LIMIT = 25 * 1024 * 1024;
+const RETURN_BODY_LIMIT = 25 * 1024 * 1024;
 
 /**
  * The seller's Accept Order (the parcel booked), the buyer's Cancel Order (the courier asked first) and the seller's

@@ -22,7 +22,6 @@ export {
 } from "./orders-service";
 export { adminReturnView, decideReturnInTx, returnsOf, type ReturnRefund } from "./returns-service";
 export {
-  addSellerNote,
   checkReturnInTx,
   decideDisputeInTx,
   returnBackByAdmin,

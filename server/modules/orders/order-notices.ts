@@ -136,17 +136,6 @@ export const returnRejected = (buyerId: string, o: About, note: string): Notice 
   link: linkTo(o),
 });
 
-export const returnProcessed = (buyerId: string, o: About, refund: number): Notice => ({
-  userId: buyerId,
-  type: "order_status",
-  title: "Return processed",
-  message:
-    refund > 0
-      ? `Your return of ${ref(o)} is complete. A refund of ${formatRupees(refund)} is on its way.`
-      : `Your return of ${ref(o)} is complete. After the return fee there is nothing to refund.`,
-  link: linkTo(o),
-});
-
 export const returnProcessedForSeller = (sellerId: string, o: About): Notice => ({
   userId: sellerId,
   type: "order_status",

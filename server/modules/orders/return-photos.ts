@@ -7,13 +7,13 @@ import { discardUploads, type Storage } from "../../lib/storage";
 /**
  * A return's photos (the buyer's claim, the seller's note or dispute) go the way a listing's do: each data-URL
  * checked as an image, stripped of its metadata and stored in four WebP sizes (lib/images), with the listing's size
- * limit and messages. They live under ret/{uuid}, which no listing sweep touches. `use` runs with their URLs; if it
+ * limit and messages. They live under ret/{uuid}, which no listing sweep touches. `withUrls` runs with their URLs; if it
  * throws, what was stored is removed again, so a refused request leaves no files.
  */
 export async function withReturnPhotos<T>(
   storage: Storage,
   inputs: string[],
-  use: (urls: string[]) => Promise<T>,
+  withUrls: (urls: string[]) => Promise<T>,
 ): Promise<T> {
   const stored: string[] = [];
   let folder: string | undefined;
@@ -25,7 +25,7 @@ export async function withReturnPhotos<T>(
       folder = undefined;
       stored.push(urls.full);
     }
-    return await use(stored);
+    return await withUrls(stored);
   } catch (err) {
     // A size of the photo that failed may be on disk too.
     await discardUploads(storage, stored);

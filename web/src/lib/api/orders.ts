@@ -119,7 +119,7 @@ export function useOrderAction() {
 }
 
 /** The order's return with both sides' words and photos and every step's date (buyer, seller or admin). */
-export const orderReturnsQuery = (id: string) =>
+const orderReturnsQuery = (id: string) =>
   queryOptions({
     queryKey: [...ORDERS_KEY_ROOT, "one", id, "returns"],
     queryFn: () => apiRequest<ReturnView[]>("GET", `/api/orders/${encodeURIComponent(id)}/returns`),
