@@ -112,17 +112,22 @@ function ClaimSteps({ claim }: { claim: ReturnView }) {
   );
 }
 
+/**
+ * Sends one of the seller's answers; the toast comes from the awaited promise, not mutate's callbacks, because the
+ * refreshed order unmounts the form (the check is done) before those would run.
+ */
 function useSellerSubmit(done: () => void) {
   const action = useSellerReturnAction();
-  const run = (request: Parameters<typeof action.mutate>[0], success: string) =>
-    action.mutate(request, {
-      onSuccess: () => {
-        toast({ title: success, variant: "success" });
-        done();
-      },
-      onError: (err) =>
-        toast({ title: "Not sent", description: serverMessage(err) ?? "Please try again.", variant: "destructive" }),
-    });
+  const run = async (request: Parameters<typeof action.mutateAsync>[0], success: string) => {
+    try {
+      await action.mutateAsync(request);
+    } catch (err) {
+      toast({ title: "Not sent", description: serverMessage(err) ?? "Please try again.", variant: "destructive" });
+      return;
+    }
+    toast({ title: success, variant: "success" });
+    done();
+  };
   return { run, busy: action.isPending };
 }
 
@@ -141,7 +146,10 @@ function SellerCheck({ orderId, claim }: { orderId: string; claim: ReturnView })
     if (!reason) return setError(ORDER_MESSAGES.disputeReasonRequired);
     if (!note.trim()) return setError(ORDER_MESSAGES.disputeNoteRequired);
     if (photos.length === 0) return setError(ORDER_MESSAGES.disputePhotosRequired);
-    run({ kind: "dispute", id: orderId, disputeReason: reason, note: note.trim(), photos }, "Dispute sent to Dobara");
+    void run(
+      { kind: "dispute", id: orderId, disputeReason: reason, note: note.trim(), photos },
+      "Dispute sent to Dobara",
+    );
   }
 
   return (
@@ -155,7 +163,7 @@ function SellerCheck({ orderId, claim }: { orderId: string; claim: ReturnView })
         <div className="mt-3 flex flex-col gap-2 sm:flex-row">
           <Button
             disabled={busy}
-            onClick={() => run({ kind: "received", id: orderId }, "Return checked: the buyer is refunded")}
+            onClick={() => void run({ kind: "received", id: orderId }, "Return checked: the buyer is refunded")}
           >
             Received as described
           </Button>
@@ -231,7 +239,7 @@ function SellerNote({ orderId, hasNote }: { orderId: string; hasNote: boolean })
       className="space-y-3"
       onSubmit={(e) => {
         e.preventDefault();
-        run({ kind: "note", id: orderId, note: note.trim(), photos }, "Your note is saved");
+        void run({ kind: "note", id: orderId, note: note.trim(), photos }, "Your note is saved");
       }}
     >
       <FormField id={`${id}-note`} label="Your note on this return">
