@@ -197,7 +197,8 @@ describe("a day of trade", () => {
     });
     expect(after.balanced).toBe(true);
     expect(await heldByClosedOrders()).toEqual([]);
-  }, 90_000); // sixteen purchases, a return taken each way: above the 30 s default on a busy machine;
+    // Sixteen purchases and a return taken each way: above the 30 s default on a busy machine.
+  }, 90_000);
 
   it("is the admin's only: a visitor 401, a buyer 403", async () => {
     const buyer = await testAccount(t.db, { role: "buyer", label: "Nosy buyer" });
