@@ -6,7 +6,8 @@ export const ADMIN_ORDER_MESSAGES = {
   statusFailed: "Failed to update order status",
   approveFailed: "Failed to approve return",
   rejectFailed: "Failed to reject return",
-  processFailed: "Failed to process return",
+  backFailed: "Failed to mark the parcel back with the seller",
+  decideFailed: "Failed to decide the dispute",
   paidFailed: "Failed to mark payout paid",
   statusUpdated: "Order status updated",
 } as const;

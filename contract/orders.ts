@@ -22,7 +22,27 @@ export const BUYER_CANCELLABLE: readonly OrderStatus[] = ["placed", "confirmed"]
 
 export const CANCEL_REASONS = ["mistakenly_placed", "not_required_anymore", "bought_from_somewhere_else"] as const;
 export const RETURN_REASONS = ["dont_want_anymore", "received_faulty", "wrong_size", "other"] as const;
-export const RETURN_STATUSES = ["requested", "approved", "rejected", "processed"] as const;
+/** docs/product.md#returns: processed is refunded; refused is a dispute the admin decided for the seller. */
+export const RETURN_STATUSES = [
+  "requested",
+  "approved",
+  "rejected",
+  "returned",
+  "disputed",
+  "processed",
+  "refused",
+] as const;
+/** The seller's grounds for a dispute once the parcel is back. */
+export const DISPUTE_REASONS = ["not_the_item_sold", "damaged_after_delivery", "parts_missing", "other"] as const;
+export type DisputeReason = (typeof DISPUTE_REASONS)[number];
+/** The admin's decision on a dispute: refund in full, refund less the return fee, or refuse (the seller is paid). */
+export const RETURN_DECISIONS = ["refund_full", "refund_less_fee", "refuse"] as const;
+export type ReturnDecision = (typeof RETURN_DECISIONS)[number];
+const CHECK_OUTCOMES = ["received", "timed_out", "disputed"] as const;
+/** Photos with a claim, a seller's note or a dispute: as many as a listing's, at most. */
+export const RETURN_MAX_PHOTOS = 5;
+/** The seller's time to check a returned parcel; no answer counts as received. */
+export const RETURN_CHECK_HOURS = 48;
 const REFUND_STATUSES = ["pending", "processed", "failed"] as const;
 /** due: owed; sending: with the payouts provider; paid: in the seller's bank (a reversal brings it back to due). */
 export const PAYOUT_STATUSES = ["due", "sending", "paid"] as const;
@@ -66,6 +86,20 @@ export const ORDER_MESSAGES = {
   returnExists: "A return has already been requested for this order",
   returnFashion: "Fashion items are checked and returned at the doorstep on delivery, not through a return request.",
   returnDetailsRequired: "Please describe the reason for the return",
+  returnPhotosRequired: "Add at least one photo of the problem with the item",
+  returnTooManyPhotos: "You can upload maximum 5 photos.",
+  disputePhotosRequired: "Add at least one photo of the item as it came back",
+  disputeReasonRequired: "Please choose why you dispute this return",
+  disputeNoteRequired: "Please describe what is wrong with the item",
+  decisionNoteRequired: "Please write a note for the decision",
+  returnNotBack: "This return can be checked once the parcel is back with you",
+  returnAlreadyChecked: (status: string) => `This return is already ${status}`,
+  returnCheckTimedOut:
+    "The 48 hours to check this return have passed: it counted as received and the buyer is refunded",
+  returnNotDisputed: "Only a disputed return can be decided",
+  returnClosed: "This return is closed: nothing more can be added",
+  onlySellerChecks: "Only the seller can check a returned item",
+  returnNotInTransit: "Only an approved return can be marked back with the seller",
   rejectionNoteRequired: "Please provide a rejection note",
   dateInPast: "Expected delivery date cannot be earlier than today",
   statusNotAllowed: (from: string, to: string) => `An order cannot go from ${from} to ${to}`,
@@ -80,7 +114,6 @@ export const ORDER_MESSAGES = {
   payoutNotFound: "Payout not found",
   returnNotFound: "Return request not found",
   returnNotRequested: (status: string) => `This return is already ${status}`,
-  returnNotApproved: "Only an approved return can be processed",
   onlyBuyer: "Only the buyer can do this",
   onlySeller: "Only the seller can accept this order",
   onlySellerRelists: "Only the seller can list this item again",
@@ -101,15 +134,60 @@ export const cancelOrderSchema = z.object({
   reason: z.enum(CANCEL_REASONS, { error: "Please choose a reason for cancelling" }),
 });
 
+/** Photos as the listing form sends them: base64 data-URLs, checked and stored by the server. */
+const photoUploads = z
+  .array(
+    z
+      .string()
+      .min(1)
+      .max(15 * 1024 * 1024),
+    { error: "Photos must be a list" },
+  )
+  .max(RETURN_MAX_PHOTOS, { error: ORDER_MESSAGES.returnTooManyPhotos });
+
+/** A faulty item and `other` need words; a faulty item needs a photo of the fault. */
 export const returnRequestSchema = z
   .object({
     reason: z.enum(RETURN_REASONS, { error: "Please choose a reason for the return" }),
     details: z.string().trim().max(1_000, { error: "Must be at most 1000 characters" }).nullish(),
+    photos: photoUploads.default([]),
   })
-  .refine((v) => v.reason !== "other" || Boolean(v.details), {
+  .refine((v) => (v.reason !== "other" && v.reason !== "received_faulty") || Boolean(v.details), {
     error: ORDER_MESSAGES.returnDetailsRequired,
     path: ["details"],
+  })
+  .refine((v) => v.reason !== "received_faulty" || v.photos.length > 0, {
+    error: ORDER_MESSAGES.returnPhotosRequired,
+    path: ["photos"],
   });
+
+/** `PUT /api/orders/{id}/return/note`: the seller's side of the claim before the check. */
+export const sellerReturnNoteSchema = z.object({
+  note: requiredText("Please write your note", 1_000),
+  photos: photoUploads.default([]),
+});
+
+/** `PUT /api/orders/{id}/return/check`: the seller's check of the item back with them. */
+export const returnCheckSchema = z.discriminatedUnion(
+  "outcome",
+  [
+    z.object({ outcome: z.literal("received") }),
+    z.object({
+      outcome: z.literal("dispute"),
+      disputeReason: z.enum(DISPUTE_REASONS, { error: ORDER_MESSAGES.disputeReasonRequired }),
+      note: requiredText(ORDER_MESSAGES.disputeNoteRequired, 1_000),
+      photos: photoUploads.min(1, { error: ORDER_MESSAGES.disputePhotosRequired }),
+    }),
+  ],
+  { error: "Choose Received as described or Dispute" },
+);
+export type ReturnCheck = z.infer<typeof returnCheckSchema>;
+
+/** `PUT /api/admin/returns/{id}/decide`: the admin's decision on a dispute, with a note both sides read. */
+export const returnDecisionSchema = z.object({
+  decision: z.enum(RETURN_DECISIONS, { error: "Choose a decision" }),
+  note: requiredText(ORDER_MESSAGES.decisionNoteRequired, 1_000),
+});
 
 /** `GET /api/orders/{id}/return-preview?reason=`: what a return for this reason would give back, from the server. */
 export const returnPreviewQuerySchema = z.object({
@@ -132,13 +210,32 @@ export const rejectReturnSchema = z.object({
 });
 export const markPayoutPaidSchema = z.object({ bankReference: requiredText("Please enter the bank reference", 100) });
 
+/**
+ * A return as its buyer, its seller and the admin see it: the claim, both sides' words and photos, and each step
+ * with its time. Never the buyer's identity or address (the admin's view adds those).
+ */
 export const returnViewSchema = z.object({
   id: z.string(),
   orderId: z.string(),
   reason: z.enum(RETURN_REASONS),
   details: z.string().nullable(),
+  photos: z.array(z.string()),
   status: z.enum(RETURN_STATUSES),
   requestedAt: z.string(),
+  approvedAt: z.string().nullable(),
+  returnedAt: z.string().nullable(),
+  /** While the parcel waits for the seller's check: when no answer counts as received. */
+  checkDueAt: z.string().nullable(),
+  checkedAt: z.string().nullable(),
+  checkOutcome: z.enum(CHECK_OUTCOMES).nullable(),
+  sellerNote: z.string().nullable(),
+  sellerPhotos: z.array(z.string()),
+  disputeReason: z.enum(DISPUTE_REASONS).nullable(),
+  disputeNote: z.string().nullable(),
+  disputePhotos: z.array(z.string()),
+  decision: z.enum(RETURN_DECISIONS).nullable(),
+  decisionNote: z.string().nullable(),
+  decidedAt: z.string().nullable(),
   processedAt: z.string().nullable(),
   rejectionNote: z.string().nullable(),
   refundAmount: z.number().nullable(),
@@ -311,6 +408,8 @@ export const adminPayoutsQuerySchema = orderPageQuerySchema.extend({
 /** The admin's Returns tab: the request with what the pickup team and the refund need. */
 export const adminReturnViewSchema = returnViewSchema.extend({
   orderNumber: z.number(),
+  /** The listing's own photos, to compare with both sides'. */
+  listingImages: z.array(z.string()),
   productId: z.string(),
   productTitle: z.string(),
   category: z.string(),

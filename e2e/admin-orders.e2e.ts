@@ -29,7 +29,7 @@ async function moveTo(page: Page, title: string, status: string, date?: string) 
 // Payouts fall due from a scheduled job once the return window closes, so no browser step can make one here: the
 // Payouts tab's list and Mark paid are covered by admin-orders-tabs.test.ts.
 describe("admin panel orders and returns", () => {
-  it("paid order -> confirmed with a date -> off the courier -> picked up -> out for delivery -> delivered; return approved and processed", async () => {
+  it("paid order -> confirmed with a date -> off the courier -> picked up -> out for delivery -> delivered; return approved, back with the seller and checked", async () => {
     const seller = await sellerWithBank("Rohit");
     const title = `Godrej steel almirah ${Date.now() % 100000}`;
     const productId = await listingBy(seller, { title, price: 8200 }, { approve: true });
@@ -80,7 +80,7 @@ describe("admin panel orders and returns", () => {
     await card.getByRole("link", { name: "View order" }).click();
     await page.waitForURL(new RegExp(`/track-orders/${orderId}$`));
 
-    await call("POST", `/orders/${orderId}/return`, { reason: "received_faulty" }, buyerToken);
+    await call("POST", `/orders/${orderId}/return`, { reason: "wrong_size" }, buyerToken);
     await page.goto("/admin-panel?tab=returns&status=requested");
     const ret = page.getByRole("article").filter({ hasText: title });
     await expect.poll(() => ret.count()).toBe(1);
@@ -90,14 +90,16 @@ describe("admin panel orders and returns", () => {
 
     await page.goto("/admin-panel?tab=returns&status=approved");
     await expect.poll(() => ret.count()).toBe(1);
-    await ret.getByRole("button", { name: "Mark processed" }).click();
+    // The parcel came back by hand: the admin says so, and the seller's check (returns.e2e.ts clicks it) refunds.
+    await ret.getByRole("button", { name: /Parcel back with seller/ }).click();
     await expect
       .poll(() =>
-        toastWith(page, /Return processed/)
+        toastWith(page, /Back with the seller/)
           .first()
           .isVisible(),
       )
       .toBe(true);
+    await call("PUT", `/orders/${orderId}/return/check`, { outcome: "received" }, seller.token);
     await page.goto("/admin-panel?tab=returns&status=processed");
     await expect.poll(() => ret.textContent()).toContain("Return Completed");
 

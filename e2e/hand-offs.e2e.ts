@@ -188,7 +188,8 @@ describe("every person's next step in one tap (390 px)", () => {
 
     const [request] = await call<{ id: string }[]>("GET", `/orders/${orderId}/returns`, undefined, await tokenOf(page));
     await call("PUT", `/admin/returns/${request!.id}/approve`, undefined, admin);
-    await call("PUT", `/admin/returns/${request!.id}/process`, undefined, admin);
+    await call("PUT", `/admin/returns/${request!.id}/back-with-seller`, undefined, admin);
+    await call("PUT", `/orders/${orderId}/return/check`, { outcome: "received" }, seller.token);
     await page.reload();
     await expect.poll(() => page.getByTestId("return-timeline").textContent()).toContain("Refund started");
     expect(await page.getByTestId("return-timeline").textContent()).toContain("₹3,040 to the way you paid");

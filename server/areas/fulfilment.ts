@@ -3,6 +3,7 @@ import {
   cancelUnacceptedOrders,
   courierWebhookRoutes,
   fulfilmentRoutes,
+  timeOutReturnChecks,
   trackActiveShipments,
 } from "../modules/fulfilment";
 import { orderRoutes, remindSellersToAccept } from "../modules/orders";
@@ -11,8 +12,8 @@ import { API, type Area } from "./context";
 
 /** The order after the purchase: accept, the parcel and the courier's scans, delivery, returns (fulfilment). */
 export const fulfilmentArea: Area = async (app, { deps, providers, jobs }) => {
-  await app.register(orderRoutes, API);
-  await app.register(fulfilmentRoutes, { ...API, deps: providers.fulfilment });
+  await app.register(orderRoutes, { ...API, storage: deps.storage });
+  await app.register(fulfilmentRoutes, { ...API, deps: providers.fulfilment, storage: deps.storage });
   await app.register(deliveryRoutes, { ...API, estimates: providers.estimates });
   await app.register(courierWebhookRoutes, { ...API, courier: providers.courier, deps: providers.fulfilment });
   jobs.push(
@@ -20,5 +21,7 @@ export const fulfilmentArea: Area = async (app, { deps, providers, jobs }) => {
     { name: "order-accept-reminders", kind: "claims", run: () => remindSellersToAccept(deps) },
     { name: "shipment-bookings", kind: "claims", run: () => bookDueShipments(providers.shipping) },
     { name: "shipment-tracking", kind: "claims", run: () => trackActiveShipments(providers.fulfilment) },
+    // Every turn: a seller's 48 hours to check a returned item end at a minute, not an hour; the look-up is indexed.
+    { name: "return-check-timeouts", run: (db) => timeOutReturnChecks(db) },
   );
 };

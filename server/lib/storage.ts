@@ -147,14 +147,14 @@ export function createLocalStorage(root: string, options: { publicUrl?: string }
 
 /**
  * The folder of one of our uploads, from its public URL. Every stored file has a folder of its own (an image's
- * four sizes share one): img/{id}, bill/{id} or vid/{seller}/{id}. Anything else answers undefined, so a
+ * four sizes share one): img/{id}, bill/{id}, ret/{id} (a return's photo) or vid/{seller}/{id}. Anything else answers undefined, so a
  * crafted URL can never name a folder holding other uploads ("img", or a seller's whole "vid/{seller}").
  */
 export function uploadFolderOf(storage: Pick<Storage, "keyOf">, url: string): string | undefined {
   const key = storage.keyOf(url);
   if (!key) return undefined;
   const folder = key.slice(0, key.lastIndexOf("/"));
-  return /^(img|bill)\/[a-z0-9-]+$|^vid\/[a-z0-9-]+\/[a-z0-9-]+$/i.test(folder) ? folder : undefined;
+  return /^(img|bill|ret)\/[a-z0-9-]+$|^vid\/[a-z0-9-]+\/[a-z0-9-]+$/i.test(folder) ? folder : undefined;
 }
 
 /**

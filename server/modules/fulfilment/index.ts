@@ -8,5 +8,6 @@ export { fulfilmentAdminRoutes, fulfilmentRoutes } from "./fulfilment-routes";
 export { courierWebhookRoutes } from "./courier-webhook-routes";
 export { cancelUnacceptedOrders } from "./cancel-order";
 export { trackActiveShipments } from "./tracking";
+export { timeOutReturnChecks } from "./returns";
 export { bookDueShipments } from "../shipping";
 export type { FulfilmentDeps } from "./fulfilment-deps";

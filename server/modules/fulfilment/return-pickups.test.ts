@@ -13,8 +13,9 @@ import { courierSettings, shiprocketCourier, type CourierSettings, type Shipping
 import { decideReturn } from "./returns";
 
 /**
- * An approved return books a courier return pickup (buyer to seller); its delivered-back scan processes the return
- * (the refund) as the admin's "process" does, once, however many times the scan arrives.
+ * An approved return books a courier return pickup (buyer to seller); its delivered-back scan puts the parcel back
+ * with the seller (their 48-hour check starts) as the admin's "back with seller" does, once, however many times the
+ * scan arrives. No refund moves before the seller's check.
  */
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let token: string;
@@ -44,7 +45,7 @@ async function returnAsked() {
   expect(accepted.statusCode, accepted.body).toBe(200);
   const awb = accepted.json().shipment.awb as string;
   for (let i = 0; i < 4; i += 1) expect((await scan(awb)).statusCode).toBe(200);
-  const asked = await req()("POST", `/api/orders/${s.order.id}/return`, s.buyer.token, { reason: "received_faulty" });
+  const asked = await req()("POST", `/api/orders/${s.order.id}/return`, s.buyer.token, { reason: "wrong_size" });
   expect(asked.statusCode, asked.body).toBe(201);
   return { ...s, returnId: asked.json().id as string };
 }
@@ -72,7 +73,7 @@ function shippingVia(wrap: (request: Parameters<Transport>[0], inject: Transport
 }
 
 describe("the return pickup of an approved return", () => {
-  it("is booked from the buyer to the seller; both see its AWB; the courier's scans process the return once", async () => {
+  it("is booked from the buyer to the seller; both see its AWB; the courier's scans bring it back once", async () => {
     const s = await returnAsked();
     const approved = await req()("PUT", `/api/admin/returns/${s.returnId}/approve`, s.admin.token);
     expect(approved.statusCode, approved.body).toBe(200);
@@ -110,40 +111,45 @@ describe("the return pickup of an approved return", () => {
     expect(await refundsOf(s.order.id)).toHaveLength(0);
     expect((await scan(pickup.awb!)).statusCode).toBe(200); // delivered back to the seller
 
-    const processed = await returnOf(s.order.id);
-    expect(processed).toMatchObject({ status: "processed", refundAmount: expect.any(Number) });
-    expect(processed.refundAmount).toBeGreaterThan(0);
-    const [refund] = await refundsOf(s.order.id);
-    expect(refund).toMatchObject({ amount: processed.refundAmount, status: "pending" });
+    const back = await returnOf(s.order.id);
+    expect(back).toMatchObject({ status: "returned", returnedAt: expect.any(Date), refundAmount: null });
+    expect(await refundsOf(s.order.id)).toHaveLength(0);
     expect((await returnShipmentOf(s.order.id))!.phase).toBe("delivered");
-    // Not an admin's act: nothing in the audit log says an admin processed it.
+    // Not an admin's act: nothing in the audit log says an admin marked it back.
     const audit = await t.db.select().from(adminAuditLog).where(eq(adminAuditLog.entityId, s.returnId));
     expect(audit.map((a) => a.action)).toEqual(["return_approve"]);
-    // The admin's hand is no longer needed, and a second refund is refused.
-    const byHand = await req()("PUT", `/api/admin/returns/${s.returnId}/process`, s.admin.token);
+    // The admin's hand is no longer needed; the seller's check refunds, once.
+    const byHand = await req()("PUT", `/api/admin/returns/${s.returnId}/back-with-seller`, s.admin.token);
     expect(byHand.statusCode).toBe(409);
-    expect(await refundsOf(s.order.id)).toHaveLength(1);
+    const checked = await req()("PUT", `/api/orders/${s.order.id}/return/check`, s.seller.token, {
+      outcome: "received",
+    });
+    expect(checked.statusCode, checked.body).toBe(200);
+    const [refund] = await refundsOf(s.order.id);
+    expect(refund).toMatchObject({ amount: (await returnOf(s.order.id)).refundAmount, status: "pending" });
   });
 
-  it("20 concurrent delivered webhooks for the return pickup give one refund", async () => {
+  it("20 concurrent delivered webhooks for the return pickup start the seller's check once", async () => {
     const s = await returnAsked();
     expect((await req()("PUT", `/api/admin/returns/${s.returnId}/approve`, s.admin.token)).statusCode).toBe(200);
     const awb = (await returnShipmentOf(s.order.id))!.awb!;
     const payload = delivered(awb, new Date(Date.now() - 60_000));
     const answers = await Promise.all(Array.from({ length: 20 }, () => webhook(payload)));
     expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
-    expect((await returnOf(s.order.id)).status).toBe("processed");
-    expect(await refundsOf(s.order.id)).toHaveLength(1);
+    expect((await returnOf(s.order.id)).status).toBe("returned");
+    expect(await refundsOf(s.order.id)).toHaveLength(0);
   });
 
-  it("an admin who processed it by hand first: the courier's later delivery scan changes nothing", async () => {
+  it("an admin who marked it back by hand first: the courier's later delivery scan changes nothing", async () => {
     const s = await returnAsked();
     expect((await req()("PUT", `/api/admin/returns/${s.returnId}/approve`, s.admin.token)).statusCode).toBe(200);
-    const byHand = await req()("PUT", `/api/admin/returns/${s.returnId}/process`, s.admin.token);
+    const byHand = await req()("PUT", `/api/admin/returns/${s.returnId}/back-with-seller`, s.admin.token);
     expect(byHand.statusCode, byHand.body).toBe(200);
+    const returnedAt = (await returnOf(s.order.id)).returnedAt;
     const awb = (await returnShipmentOf(s.order.id))!.awb!;
     expect((await webhook(delivered(awb, new Date()))).statusCode).toBe(200);
-    expect(await refundsOf(s.order.id)).toHaveLength(1);
+    expect((await returnOf(s.order.id)).returnedAt).toEqual(returnedAt);
+    expect(await refundsOf(s.order.id)).toHaveLength(0);
     expect((await returnShipmentOf(s.order.id))!.phase).toBe("delivered");
   });
 

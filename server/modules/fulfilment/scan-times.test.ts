@@ -78,7 +78,7 @@ describe("a delivered scan with no pickup, dated 20 days back", () => {
     const other = await shipped();
     expect((await webhook(other.awb, 7, "DELIVERED", claimed)).statusCode).toBe(200);
     const asked = await req("POST", `/api/orders/${other.order.id}/return`, other.buyer.token, {
-      reason: "received_faulty",
+      reason: "wrong_size",
     });
     expect(asked.statusCode, asked.body).toBe(201);
     await makeDuePayouts(t.db);

@@ -20,13 +20,16 @@ export {
   stepByAdmin,
   type AdminStep,
 } from "./orders-service";
+export { adminReturnView, decideReturnInTx, returnsOf, type ReturnRefund } from "./returns-service";
 export {
-  adminReturnView,
-  decideReturnInTx,
-  processReturnByAdmin,
-  processReturnByCourier,
-  type ReturnRefund,
-} from "./returns-service";
+  checkReturnInTx,
+  decideDisputeInTx,
+  returnBackByAdmin,
+  returnBackByCourier,
+  returnChecksPastDeadline,
+  timeOutCheckInTx,
+} from "./return-checks";
+export { withReturnPhotos } from "./return-photos";
 export {
   cancelOrderRow,
   ordersOwingPayout,

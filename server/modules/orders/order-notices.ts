@@ -5,7 +5,7 @@ import type { OrderStatus } from "../../db/schema/orders";
 import type { NotificationType } from "../../db/schema/notifications";
 
 /** What a person is told about an order: each notice names the order by its number and the item by its title. */
-interface Notice {
+export interface Notice {
   userId: string;
   type: NotificationType;
   title: string;
@@ -13,16 +13,16 @@ interface Notice {
   link: string;
 }
 
-interface About {
+export interface About {
   orderId: string;
   orderNumber: number;
   title: string;
 }
 
 /** Buyer and seller alike are taken to the order's own page, which shows each their view of it. */
-const linkTo = (o: About) => notificationLinks.order(o.orderId);
+export const linkTo = (o: About) => notificationLinks.order(o.orderId);
 
-const ref = (o: About) => `order ${formatOrderNumber(o.orderNumber)} ("${o.title}")`;
+export const ref = (o: About) => `order ${formatOrderNumber(o.orderNumber)} ("${o.title}")`;
 
 /** The Indian long date the pages show: 2026-11-30 -> 30 November 2026. */
 const longDate = (isoDate: string) =>
@@ -112,11 +112,11 @@ export function cancelledForSeller(sellerId: string, o: About, by: CancelledBy):
   };
 }
 
-export const returnRequested = (sellerId: string, o: About): Notice => ({
+export const returnRequested = (sellerId: string, o: About, reason: string): Notice => ({
   userId: sellerId,
   type: "order_status",
   title: "Return requested",
-  message: `The buyer asked to return ${ref(o)}. Your payout waits until the return is decided.`,
+  message: `The buyer asked to return ${ref(o)} (${reason}). See their words and photos on the order, and add your own note if you wish. Your payout waits until the return is settled.`,
   link: linkTo(o),
 });
 
@@ -124,7 +124,7 @@ export const returnApproved = (buyerId: string, o: About): Notice => ({
   userId: buyerId,
   type: "order_status",
   title: "Return approved",
-  message: `Your return of ${ref(o)} was approved. We will collect the item and refund you once it is checked.`,
+  message: `Your return of ${ref(o)} was approved. We will collect the item and refund you once the seller has checked it (they have 48 hours once it is back).`,
   link: linkTo(o),
 });
 
@@ -133,17 +133,6 @@ export const returnRejected = (buyerId: string, o: About, note: string): Notice 
   type: "order_status",
   title: "Return not approved",
   message: `Your return of ${ref(o)} was not approved: ${note}`,
-  link: linkTo(o),
-});
-
-export const returnProcessed = (buyerId: string, o: About, refund: number): Notice => ({
-  userId: buyerId,
-  type: "order_status",
-  title: "Return processed",
-  message:
-    refund > 0
-      ? `Your return of ${ref(o)} is complete. A refund of ${formatRupees(refund)} is on its way.`
-      : `Your return of ${ref(o)} is complete. After the return fee there is nothing to refund.`,
   link: linkTo(o),
 });
 

@@ -243,7 +243,7 @@ export function ordersOwingPayout(tx: Tx, batch: number) {
         isNull(orders.payoutHold),
         sql`${orders.deliveredAt} <= ${hoursAgo(RETURN_WINDOW_HOURS)}`,
         sql`NOT EXISTS (SELECT 1 FROM ${payouts} WHERE ${payouts.orderId} = ${orders.id})`,
-        sql`NOT EXISTS (SELECT 1 FROM ${returnRequests} WHERE ${returnRequests.orderId} = ${orders.id} AND ${returnRequests.status} <> 'rejected')`,
+        sql`NOT EXISTS (SELECT 1 FROM ${returnRequests} WHERE ${returnRequests.orderId} = ${orders.id} AND ${returnRequests.status} NOT IN ('rejected', 'refused'))`,
       ),
     )
     .orderBy(orders.deliveredAt)

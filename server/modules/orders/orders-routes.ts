@@ -8,13 +8,14 @@ import {
   orderPageQuerySchema,
   returnPreviewQuerySchema,
   returnPreviewSchema,
-  returnRequestSchema,
   returnViewSchema,
   sellerOrderViewSchema,
 } from "@contract/orders";
+import type { Storage } from "../../lib/storage";
 import { requireUser, signedInUser } from "../auth";
 import * as orders from "./orders-service";
 import * as returns from "./returns-service";
+import { registerReturnRoutes } from "./return-routes";
 
 const userParams = z.object({ userId: z.uuid({ error: "userId must be a user id" }) });
 const idParams = z.object({ id: z.uuid({ error: ORDER_MESSAGES.notFound }) });
@@ -24,7 +25,7 @@ const productParams = z.object({ id: z.uuid({ error: "Product not found" }) });
  * The buyer's and the seller's order calls (docs/product.md#orders); the admin's are in orders-admin-routes.ts. Accept
  * and Cancel Order involve the courier: they are the fulfilment workflow's routes.
  */
-export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+export const orderRoutes: FastifyPluginAsyncZod<{ storage: Storage }> = async (app, { storage }) => {
   const db = app.database.db;
   app.addHook("onRequest", requireUser);
 
@@ -65,12 +66,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => orders.pendingOrdersOn(db, signedInUser(request), request.params.id),
   );
 
-  app.post(
-    "/orders/:id/return",
-    { schema: { params: idParams, body: returnRequestSchema, response: { 201: returnViewSchema } } },
-    async (request, reply) =>
-      reply.status(201).send(await returns.requestReturn(db, signedInUser(request), request.params.id, request.body)),
-  );
+  registerReturnRoutes(app, storage);
   app.post(
     "/orders/:id/relist",
     { schema: { params: idParams, response: { 200: z.object({ message: z.string() }) } } },

@@ -4,6 +4,7 @@ import { ORDER_MESSAGES } from "@contract/orders";
 import { products } from "../../db/schema/products";
 import { refunds } from "../../db/schema/refunds";
 import { createTestApp } from "../../test/test-app";
+import { backAndReceived } from "../../test/test-returns";
 import { confirmAndCarry, testSale } from "../../test/test-orders";
 import { requester, testAccount } from "../../test/test-people";
 
@@ -26,14 +27,19 @@ async function delivered() {
   return { ...s, preview, view };
 }
 
-/** Delivered, returned for the buyer's own choice, approved and processed: the refund is started. */
+/** Delivered, returned for the buyer's own choice, approved, back with the seller and checked: the refund is started. */
 async function returned() {
   const s = await delivered();
   const asked = await req("POST", `/api/orders/${s.order.id}/return`, s.buyer.token, { reason: "dont_want_anymore" });
   expect(asked.statusCode, asked.body).toBe(201);
   const id = asked.json().id as string;
   expect((await req("PUT", `/api/admin/returns/${id}/approve`, s.admin.token)).statusCode).toBe(200);
-  expect((await req("PUT", `/api/admin/returns/${id}/process`, s.admin.token)).statusCode).toBe(200);
+  const checked = await backAndReceived(
+    t.app,
+    { admin: s.admin.token, seller: s.seller.token },
+    { returnId: id, orderId: s.order.id },
+  );
+  expect(checked.statusCode, checked.body).toBe(200);
   const relist = (token = s.seller.token) => req("POST", `/api/orders/${s.order.id}/relist`, token);
   return { ...s, returnId: id, relist };
 }
@@ -68,7 +74,11 @@ describe("the order's return and refund timeline", () => {
     expect((await s.view()).returnRequest).toMatchObject({ status: "requested", processedAt: null });
     await req("PUT", `/api/admin/returns/${asked.json().id}/approve`, s.admin.token);
     expect((await s.view()).returnRequest.status).toBe("approved");
-    await req("PUT", `/api/admin/returns/${asked.json().id}/process`, s.admin.token);
+    await backAndReceived(
+      t.app,
+      { admin: s.admin.token, seller: s.seller.token },
+      { returnId: asked.json().id, orderId: s.order.id },
+    );
     const started = await s.view();
     expect(started.returnRequest).toMatchObject({ status: "processed", processedAt: expect.any(String) });
     expect(started.refund).toMatchObject({ amount: 6645, status: "pending", reference: null });

@@ -7,7 +7,8 @@ import { refunds } from "../../db/schema/refunds";
 import { returnRequests } from "../../db/schema/returns";
 import { createTestApp } from "../../test/test-app";
 import { confirmAndCarry, testSale } from "../../test/test-orders";
-import { requester, testAccount } from "../../test/test-people";
+import { TINY_PHOTO, requester, testAccount } from "../../test/test-people";
+import { backAndReceived } from "../../test/test-returns";
 import { returnRefund } from "./returns-service";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -64,7 +65,10 @@ describe("asking for a return", () => {
     expect(stored).toMatchObject({ customerEmail: s.buyer.user.email, customerMobile: s.buyer.user.mobile });
     expect((await req("GET", `/api/orders/${s.order.id}/returns`, s.buyer.token)).json()).toHaveLength(1);
     expect((await req("GET", `/api/orders/${s.order.id}/returns`, s.admin.token)).json()).toHaveLength(1);
-    expect((await req("GET", `/api/orders/${s.order.id}/returns`, s.seller.token)).statusCode).toBe(403);
+    // The seller sees the claim too (docs/product.md#returns), never the buyer's contact details.
+    const asSeller = await req("GET", `/api/orders/${s.order.id}/returns`, s.seller.token);
+    expect(asSeller.json()).toHaveLength(1);
+    expect(asSeller.body).not.toContain(s.buyer.user.email);
     expect((await req("GET", `/api/orders/${s.order.id}`, s.buyer.token)).json().returnStatus).toBe("requested");
     const sellerNotes = await t.db.select().from(notifications).where(eq(notifications.userId, s.seller.user.id));
     expect(sellerNotes.some((n) => n.title === "Return requested")).toBe(true);
@@ -76,7 +80,7 @@ describe("asking for a return", () => {
   it("refuses a second return (409), before delivery (409), after 48 hours (409), fashion (409)", async () => {
     const s = await delivered();
     expect((await s.ask({ reason: "wrong_size" })).statusCode).toBe(201);
-    const second = await s.ask({ reason: "received_faulty" });
+    const second = await s.ask({ reason: "wrong_size" });
     expect(second.statusCode).toBe(409);
     expect(second.json().message).toBe(ORDER_MESSAGES.returnExists);
 
@@ -125,7 +129,7 @@ describe("asking for a return", () => {
 
   it("50 concurrent returns of one order: one is recorded", async () => {
     const s = await delivered();
-    const answers = await Promise.all(Array.from({ length: 50 }, () => s.ask({ reason: "received_faulty" })));
+    const answers = await Promise.all(Array.from({ length: 50 }, () => s.ask({ reason: "wrong_size" })));
     expect(answers.filter((r) => r.statusCode === 201)).toHaveLength(1);
     expect(answers.filter((r) => r.statusCode === 409)).toHaveLength(49);
     expect(await returnsOf(s.order.id)).toHaveLength(1);
@@ -133,9 +137,9 @@ describe("asking for a return", () => {
 });
 
 describe("admin decides a return", () => {
-  it("approves then processes: full refund for a faulty item, the tracker and the buyer's order show it", async () => {
+  it("approves; the seller's check refunds in full for a faulty item; the buyer's order shows it", async () => {
     const s = await delivered();
-    const id = (await s.ask({ reason: "received_faulty" })).json().id;
+    const id = (await s.ask({ reason: "received_faulty", details: "Cracked", photos: [TINY_PHOTO] })).json().id;
     const listed = (await req("GET", "/api/admin/returns?status=requested", s.admin.token)).json();
     expect(listed.find((r: { id: string }) => r.id === id)).toMatchObject({
       orderNumber: s.order.orderNumber,
@@ -143,15 +147,21 @@ describe("admin decides a return", () => {
       customerEmail: s.buyer.user.email,
       totalPaid: 6745,
     });
-    expect((await s.decide(id, "process")).statusCode).toBe(409);
+    expect((await s.decide(id, "back-with-seller")).statusCode).toBe(409);
     expect((await s.decide(id, "approve")).json()).toMatchObject({ status: "approved" });
     expect((await s.decide(id, "approve")).statusCode).toBe(409);
     expect((await s.decide(id, "reject", { rejectionNote: "late" })).statusCode).toBe(409);
-    const processed = await s.decide(id, "process");
-    expect(processed.statusCode, processed.body).toBe(200);
-    expect(processed.json()).toMatchObject({ status: "processed", refundAmount: 6745, refundStatus: "pending" });
-    expect(processed.json().processedAt).not.toBeNull();
-    expect((await s.decide(id, "process")).statusCode).toBe(409);
+    const checked = await backAndReceived(
+      t.app,
+      { admin: s.admin.token, seller: s.seller.token },
+      { returnId: id, orderId: s.order.id },
+    );
+    expect(checked.statusCode, checked.body).toBe(200);
+    const processed = (await req("GET", "/api/admin/returns?status=processed", s.admin.token))
+      .json()
+      .find((r: { id: string }) => r.id === id);
+    expect(processed).toMatchObject({ status: "processed", refundAmount: 6745, refundStatus: "pending" });
+    expect(processed.processedAt).not.toBeNull();
     expect(await refundsOf(s.order.id)).toMatchObject([
       { amount: 6745, paymentId: s.payment.id, reason: "return_processed" },
     ]);
@@ -163,7 +173,12 @@ describe("admin decides a return", () => {
     const s = await delivered();
     const id = (await s.ask({ reason: "dont_want_anymore" })).json().id;
     await s.decide(id, "approve");
-    expect((await s.decide(id, "process")).json().refundAmount).toBe(6645);
+    const checked = await backAndReceived(
+      t.app,
+      { admin: s.admin.token, seller: s.seller.token },
+      { returnId: id, orderId: s.order.id },
+    );
+    expect(checked.json()[0].refundAmount).toBe(6645);
     expect(await refundsOf(s.order.id)).toMatchObject([{ amount: 6645 }]);
   });
 
@@ -194,11 +209,13 @@ describe("admin decides a return", () => {
     expect((await req("GET", "/api/admin/returns?status=lost", s.admin.token)).statusCode).toBe(400);
   });
 
-  it("50 concurrent processings of one return: one refund", async () => {
+  it("50 concurrent checks of one return back with the seller: one refund", async () => {
     const s = await delivered();
     const id = (await s.ask({ reason: "wrong_size" })).json().id;
     await s.decide(id, "approve");
-    const answers = await Promise.all(Array.from({ length: 50 }, () => s.decide(id, "process")));
+    await s.decide(id, "back-with-seller");
+    const check = () => req("PUT", `/api/orders/${s.order.id}/return/check`, s.seller.token, { outcome: "received" });
+    const answers = await Promise.all(Array.from({ length: 50 }, check));
     expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(answers.filter((r) => r.statusCode === 409)).toHaveLength(49);
     expect(await refundsOf(s.order.id)).toHaveLength(1);

@@ -1,4 +1,10 @@
-import { ORDER_MESSAGES, type AdminReturnView, type ReturnPreview, type ReturnView } from "@contract/orders";
+import {
+  ORDER_MESSAGES,
+  RETURN_CHECK_HOURS,
+  type AdminReturnView,
+  type ReturnPreview,
+  type ReturnView,
+} from "@contract/orders";
 import { customerChoiceReturnFee } from "@contract/pricing";
 import type { Db, Tx } from "../../db/client";
 import type { ReturnReason } from "../../db/schema/returns";
@@ -13,19 +19,37 @@ import { totalPaid } from "./order-views";
 import { findListingOwner, findOrder } from "./orders-repo";
 import * as repo from "./returns-repo";
 import { recordAdminAction } from "../admin";
-import type { LockedOrder } from "./orders-repo";
 import { isAdmin } from "../users";
 
 type User = typeof users.$inferSelect;
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 const toReturnView = (r: repo.ReturnRow): ReturnView => ({
   id: r.id,
   orderId: r.orderId,
   reason: r.reason,
   details: r.customReason,
+  photos: r.photos,
   status: r.status,
   requestedAt: r.requestedAt.toISOString(),
-  processedAt: r.processedAt ? r.processedAt.toISOString() : null,
+  approvedAt: iso(r.approvedAt),
+  returnedAt: iso(r.returnedAt),
+  checkDueAt:
+    r.status === "returned" && r.returnedAt
+      ? new Date(r.returnedAt.getTime() + RETURN_CHECK_HOURS * 3_600_000).toISOString()
+      : null,
+  checkedAt: iso(r.checkedAt),
+  checkOutcome: r.checkOutcome,
+  sellerNote: r.sellerNote,
+  sellerPhotos: r.sellerPhotos,
+  disputeReason: r.disputeReason,
+  disputeNote: r.disputeNote,
+  disputePhotos: r.disputePhotos,
+  decision: r.decision,
+  decisionNote: r.decisionNote,
+  decidedAt: iso(r.decidedAt),
+  processedAt: iso(r.processedAt),
   rejectionNote: r.rejectionNote,
   refundAmount: r.refundAmount,
 });
@@ -35,6 +59,7 @@ const toAdminReturnView = (r: repo.AdminReturnRow): AdminReturnView => ({
   orderNumber: r.orderNumber,
   productId: r.productId,
   productTitle: r.productTitle,
+  listingImages: r.listingImages,
   category: r.category,
   buyerUsername: r.buyerUsername,
   customerEmail: r.customerEmail,
@@ -67,12 +92,23 @@ export async function previewReturn(
   return { paid, fee: paid - refund, refund };
 }
 
-/** The buyer's return request: delivered, not fashion, within 48 hours of delivery, one per order. */
+const REASON_WORDS: Record<ReturnReason, string> = {
+  dont_want_anymore: "they no longer want it",
+  received_faulty: "received faulty",
+  wrong_size: "wrong size",
+  other: "another reason",
+};
+
+/**
+ * The buyer's return request: delivered, not fashion, within 48 hours of delivery, one per order; with the claim's
+ * words and photos (already stored by the route), which the seller is told to look at.
+ */
 export async function requestReturn(
   db: Db,
   buyer: User,
   orderId: string,
   input: { reason: ReturnReason; details?: string | null },
+  photos: string[],
 ) {
   try {
     const created = await db.transaction((tx) =>
@@ -89,14 +125,15 @@ export async function requestReturn(
           customReason: input.details || null,
           customerEmail: buyer.email,
           customerMobile: buyer.mobile,
+          photos,
         });
         await createNotification(
           tx,
-          notices.returnRequested(order.sellerId, {
-            orderId: order.id,
-            orderNumber: order.orderNumber,
-            title: listing.title,
-          }),
+          notices.returnRequested(
+            order.sellerId,
+            { orderId: order.id, orderNumber: order.orderNumber, title: listing.title },
+            REASON_WORDS[input.reason],
+          ),
         );
         return row;
       }),
@@ -108,12 +145,14 @@ export async function requestReturn(
   }
 }
 
-/** The order's return requests: its buyer or an admin; the seller learns the outcome from the order itself. */
+/**
+ * The order's return requests with both sides' words and photos: its buyer, its seller (the view names neither the
+ * buyer nor their address) or an admin; anyone else gets the 404 a missing order gets.
+ */
 export async function returnsOf(db: Db, viewer: User, orderId: string) {
   const order = await findOrder(db, orderId);
   if (!order || (!isAdmin(viewer) && order.buyerId !== viewer.id && order.sellerId !== viewer.id))
     throw notFound(ORDER_MESSAGES.notFound);
-  if (!isAdmin(viewer) && order.buyerId !== viewer.id) throw forbidden(ORDER_MESSAGES.onlyBuyer);
   return (await repo.returnsOfOrder(db, orderId)).map(toReturnView);
 }
 
@@ -191,72 +230,9 @@ export async function decideReturnInTx(
 /** A return as the admin panel lists it. */
 export const adminReturnView = adminView;
 
-/** Who processes a return: an admin (audit-logged), or the courier's scan of the parcel back with the seller. */
-type ProcessedBy = { adminId: string } | { courier: true };
-
-/** The refund a processed return owes the buyer: requested by the fulfilment workflow in the same transaction. */
+/** The refund a return owes the buyer: requested by the fulfilment workflow in the same transaction. */
 export interface ReturnRefund {
   paymentId: string;
   orderId: string;
   amount: number;
-}
-
-/**
- * approved -> processed, with the order already locked: the item is back, so the buyer is told of the refund and the
- * seller that there is no payout. Answers the refund to request (none when the order has no payment), or false when
- * the return is not (or no longer) approved, so a replayed scan does nothing.
- */
-async function processLockedReturn(
-  tx: Tx,
-  order: LockedOrder,
-  id: string,
-  by: ProcessedBy,
-): Promise<ReturnRefund | undefined | false> {
-  const current = (await repo.lockReturn(tx, id))!;
-  if (current.status !== "approved") return false;
-  const amount = returnRefund(current.reason, totalPaid(order), order.deliveryCharge);
-  if (!(await repo.transitionReturn(tx, id, "approved", { status: "processed", refundAmount: amount }))) return false;
-  if ("adminId" in by)
-    await recordAdminAction(tx, {
-      adminId: by.adminId,
-      action: "return_process",
-      entityType: "return",
-      entityId: id,
-      details: { refundAmount: amount },
-    });
-  const o = {
-    orderId: order.id,
-    orderNumber: order.orderNumber,
-    title: (await findListingOwner(tx, order.productId))!.title,
-  };
-  await createNotification(tx, notices.returnProcessed(order.buyerId, o, amount));
-  await createNotification(tx, notices.returnProcessedForSeller(order.sellerId, o));
-  return order.paymentId ? { paymentId: order.paymentId, orderId: order.id, amount } : undefined;
-}
-
-/**
- * The admin processes an approved return by hand (the return pickup may still be on its way, or there is none), in
- * the caller's transaction. Answers the refund to request.
- */
-export async function processReturnByAdmin(tx: Tx, adminId: string, id: string) {
-  const known = await repo.findReturn(tx, id);
-  if (!known) throw notFound(ORDER_MESSAGES.returnNotFound);
-  return withLockedOrder(tx, known.orderId, undefined, async (order) => {
-    const refund = await processLockedReturn(tx, order, id, { adminId });
-    if (refund === false) throw conflict(ORDER_MESSAGES.returnNotApproved);
-    return refund;
-  });
-}
-
-/**
- * The courier scanned the return pickup delivered back to the seller (in the scan's transaction): the order's
- * approved return is processed as the admin's would be. Locked order then return, as by hand, so a scan and the
- * admin (or twenty replays) process it once; a return already processed or never approved is left alone.
- */
-export async function processReturnByCourier(tx: Tx, orderId: string) {
-  return withLockedOrder(tx, orderId, undefined, async (order) => {
-    const [request] = await repo.returnsOfOrder(tx, order.id);
-    if (!request) return undefined;
-    return (await processLockedReturn(tx, order, request.id, { courier: true })) || undefined;
-  });
 }

@@ -8,8 +8,9 @@ import { refunds } from "../../db/schema/refunds";
 import { checkoutKit, formPost } from "../../test/checkout-kit";
 import { createTestApp } from "../../test/test-app";
 import { confirmAndCarry, testSale } from "../../test/test-orders";
-import { testAccount } from "../../test/test-people";
-import { cancelUnacceptedOrders } from "../fulfilment";
+import { TINY_PHOTO, testAccount } from "../../test/test-people";
+import { returnRequests } from "../../db/schema/returns";
+import { cancelUnacceptedOrders, timeOutReturnChecks } from "../fulfilment";
 import { makeDuePayouts } from "./payouts-due";
 import { requestPendingRefunds } from "../refunds";
 
@@ -45,20 +46,41 @@ async function delivered(hoursAgo = 0, price = 6500) {
   return o;
 }
 
-async function returned(reason: string, decision: "process" | "reject", price = 6500) {
+/**
+ * A return to its end: rejected; or approved, back with the seller and checked (received), timed out (no answer in
+ * 48 hours), or disputed and then decided by the admin (or left disputed: nothing moves).
+ */
+type ReturnEnd = "received" | "timed_out" | "reject" | "disputed" | "refund_full" | "refund_less_fee" | "refuse";
+async function returned(reason: string, end: ReturnEnd, price = 6500) {
   const o = await delivered(0, price);
   const asked = await kit.req("POST", `/api/orders/${o.orderId}/return`, o.buyer.token, {
     reason,
     details: "Not as described",
+    photos: [TINY_PHOTO],
   });
   expect(asked.statusCode, asked.body).toBe(201);
   const id = (asked.json() as { id: string }).id;
   const decide = (action: string, body?: unknown) =>
     kit.req("PUT", `/api/admin/returns/${id}/${action}`, o.admin.token, body);
-  if (decision === "reject") expect((await decide("reject", { rejectionNote: "Used" })).statusCode).toBe(200);
+  const check = (body: unknown) =>
+    kit.req("PUT", `/api/orders/${o.orderId}/return/check`, o.listing.seller.token, body);
+  if (end === "reject") expect((await decide("reject", { rejectionNote: "Used" })).statusCode).toBe(200);
   else {
     expect((await decide("approve")).statusCode).toBe(200);
-    expect((await decide("process")).statusCode).toBe(200);
+    expect((await decide("back-with-seller")).statusCode).toBe(200);
+    if (end === "received") expect((await check({ outcome: "received" })).statusCode).toBe(200);
+    else if (end === "timed_out") {
+      await t.db
+        .update(returnRequests)
+        .set({ returnedAt: sql`now() - interval '49 hours'` })
+        .where(eq(returnRequests.id, id));
+      expect(await timeOutReturnChecks(t.db)).toBe(1);
+    } else {
+      const dispute = { outcome: "dispute", disputeReason: "parts_missing", note: "No charger", photos: [TINY_PHOTO] };
+      expect((await check(dispute)).statusCode).toBe(200);
+      if (end !== "disputed")
+        expect((await decide("decide", { decision: end, note: "Seen both sides" })).statusCode).toBe(200);
+    }
   }
   await t.db
     .update(orders)
@@ -104,7 +126,7 @@ async function heldByClosedOrders() {
     join ledger_entries l on l.payment_id = o.payment_id and l.account in ('buyer_funds_held', 'refunds_due')
     where o.status = 'cancelled'
        or exists (select 1 from payouts p where p.order_id = o.id)
-       or exists (select 1 from return_requests r where r.order_id = o.id and r.status = 'processed')
+       or exists (select 1 from return_requests r where r.order_id = o.id and r.status in ('processed', 'refused'))
     group by o.id`);
   return result.rows.filter((r) => Number(r.held) !== 0);
 }
@@ -131,11 +153,15 @@ describe("a day of trade", () => {
       .set({ createdAt: sql`now() - interval '49 hours'` })
       .where(eq(orders.id, unaccepted.orderId));
     expect(await cancelUnacceptedOrders(t.db)).toBeGreaterThanOrEqual(1);
-    await returned("received_faulty", "process");
-    await returned("wrong_size", "process");
-    await returned("dont_want_anymore", "process"); // Rs 100 kept
-    await returned("dont_want_anymore", "process", 40); // Rs 91 paid, the Rs 100 fee keeps it all
+    await returned("received_faulty", "received");
+    await returned("wrong_size", "timed_out"); // the seller never answered: refunded in full all the same
+    await returned("dont_want_anymore", "received"); // Rs 100 kept
+    await returned("dont_want_anymore", "received", 40); // Rs 91 paid, the Rs 100 fee keeps it all
     const rejected = await returned("other", "reject");
+    const disputed = await returned("received_faulty", "disputed"); // nothing moves: held
+    const refused = await returned("received_faulty", "refuse"); // the seller is paid
+    await returned("received_faulty", "refund_less_fee"); // Rs 100 kept
+    await returned("wrong_size", "refund_full");
     const undisputed = await delivered(49);
     await purchase(); // still placed: held
     await duplicatePayment(); // one order held, one payment refunded
@@ -146,6 +172,10 @@ describe("a day of trade", () => {
     const paid = await kit.req("PUT", `/api/admin/payouts/${toPay!.id}/paid`, admin.token, { bankReference: "UTR42" });
     expect(paid.statusCode, paid.body).toBe(200);
     expect(await t.db.select().from(payouts).where(eq(payouts.orderId, undisputed.orderId))).toHaveLength(1);
+    expect(await t.db.select().from(payouts).where(eq(payouts.orderId, refused.orderId))).toHaveLength(1);
+    expect(await t.db.select().from(payouts).where(eq(payouts.orderId, disputed.orderId))).toHaveLength(0);
+    expect(await t.db.select().from(refunds).where(eq(refunds.orderId, disputed.orderId))).toHaveLength(0);
+    expect(await t.db.select().from(refunds).where(eq(refunds.orderId, refused.orderId))).toHaveLength(0);
     await requestPendingRefunds(kit.jobDeps());
 
     const after = await summary(admin.token);
@@ -155,19 +185,20 @@ describe("a day of trade", () => {
         Math.round((after[k] - before[k]) * 100) / 100,
       ]),
     );
-    // 11 payments of Rs 6,745 and one of Rs 91; refunds: 6 whole, one less Rs 100, none of the Rs 91;
-    // payouts of Rs 6,305 (6,500 - 195).
+    // 15 payments of Rs 6,745 and one of Rs 91; refunds: 7 whole, two less Rs 100, none of the Rs 91;
+    // payouts of Rs 6,305 (6,500 - 195): one paid, two due (one after a refused dispute); the disputed one held.
     expect(moved).toEqual({
-      collected: 11 * 6745 + 91,
-      refunded: 7 * 6745 - 100,
+      collected: 15 * 6745 + 91,
+      refunded: 9 * 6745 - 200,
       payoutsPaid: 6305,
-      payoutsDue: 6305,
-      held: 2 * 6745,
-      platformRevenue: 100 + 91 + 2 * (195 + 195 + 50),
+      payoutsDue: 2 * 6305,
+      held: 3 * 6745,
+      platformRevenue: 100 + 91 + 100 + 3 * (195 + 195 + 50),
     });
     expect(after.balanced).toBe(true);
     expect(await heldByClosedOrders()).toEqual([]);
-  });
+    // Sixteen purchases and a return taken each way: above the 30 s default on a busy machine.
+  }, 90_000);
 
   it("is the admin's only: a visitor 401, a buyer 403", async () => {
     const buyer = await testAccount(t.db, { role: "buyer", label: "Nosy buyer" });

@@ -11,6 +11,7 @@ import { bankAccounts } from "../../db/schema/bank-accounts";
 import { createEncryptor } from "../../lib/encryption";
 import { runExclusively } from "../../lib/jobs";
 import { createTestApp } from "../../test/test-app";
+import { backAndReceived } from "../../test/test-returns";
 import { confirmAndCarry, testSale } from "../../test/test-orders";
 import { requester } from "../../test/test-people";
 import { cancelUnacceptedOrders } from "../fulfilment";
@@ -130,7 +131,11 @@ describe("payouts", () => {
     await decide(rejected, await ask(rejected), "reject", { rejectionNote: "Matches the listing" });
     const p = await ask(processed);
     await decide(processed, p, "approve");
-    await decide(processed, p, "process");
+    await backAndReceived(
+      t.app,
+      { admin: processed.admin.token, seller: processed.seller.token },
+      { returnId: p, orderId: processed.order.id },
+    );
     for (const s of [open, rejected, processed]) await deliveredHoursAgo(s.order.id, 72);
     await makeDuePayouts(t.db);
     expect(await payoutsOf(open.order.id)).toHaveLength(0);

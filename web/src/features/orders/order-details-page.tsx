@@ -9,6 +9,7 @@ import { OrderStatusBadge } from "@web/features/orders/components/order-status-b
 import { OrderTracker } from "@web/features/orders/components/order-tracker";
 import { PriceDetails } from "@web/features/orders/components/price-details";
 import { ReturnWindowNote } from "@web/features/orders/components/return-window-note";
+import { ReturnClaim } from "@web/features/orders/components/return-claim";
 import { ShipmentCard } from "@web/features/orders/components/shipment-card";
 import { RelistButton, RETURNED_NO_PAYOUT } from "@web/features/orders/components/relist-button";
 import { Button } from "@web/components/ui/button";
@@ -88,6 +89,11 @@ export function OrderDetailsPage() {
               </div>
             )}
           </Card>
+          {order.returnStatus && (
+            <Card>
+              <ReturnClaim order={order} />
+            </Card>
+          )}
           <Card>
             <Link
               href={`/products/${order.product.id}`}

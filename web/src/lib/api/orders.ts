@@ -11,6 +11,7 @@ import type {
   OrderDetail,
   OrderTracking,
   CANCEL_REASONS,
+  DisputeReason,
   RETURN_REASONS,
   ReturnPreview,
   ReturnView,
@@ -90,7 +91,7 @@ export const useReturnPreview = (id: string, reason: ReturnReason | undefined) =
 
 type OrderAction =
   | { kind: "cancel"; id: string; reason: CancelReason }
-  | { kind: "return"; id: string; reason: ReturnReason; details?: string }
+  | { kind: "return"; id: string; reason: ReturnReason; details?: string; photos: string[] }
   | { kind: "accept"; id: string }
   | { kind: "relist"; id: string };
 
@@ -108,9 +109,43 @@ export function useOrderAction() {
         return apiRequest<ReturnView>("POST", `${path}/return`, {
           reason: action.reason,
           ...(action.details ? { details: action.details } : {}),
+          photos: action.photos,
         });
       if (action.kind === "relist") return apiRequest<{ message: string }>("POST", `${path}/relist`);
       return apiRequest<unknown>("PUT", `${path}/accept`);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ORDERS_KEY_ROOT }),
+  });
+}
+
+/** The order's return with both sides' words and photos and every step's date (buyer, seller or admin). */
+const orderReturnsQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...ORDERS_KEY_ROOT, "one", id, "returns"],
+    queryFn: () => apiRequest<ReturnView[]>("GET", `/api/orders/${encodeURIComponent(id)}/returns`),
+  });
+export const useOrderReturns = (id: string, enabled: boolean) => useQuery({ ...orderReturnsQuery(id), enabled });
+
+type SellerReturnAction =
+  | { kind: "note"; id: string; note: string; photos: string[] }
+  | { kind: "received"; id: string }
+  | { kind: "dispute"; id: string; disputeReason: DisputeReason; note: string; photos: string[] };
+
+/** The seller's note on a claim, and their check of the item once back: received, or a dispute with photos. */
+export function useSellerReturnAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (action: SellerReturnAction) => {
+      const path = `/api/orders/${encodeURIComponent(action.id)}/return`;
+      if (action.kind === "note")
+        return apiRequest<ReturnView[]>("PUT", `${path}/note`, { note: action.note, photos: action.photos });
+      if (action.kind === "received") return apiRequest<ReturnView[]>("PUT", `${path}/check`, { outcome: "received" });
+      return apiRequest<ReturnView[]>("PUT", `${path}/check`, {
+        outcome: "dispute",
+        disputeReason: action.disputeReason,
+        note: action.note,
+        photos: action.photos,
+      });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ORDERS_KEY_ROOT }),
   });

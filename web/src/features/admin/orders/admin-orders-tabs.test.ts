@@ -54,8 +54,23 @@ const ret = (extra: Partial<AdminReturnView> = {}): AdminReturnView => ({
   orderId: "o1",
   reason: "received_faulty",
   details: "The drawer is cracked",
+  photos: [],
   status: "requested",
   requestedAt: "2026-11-21T10:00:00.000Z",
+  approvedAt: null,
+  returnedAt: null,
+  checkDueAt: null,
+  checkedAt: null,
+  checkOutcome: null,
+  sellerNote: null,
+  sellerPhotos: [],
+  disputeReason: null,
+  disputeNote: null,
+  disputePhotos: [],
+  decision: null,
+  decisionNote: null,
+  decidedAt: null,
+  listingImages: [],
   processedAt: null,
   rejectionNote: null,
   refundAmount: null,
@@ -139,7 +154,7 @@ describe("Orders tab", () => {
 });
 
 describe("Returns tab", () => {
-  it("offers approve and reject on a request, process on an approved one, nothing once decided", () => {
+  it("offers approve and reject on a request, back-with-seller on an approved one, the three decisions on a dispute", () => {
     const html = renderWithCache(at(ReturnsTab, "tab=returns"), [
       [
         adminReturnsQuery(undefined, 0).queryKey,
@@ -147,12 +162,31 @@ describe("Returns tab", () => {
           ret(),
           ret({ id: "r2", status: "approved" }),
           ret({ id: "r3", status: "rejected", rejectionNote: "Used beyond normal wear" }),
+          ret({
+            id: "r4",
+            status: "disputed",
+            photos: ["/uploads/ret/a/full.webp"],
+            disputeReason: "parts_missing",
+            disputeNote: "The drawer key is missing",
+            disputePhotos: ["/uploads/ret/b/full.webp"],
+            listingImages: ["/uploads/img/c/full.webp"],
+          }),
+          ret({ id: "r5", status: "processed", refundAmount: 5199 }),
         ],
       ],
     ]);
     expect(html.match(/> Approve</g)).toHaveLength(1);
     expect(html.match(/> Reject</g)).toHaveLength(1);
-    expect(html.match(/Mark processed/g)).toHaveLength(1);
+    expect(html.match(/Parcel back with seller/g)).toHaveLength(1);
+    expect(html.match(/Refund in full/g)).toHaveLength(1);
+    expect(html.match(/Refund less the return fee/g)).toHaveLength(1);
+    expect(html.match(/Refuse the refund/g)).toHaveLength(1);
+    expect(html).not.toContain("Mark processed");
+    // Both sides' photos and the listing's own, side by side.
+    expect(html).toContain("/uploads/ret/a/thumb.webp");
+    expect(html).toContain("/uploads/ret/b/thumb.webp");
+    expect(html).toContain("/uploads/img/c/thumb.webp");
+    expect(html).toContain("The drawer key is missing");
     expect(html).toContain("Rejection note: Used beyond normal wear");
     expect(html).toContain("The drawer is cracked");
   });

@@ -1,9 +1,10 @@
-import { Check, PackageCheck, X } from "lucide-react";
+import { Check, Gavel, PackageCheck, X } from "lucide-react";
 import { formatOrderNumber } from "@contract/order-number";
 import { useState } from "react";
 import { ADMIN_ORDER_MESSAGES } from "@contract/admin-orders";
-import { ORDER_MESSAGES, RETURN_STATUSES, type AdminReturnView } from "@contract/orders";
-import { RETURN_REASON_LABELS, RETURN_STATUS_LABELS } from "@web/features/orders";
+import { ORDER_MESSAGES, RETURN_DECISIONS, RETURN_STATUSES, type AdminReturnView } from "@contract/orders";
+import { DECISION_LABELS, RETURN_REASON_LABELS, RETURN_STATUS_LABELS } from "@web/features/orders";
+import { ReturnSides } from "./return-sides";
 import { Button } from "@web/components/ui/button";
 import { toast } from "@web/components/ui/use-toast";
 import { serverMessage } from "@web/lib/api-client";
@@ -21,23 +22,41 @@ const FILTER_LABELS: Record<ReturnStatus, string> = {
   requested: "Requested",
   approved: "Approved",
   rejected: "Rejected",
-  processed: "Processed",
+  returned: "With seller",
+  disputed: "Disputed",
+  processed: "Refunded",
+  refused: "Refused",
 };
-const TONES = { requested: "amber", approved: "sky", rejected: "slate", processed: "emerald" } as const;
+const TONES = {
+  requested: "amber",
+  approved: "sky",
+  rejected: "slate",
+  returned: "sky",
+  disputed: "amber",
+  processed: "emerald",
+  refused: "slate",
+} as const;
 const FAILURES: Record<ReturnDecision["kind"], string> = {
   approve: ADMIN_ORDER_MESSAGES.approveFailed,
   reject: ADMIN_ORDER_MESSAGES.rejectFailed,
-  process: ADMIN_ORDER_MESSAGES.processFailed,
+  "back-with-seller": ADMIN_ORDER_MESSAGES.backFailed,
+  decide: ADMIN_ORDER_MESSAGES.decideFailed,
 };
 const DONE: Record<ReturnDecision["kind"], string> = {
   approve: "Return approved",
   reject: "Return rejected",
-  process: "Return processed: refund started",
+  "back-with-seller": "Back with the seller: their 48-hour check has started",
+  decide: "Dispute decided: both sides are told",
 };
 
 const isStatus = (v: string | null): v is ReturnStatus => RETURN_STATUSES.some((s) => s === v);
 
-/** The Returns tab: approve or reject (with a note the buyer reads) a request, then process it once picked up. */
+/**
+ * The Returns tab, disputes first: approve or reject (with a note the buyer reads) a request; mark a parcel moved by
+ * hand back with the seller; decide a dispute with both sides' words and photos and the listing's own photos side by
+ * side (refund in full, less the return fee, or refuse), with a note both sides read. The courier's scan and the
+ * seller's check do the rest.
+ */
 export function ReturnsTab() {
   const { params, page, hrefWith } = useTabParams();
   const requested = params.get("status");
@@ -113,6 +132,12 @@ export function ReturnsTab() {
                 <span className="font-semibold">{RETURN_REASON_LABELS[item.reason]}</span>
                 {item.details && <span className="whitespace-pre-line break-words">: {item.details}</span>}
               </p>
+              <ReturnSides item={item} />
+              {item.decision && (
+                <p className="mt-2 rounded-xl bg-slate-50 p-3 text-sm break-words text-slate-700">
+                  Decided: {DECISION_LABELS[item.decision]} · {item.decisionNote}
+                </p>
+              )}
               {item.rejectionNote && (
                 <p className="mt-2 rounded-xl bg-slate-50 p-3 text-sm break-words text-slate-700">
                   Rejection note: {item.rejectionNote}
@@ -124,7 +149,7 @@ export function ReturnsTab() {
                   {item.refundStatus && ` · ${item.refundStatus}`}
                 </p>
               )}
-              {(item.status === "requested" || item.status === "approved") && (
+              {(item.status === "requested" || item.status === "approved" || item.status === "disputed") && (
                 <div className="mt-3 flex flex-wrap items-center gap-2">
                   {item.status === "requested" && (
                     <>
@@ -153,10 +178,38 @@ export function ReturnsTab() {
                     </>
                   )}
                   {item.status === "approved" && (
-                    <Button size="sm" disabled={busy(item.id)} onClick={() => run(item, { kind: "process" })}>
-                      <PackageCheck aria-hidden /> Mark processed
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      disabled={busy(item.id)}
+                      onClick={() => run(item, { kind: "back-with-seller" })}
+                    >
+                      <PackageCheck aria-hidden /> Parcel back with seller (moved by hand)
                     </Button>
                   )}
+                  {item.status === "disputed" &&
+                    RETURN_DECISIONS.map((decision) => (
+                      <Button
+                        key={decision}
+                        size="sm"
+                        variant={decision === "refuse" ? "outline" : "primary"}
+                        disabled={busy(item.id)}
+                        onClick={() =>
+                          setPrompt({
+                            title: `${DECISION_LABELS[decision]}: order ${formatOrderNumber(item.orderNumber)}`,
+                            description: "Both the buyer and the seller read this note.",
+                            label: "Decision note",
+                            confirmLabel: DECISION_LABELS[decision],
+                            requiredMessage: ORDER_MESSAGES.decisionNoteRequired,
+                            maxLength: 1_000,
+                            multiline: true,
+                            onConfirm: (note) => run(item, { kind: "decide", decision, note }),
+                          })
+                        }
+                      >
+                        <Gavel aria-hidden /> {DECISION_LABELS[decision]}
+                      </Button>
+                    ))}
                 </div>
               )}
             </article>

@@ -14,6 +14,11 @@ import { serverMessage } from "@web/lib/api-client";
 import { useOrderAction, useReturnPreview, type CancelReason, type ReturnReason } from "@web/lib/api/orders";
 import { formatRupees } from "@web/lib/format";
 import { CANCEL_REASON_LABELS, RETURN_REASON_LABELS } from "./order-labels";
+import { ReturnPhotoPicker } from "./return-photo-picker";
+
+/** Reasons whose claim carries photos of the problem; a faulty item must have one, and words (docs/product.md#returns). */
+const PHOTO_REASONS: readonly string[] = ["received_faulty", "wrong_size", "other"];
+const WORDS_REQUIRED: readonly string[] = ["received_faulty", "other"];
 
 type Asking = "cancel" | "return" | undefined;
 
@@ -27,11 +32,11 @@ export function OrderActions({ order, onDone }: { order: BuyerOrderView; onDone?
   const canCancel = BUYER_CANCELLABLE.includes(order.status);
   const delivered = order.status === "delivered";
 
-  function submit(reason: string, details: string) {
+  function submit(reason: string, details: string, photos: string[]) {
     const request =
       asking === "cancel"
         ? { kind: "cancel" as const, id: order.id, reason: reason as CancelReason }
-        : { kind: "return" as const, id: order.id, reason: reason as ReturnReason, details };
+        : { kind: "return" as const, id: order.id, reason: reason as ReturnReason, details, photos };
     action.mutate(request, {
       onSuccess: () => {
         setAsking(undefined);
@@ -40,7 +45,7 @@ export function OrderActions({ order, onDone }: { order: BuyerOrderView; onDone?
             ? { title: "Order Cancelled", description: ORDER_MESSAGES.cancelled, variant: "success" }
             : {
                 title: "Return Requested",
-                description: "We'll review your request and arrange a pickup.",
+                description: "We'll review your request and arrange a pickup. The seller sees your words and photos.",
                 variant: "success",
               },
         );
@@ -107,11 +112,12 @@ function ReasonPicker({
   asking: Asking;
   busy: boolean;
   onClose: () => void;
-  onSubmit: (reason: string, details: string) => void;
+  onSubmit: (reason: string, details: string, photos: string[]) => void;
 }) {
   const id = useId();
   const [reason, setReason] = useState("");
   const [details, setDetails] = useState("");
+  const [photos, setPhotos] = useState<string[]>([]);
   const [error, setError] = useState<string>();
   const options: [string, string][] =
     asking === "cancel"
@@ -121,8 +127,11 @@ function ReasonPicker({
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!reason) return setError("Please choose a reason");
-    if (reason === "other" && !details.trim()) return setError(ORDER_MESSAGES.returnDetailsRequired);
-    onSubmit(reason, details.trim());
+    if (asking === "return" && WORDS_REQUIRED.includes(reason) && !details.trim())
+      return setError(ORDER_MESSAGES.returnDetailsRequired);
+    if (asking === "return" && reason === "received_faulty" && photos.length === 0)
+      return setError(ORDER_MESSAGES.returnPhotosRequired);
+    onSubmit(reason, details.trim(), asking === "return" && PHOTO_REASONS.includes(reason) ? photos : []);
   }
 
   return (
@@ -132,6 +141,7 @@ function ReasonPicker({
         if (open) return;
         setReason("");
         setDetails("");
+        setPhotos([]);
         setError(undefined);
         onClose();
       }}
@@ -168,8 +178,11 @@ function ReasonPicker({
             ))}
           </div>
         </fieldset>
-        {asking === "return" && reason === "other" && (
-          <FormField id={`${id}-details`} label="Tell us what is wrong">
+        {asking === "return" && reason !== "" && (
+          <FormField
+            id={`${id}-details`}
+            label={WORDS_REQUIRED.includes(reason) ? "Describe the problem" : "Anything to add (optional)"}
+          >
             <textarea
               id={`${id}-details`}
               rows={3}
@@ -182,6 +195,17 @@ function ReasonPicker({
               className={inputClass}
             />
           </FormField>
+        )}
+        {asking === "return" && PHOTO_REASONS.includes(reason) && (
+          <ReturnPhotoPicker
+            label="Photos of the problem"
+            photos={photos}
+            onChange={(next) => {
+              setPhotos(next);
+              setError(undefined);
+            }}
+            required={reason === "received_faulty"}
+          />
         )}
         {asking === "return" && <RefundPreview orderId={orderId} reason={reason as ReturnReason | ""} />}
         {error && (

@@ -1,4 +1,4 @@
-import type { OrderStatus, RETURN_STATUSES } from "@contract/orders";
+import type { DisputeReason, OrderStatus, RETURN_STATUSES, ReturnDecision } from "@contract/orders";
 import type { CancelReason, ReturnReason } from "@web/lib/api/orders";
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
@@ -14,7 +14,23 @@ export const RETURN_STATUS_LABELS: Record<(typeof RETURN_STATUSES)[number], stri
   requested: "Return Requested",
   approved: "Return Approved",
   rejected: "Return Rejected",
+  returned: "Returned: Being Checked",
+  disputed: "Return Disputed",
   processed: "Return Completed",
+  refused: "Refund Refused",
+};
+
+export const DISPUTE_REASON_LABELS: Record<DisputeReason, string> = {
+  not_the_item_sold: "It is not the item I sold",
+  damaged_after_delivery: "It was damaged after delivery",
+  parts_missing: "Parts are missing",
+  other: "Something else",
+};
+
+export const DECISION_LABELS: Record<ReturnDecision, string> = {
+  refund_full: "Refund in full",
+  refund_less_fee: "Refund less the return fee",
+  refuse: "Refuse the refund",
 };
 
 export const CANCEL_REASON_LABELS: Record<CancelReason, string> = {

@@ -19,11 +19,21 @@ function stepsOf(order: Pick<OrderView, "returnRequest" | "refund">, seller: boo
           label: "Return approved",
           detail:
             r.status === "approved"
-              ? "We collect the item and check it"
-              : `Item received back${r.processedAt ? ` on ${formatDateIST(r.processedAt)}` : ""}`,
+              ? "We collect the item; the seller checks it once it is back"
+              : r.status === "returned"
+                ? "Back with the seller, who has 48 hours to check it"
+                : `Item received back${r.processedAt ? ` on ${formatDateIST(r.processedAt)}` : ""}`,
           state: "done",
         },
   );
+  if (r.status === "disputed")
+    steps.push({
+      label: "Seller disputed the item",
+      detail: "Dobara decides from both sides' words and photos",
+      state: "bad",
+    });
+  if (r.status === "refused")
+    return [...steps, { label: "Refund refused", detail: "Dobara decided for the seller", state: "bad" }];
   const refund = order.refund;
   if (r.status !== "processed")
     return [...steps, { label: "Refund started", state: "todo" }, { label: "Refunded", state: "todo" }];

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ADMIN_PAGE_SIZE } from "@contract/admin-paging";
-import type { AdminReturnView, ReturnView } from "@contract/orders";
+import type { AdminReturnView, ReturnDecision as ReturnDecisionKind, ReturnView } from "@contract/orders";
 import { apiRequest } from "@web/lib/api-client";
 import { ADMIN_STATS_KEY } from "../../overview/api/admin-stats";
 
@@ -22,16 +22,25 @@ export const adminReturnsQuery = (status: ReturnStatus | undefined, page: number
 export const useAdminReturns = (status: ReturnStatus | undefined, page: number) =>
   useQuery(adminReturnsQuery(status, page));
 
-export type ReturnDecision = { kind: "approve" } | { kind: "reject"; rejectionNote: string } | { kind: "process" };
+export type ReturnDecision =
+  | { kind: "approve" }
+  | { kind: "reject"; rejectionNote: string }
+  | { kind: "back-with-seller" }
+  | { kind: "decide"; decision: ReturnDecisionKind; note: string };
 
 function decide(id: string, decision: ReturnDecision) {
   const path = `/api/admin/returns/${encodeURIComponent(id)}/${decision.kind}`;
-  return decision.kind === "reject"
-    ? apiRequest<AdminReturnView>("PUT", path, { rejectionNote: decision.rejectionNote })
-    : apiRequest<AdminReturnView>("PUT", path);
+  if (decision.kind === "reject")
+    return apiRequest<AdminReturnView>("PUT", path, { rejectionNote: decision.rejectionNote });
+  if (decision.kind === "decide")
+    return apiRequest<AdminReturnView>("PUT", path, { decision: decision.decision, note: decision.note });
+  return apiRequest<AdminReturnView>("PUT", path);
 }
 
-/** PUT /api/admin/returns/{id}/approve, /reject and /process; processing refunds the buyer on the server. */
+/**
+ * PUT /api/admin/returns/{id}/approve, /reject, /back-with-seller (a parcel moved by hand) and /decide (a dispute:
+ * the server refunds, or the seller's payout falls due).
+ */
 export function useReturnDecision() {
   const queryClient = useQueryClient();
   return useMutation({

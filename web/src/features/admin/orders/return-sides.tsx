@@ -1,0 +1,67 @@
+import type { ReactNode } from "react";
+import type { AdminReturnView } from "@contract/orders";
+import { DISPUTE_REASON_LABELS } from "@web/features/orders";
+import { formatDateTimeIST } from "@web/lib/format";
+
+const thumb = (url: string) => url.replace(/\/full\.webp$/, "/thumb.webp");
+
+function Photos({ urls, label }: { urls: string[]; label: string }) {
+  if (urls.length === 0) return null;
+  return (
+    <ul className="mt-2 flex flex-wrap gap-2" aria-label={label}>
+      {urls.map((url, i) => (
+        <li key={url}>
+          <a href={url} target="_blank" rel="noreferrer">
+            <img
+              src={thumb(url)}
+              alt={`${label} ${i + 1}`}
+              loading="lazy"
+              className="size-20 rounded-lg border border-slate-200 object-cover"
+            />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Column({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0 rounded-xl border border-slate-200 p-3 text-sm">
+      <h4 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{title}</h4>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * Both sides of a return side by side (stacked on a phone), with the listing's own photos to compare: the buyer's
+ * photos, the seller's note and dispute with theirs.
+ */
+export function ReturnSides({ item }: { item: AdminReturnView }) {
+  const sellerSpoke = item.sellerNote || item.disputeReason || item.sellerPhotos.length > 0;
+  if (item.photos.length === 0 && !sellerSpoke) return null;
+  return (
+    <div className="mt-3 grid gap-3 md:grid-cols-3" data-testid="return-sides">
+      <Column title="Buyer">
+        <Photos urls={item.photos} label="Buyer's photo" />
+      </Column>
+      <Column title="Seller">
+        {item.sellerNote && <p className="mt-1 break-words whitespace-pre-line text-slate-700">{item.sellerNote}</p>}
+        <Photos urls={item.sellerPhotos} label="Seller's photo" />
+        {item.disputeReason && (
+          <p className="mt-2 font-semibold text-slate-900">
+            Disputed{item.checkedAt ? ` ${formatDateTimeIST(item.checkedAt)}` : ""}:{" "}
+            {DISPUTE_REASON_LABELS[item.disputeReason]}
+          </p>
+        )}
+        {item.disputeNote && <p className="mt-1 break-words whitespace-pre-line text-slate-700">{item.disputeNote}</p>}
+        <Photos urls={item.disputePhotos} label="Seller's dispute photo" />
+        {!sellerSpoke && <p className="mt-1 text-slate-500">Nothing yet.</p>}
+      </Column>
+      <Column title="The listing">
+        <Photos urls={item.listingImages} label="Listing photo" />
+      </Column>
+    </div>
+  );
+}
