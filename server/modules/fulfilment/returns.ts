@@ -6,6 +6,7 @@ import {
   processReturnByCourier,
   type ReturnRefund,
 } from "../orders";
+import { creditOrderInvoices } from "../invoices";
 import { requestRefund } from "../refunds";
 import { bookShipment, type ShippingDeps } from "../shipping";
 import { askForReturnPickup } from "./parcel-requests";
@@ -29,8 +30,12 @@ export async function decideReturn(
   return adminReturnView(shipping.db, id);
 }
 
-const refund = (tx: Tx, r: ReturnRefund | undefined) =>
-  r ? requestRefund(tx, { ...r, reason: "return_processed" }) : undefined;
+/** The return's refund, and a credit note for each of the order's invoices should its fees have been invoiced. */
+async function refund(tx: Tx, r: ReturnRefund | undefined) {
+  if (!r) return;
+  await requestRefund(tx, { ...r, reason: "return_processed" });
+  if (r.orderId) await creditOrderInvoices(tx, r.orderId);
+}
 
 /** The admin processes an approved return by hand (the return pickup may still be on its way, or there is none). */
 export async function processReturn(shipping: Pick<ShippingDeps, "db">, adminId: string, id: string) {

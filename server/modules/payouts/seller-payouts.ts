@@ -12,10 +12,12 @@ export function payoutNote(p: {
   failureReason: string | null;
   bankAccountLast4: string | null;
   bankVerified: boolean | null;
+  taxIdGiven?: boolean;
 }) {
   if (p.status !== "due") return null;
   if (p.failureReason) return `Failed: ${p.failureReason}`;
   if (p.bankAccountLast4 === null) return PAYOUT_MESSAGES.noAccount;
+  if (p.taxIdGiven === false) return PAYOUT_MESSAGES.noTaxId;
   if (!p.bankVerified) return PAYOUT_MESSAGES.waitingForAccount;
   return null;
 }
@@ -57,6 +59,7 @@ export async function payoutsOf(db: Db, sellerId: string): Promise<SellerPayouts
       productTitle: r.productTitle,
       salePrice: r.salePrice,
       sellerFee: r.sellerFee,
+      tds: r.tds,
       amount: r.amount,
       status: r.status,
       bankReference: r.bankReference,
@@ -87,7 +90,16 @@ export async function statementCsv(db: Db, sellerId: string, month: string) {
   const lines = [
     STATEMENT_COLUMNS.join(","),
     ...rows.map((r) =>
-      [istDate(r.paidAt!), r.orderNumber, r.productTitle, r.salePrice, r.sellerFee, r.amount, r.bankReference ?? ""]
+      [
+        istDate(r.paidAt!),
+        r.orderNumber,
+        r.productTitle,
+        r.salePrice,
+        r.sellerFee,
+        r.tds,
+        r.amount,
+        r.bankReference ?? "",
+      ]
         .map(cell)
         .join(","),
     ),
