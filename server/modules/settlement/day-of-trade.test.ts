@@ -5,6 +5,7 @@ import { notifications } from "../../db/schema/notifications";
 import { orders } from "../../db/schema/orders";
 import { payouts } from "../../db/schema/payouts";
 import { refunds } from "../../db/schema/refunds";
+import { sellerTaxIds } from "../../db/schema/seller-tax";
 import { checkoutKit, formPost } from "../../test/checkout-kit";
 import { createTestApp } from "../../test/test-app";
 import { confirmAndCarry, testSale } from "../../test/test-orders";
@@ -137,6 +138,9 @@ describe("a day of trade", () => {
     await returned("dont_want_anymore", "process", 40); // Rs 91 paid, the Rs 100 fee keeps it all
     const rejected = await returned("other", "reject");
     const undisputed = await delivered(49);
+    // Its seller's PAN is a company's: 194-O's 0.1% (Rs 6.50, Rs 7 to the rupee) is kept from the payout.
+    const [sold] = await t.db.select().from(orders).where(eq(orders.id, undisputed.orderId));
+    await t.db.update(sellerTaxIds).set({ individual: "no" }).where(eq(sellerTaxIds.userId, sold!.sellerId));
     await purchase(); // still placed: held
     await duplicatePayment(); // one order held, one payment refunded
     await lateCapture(); // no order, refunded
@@ -156,16 +160,18 @@ describe("a day of trade", () => {
       ]),
     );
     // 11 payments of Rs 6,745 and one of Rs 91; refunds: 6 whole, one less Rs 100, none of the Rs 91;
-    // payouts of Rs 6,305 (6,500 - 195).
+    // payouts of Rs 6,305 (6,500 - 195), one less Rs 7 of TDS (owed to the government, in the books beside them).
     expect(moved).toEqual({
       collected: 11 * 6745 + 91,
       refunded: 7 * 6745 - 100,
       payoutsPaid: 6305,
-      payoutsDue: 6305,
+      payoutsDue: 6305 - 7,
       held: 2 * 6745,
       platformRevenue: 100 + 91 + 2 * (195 + 195 + 50),
     });
     expect(after.balanced).toBe(true);
+    const tds = await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.orderId, undisputed.orderId));
+    expect(tds.filter((l) => l.account === "tds_payable").map((l) => l.amountPaise)).toEqual([-700]);
     expect(await heldByClosedOrders()).toEqual([]);
   });
 
