@@ -5,7 +5,7 @@ import { makeDuePayouts, payoutWebhookRoutes, reconcileRecentDays, sendPayouts }
 import { API, type Area } from "./context";
 
 /** Refunds, the seller's payouts and the books proved against the gateways (the settlement workflow). */
-export const moneyArea: Area = async (app, { config, providers, jobs }) => {
+export const moneyArea: Area = async (app, { config, deps, providers, jobs }) => {
   const { money, payouts, reconciliation } = providers;
   await app.register(payoutRoutes, { ...API, deps: payouts });
   await app.register(taxIdRoutes, { ...API, deps: payouts });
@@ -14,7 +14,7 @@ export const moneyArea: Area = async (app, { config, providers, jobs }) => {
   jobs.push(
     { name: "refunds", kind: "claims", run: () => requestPendingRefunds(money) },
     { name: "reconciliation", kind: "claims", run: () => reconcileRecentDays(reconciliation) },
-    { name: "payouts-due", run: (db) => makeDuePayouts(db, config.tax) },
+    { name: "payouts-due", run: (db) => makeDuePayouts(db, config.tax, { mail: deps }) },
     { name: "payouts-send", kind: "claims", run: () => sendPayouts(payouts) },
     { name: "bank-validations", kind: "claims", run: () => settleWaitingValidations(payouts) },
   );

@@ -5,3 +5,4 @@
 export { DEFAULT_GST, type GstSettings } from "./gst-settings";
 export { creditOrderInvoices, issueOrderInvoices, type OrderInvoiceFacts } from "./issue-invoices";
 export { gstAdminRoutes, invoiceRoutes } from "./invoices-routes";
+export { mailInvoicesIssued, type InvoiceMailDeps, type InvoiceMailee } from "./invoice-mails";

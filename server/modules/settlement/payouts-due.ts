@@ -1,7 +1,14 @@
 import { deliveryLineParts } from "@contract/checkout";
 import { toPaise } from "@contract/money";
 import type { Db, Tx } from "../../db/client";
-import { DEFAULT_GST, issueOrderInvoices, type GstSettings } from "../invoices";
+import {
+  DEFAULT_GST,
+  issueOrderInvoices,
+  mailInvoicesIssued,
+  type GstSettings,
+  type InvoiceMailDeps,
+  type InvoiceMailee,
+} from "../invoices";
 import { payoutDue, tdsWithheld } from "../ledger";
 import { ordersOwingPayout, shippingFacts, tellPayoutDue, totalPaid, type OrderOwingPayout } from "../orders";
 import { owePayout, type TdsSettings } from "../payouts";
@@ -20,7 +27,20 @@ export const DEFAULT_TAX: TaxSettings = {
 async function invoiceParties(tx: Tx, orderId: string) {
   const f = await shippingFacts(tx, orderId);
   const to = deliveryLineParts(f.deliveryAddress);
+  const mailees = (side: "buyer" | "seller", issued: boolean): InvoiceMailee[] =>
+    issued
+      ? [
+          {
+            orderId,
+            orderNumber: f.orderNumber,
+            side,
+            email: side === "buyer" ? f.buyerEmail : f.sellerEmail,
+            name: side === "buyer" ? f.buyerName : f.sellerName,
+          },
+        ]
+      : [];
   return {
+    mailees,
     orderNumber: f.orderNumber,
     buyer: to
       ? {
@@ -46,7 +66,7 @@ async function invoiceParties(tx: Tx, orderId: string) {
  * 194-O's TDS is kept from the share (decision 0045), and Dobara's tax invoices for its fees are issued (decision 0044).
  * Sending it is the payouts module's work (by the payouts API, or by the admin's hand).
  */
-async function makePayoutDue(tx: Tx, o: OrderOwingPayout, tax: TaxSettings) {
+async function makePayoutDue(tx: Tx, o: OrderOwingPayout, tax: TaxSettings, mailees: InvoiceMailee[]) {
   const share = o.finalPrice - o.sellerFee;
   const payout = await owePayout(
     tx,
@@ -64,12 +84,19 @@ async function makePayoutDue(tx: Tx, o: OrderOwingPayout, tax: TaxSettings) {
     coupon: toPaise(o.couponDiscount),
   });
   if (tds > 0) await tdsWithheld(tx, ref, toPaise(tds));
-  const parties = await invoiceParties(tx, o.id);
-  await issueOrderInvoices(
+  const { mailees: mail, ...parties } = await invoiceParties(tx, o.id);
+  const issued = await issueOrderInvoices(
     tx,
     { orderId: o.id, buyerFee: o.buyerFee, deliveryCharge: o.deliveryCharge, sellerFee: o.sellerFee, ...parties },
     tax,
   );
+  for (const side of ["buyer", "seller"] as const)
+    mailees.push(
+      ...mail(
+        side,
+        issued.some((i) => i.recipient === side),
+      ),
+    );
   return payout;
 }
 
@@ -77,14 +104,20 @@ async function makePayoutDue(tx: Tx, o: OrderOwingPayout, tax: TaxSettings) {
  * The payouts-due job (orders, payouts, ledger, invoices): every delivered order whose return window closed with no
  * return, or a rejected one.
  */
-export async function makeDuePayouts(db: Db, tax: TaxSettings = DEFAULT_TAX, batch = 200) {
+export async function makeDuePayouts(
+  db: Db,
+  tax: TaxSettings = DEFAULT_TAX,
+  opts: { batch?: number; mail?: InvoiceMailDeps } = {},
+) {
+  const batch = opts.batch ?? 200;
   let made = 0;
   for (;;) {
+    const mailees: InvoiceMailee[] = [];
     const n = await db.transaction(async (tx) => {
       const owing = await ordersOwingPayout(tx, batch);
       let count = 0;
       for (const o of owing) {
-        const payout = await makePayoutDue(tx, o, tax);
+        const payout = await makePayoutDue(tx, o, tax, mailees);
         if (!payout) continue;
         count += 1;
         await tellPayoutDue(tx, o, payout.amount);
@@ -92,6 +125,7 @@ export async function makeDuePayouts(db: Db, tax: TaxSettings = DEFAULT_TAX, bat
       return { count, seen: owing.length };
     });
     made += n.count;
+    if (opts.mail) await mailInvoicesIssued(opts.mail, mailees);
     if (n.seen < batch) return made;
   }
 }
