@@ -25,8 +25,8 @@ export const TAX_DEFAULTS = {
 export const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 
 /** Five letters, four digits, a letter; the fourth letter says who holds it (P a person, H a Hindu undivided family). */
-export const PAN_PATTERN = /^[A-Z]{3}[ABCFGHJLPT][A-Z][0-9]{4}[A-Z]$/;
-export const AADHAAR_PATTERN = /^[2-9][0-9]{11}$/;
+const PAN_PATTERN = /^[A-Z]{3}[ABCFGHJLPT][A-Z][0-9]{4}[A-Z]$/;
+const AADHAAR_PATTERN = /^[2-9][0-9]{11}$/;
 
 const VERHOEFF_D = [
   [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
@@ -62,7 +62,7 @@ export function verhoeffValid(digits: string) {
 export type TaxIdKind = "pan" | "aadhaar";
 
 /** Why a typed PAN or Aadhaar is refused, in words; null when it is good. Spaces are ignored, letters upper-cased. */
-export function taxIdProblem(kind: TaxIdKind, raw: string): string | null {
+function taxIdProblem(kind: TaxIdKind, raw: string): string | null {
   const value = normalTaxId(raw);
   if (kind === "pan")
     return PAN_PATTERN.test(value) ? null : "A PAN is 5 letters, 4 digits and a letter, like ABCPE1234F.";

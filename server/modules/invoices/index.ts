@@ -3,6 +3,6 @@
  * issued by the settlement and fulfilment workflows in their own transactions, read by the order's people and admins.
  */
 export { DEFAULT_GST, type GstSettings } from "./gst-settings";
-export { creditOrderInvoices, issueOrderInvoices, type OrderInvoiceFacts } from "./issue-invoices";
+export { creditOrderInvoices, issueOrderInvoices } from "./issue-invoices";
 export { gstAdminRoutes, invoiceRoutes } from "./invoices-routes";
 export { mailInvoicesIssued, type InvoiceMailDeps, type InvoiceMailee } from "./invoice-mails";

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TaxIdInput, TaxIdView } from "@contract/tax";
 import { apiRequest } from "@web/lib/api-client";
+import { payoutsQuery } from "./payouts";
 
 /** GET /api/payouts/tax-id: the seller's PAN or Aadhaar, masked (or null before one is given). */
 const taxIdQuery = () =>
@@ -17,6 +18,6 @@ export function useSaveTaxId() {
   return useMutation({
     mutationFn: (input: TaxIdInput) => apiRequest<TaxIdView>("PUT", "/api/payouts/tax-id", input),
     onSuccess: (view) => queryClient.setQueryData(taxIdQuery().queryKey, view),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ["/api/payouts"], exact: true }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: payoutsQuery().queryKey, exact: true }),
   });
 }
