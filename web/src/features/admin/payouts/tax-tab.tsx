@@ -21,9 +21,31 @@ function save(path: string, filename: string) {
   );
 }
 
+/** On a phone each state is a small card of its five figures; from a tablet up, one table. */
+function StateCards({ report }: { report: GstReportView }) {
+  const rows = [...report.byState, { state: "All states", ...report.total }];
+  return (
+    <ul className="space-y-2 sm:hidden">
+      {rows.map((s) => (
+        <li key={s.state} className="rounded-lg border border-slate-200 p-3 text-sm">
+          <p className="font-semibold text-slate-900">{s.state}</p>
+          <dl className="mt-1 grid grid-cols-2 gap-x-3 gap-y-0.5">
+            {TAX_COLUMNS.map((c, i) => (
+              <div key={c} className="contents">
+                <dt className="text-slate-500">{c}</dt>
+                <dd className="text-right tabular-nums">{rs(amounts(s)[i]!)}</dd>
+              </div>
+            ))}
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function Totals({ report }: { report: GstReportView }) {
   return (
-    <div className="overflow-x-auto">
+    <div className="hidden overflow-x-auto sm:block">
       <table className="w-full min-w-[34rem] text-sm">
         <thead>
           <tr className="text-left text-slate-500">
@@ -97,7 +119,7 @@ function GstReport() {
             value={month}
             max={thisMonth()}
             onChange={(e) => e.target.value && setMonth(e.target.value)}
-            className={inputClass + " h-9 w-40 py-1"}
+            className={inputClass + " w-44 py-1.5"}
           />
           <Button
             size="sm"
@@ -124,7 +146,10 @@ function GstReport() {
               {query.data.documents.filter((d) => d.kind === "credit_note").length} credit note(s)
             </p>
             {query.data.byState.length > 0 ? (
-              <Totals report={query.data} />
+              <>
+                <StateCards report={query.data} />
+                <Totals report={query.data} />
+              </>
             ) : (
               <p className="text-sm text-slate-600">No invoices this month.</p>
             )}
@@ -158,7 +183,7 @@ function TdsList() {
           id="tds-year"
           value={year}
           onChange={(e) => setYear(Number(e.target.value))}
-          className={inputClass + " h-9 w-32 py-1"}
+          className={inputClass + " w-32 py-1.5"}
         >
           {years.map((y) => (
             <option key={y} value={y}>
@@ -173,7 +198,7 @@ function TdsList() {
           id="tds-quarter"
           value={quarter}
           onChange={(e) => setQuarter(Number(e.target.value))}
-          className={inputClass + " h-9 w-44 py-1"}
+          className={inputClass + " w-44 py-1.5"}
         >
           <option value={1}>Q1 (Apr–Jun)</option>
           <option value={2}>Q2 (Jul–Sep)</option>
