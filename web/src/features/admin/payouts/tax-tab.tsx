@@ -113,14 +113,16 @@ function GstReport() {
           <label className="sr-only" htmlFor="gst-month">
             Month
           </label>
-          <input
-            id="gst-month"
-            type="month"
-            value={month}
-            max={thisMonth()}
-            onChange={(e) => e.target.value && setMonth(e.target.value)}
-            className={inputClass + " w-44 py-1.5"}
-          />
+          <div className="w-44">
+            <input
+              id="gst-month"
+              type="month"
+              value={month}
+              max={thisMonth()}
+              onChange={(e) => e.target.value && setMonth(e.target.value)}
+              className={inputClass + " py-1.5"}
+            />
+          </div>
           <Button
             size="sm"
             variant="outline"
@@ -179,32 +181,36 @@ function TdsList() {
         <label className="sr-only" htmlFor="tds-year">
           Financial year
         </label>
-        <select
-          id="tds-year"
-          value={year}
-          onChange={(e) => setYear(Number(e.target.value))}
-          className={inputClass + " w-32 py-1.5"}
-        >
-          {years.map((y) => (
-            <option key={y} value={y}>
-              {financialYearLabel(y)}
-            </option>
-          ))}
-        </select>
+        <div className="w-full sm:w-48">
+          <select
+            id="tds-year"
+            value={year}
+            onChange={(e) => setYear(Number(e.target.value))}
+            className={inputClass + " py-1.5"}
+          >
+            {years.map((y) => (
+              <option key={y} value={y}>
+                {financialYearLabel(y)}
+              </option>
+            ))}
+          </select>
+        </div>
         <label className="sr-only" htmlFor="tds-quarter">
           Quarter
         </label>
-        <select
-          id="tds-quarter"
-          value={quarter}
-          onChange={(e) => setQuarter(Number(e.target.value))}
-          className={inputClass + " w-44 py-1.5"}
-        >
-          <option value={1}>Q1 (Apr–Jun)</option>
-          <option value={2}>Q2 (Jul–Sep)</option>
-          <option value={3}>Q3 (Oct–Dec)</option>
-          <option value={4}>Q4 (Jan–Mar)</option>
-        </select>
+        <div className="w-full sm:w-48">
+          <select
+            id="tds-quarter"
+            value={quarter}
+            onChange={(e) => setQuarter(Number(e.target.value))}
+            className={inputClass + " py-1.5"}
+          >
+            <option value={1}>Q1 (Apr–Jun)</option>
+            <option value={2}>Q2 (Jul–Sep)</option>
+            <option value={3}>Q3 (Oct–Dec)</option>
+            <option value={4}>Q4 (Jan–Mar)</option>
+          </select>
+        </div>
         <Button
           size="sm"
           variant="outline"
