@@ -81,6 +81,20 @@ describe("the seller's PAN or Aadhaar", () => {
   });
 });
 
+describe("20 PANs given at once", () => {
+  it("keep one row for the seller, the last one written, and answer each request", async () => {
+    const seller = await testAccount(t.db, { label: "Hurried", taxId: false });
+    const pans = Array.from({ length: 20 }, (_, i) => `ABCPE${String(1000 + i)}F`);
+    const answers = await Promise.all(
+      pans.map((value) => req("PUT", "/api/payouts/tax-id", seller.token, { kind: "pan", value })),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual(pans.map(() => 200));
+    const rows = await t.db.select().from(sellerTaxIds).where(eq(sellerTaxIds.userId, seller.user.id));
+    expect(rows).toHaveLength(1);
+    expect(pans.map((p) => p.slice(-4))).toContain(rows[0]!.last4);
+  });
+});
+
 describe("TDS under section 194-O", () => {
   it("keeps none from a small individual seller, 0.1% from a company, 5% with no PAN; each booked as the seller's payable", async () => {
     const person = await completedSale(await testAccount(t.db, { label: "Person" }));
