@@ -77,6 +77,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   shipment_by_hand: "Took parcel off the courier",
   payout_hold_released: "Released a held payout",
   parcel_size_update: "Changed parcel size",
+  tds_report: "Downloaded TDS list with PANs",
 };
 
 export const ADMIN_OVERVIEW_MESSAGES = {

@@ -13,6 +13,7 @@ export const PAYOUT_MESSAGES = {
   badMonth: "Month must look like 2026-04",
   waitingForAccount: "Waiting for your bank account to be verified",
   noAccount: "Add a bank account to receive this payout",
+  noTaxId: "Give your PAN or Aadhaar (Account > Payouts) to receive this payout",
   manualMode: "Payouts are recorded by hand here",
   moveNotDue: "Only a payout that has not been sent yet can go to another account",
   moveNeedsVerified: "Choose one of your own verified bank accounts",
@@ -37,6 +38,8 @@ const saleShareSchema = z.object({
 /** One of the seller's payouts, as Account > Payouts lists it. */
 const sellerPayoutSchema = saleShareSchema.extend({
   id: z.string(),
+  /** Income tax deducted under section 194-O (docs/tax.md); amount is what is left after it. */
+  tds: z.number(),
   status: z.enum(PAYOUT_STATUSES),
   bankReference: z.string().nullable(),
   dueAt: z.string(),
@@ -76,7 +79,16 @@ export const statementQuerySchema = z.object({
 });
 
 /** The monthly statement's columns, in order. */
-export const STATEMENT_COLUMNS = ["Date", "Order number", "Item", "Sale price", "Seller fee", "Payout", "UTR"] as const;
+export const STATEMENT_COLUMNS = [
+  "Date",
+  "Order number",
+  "Item",
+  "Sale price",
+  "Seller fee",
+  "TDS (194-O)",
+  "Payout",
+  "UTR",
+] as const;
 
 /** The payouts provider's name where reconciliation lists it beside the payment gateways. */
 export const PAYOUT_PROVIDER = "razorpayx";

@@ -67,9 +67,15 @@ describe("loadConfig", () => {
     expect(loadConfig({ TRUST_PROXY: "1" }).trustProxy).toEqual(["1"]);
   });
 
+  const GST = {
+    GSTIN: "29AABCD1234E1Z5",
+    GST_LEGAL_NAME: "Dobara Pvt Ltd",
+    GST_ADDRESS: "1 MG Road, Bengaluru 560001",
+  };
+
   it("refuses production without database, mail and gateway keys", () => {
     expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(
-      /DATABASE_URL[\s\S]*SMTP_URL[\s\S]*DATA_ENCRYPTION_KEY[\s\S]*PAYU_KEY[\s\S]*MSG91_AUTH_KEY[\s\S]*SHIPROCKET_EMAIL/,
+      /DATABASE_URL[\s\S]*SMTP_URL[\s\S]*DATA_ENCRYPTION_KEY[\s\S]*GSTIN[\s\S]*PAYU_KEY[\s\S]*MSG91_AUTH_KEY[\s\S]*SHIPROCKET_EMAIL/,
     );
     const ok = loadConfig({
       NODE_ENV: "production",
@@ -85,6 +91,7 @@ describe("loadConfig", () => {
       MSG91_AUTH_KEY: "a",
       MSG91_TEMPLATE_ID: "t",
       PAYOUTS_MODE: "manual",
+      ...GST,
     });
     expect(ok.isProduction).toBe(true);
     expect(ok.payu?.url).toBe("https://secure.payu.in/_payment");
@@ -105,6 +112,7 @@ describe("loadConfig", () => {
       SHIPROCKET_WEBHOOK_TOKEN: "t",
       MSG91_AUTH_KEY: "a",
       MSG91_TEMPLATE_ID: "t",
+      ...GST,
     };
     expect(() => loadConfig(production)).toThrow(/RAZORPAYX_ACCOUNT_NUMBER: production pays sellers/);
     expect(() => loadConfig({ ...production, RAZORPAYX_ACCOUNT_NUMBER: "7878780080316316" })).toThrow(

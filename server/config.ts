@@ -1,10 +1,36 @@
 import path from "node:path";
 import { z } from "zod";
+import { INDIAN_STATES } from "@contract/indian-states";
+import { GSTIN_PATTERN, TAX_DEFAULTS } from "@contract/tax";
 import { MOBILE_PATTERN } from "@contract/validation";
 import { SMS_LIMITS } from "@contract/mobile";
 
 const flag = z.enum(["0", "1", "true", "false"]).transform((v) => v === "1" || v === "true");
 const optionalText = z.string().trim().min(1).optional();
+
+const percent = (max: number, fallback: number) =>
+  z.coerce.number().min(0).max(max, `must be a percentage from 0 to ${max}`).default(fallback);
+
+/** Dobara's GST registration and the 194-O figures (docs/tax.md; decisions 0044 and 0045). */
+const taxVariables = {
+  GST_LEGAL_NAME: optionalText,
+  GST_ADDRESS: optionalText,
+  GSTIN: z.string().trim().toUpperCase().regex(GSTIN_PATTERN, "must be a 15-character GSTIN").optional(),
+  GST_STATE: z
+    .string()
+    .trim()
+    .refine((v) => (INDIAN_STATES as readonly string[]).includes(v), "must be a state or union territory's name")
+    .default(TAX_DEFAULTS.gstState),
+  GST_SAC: z
+    .string()
+    .trim()
+    .regex(/^99[0-9]{4}$/, "must be a 6-digit services accounting code starting 99")
+    .default(TAX_DEFAULTS.gstSac),
+  GST_RATE: percent(28, TAX_DEFAULTS.gstRatePercent),
+  TDS_RATE: percent(5, TAX_DEFAULTS.tdsRatePercent),
+  TDS_RATE_NO_PAN: percent(20, TAX_DEFAULTS.tdsNoPanRatePercent),
+  TDS_SMALL_SELLER_LIMIT: z.coerce.number().int().min(0).default(TAX_DEFAULTS.smallSellerLimitRupees),
+};
 
 /** The run-time contract (README.md, configuration): every variable, with its default, checked at boot. */
 const envSchema = z
@@ -104,6 +130,7 @@ const envSchema = z
     S3_SECRET_ACCESS_KEY: optionalText,
     S3_FORCE_PATH_STYLE: flag.optional(),
     UPLOADS_PUBLIC_URL: z.url().optional(),
+    ...taxVariables,
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_MOBILE) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -119,6 +146,7 @@ const envSchema = z
       ["SHIPROCKET_EMAIL", "SHIPROCKET_PASSWORD"],
       ["RAZORPAYX_KEY_ID", "RAZORPAYX_KEY_SECRET"],
       ["MSG91_AUTH_KEY", "MSG91_TEMPLATE_ID"],
+      ["S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"],
     ] as const) {
       if (Boolean(env[a]) !== Boolean(env[b]))
         ctx.addIssue({ code: "custom", path: [b], message: `${a} and ${b} must be set together` });
@@ -143,12 +171,6 @@ const envSchema = z
           message: "RAZORPAYX_ACCOUNT_NUMBER needs the secret of the RazorpayX webhook",
         });
     }
-    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY))
-      ctx.addIssue({
-        code: "custom",
-        path: ["S3_SECRET_ACCESS_KEY"],
-        message: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together",
-      });
     if (env.NODE_ENV !== "production") return;
     if (env.PAYOUTS_MODE === "api" && !env.RAZORPAYX_ACCOUNT_NUMBER)
       ctx.addIssue({
@@ -157,24 +179,29 @@ const envSchema = z
         message:
           "production pays sellers through RazorpayX: set RAZORPAYX_ACCOUNT_NUMBER and its keys, or PAYOUTS_MODE=manual",
       });
-    for (const key of ["DATABASE_URL", "SMTP_URL", "PUBLIC_URL", "DATA_ENCRYPTION_KEY"] as const) {
+    for (const key of [
+      "DATABASE_URL",
+      "SMTP_URL",
+      "PUBLIC_URL",
+      "DATA_ENCRYPTION_KEY",
+      "GSTIN",
+      "GST_LEGAL_NAME",
+      "GST_ADDRESS",
+    ] as const) {
       if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "is required when NODE_ENV=production" });
     }
-    // PayU is the main checkout (docs/product.md#checkout); Razorpay is only the alternate flow, so it cannot stand in for it.
-    if (!env.PAYU_KEY || !env.PAYU_SALT) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["PAYU_KEY"],
-        message: "production needs real PayU keys: PAYU_KEY and PAYU_SALT",
-      });
+    // PayU is the main checkout (docs/product.md#checkout); Razorpay is only the alternate flow, so it cannot stand in
+    // for it. SMS codes cost money and reach real phones: production never runs the sandbox that shows them on a page.
+    for (const [key, message, present] of [
+      ["PAYU_KEY", "production needs real PayU keys: PAYU_KEY and PAYU_SALT", env.PAYU_KEY && env.PAYU_SALT],
+      [
+        "MSG91_AUTH_KEY",
+        "production sends SMS codes through MSG91: set MSG91_AUTH_KEY and MSG91_TEMPLATE_ID",
+        env.MSG91_AUTH_KEY,
+      ],
+    ] as const) {
+      if (!present) ctx.addIssue({ code: "custom", path: [key], message });
     }
-    // SMS codes cost money and reach real phones: production never runs the sandbox that shows them on a page.
-    if (!env.MSG91_AUTH_KEY)
-      ctx.addIssue({
-        code: "custom",
-        path: ["MSG91_AUTH_KEY"],
-        message: "production sends SMS codes through MSG91: set MSG91_AUTH_KEY and MSG91_TEMPLATE_ID",
-      });
     // Parcels move by the courier's scans: production never books with the sandbox courier.
     for (const key of ["SHIPROCKET_EMAIL", "SHIPROCKET_PASSWORD", "SHIPROCKET_WEBHOOK_TOKEN"] as const) {
       if (!env[key])
@@ -242,6 +269,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     /** How often time-driven jobs (offer expiry, ...) run. */
     jobIntervalSeconds: env.JOB_INTERVAL_SECONDS,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),
+    tax: taxSettingsOf(env),
     /** Where image URLs start (a CDN or the bucket's URL); unset, the app serves /uploads/{key} itself. */
     uploadsPublicUrl: env.UPLOADS_PUBLIC_URL?.replace(/\/+$/, ""),
     /** Uploads go to this S3-compatible bucket when set; to DATA_DIR/uploads otherwise. */
@@ -255,6 +283,21 @@ function toConfig(env: z.infer<typeof envSchema>) {
           forcePathStyle: env.S3_FORCE_PATH_STYLE ?? false,
         }
       : undefined,
+  };
+}
+
+/** What a tax invoice names as its supplier, and the 194-O figures; the defaults stand in outside production only. */
+function taxSettingsOf(env: z.infer<typeof envSchema>) {
+  return {
+    legalName: env.GST_LEGAL_NAME ?? TAX_DEFAULTS.gstLegalName,
+    address: env.GST_ADDRESS ?? TAX_DEFAULTS.gstAddress,
+    gstin: env.GSTIN ?? TAX_DEFAULTS.gstin,
+    state: env.GST_STATE,
+    sac: env.GST_SAC,
+    gstRatePercent: env.GST_RATE,
+    tdsRatePercent: env.TDS_RATE,
+    tdsNoPanRatePercent: env.TDS_RATE_NO_PAN,
+    smallSellerLimitRupees: env.TDS_SMALL_SELLER_LIMIT,
   };
 }
 

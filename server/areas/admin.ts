@@ -4,7 +4,8 @@ import { adminContactRoutes } from "../modules/contact/admin-contact-routes";
 import { adminCouponsRoutes } from "../modules/coupons/admin-coupons-routes";
 import { fulfilmentAdminRoutes } from "../modules/fulfilment";
 import { orderAdminRoutes } from "../modules/orders";
-import { payoutAdminRoutes } from "../modules/payouts";
+import { gstAdminRoutes } from "../modules/invoices";
+import { payoutAdminRoutes, tdsAdminRoutes } from "../modules/payouts";
 import { reconciliationRoutes } from "../modules/reconciliation";
 import { payoutPaidRoutes, settlementAdminRoutes } from "../modules/settlement";
 import { adminShipmentsRoutes } from "../modules/shipping";
@@ -26,6 +27,8 @@ export const adminArea: Area = async (app, { deps, providers, files }) => {
   await app.register(adminShipmentsRoutes, { ...API, shipping: providers.shipping });
   await app.register(payoutAdminRoutes, { ...API, deps: providers.payouts });
   await app.register(payoutPaidRoutes, { ...API, deps: providers.payouts });
+  await app.register(tdsAdminRoutes, { ...API, deps: providers.payouts });
+  await app.register(gstAdminRoutes, { ...API, deps });
   await app.register(settlementAdminRoutes, API);
   await app.register(reconciliationRoutes, { ...API, deps: providers.reconciliation });
 };

@@ -4,6 +4,7 @@ import { canonicalCity } from "@contract/cities";
 import { BILL_MAX_BYTES, IMAGE_MAX_BYTES } from "@contract/products";
 import type { Db } from "../db/client";
 import { bankAccounts } from "../db/schema/bank-accounts";
+import { sellerTaxIds } from "../db/schema/seller-tax";
 import { products } from "../db/schema/products";
 import type { Encryptor } from "../lib/encryption";
 import { processBillPhoto, processImage } from "../lib/images";
@@ -21,6 +22,18 @@ import { DEMO_LISTINGS, DEMO_SELLERS } from "./demo-listings";
  * database may be reachable by others): there each demo seller gets a random password nobody knows.
  */
 export const DEMO_SELLER_PASSWORD = "dobara-demo-seller";
+
+/** A person's PAN (made up, of the right shape), so the demo's payouts can leave (docs/tax.md). */
+async function giveDemoPan(db: Db, encryptor: Encryptor, userId: string, i: number) {
+  const pan = `DMOP${String.fromCharCode(65 + (i % 26))}${String(1000 + i)}D`;
+  await db.insert(sellerTaxIds).values({
+    userId,
+    kind: "pan",
+    valueEncrypted: encryptor.encrypt(pan),
+    last4: pan.slice(-4),
+    individual: "yes",
+  });
+}
 
 /**
  * SEED_DEMO: on an empty catalogue, a few verified sellers and about forty approved listings, their photos
@@ -67,6 +80,7 @@ export async function seedDemo(
         isVerified: true,
       })
       .returning({ id: bankAccounts.id });
+    await giveDemoPan(db, encryptor, user.id, i);
     sellers.push({ user, bankId: bank!.id, place: s });
   }
 

@@ -74,6 +74,7 @@ const ROUTES: { method: "POST" | "PUT" | "DELETE"; url: () => string; as: () => 
   { method: "PUT", url: () => "/api/products/not-a-uuid/edit", as: () => seller.token },
   { method: "POST", url: () => "/api/bank-accounts", as: () => seller.token },
   { method: "PUT", url: () => `/api/bank-accounts/${someId}/set-primary`, as: () => seller.token },
+  { method: "PUT", url: () => "/api/payouts/tax-id", as: () => seller.token },
   { method: "POST", url: () => "/api/wishlist", as: () => seller.token },
   { method: "DELETE", url: () => "/api/wishlist/not-a-uuid", as: () => seller.token },
   { method: "PUT", url: () => `/api/admin/products/${someId}/reject`, as: () => admin.token },
@@ -116,7 +117,7 @@ const ROUTES: { method: "POST" | "PUT" | "DELETE"; url: () => string; as: () => 
 
 const counts = async () => {
   const rows = await t.db.execute<{ n: number }>(
-    sql`select (select count(*) from products)::int + (select count(*) from bank_accounts)::int + (select count(*) from wishlist)::int + (select count(*) from admin_audit_log)::int + (select count(*) from offers)::int + (select count(*) from notifications)::int + (select count(*) from addresses)::int + (select count(*) from return_requests)::int + (select count(*) from refunds)::int + (select count(*) from payouts)::int + (select count(*) from payments)::int + (select count(*) from orders)::int + (select count(*) from listing_reservations)::int + (select count(*) from coupons)::int + (select count(*) from contact_query_replies)::int as n`,
+    sql`select (select count(*) from products)::int + (select count(*) from bank_accounts)::int + (select count(*) from wishlist)::int + (select count(*) from admin_audit_log)::int + (select count(*) from offers)::int + (select count(*) from notifications)::int + (select count(*) from addresses)::int + (select count(*) from return_requests)::int + (select count(*) from refunds)::int + (select count(*) from payouts)::int + (select count(*) from payments)::int + (select count(*) from orders)::int + (select count(*) from listing_reservations)::int + (select count(*) from coupons)::int + (select count(*) from contact_query_replies)::int + (select count(*) from seller_tax_ids)::int as n`,
   );
   return (rows as unknown as { rows: { n: number }[] }).rows[0]!.n;
 };

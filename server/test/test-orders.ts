@@ -71,7 +71,13 @@ async function placeTestOrder(
 export async function testSale(
   app: FastifyInstance,
   db: Db,
-  opts: { listing?: Record<string, unknown>; seller?: Account; buyer?: Account; admin?: Account } = {},
+  opts: {
+    listing?: Record<string, unknown>;
+    seller?: Account;
+    buyer?: Account;
+    admin?: Account;
+    address?: string;
+  } = {},
 ) {
   const req = requester(app);
   const seller = opts.seller ?? (await testAccount(db, { label: "Seller" }));
@@ -81,7 +87,7 @@ export async function testSale(
   expect(created.statusCode, created.body).toBe(201);
   const productId = (created.json() as { id: string }).id;
   await approveListing(app, admin.token, productId);
-  const { order, payment } = await placeTestOrder(db, { productId, buyerId: buyer.user.id });
+  const { order, payment } = await placeTestOrder(db, { productId, buyerId: buyer.user.id, address: opts.address });
   return { seller, buyer, admin, productId, order, payment };
 }
 

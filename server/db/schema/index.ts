@@ -31,3 +31,5 @@ export { users } from "./users";
 export { wishlist } from "./wishlist";
 export { parcelSizes, pickupLocations, shipmentScans, shipments } from "./shipments";
 export { bankAccountValidations, payoutContacts } from "./payout-provider";
+export { invoiceCounters, taxInvoices } from "./tax-invoices";
+export { sellerTaxIds, sellerYearSales } from "./seller-tax";

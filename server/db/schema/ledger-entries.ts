@@ -17,6 +17,7 @@ const LEDGER_ACCOUNTS = [
   "delivery_revenue",
   "return_deduction_revenue",
   "coupon_cost",
+  "tds_payable",
 ] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 
@@ -28,6 +29,7 @@ const LEDGER_KINDS = [
   "payout_due",
   "payout_paid",
   "payout_reversed",
+  "tds_withheld",
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 

@@ -26,8 +26,10 @@ export const payouts = pgTable(
      * paid one keeps its bank reference as the record.
      */
     bankAccountId: uuid().references(() => bankAccounts.id, { onDelete: "set null" }),
-    /** finalPrice - sellerFee. */
+    /** finalPrice - sellerFee - tds. */
     amount: money().notNull(),
+    /** Income tax deducted under section 194-O (docs/tax.md): paid to the government, not to the seller. */
+    tds: money().notNull().default(0),
     status: text().$type<PayoutStatus>().notNull().default("due"),
     /** The bank's reference: the UTR the provider reported, or what the admin typed when paying by hand. */
     bankReference: text(),
@@ -56,6 +58,7 @@ export const payouts = pgTable(
     index("payouts_status_next_attempt_at_idx").on(t.status, t.nextAttemptAt),
     uniqueIndex("payouts_provider_payout_id_idx").on(t.providerPayoutId),
     check("payouts_amount_check", sql`${t.amount} >= 0`),
+    check("payouts_tds_check", sql`${t.tds} >= 0`),
     check("payouts_status_check", isOneOf(t.status, PAYOUT_STATUSES)),
     check(
       "payouts_idempotency_key_check",

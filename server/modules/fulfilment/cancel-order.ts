@@ -20,6 +20,7 @@ import {
   type CancelledBy,
   type LockedOrder,
 } from "../orders";
+import { creditOrderInvoices } from "../invoices";
 import { requestRefund } from "../refunds";
 import { cancelAtCourier, heldByCourier, stopParcel, type LockedParcel, type ShippingDeps } from "../shipping";
 import { withParcelListingThenOrder } from "./cancel-locks";
@@ -61,6 +62,8 @@ async function cancelLocked(tx: Tx, order: LockedOrder, parcel: LockedParcel | u
   const amount = totalPaid(order);
   if (order.paymentId)
     await requestRefund(tx, { paymentId: order.paymentId, orderId: order.id, amount, reason: "order_cancelled" });
+  // Fees invoiced and now given back get their credit notes (none today: fees are invoiced when the sale completes).
+  await creditOrderInvoices(tx, order.id);
   const listing = await lockListing(tx, order.productId);
   if (listing) await backOnSale(tx, listing);
   await tellCancelled(tx, order, listing?.title ?? "your item", c.by, amount);

@@ -15,6 +15,7 @@ import {
   withReturnPhotos,
   type ReturnRefund,
 } from "../orders";
+import { creditOrderInvoices } from "../invoices";
 import { requestRefund } from "../refunds";
 import { bookShipment, type ShippingDeps } from "../shipping";
 import { askForReturnPickup } from "./parcel-requests";
@@ -40,8 +41,12 @@ export async function decideReturn(
   return adminReturnView(shipping.db, id);
 }
 
-const refund = (tx: Tx, r: ReturnRefund | undefined) =>
-  r ? requestRefund(tx, { ...r, reason: "return_processed" }) : undefined;
+/** The return's refund, and a credit note for each of the order's invoices should its fees have been invoiced. */
+async function refund(tx: Tx, r: ReturnRefund | undefined) {
+  if (!r) return;
+  await requestRefund(tx, { ...r, reason: "return_processed" });
+  if (r.orderId) await creditOrderInvoices(tx, r.orderId);
+}
 
 /** The admin marks a return parcel moved by hand as back with the seller: the seller's 48 hours start. */
 export async function returnBackByHand(db: Db, adminId: string, id: string) {

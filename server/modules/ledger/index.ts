@@ -2,7 +2,7 @@
  * The ledger module's public surface: one named function per movement of money (ledger-movements.ts); other modules
  * never post raw lines (lint rule house/module-boundaries).
  */
-export { dailyRevenue } from "./ledger-daily-revenue";
+export { dailyRevenue, feeRevenueBetween } from "./ledger-daily-revenue";
 export { ledgerSummary } from "./ledger-summary";
 export {
   feeRetained,
@@ -12,4 +12,5 @@ export {
   payoutReversed,
   refundDue,
   refundPaid,
+  tdsWithheld,
 } from "./ledger-movements";

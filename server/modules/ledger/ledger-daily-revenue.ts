@@ -20,3 +20,18 @@ export async function dailyRevenue(db: Db, from: Date): Promise<Map<string, numb
     group by 1`);
   return new Map(result.rows.map((r) => [String(r.d), toRupees(Number(r.revenue))]));
 }
+
+/**
+ * What the books earned from fees and delivery charges between two instants, in paise: the supplies Dobara invoices
+ * (decision 0044). The GST report's totals must equal it to the paisa.
+ */
+export async function feeRevenueBetween(db: Db, from: Date, to: Date) {
+  const result = await db.execute<{ fees: string | number | null; delivery: string | number | null }>(sql`
+    select -coalesce(sum(amount_paise) filter (where account = 'fee_revenue'), 0) as fees,
+           -coalesce(sum(amount_paise) filter (where account = 'delivery_revenue'), 0) as delivery
+    from ledger_entries
+    where account in ('fee_revenue', 'delivery_revenue')
+      and created_at >= ${from.toISOString()}::timestamptz and created_at < ${to.toISOString()}::timestamptz`);
+  const row = result.rows[0];
+  return { feesPaise: Number(row?.fees ?? 0), deliveryPaise: Number(row?.delivery ?? 0) };
+}

@@ -15,6 +15,7 @@ import { movementsOf, postMovement, type LedgerLine } from "./ledger-service";
  * | payoutDue       | the sale completed                     | buyer_funds_held +paid; seller_payable -share; fee_revenue -fees; delivery_revenue -delivery; coupon_cost +coupon |
  * | payoutPaid      | the seller's payout was sent           | seller_payable +payout; cash -payout                      |
  * | payoutReversed  | the bank sent a paid payout back       | cash +payout; seller_payable -payout                      |
+ * | tdsWithheld     | 194-O income tax kept from the payout  | seller_payable +tds; tds_payable -tds                     |
  */
 
 interface Ref {
@@ -95,4 +96,15 @@ export const payoutReversed = async (tx: Tx, ref: Ref, payout: Paise) =>
     // It undoes the latest payout: a replayed reversal lands on the same occurrence and books nothing.
     occurrence: Math.max(0, (await movementsOf(tx, ref.paymentId, "payout_paid", "cash")) - 1),
     lines: lines({ account: "cash", amountPaise: payout }, { account: "seller_payable", amountPaise: -payout }),
+  });
+
+/**
+ * Section 194-O income tax kept back from the seller's share when the payout falls due (docs/tax.md): the seller is
+ * owed that much less, and it is owed to the government instead. Once per payment.
+ */
+export const tdsWithheld = (tx: Tx, ref: Ref, tds: Paise) =>
+  postMovement(tx, {
+    kind: "tds_withheld",
+    ...ref,
+    lines: lines({ account: "seller_payable", amountPaise: tds }, { account: "tds_payable", amountPaise: -tds }),
   });

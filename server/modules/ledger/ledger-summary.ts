@@ -7,7 +7,8 @@ import { REVENUE_ACCOUNTS } from "./ledger-daily-revenue";
 /**
  * Collected, refunded and the payouts come from the payments, refunds and payouts themselves; held and revenue from
  * the ledger. So balanced checks the books against the business rows, not the ledger against itself: every
- * movement sums to zero and collected - refunded - payoutsPaid = held + payoutsDue + platformRevenue, in paise. A payout
+ * movement sums to zero and collected - refunded - payoutsPaid = held + payoutsDue + platformRevenue + TDS owed to the
+ * government, in paise. A payout
  * on its way (sending) is still owed: the money leaves the books when the bank has paid it.
  * How far the books are proved against the gateways is reconciliation's; the settlement workflow adds it.
  */
@@ -21,10 +22,12 @@ export async function ledgerSummary(db: Db): Promise<Omit<LedgerSummary, "reconc
       (select coalesce(-sum(amount_paise), 0) from ledger_entries
         where account in ('buyer_funds_held', 'refunds_due')) as held,
       (select coalesce(-sum(amount_paise), 0) from ledger_entries where account in ${REVENUE_ACCOUNTS}) as revenue,
+      (select coalesce(-sum(amount_paise), 0) from ledger_entries where account = 'tds_payable') as tds,
       (select count(*) from (select movement_id from ledger_entries group by movement_id
         having sum(amount_paise) <> 0 or count(*) < 2) unmatched) as unmatched`);
   const row = result.rows[0]!;
   const n = (k: string) => Number(row[k] ?? 0);
+  const tds = n("tds");
   const [collected, refunded, payoutsPaid, payoutsDue, held, revenue] = [
     n("collected"),
     n("refunded"),
@@ -40,6 +43,6 @@ export async function ledgerSummary(db: Db): Promise<Omit<LedgerSummary, "reconc
     payoutsDue: toRupees(payoutsDue),
     held: toRupees(held),
     platformRevenue: toRupees(revenue),
-    balanced: n("unmatched") === 0 && collected - refunded - payoutsPaid === held + payoutsDue + revenue,
+    balanced: n("unmatched") === 0 && collected - refunded - payoutsPaid === held + payoutsDue + revenue + tds,
   };
 }

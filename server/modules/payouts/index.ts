@@ -16,3 +16,5 @@ export { payoutNote } from "./seller-payouts";
 export { payoutAdminRoutes, payoutRoutes } from "./payouts-routes";
 export { razorpayxProvider } from "./razorpayx-provider";
 export { readPayoutWebhook } from "./webhook-events";
+export { taxIdRoutes, tdsAdminRoutes } from "./tax-id-routes";
+export type { TdsSettings } from "./tds";

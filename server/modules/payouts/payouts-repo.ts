@@ -6,12 +6,13 @@ import { orders } from "../../db/schema/orders";
 import { payouts, type PayoutStatus } from "../../db/schema/payouts";
 import { products } from "../../db/schema/products";
 import { returnRequests } from "../../db/schema/returns";
+import { sellerTaxIds } from "../../db/schema/seller-tax";
 import { users } from "../../db/schema/users";
 
 /** One payout per order (unique): a job run twice, or two at once, owes the seller once. */
 export async function insertPayout(
   tx: Tx,
-  values: { orderId: string; sellerId: string; bankAccountId: string | null; amount: number },
+  values: { orderId: string; sellerId: string; bankAccountId: string | null; amount: number; tds: number },
 ) {
   const [row] = await tx
     .insert(payouts)
@@ -77,6 +78,9 @@ export async function findAdminPayout(db: Db, id: string) {
   return row;
 }
 
+/** Section 194-O: no payout leaves before its seller has given a PAN or Aadhaar (docs/tax.md). */
+const taxIdGiven = sql<boolean>`EXISTS (SELECT 1 FROM ${sellerTaxIds} WHERE ${sellerTaxIds.userId} = ${payouts.sellerId})`;
+
 /** Sent only to a verified account of the payout's own seller, whatever else went wrong. */
 const verifiedAccount = sql`EXISTS (SELECT 1 FROM ${bankAccounts} WHERE ${bankAccounts.id} = ${payouts.bankAccountId} AND ${bankAccounts.userId} = ${payouts.sellerId} AND ${bankAccounts.isVerified})`;
 
@@ -103,6 +107,7 @@ export async function claimPayouts(tx: Tx, limit: number, claimMinutes: number) 
             or(isNull(payouts.nextAttemptAt), lte(payouts.nextAttemptAt, sql`now()`)),
             verifiedAccount,
             verifiedSeller,
+            taxIdGiven,
           ),
           and(eq(payouts.status, "sending"), lte(payouts.nextAttemptAt, sql`now()`)),
         ),
@@ -250,11 +255,13 @@ export function sellerPayouts(db: Db, sellerId: string, paidFrom?: Date, paidBef
       salePrice: orders.finalPrice,
       sellerFee: orders.sellerFee,
       amount: payouts.amount,
+      tds: payouts.tds,
       status: payouts.status,
       bankReference: payouts.bankReference,
       dueAt: payouts.dueAt,
       paidAt: payouts.paidAt,
       failureReason: payouts.failureReason,
+      taxIdGiven: taxIdGiven,
       bankAccountLast4: bankAccounts.accountNumberLast4,
       bankVerified: bankAccounts.isVerified,
       mobileVerified: users.mobileVerified,

@@ -15,10 +15,13 @@ export function payoutNote(p: {
   bankVerified: boolean | null;
   /** Payouts wait for the seller's verified mobile; absent where the view does not read it. */
   mobileVerified?: boolean;
+  /** Payouts wait for the seller's PAN or Aadhaar; absent where the view does not read it. */
+  taxIdGiven?: boolean;
 }) {
   if (p.status !== "due") return null;
   if (p.failureReason) return `Failed: ${p.failureReason}`;
   if (p.bankAccountLast4 === null) return PAYOUT_MESSAGES.noAccount;
+  if (p.taxIdGiven === false) return PAYOUT_MESSAGES.noTaxId;
   if (!p.bankVerified) return PAYOUT_MESSAGES.waitingForAccount;
   if (p.mobileVerified === false) return MOBILE_MESSAGES.payoutWaiting;
   return null;
@@ -61,6 +64,7 @@ export async function payoutsOf(db: Db, sellerId: string): Promise<SellerPayouts
       productTitle: r.productTitle,
       salePrice: r.salePrice,
       sellerFee: r.sellerFee,
+      tds: r.tds,
       amount: r.amount,
       status: r.status,
       bankReference: r.bankReference,
@@ -91,7 +95,16 @@ export async function statementCsv(db: Db, sellerId: string, month: string) {
   const lines = [
     STATEMENT_COLUMNS.join(","),
     ...rows.map((r) =>
-      [istDate(r.paidAt!), r.orderNumber, r.productTitle, r.salePrice, r.sellerFee, r.amount, r.bankReference ?? ""]
+      [
+        istDate(r.paidAt!),
+        r.orderNumber,
+        r.productTitle,
+        r.salePrice,
+        r.sellerFee,
+        r.tds,
+        r.amount,
+        r.bankReference ?? "",
+      ]
         .map(cell)
         .join(","),
     ),

@@ -5,6 +5,7 @@ import { notifications } from "../../db/schema/notifications";
 import { orders } from "../../db/schema/orders";
 import { payouts } from "../../db/schema/payouts";
 import { refunds } from "../../db/schema/refunds";
+import { sellerTaxIds } from "../../db/schema/seller-tax";
 import { checkoutKit, formPost } from "../../test/checkout-kit";
 import { createTestApp } from "../../test/test-app";
 import { confirmAndCarry, testSale } from "../../test/test-orders";
@@ -163,6 +164,9 @@ describe("a day of trade", () => {
     await returned("received_faulty", "refund_less_fee"); // Rs 100 kept
     await returned("wrong_size", "refund_full");
     const undisputed = await delivered(49);
+    // Its seller's PAN is a company's: 194-O's 0.1% (Rs 6.50, Rs 7 to the rupee) is kept from the payout.
+    const [sold] = await t.db.select().from(orders).where(eq(orders.id, undisputed.orderId));
+    await t.db.update(sellerTaxIds).set({ individual: "no" }).where(eq(sellerTaxIds.userId, sold!.sellerId));
     await purchase(); // still placed: held
     await duplicatePayment(); // one order held, one payment refunded
     await lateCapture(); // no order, refunded
@@ -186,16 +190,19 @@ describe("a day of trade", () => {
       ]),
     );
     // 15 payments of Rs 6,745 and one of Rs 91; refunds: 7 whole, two less Rs 100, none of the Rs 91;
-    // payouts of Rs 6,305 (6,500 - 195): one paid, two due (one after a refused dispute); the disputed one held.
+    // payouts of Rs 6,305 (6,500 - 195): one paid, two due (one after a refused dispute, one less Rs 7 of TDS, owed
+    // to the government, in the books beside them); the disputed one held.
     expect(moved).toEqual({
       collected: 15 * 6745 + 91,
       refunded: 9 * 6745 - 200,
       payoutsPaid: 6305,
-      payoutsDue: 2 * 6305,
+      payoutsDue: 2 * 6305 - 7,
       held: 3 * 6745,
       platformRevenue: 100 + 91 + 100 + 3 * (195 + 195 + 50),
     });
     expect(after.balanced).toBe(true);
+    const tds = await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.orderId, undisputed.orderId));
+    expect(tds.filter((l) => l.account === "tds_payable").map((l) => l.amountPaise)).toEqual([-700]);
     expect(await heldByClosedOrders()).toEqual([]);
     // Sixteen purchases and a return taken each way: above the 30 s default on a busy machine.
   }, 90_000);

@@ -6,5 +6,5 @@
  */
 export { settlementAdminRoutes } from "./settlement-routes";
 export { payoutPaidRoutes, payoutWebhookRoutes } from "./payout-routes";
-export { makeDuePayouts } from "./payouts-due";
+export { DEFAULT_TAX, makeDuePayouts, type TaxSettings } from "./payouts-due";
 export { reconcileRecentDays, sendPayouts } from "./settlement-jobs";

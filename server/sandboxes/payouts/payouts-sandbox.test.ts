@@ -107,9 +107,9 @@ describe("payouts sent through the sandbox", () => {
     const month = page.statementMonths[0];
     const csv = await kit.req("GET", `/api/payouts/statement?month=${month}`, s.seller.token);
     expect(csv.headers["content-type"]).toContain("text/csv");
-    expect(csv.body.split("\r\n")[0]).toBe("Date,Order number,Item,Sale price,Seller fee,Payout,UTR");
+    expect(csv.body.split("\r\n")[0]).toBe("Date,Order number,Item,Sale price,Seller fee,TDS (194-O),Payout,UTR");
     expect(csv.body).toContain(
-      `,${s.order.orderNumber},"Godrej steel almirah, 2 doors",6500,195,6305,${paid.bankReference}\r\n`,
+      `,${s.order.orderNumber},"Godrej steel almirah, 2 doors",6500,195,0,6305,${paid.bankReference}\r\n`,
     );
     expect((await kit.req("GET", "/api/payouts/statement?month=2026-13", s.seller.token)).statusCode).toBe(400);
     expect((await kit.req("GET", "/api/payouts", s.buyer.token)).json().payouts).toEqual([]);

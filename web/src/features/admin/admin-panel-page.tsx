@@ -31,6 +31,7 @@ import { PayoutsTab } from "./payouts/payouts-tab";
 import { ShipmentsTab } from "./orders/shipments-tab";
 import { PendingTab } from "./listings/pending-tab";
 import { ReconciliationTab } from "./payouts/reconciliation-tab";
+import { TaxTab } from "./payouts/tax-tab";
 import { ReportsTab } from "./listings/reports-tab";
 import { ReturnsTab } from "./orders/returns-tab";
 import { ReviewsTab } from "./people/reviews-tab";
@@ -117,6 +118,7 @@ export function AdminPanelPage() {
           {tab === "reviews" && <ReviewsTab />}
           {tab === "payouts" && <PayoutsTab />}
           {tab === "reconciliation" && <ReconciliationTab />}
+          {tab === "tax" && <TaxTab />}
           {tab === "contact" && <ContactTab />}
           {tab === "analytics" && (
             <Suspense fallback={<div className="h-96 animate-pulse rounded-2xl bg-slate-100" aria-busy="true" />}>

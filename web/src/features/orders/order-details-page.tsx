@@ -7,6 +7,7 @@ import { AcceptOrder } from "@web/features/orders/components/accept-order";
 import { OrderActions } from "@web/features/orders/components/order-actions";
 import { OrderStatusBadge } from "@web/features/orders/components/order-status-badge";
 import { OrderTracker } from "@web/features/orders/components/order-tracker";
+import { OrderInvoices } from "@web/features/orders/components/order-invoices";
 import { PriceDetails } from "@web/features/orders/components/price-details";
 import { ReturnWindowNote } from "@web/features/orders/components/return-window-note";
 import { ReturnClaim } from "@web/features/orders/components/return-claim";
@@ -138,6 +139,11 @@ export function OrderDetailsPage() {
           )}
           <Card title="Price Details">
             <PriceDetails order={order} />
+            {order.status === "delivered" && (
+              <div className="mt-3 border-t border-slate-200 pt-3">
+                <OrderInvoices orderId={order.id} viewer={order.viewer} delivered />
+              </div>
+            )}
             {order.viewer === "seller" && (
               <div className="mt-3 border-t border-slate-200 pt-3 text-sm">
                 {order.returnStatus === "processed" ? (

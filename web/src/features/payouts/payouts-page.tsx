@@ -8,6 +8,7 @@ import { formatRupees } from "@web/lib/format";
 import { PAYOUT_TONES, payoutState } from "@web/lib/payout-state";
 import { downloadStatement } from "./api/download-statement";
 import { usePayouts } from "./api/payouts";
+import { TaxIdCard } from "./components/tax-id-card";
 import { UpcomingPayouts } from "./components/upcoming-payouts";
 import { card } from "@web/components/ui/card";
 
@@ -41,6 +42,7 @@ function PayoutRow({ payout }: { payout: SellerPayout }) {
           <p className="text-sm text-slate-500">
             Order #{payout.orderNumber} · sold for {formatRupees(payout.salePrice)} · fee{" "}
             {formatRupees(payout.sellerFee)}
+            {payout.tds > 0 && <> · TDS {formatRupees(payout.tds)}</>}
           </p>
         </div>
         <p className="shrink-0 text-lg font-bold text-slate-900">{formatRupees(payout.amount)}</p>
@@ -112,6 +114,9 @@ export function PayoutsPage() {
             <Total label="Being sent" amount={data.totals.sending} hint="Sent to your bank" />
             <Total label="Due" amount={data.totals.due} hint="Owed to you, not sent yet" />
             <Total label="Coming" amount={data.totals.upcoming} hint="Once the return window closes" />
+          </div>
+          <div className="mt-6">
+            <TaxIdCard />
           </div>
           <section aria-labelledby="statement-heading" className={card("mt-6 p-4")}>
             <h2 id="statement-heading" className="font-semibold text-slate-900">

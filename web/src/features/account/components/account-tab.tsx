@@ -1,7 +1,7 @@
 import { ChevronRight, Wallet } from "lucide-react";
 import { Link } from "wouter";
 import type { PublicUser } from "@contract/auth";
-import { BankAccountList } from "@web/features/payouts";
+import { BankAccountList, TaxIdCard } from "@web/features/payouts";
 import { PasswordCard } from "./password-card";
 import { ProfileCard } from "./profile-card";
 import { SessionsCard } from "./sessions-card";
@@ -31,6 +31,7 @@ export function AccountTab({ user }: { user: PublicUser }) {
           </Link>
         )}
         <BankAccountList userId={user.id} />
+        <TaxIdCard />
       </div>
     </div>
   );

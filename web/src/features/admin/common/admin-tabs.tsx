@@ -13,6 +13,7 @@ export const ADMIN_TABS = [
   { id: "reviews", label: "Reviews" },
   { id: "payouts", label: "Payouts" },
   { id: "reconciliation", label: "Reconcile" },
+  { id: "tax", label: "Tax" },
   { id: "contact", label: "Contact" },
   { id: "analytics", label: "Analytics" },
   { id: "users", label: "Users" },

@@ -3,7 +3,7 @@ import type { SellerPayouts } from "@contract/payouts";
 import { apiRequest } from "@web/lib/api-client";
 
 /** GET /api/payouts: the seller's payouts with totals; asked again every 30 s while one is on its way. */
-const payoutsQuery = () =>
+export const payoutsQuery = () =>
   queryOptions({
     queryKey: ["/api/payouts"],
     queryFn: () => apiRequest<SellerPayouts>("GET", "/api/payouts"),
