@@ -104,6 +104,8 @@ const envSchema = z
     S3_SECRET_ACCESS_KEY: optionalText,
     S3_FORCE_PATH_STYLE: flag.optional(),
     UPLOADS_PUBLIC_URL: z.url().optional(),
+    GRIEVANCE_OFFICER_NAME: z.string().trim().min(2).max(100).default("Grievance Officer, Dobara"),
+    GRIEVANCE_OFFICER_EMAIL: z.email().default("grievance@dobara.in"),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_MOBILE) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -242,6 +244,11 @@ function toConfig(env: z.infer<typeof envSchema>) {
     /** How often time-driven jobs (offer expiry, ...) run. */
     jobIntervalSeconds: env.JOB_INTERVAL_SECONDS,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),
+    /**
+     * Named on the privacy policy and in grievance acknowledgements (DPDP Rules 2025: the contact of the person who
+     * answers for the processing; decision 0047).
+     */
+    grievanceOfficer: { name: env.GRIEVANCE_OFFICER_NAME, email: env.GRIEVANCE_OFFICER_EMAIL },
     /** Where image URLs start (a CDN or the bucket's URL); unset, the app serves /uploads/{key} itself. */
     uploadsPublicUrl: env.UPLOADS_PUBLIC_URL?.replace(/\/+$/, ""),
     /** Uploads go to this S3-compatible bucket when set; to DATA_DIR/uploads otherwise. */

@@ -1,0 +1,13 @@
+import type { Db } from "../../db/client";
+import type { users } from "../../db/schema/users";
+import { badRequest } from "../../lib/errors";
+import { checkPassword as checkWithThrottles, lockedOut } from "./auth-service";
+
+/**
+ * The signed-in person's password asked again before something that cannot be undone (erasing the account):
+ * counted by the same throttles as a sign-in, so a stolen session cannot guess it either.
+ */
+export async function checkPassword(db: Db, client: { ip?: string }, user: typeof users.$inferSelect, password: string, wrongWords: string) {
+  const wrong = badRequest(wrongWords, [{ field: "password", message: wrongWords }]);
+  await checkWithThrottles({ db, client }, user, password, { wrong, locked: lockedOut });
+}
