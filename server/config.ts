@@ -2,6 +2,7 @@ import path from "node:path";
 import { z } from "zod";
 import { MOBILE_PATTERN } from "@contract/validation";
 import { SMS_LIMITS } from "@contract/mobile";
+import { BRAND } from "@contract/brand";
 
 const flag = z.enum(["0", "1", "true", "false"]).transform((v) => v === "1" || v === "true");
 const optionalText = z.string().trim().min(1).optional();
@@ -104,8 +105,8 @@ const envSchema = z
     S3_SECRET_ACCESS_KEY: optionalText,
     S3_FORCE_PATH_STYLE: flag.optional(),
     UPLOADS_PUBLIC_URL: z.url().optional(),
-    GRIEVANCE_OFFICER_NAME: z.string().trim().min(2).max(100).default("Grievance Officer, Dobara"),
-    GRIEVANCE_OFFICER_EMAIL: z.email().default("grievance@dobara.in"),
+    GRIEVANCE_OFFICER_NAME: z.string().trim().min(2).max(100).default(BRAND.grievanceOfficer),
+    GRIEVANCE_OFFICER_EMAIL: z.email().default(BRAND.grievanceEmail),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_MOBILE) !== Boolean(env.ADMIN_PASSWORD)) {
