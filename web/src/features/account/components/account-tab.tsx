@@ -2,6 +2,7 @@ import { ChevronRight, Wallet } from "lucide-react";
 import { Link } from "wouter";
 import type { PublicUser } from "@contract/auth";
 import { BankAccountList } from "@web/features/payouts";
+import { DataRightsCard } from "./data-rights-card";
 import { PasswordCard } from "./password-card";
 import { ProfileCard } from "./profile-card";
 import { SessionsCard } from "./sessions-card";
@@ -31,6 +32,7 @@ export function AccountTab({ user }: { user: PublicUser }) {
           </Link>
         )}
         <BankAccountList userId={user.id} />
+        <DataRightsCard />
       </div>
     </div>
   );
