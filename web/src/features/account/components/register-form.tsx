@@ -109,7 +109,12 @@ export function RegisterForm({
         />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="register-username" label="Username" error={errors.username?.message}>
+        <FormField
+          id="register-username"
+          label="Username"
+          error={errors.username?.message}
+          hint="Others see it on your listings and ratings."
+        >
           <input
             autoComplete="username"
             autoCapitalize="none"
