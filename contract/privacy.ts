@@ -30,11 +30,13 @@ export const deleteAccountSchema = z.object({
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 
 /** One thing that must finish before an account can be erased (the 409's details). */
-export const accountBlockerSchema = z.object({ kind: z.string(), message: z.string() });
-export type AccountBlocker = z.infer<typeof accountBlockerSchema>;
+export interface AccountBlocker {
+  kind: string;
+  message: string;
+}
 
 export const grievanceOfficerSchema = z.object({ name: z.string(), email: z.string() });
 export type GrievanceOfficer = z.infer<typeof grievanceOfficerSchema>;
 
 /** docs/decisions/0047-data-rights.md: acknowledge within 48 hours, resolve within a month (Rules 2025 r.14). */
-export const GRIEVANCE = { subject: "Grievance", acknowledgeHours: 48, resolveDays: 30 } as const;
+export const GRIEVANCE = { acknowledgeHours: 48, resolveDays: 30 } as const;

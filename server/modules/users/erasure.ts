@@ -4,7 +4,7 @@ import type { Db, Tx } from "../../db/client";
 import { users } from "../../db/schema/users";
 
 /** What an erased account's mobile becomes: no person's number (the check allows it only once erased_at is set). */
-export const ERASED_MOBILE = "0000000000";
+const ERASED_MOBILE = "0000000000";
 
 /** The account's row locked for an erasure: concurrent erasures of one account queue here and do the work once. */
 export async function lockAccount(tx: Tx, userId: string) {

@@ -20,15 +20,16 @@ async function downloadMyData() {
 
 export const useDownloadMyData = () => useMutation({ mutationFn: downloadMyData });
 
-/** POST /api/auth/delete-account: on success this device forgets the person at once (every session has ended). */
-export function useDeleteAccount() {
-  return useMutation({
+/** POST /api/auth/delete-account. */
+export const useDeleteAccount = () =>
+  useMutation({
     mutationFn: (input: DeleteAccountInput) => apiRequest<AccountMessage>("POST", "/api/auth/delete-account", input),
-    onSuccess: async () => {
-      clearSession();
-      await forgetBrowsing();
-    },
   });
+
+/** After an erasure every session has ended: this device forgets the person and what they looked at. */
+export async function forgetErasedAccount() {
+  clearSession();
+  await forgetBrowsing();
 }
 
 /** What must finish before the account can go, from a 409's details. */

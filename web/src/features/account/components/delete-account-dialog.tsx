@@ -7,7 +7,7 @@ import { FormField, fieldA11y } from "@web/components/ui/form-field";
 import { PasswordInput } from "@web/components/ui/password-input";
 import { toast } from "@web/components/ui/use-toast";
 import { serverMessage } from "@web/lib/api-client";
-import { blockersOf, useDeleteAccount } from "../api/data-rights";
+import { blockersOf, forgetErasedAccount, useDeleteAccount } from "../api/data-rights";
 
 /**
  * Erasing the account asks for the password; while something is in flight the server answers what must finish
@@ -34,7 +34,9 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
       {
         onSuccess: (res) => {
           toast({ title: "Account erased", description: res.message, variant: "success" });
+          // Home first: the dashboard would send a signed-out visitor to the login page.
           navigate("/", { replace: true });
+          void forgetErasedAccount();
         },
         onError: (err) => {
           setBlockers(blockersOf(err));
@@ -49,8 +51,8 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
       <DialogTitle>Delete my account</DialogTitle>
       <DialogDescription>
         This cannot be undone. You are signed out everywhere, your unsold listings and their photos, your addresses and
-        bank accounts are deleted, and your name, username, e-mail and mobile are erased. Orders and payouts stay on
-        record without them, as tax law requires.
+        bank accounts are deleted, and your name, username, e-mail and mobile are erased. Orders, payments and payouts
+        stay on record as tax law requires, with the delivery details they carry.
       </DialogDescription>
       <form onSubmit={submit} noValidate className="mt-4 space-y-4">
         <FormField id="delete-password" label="Your password" error={blockers.length ? undefined : error}>
