@@ -18,7 +18,12 @@ export interface ContactDeps {
  */
 export async function createContactQuery(deps: ContactDeps, input: ContactInput) {
   const { grievance = false, ...fields } = input;
-  const row = await insertContactQuery(deps.db, { ...fields, isGrievance: grievance, status: "pending", isRead: false });
+  const row = await insertContactQuery(deps.db, {
+    ...fields,
+    isGrievance: grievance,
+    status: "pending",
+    isRead: false,
+  });
   if (!grievance) return {};
   const reference = grievanceReference(row.id);
   try {

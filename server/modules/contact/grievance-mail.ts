@@ -20,5 +20,10 @@ export function grievanceAckMail(
   const html = `<!doctype html><html><body style="font-family:system-ui,Segoe UI,Roboto,Arial,sans-serif;color:#0f172a;padding:24px">
 ${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join("\n")}
 </body></html>`;
-  return { to: query.email, subject: `${BRAND.name}: grievance received (${reference})`, text: lines.join("\n\n"), html };
+  return {
+    to: query.email,
+    subject: `${BRAND.name}: grievance received (${reference})`,
+    text: lines.join("\n\n"),
+    html,
+  };
 }

@@ -51,7 +51,10 @@ async function moneyOwed(db: Db, userId: string): Promise<AccountBlocker[]> {
       ),
     );
   return [
-    ...due.map((o) => ({ kind: "payout_due", message: `Your payout for order #${o.n} has not reached your bank yet.` })),
+    ...due.map((o) => ({
+      kind: "payout_due",
+      message: `Your payout for order #${o.n} has not reached your bank yet.`,
+    })),
     ...held.map((o) => ({
       kind: "money_held",
       message: `The money for order #${o.n} is held until its return window ends and it is paid to you.`,

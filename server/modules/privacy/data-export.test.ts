@@ -46,7 +46,9 @@ describe("GET /api/auth/data-export", () => {
     });
     const res = await req("GET", "/api/auth/data-export", seller.token);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="dobara-my-data-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(res.headers["content-disposition"]).toMatch(
+      /^attachment; filename="dobara-my-data-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
     const { data } = res.json();
     expect(data.users).toMatchObject({ id: seller.user.id, email: seller.user.email, mobile: seller.user.mobile });
     expect(data.users).not.toHaveProperty("passwordHash");

@@ -57,7 +57,13 @@ describe("POST /api/auth/delete-account", () => {
     expect(unsold.statusCode, unsold.body).toBe(201);
     const photo = (unsold.json() as { images: string[] }).images[0]!;
     expect((await k.t.app.inject({ method: "GET", url: photo })).statusCode).toBe(200);
-    await k.post("/api/contact", { name: me.fullName, email: me.email, phone: me.mobile, subject: "Hi", message: "A question" });
+    await k.post("/api/contact", {
+      name: me.fullName,
+      email: me.email,
+      phone: me.mobile,
+      subject: "Hi",
+      message: "A question",
+    });
 
     const res = await erase(seller.token);
     expect(res.statusCode, res.body).toBe(200);
@@ -89,7 +95,10 @@ describe("POST /api/auth/delete-account", () => {
     const answers = await Promise.all(Array.from({ length: 20 }, () => erase(seller.token)));
     const codes = answers.map((a) => a.statusCode);
     expect(codes.filter((c) => c === 200).length, JSON.stringify(answers.map((a) => a.body))).toBeGreaterThanOrEqual(1);
-    expect(codes.every((c) => c === 200 || c === 401 || c === 429), JSON.stringify(answers.map((a) => [a.statusCode, a.body]))).toBe(true);
+    expect(
+      codes.every((c) => c === 200 || c === 401 || c === 429),
+      JSON.stringify(answers.map((a) => [a.statusCode, a.body])),
+    ).toBe(true);
     const after = await userRow(me.id);
     expect(after).toMatchObject({ fullName: "Deleted user", mobile: "0000000000" });
     expect(after.username).toMatch(/^deleted-[0-9a-f]{16}$/);
@@ -123,23 +132,26 @@ describe("erasing while a listing is being bought", () => {
     expect((await erase(listing.seller.token)).json().details.blockers[0].kind).toBe("open_order");
   });
 
-  it.each([1, 2, 3])("ends in one consistent state when the payment returns as the seller erases (run %i)", async () => {
-    const { listing, data } = await paying();
-    await kit.lapseHold(listing.id);
-    const [, res] = await Promise.all([payAndReturn(data), erase(listing.seller.token)]);
-    const placed = await ordersOf(listing.id);
-    const [payment] = await k.t.db.select().from(payments).where(eq(payments.txnid, data.txnid!));
-    const seller = await userRow(listing.seller.user.id);
-    if (res.statusCode === 409) {
-      // The purchase won: the order stands, the account too.
-      expect(placed).toHaveLength(1);
-      expect(seller.erasedAt).toBeNull();
-    } else {
-      // The erasure won: no order, the captured money on its way back to the buyer.
-      expect(res.statusCode, res.body).toBe(200);
-      expect(placed).toHaveLength(0);
-      expect(seller.erasedAt).not.toBeNull();
-      expect(await k.t.db.select().from(refunds).where(eq(refunds.paymentId, payment!.id))).toHaveLength(1);
-    }
-  });
+  it.each([1, 2, 3])(
+    "ends in one consistent state when the payment returns as the seller erases (run %i)",
+    async () => {
+      const { listing, data } = await paying();
+      await kit.lapseHold(listing.id);
+      const [, res] = await Promise.all([payAndReturn(data), erase(listing.seller.token)]);
+      const placed = await ordersOf(listing.id);
+      const [payment] = await k.t.db.select().from(payments).where(eq(payments.txnid, data.txnid!));
+      const seller = await userRow(listing.seller.user.id);
+      if (res.statusCode === 409) {
+        // The purchase won: the order stands, the account too.
+        expect(placed).toHaveLength(1);
+        expect(seller.erasedAt).toBeNull();
+      } else {
+        // The erasure won: no order, the captured money on its way back to the buyer.
+        expect(res.statusCode, res.body).toBe(200);
+        expect(placed).toHaveLength(0);
+        expect(seller.erasedAt).not.toBeNull();
+        expect(await k.t.db.select().from(refunds).where(eq(refunds.paymentId, payment!.id))).toHaveLength(1);
+      }
+    },
+  );
 });

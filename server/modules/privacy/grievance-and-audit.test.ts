@@ -22,7 +22,11 @@ describe("grievances", () => {
       email: "dpo@example.in",
     });
     const form = { name: "Kavya Raman", email: "kavya@example.in", phone: "9876543210", subject: "My data" };
-    const res = await req("POST", "/api/contact", undefined, { ...form, message: "Please fix my name", grievance: true });
+    const res = await req("POST", "/api/contact", undefined, {
+      ...form,
+      message: "Please fix my name",
+      grievance: true,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const reference = res.json().reference as string;
     expect(reference).toMatch(/^GRV-[0-9A-F]{8}$/);

@@ -178,8 +178,8 @@ const sections: PolicySection[] = [
         <ul>
           <li>
             <strong>Access</strong>: download everything we hold about you as one file with{" "}
-            <strong>Download my data</strong> on your dashboard's Account tab (once an hour), or ask us for a summary
-            of how we process it and who we have shared it with.
+            <strong>Download my data</strong> on your dashboard's Account tab (once an hour), or ask us for a summary of
+            how we process it and who we have shared it with.
           </li>
           <li>
             <strong>Correction</strong>: correct, complete or update data that is wrong or out of date. Many details can
