@@ -41,6 +41,8 @@ export const adminContactQuerySchema = z.object({
   status: z.enum(CONTACT_QUERY_STATUSES),
   isRead: z.boolean(),
   createdAt: z.string(),
+  /** A grievance about personal data: its reference and when it must be acknowledged and resolved. */
+  grievance: z.object({ reference: z.string(), acknowledgeBy: z.string(), resolveBy: z.string() }).nullable(),
   replies: z.array(contactReplyViewSchema),
 });
 export type AdminContactQuery = z.infer<typeof adminContactQuerySchema>;

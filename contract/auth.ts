@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { privacyNoticeField } from "./privacy";
 import { ROLES, SELF_SERVICE_ROLES } from "./roles";
 import { typedMobileField } from "./mobile";
 import { emailField, MOBILE_PATTERN, mobileField } from "./validation";
@@ -63,6 +64,8 @@ export const registerSchema = z.object({
   role: z.enum(SELF_SERVICE_ROLES, { error: AUTH_MESSAGES.roleRequired }),
   /** Given by a mobile sign-in that matched no account: the number counts as verified (no second code). */
   mobileProof: z.string().max(100).optional(),
+  /** The privacy notice's version the person read and accepted (contract/privacy.ts). */
+  privacyNotice: privacyNoticeField,
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 

@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { expect, inject } from "vitest";
+import { PRIVACY_NOTICE_VERSION } from "@contract/privacy";
 import { call, smsCode } from "./api";
 import { appReady, mailCount, mailedCode } from "./browser";
 
@@ -94,6 +95,7 @@ export async function registeredByApi(person: Person) {
     email: person.email,
     password: person.password,
     role: "seller",
+    privacyNotice: PRIVACY_NOTICE_VERSION,
   });
   return mailedCode(person.email, before);
 }

@@ -4,6 +4,7 @@ import { INDIAN_STATES } from "@contract/indian-states";
 import { GSTIN_PATTERN, TAX_DEFAULTS } from "@contract/tax";
 import { MOBILE_PATTERN } from "@contract/validation";
 import { SMS_LIMITS } from "@contract/mobile";
+import { BRAND } from "@contract/brand";
 
 const flag = z.enum(["0", "1", "true", "false"]).transform((v) => v === "1" || v === "true");
 const optionalText = z.string().trim().min(1).optional();
@@ -131,6 +132,8 @@ const envSchema = z
     S3_FORCE_PATH_STYLE: flag.optional(),
     UPLOADS_PUBLIC_URL: z.url().optional(),
     ...taxVariables,
+    GRIEVANCE_OFFICER_NAME: z.string().trim().min(2).max(100).default(BRAND.grievanceOfficer),
+    GRIEVANCE_OFFICER_EMAIL: z.email().default(BRAND.grievanceEmail),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_MOBILE) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -270,6 +273,11 @@ function toConfig(env: z.infer<typeof envSchema>) {
     jobIntervalSeconds: env.JOB_INTERVAL_SECONDS,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),
     tax: taxSettingsOf(env),
+    /**
+     * Named on the privacy policy and in grievance acknowledgements (DPDP Rules 2025: the contact of the person who
+     * answers for the processing; decision 0047).
+     */
+    grievanceOfficer: { name: env.GRIEVANCE_OFFICER_NAME, email: env.GRIEVANCE_OFFICER_EMAIL },
     /** Where image URLs start (a CDN or the bucket's URL); unset, the app serves /uploads/{key} itself. */
     uploadsPublicUrl: env.UPLOADS_PUBLIC_URL?.replace(/\/+$/, ""),
     /** Uploads go to this S3-compatible bucket when set; to DATA_DIR/uploads otherwise. */

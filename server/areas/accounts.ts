@@ -3,12 +3,14 @@ import { authRoutes } from "../modules/auth/auth-routes";
 import { sweepMobileCodes } from "../modules/auth/mobile-code-service";
 import { bankAccountRoutes } from "../modules/bank-accounts/bank-accounts-routes";
 import { startValidation } from "../modules/payouts";
+import { privacyRoutes } from "../modules/privacy/privacy-routes";
 import { sweepStaleRegistrations } from "../modules/users/stale-registrations";
 import { API, type Area } from "./context";
 
-/** Registration, sign-in (password, e-mail or SMS code) and the account's own changes, saved addresses, bank accounts and their penny drop. */
-export const accountsArea: Area = async (app, { deps, providers, jobs }) => {
+/** Registration, sign-in (password, e-mail or SMS code) and the account's own changes, its data export and erasure, saved addresses, bank accounts and their penny drop. */
+export const accountsArea: Area = async (app, { config, deps, providers, files, jobs }) => {
   await app.register(authRoutes, { ...API, mailer: deps.mailer, sms: providers.sms, publicUrl: deps.publicUrl });
+  await app.register(privacyRoutes, { ...API, files, grievanceOfficer: config.grievanceOfficer });
   await app.register(addressRoutes, API);
   const byApi = providers.payoutSettings.mode === "api";
   await app.register(bankAccountRoutes, {

@@ -5,9 +5,9 @@ import { notificationRoutes } from "../modules/notifications/notifications-route
 import { API, type Area } from "./context";
 
 /** What keeps the service running and people told: health and readiness, the bell, the contact form, shared limits. */
-export const operationsArea: Area = async (app, { bus, readiness, jobs }) => {
+export const operationsArea: Area = async (app, { config, deps, bus, readiness, jobs }) => {
   await app.register(healthRoutes, { ...API, readiness });
   await app.register(notificationRoutes, { ...API, bus });
-  await app.register(contactRoutes, API);
+  await app.register(contactRoutes, { ...API, mailer: deps.mailer, grievanceOfficer: config.grievanceOfficer });
   jobs.push({ name: "rate-limit-sweep", run: (db) => sweepRateLimitCounters(db) });
 };

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import { eq, sql } from "drizzle-orm";
 import { expect } from "vitest";
+import { PRIVACY_NOTICE_VERSION } from "@contract/privacy";
 import { loadConfig } from "../config";
 import { oneTimeCodes } from "../db/schema/one-time-codes";
 import { createMailer, type Mailer } from "../lib/mailer";
@@ -55,6 +56,7 @@ export async function startAuthTestApp(env: Record<string, string> = {}, people 
       email: `${people}${n}@example.in`,
       password: "mango-lassi-42",
       role: "buyer" as const,
+      privacyNotice: PRIVACY_NOTICE_VERSION,
     };
   }
 

@@ -18,6 +18,8 @@ export const contactQueries = pgTable(
     message: varchar({ length: CONTACT_LIMITS.message }).notNull(),
     status: text().$type<ContactQueryStatus>().notNull().default("pending"),
     isRead: boolean().notNull().default(false),
+    /** A grievance about personal data (DPDP Rules 2025): acknowledged by mail at once, due dates shown to admins. */
+    isGrievance: boolean().notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

@@ -25,6 +25,13 @@ export const users = pgTable(
     /** Per-account listing rate: new listings tried in the window that started at this time (listing-rate.ts). */
     listingWindowStartedAt: timestamp({ withTimezone: true }),
     listingsInWindow: integer().notNull().default(0),
+    /** The privacy notice this person accepted at registration, and when (DPDP Act s.5; decision 0047). */
+    privacyNoticeVersion: text(),
+    privacyNoticeAcceptedAt: timestamp({ withTimezone: true }),
+    /** The last data export: a conditional update on it lets one export an hour through (decision 0047). */
+    dataExportedAt: timestamp({ withTimezone: true }),
+    /** Set when the person erased the account: the row stays only for the orders and payouts the law keeps. */
+    erasedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -32,8 +39,8 @@ export const users = pgTable(
     check("users_role_check", isOneOf(t.role, USER_ROLES)),
     /** The admin's Users tab (newest first) and the analytics' sign-ups per day. */
     index("users_created_at_id_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    /** docs/product.md#accounts: 10 digits starting 6-9. */
-    check("users_mobile_check", sql`${t.mobile} ~ '^[6-9][0-9]{9}$'`),
+    /** docs/product.md#accounts: 10 digits starting 6-9; an erased account's is ERASED_MOBILE (decision 0047). */
+    check("users_mobile_check", sql`${t.mobile} ~ '^[6-9][0-9]{9}$' OR ${t.erasedAt} IS NOT NULL`),
     /** One number, one account: at most one account holds a number verified. */
     uniqueIndex("users_verified_mobile_unique")
       .on(t.mobile)

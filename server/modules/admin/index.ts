@@ -3,4 +3,4 @@
  * Admin actions taken through another module's routes (moderation, order steps, returns, payouts) are written to
  * the same audit log, in the transaction of the change.
  */
-export { recordAdminAction } from "./audit-log";
+export { recordAdminAction, recordPersonalDataViews } from "./audit-log";

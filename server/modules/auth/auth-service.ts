@@ -59,7 +59,7 @@ const FIELD_TAKEN = {
 
 export async function register(deps: MobileDeps, input: RegisterInput) {
   checkNewPassword(input.password);
-  const { mobileProof, ...fields } = input;
+  const { mobileProof, privacyNotice, ...fields } = input;
   await releaseStaleHolds(deps.db, fields);
   const taken = await findTakenField(deps.db, fields);
   if (taken) throw conflict(FIELD_TAKEN[taken], { field: taken });
@@ -70,6 +70,8 @@ export async function register(deps: MobileDeps, input: RegisterInput) {
       passwordHash: await hashPassword(input.password),
       role: input.role,
       isVerified: false,
+      privacyNoticeVersion: privacyNotice,
+      privacyNoticeAcceptedAt: new Date(),
     });
   } catch (err) {
     // Two sign-ups racing for the same name: the unique index decides, the answer stays a clear 409.
@@ -174,7 +176,7 @@ export async function login(deps: MobileDeps, input: LoginInput) {
  * is counted before the password is checked, so concurrent guesses cannot slip past either limit.
  */
 export async function checkPassword(
-  deps: AuthDeps,
+  deps: Pick<AuthDeps, "db" | "client">,
   user: NonNullable<Awaited<ReturnType<typeof findUserByEmail>>>,
   password: string,
   answers: { wrong: AppError; locked: (lockedUntil: Date, now: Date) => AppError },

@@ -11,3 +11,5 @@ export {
 export { liveSessionIds } from "./session-service";
 export { isCommonPassword } from "./common-passwords";
 export type { SmsChannel } from "./auth-deps";
+export { forgetSignIns } from "./account-erasure";
+export { checkPassword } from "./password-check";

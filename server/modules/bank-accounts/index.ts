@@ -9,3 +9,4 @@ export {
   setFundAccount,
   settleVerification,
 } from "./account-verification";
+export { eraseBankAccounts } from "./bank-account-erasure";

@@ -8,3 +8,4 @@ export { backOnSale, markSold, relistForReview } from "./listing-sale";
 export { lockListing, setHeldByReports } from "./listing-locks";
 /** The Reports tab acts on a reported listing with the moderation's own transitions. */
 export { deleteProduct, delistProduct } from "./admin-products-service";
+export { eraseSellerListings, lockSellerListings } from "./listing-erasure";

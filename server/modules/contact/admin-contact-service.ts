@@ -1,4 +1,6 @@
 import { ADMIN_CONTACT_MESSAGES, type AdminContactQuery, type ContactQueryStatus } from "@contract/admin-contact";
+import { grievanceReference } from "@contract/contact";
+import { GRIEVANCE } from "@contract/privacy";
 import type { Db } from "../../db/client";
 import { loggableError } from "../../lib/database-errors";
 import { AppError, notFound } from "../../lib/errors";
@@ -16,6 +18,15 @@ import {
 } from "./contact-admin-repo";
 import { recordAdminAction } from "../admin";
 
+const HOUR = 3_600_000;
+
+/** A grievance's reference and due dates (decision 0047): acknowledged within 48 hours, resolved within a month. */
+const grievanceDates = (row: ContactQueryRow) => ({
+  reference: grievanceReference(row.id),
+  acknowledgeBy: new Date(row.createdAt.getTime() + GRIEVANCE.acknowledgeHours * HOUR).toISOString(),
+  resolveBy: new Date(row.createdAt.getTime() + GRIEVANCE.resolveDays * 24 * HOUR).toISOString(),
+});
+
 type Reply = Awaited<ReturnType<typeof listReplies>>[number];
 
 const NOT_FOUND = "Contact query not found";
@@ -30,6 +41,7 @@ const toView = (row: ContactQueryRow, replies: Reply[]): AdminContactQuery => ({
   status: row.status,
   isRead: row.isRead,
   createdAt: row.createdAt.toISOString(),
+  grievance: row.isGrievance ? grievanceDates(row) : null,
   replies: replies
     .filter((r) => r.queryId === row.id)
     .map((r) => ({ id: r.id, message: r.message, adminName: r.adminName, createdAt: r.createdAt.toISOString() })),

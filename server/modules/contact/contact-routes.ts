@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { CONTACT_MESSAGES, contactResponseSchema, contactSchema } from "@contract/contact";
-import { createContactQuery } from "./contact-service";
+import { createContactQuery, type ContactDeps } from "./contact-service";
 
 /** Carrier-grade NAT puts many people behind one address, so the per-IP ceiling is generous; it still stops a flood. */
 const CONTACT_RATE_LIMIT = { max: 60, timeWindow: "1 hour" };
 
-export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+export const contactRoutes: FastifyPluginAsyncZod<Omit<ContactDeps, "db" | "log">> = async (app, options) => {
   app.post(
     "/contact",
     {
@@ -21,8 +21,10 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: contactSchema, response: { 200: contactResponseSchema } },
     },
     async (request) => {
-      await createContactQuery(app.database.db, request.body);
-      return { success: true, message: CONTACT_MESSAGES.success };
+      const deps = { db: app.database.db, log: request.log, ...options };
+      const { reference } = await createContactQuery(deps, request.body);
+      if (!reference) return { success: true, message: CONTACT_MESSAGES.success };
+      return { success: true, message: CONTACT_MESSAGES.grievance(reference), reference };
     },
   );
 };

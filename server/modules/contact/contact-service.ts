@@ -1,8 +1,35 @@
-import type { ContactInput } from "@contract/contact";
+import { grievanceReference, type ContactInput } from "@contract/contact";
+import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
+import type { Mailer } from "../../lib/mailer";
 import { insertContactQuery } from "./contact-repo";
+import { grievanceAckMail } from "./grievance-mail";
 
-/** A new query starts pending and unread; the admin panel's Contact tab picks it up. */
-export async function createContactQuery(db: Db, input: ContactInput) {
-  return insertContactQuery(db, { ...input, status: "pending", isRead: false });
+export interface ContactDeps {
+  db: Db;
+  mailer: Mailer;
+  log: Pick<FastifyBaseLogger, "warn">;
+  grievanceOfficer: { name: string; email: string };
+}
+
+/**
+ * A new query starts pending and unread; the admin panel's Contact tab picks it up. A grievance is acknowledged by
+ * mail at once with its reference; the query is stored first, so a mail that fails loses nothing (the admin sees it).
+ */
+export async function createContactQuery(deps: ContactDeps, input: ContactInput) {
+  const { grievance = false, ...fields } = input;
+  const row = await insertContactQuery(deps.db, {
+    ...fields,
+    isGrievance: grievance,
+    status: "pending",
+    isRead: false,
+  });
+  if (!grievance) return {};
+  const reference = grievanceReference(row.id);
+  try {
+    await deps.mailer.send(grievanceAckMail(fields, reference, deps.grievanceOfficer));
+  } catch (err) {
+    deps.log.warn({ err, reference }, "could not mail a grievance's acknowledgement");
+  }
+  return { reference };
 }

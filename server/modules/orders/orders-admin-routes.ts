@@ -7,7 +7,8 @@ import {
   adminReturnViewSchema,
   adminReturnsQuerySchema,
 } from "@contract/orders";
-import { requireAdmin } from "../auth";
+import { recordPersonalDataViews } from "../admin";
+import { requireAdmin, signedInUser } from "../auth";
 import * as orders from "./orders-service";
 import * as returns from "./returns-service";
 
@@ -25,12 +26,21 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/orders",
     { schema: { querystring: adminOrdersQuerySchema, response: { 200: z.array(adminOrderViewSchema) } } },
-    (request) => orders.adminOrders(db, request.query),
+    async (request) => {
+      const page = await orders.adminOrders(db, request.query);
+      const buyers = page.map((o) => o.buyerId);
+      await recordPersonalDataViews(db, signedInUser(request).id, "admin orders list", buyers);
+      return page;
+    },
   );
   app.get(
     "/admin/orders/:id",
     { schema: { params: orderParams, response: { 200: adminOrderViewSchema } } },
-    (request) => orders.adminOrder(db, request.params.id),
+    async (request) => {
+      const order = await orders.adminOrder(db, request.params.id);
+      await recordPersonalDataViews(db, signedInUser(request).id, "admin order details", [order.buyerId]);
+      return order;
+    },
   );
   app.get(
     "/admin/returns",

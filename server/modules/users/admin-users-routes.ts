@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { adminUserSchema, adminUsersQuerySchema, verifyBankAccountResultSchema } from "@contract/admin-users";
+import { recordPersonalDataViews } from "../admin";
 import { requireAdmin, signedInUser } from "../auth";
 import * as people from "./admin-users-service";
 
@@ -14,7 +15,12 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/users",
     { schema: { querystring: adminUsersQuerySchema, response: { 200: z.array(adminUserSchema) } } },
-    (request) => people.usersPage(db, request.query),
+    async (request) => {
+      const page = await people.usersPage(db, request.query);
+      const shown = page.map((u) => u.id);
+      await recordPersonalDataViews(db, signedInUser(request).id, "admin users tab", shown);
+      return page;
+    },
   );
   app.put(
     "/admin/bank-accounts/:id/verify",

@@ -13,3 +13,4 @@ export { adminContacts, isAdmin } from "./admins";
 export { releaseStaleHolds } from "./stale-registrations";
 export { LISTINGS_PER_HOUR, takeListingSlot } from "./listing-rate";
 export { claimVerifiedMobile, findVerifiedMobileOwner, mobileHeldUnverified } from "./mobile-ownership";
+export { claimDataExport, eraseAccountRow, lockAccount } from "./erasure";

@@ -1,5 +1,6 @@
 import { Link } from "wouter";
 import { BRAND, POLICY } from "@contract/brand";
+import { GrievanceOfficerAddress } from "./components/grievance-officer-address";
 import { Callout, PolicyPage, type PolicySection } from "./components/policy-page";
 
 const sections: PolicySection[] = [
@@ -176,16 +177,20 @@ const sections: PolicySection[] = [
       <>
         <ul>
           <li>
-            <strong>Access</strong>: ask for a summary of the personal data we process about you, how we process it, and
-            who we have shared it with.
+            <strong>Access</strong>: download everything we hold about you as one file with{" "}
+            <strong>Download my data</strong> on your dashboard's Account tab (once an hour), or ask us for a summary of
+            how we process it and who we have shared it with.
           </li>
           <li>
             <strong>Correction</strong>: correct, complete or update data that is wrong or out of date. Many details can
             be changed directly from your dashboard.
           </li>
           <li>
-            <strong>Erasure</strong>: ask us to delete your data once it is no longer needed for the purpose it was
-            given for, except what the law requires us to keep.
+            <strong>Erasure</strong>: <strong>Delete my account</strong> on the Account tab erases your account once no
+            order, return or payout of yours is still in progress: your sessions end, your unsold listings and their
+            photos, your addresses and bank accounts are deleted, and your name, username, e-mail and mobile are
+            replaced. What tax law requires us to keep (orders, invoices, payments and payouts, for six years under the
+            CGST Act) stays, with only what that law needs.
           </li>
           <li>
             <strong>Withdraw consent</strong>: at any time, as easily as you gave it. This does not affect processing
@@ -201,8 +206,8 @@ const sections: PolicySection[] = [
           </li>
         </ul>
         <p>
-          To use any of these rights, write to <a href={`mailto:${BRAND.grievanceEmail}`}>{BRAND.grievanceEmail}</a>{" "}
-          from the e-mail address on your account. We may ask you to confirm your identity before acting on a request.
+          For anything else, write to our Grievance Officer (below) from the e-mail address on your account. We may ask
+          you to confirm your identity before acting on a request. We send no marketing messages.
         </p>
       </>
     ),
@@ -213,13 +218,7 @@ const sections: PolicySection[] = [
     content: (
       <>
         <p>If you have a concern about your personal data, contact:</p>
-        <address className="mt-4 rounded-xl border border-slate-200 bg-white px-4 py-3 not-italic">
-          <strong>{BRAND.grievanceOfficer}</strong>
-          <br />
-          {BRAND.businessAddress}
-          <br />
-          E-mail: <a href={`mailto:${BRAND.grievanceEmail}`}>{BRAND.grievanceEmail}</a>
-        </address>
+        <GrievanceOfficerAddress />
         <p>
           If you are not satisfied with our response, you may complain to the Data Protection Board of India once you
           have used our grievance process.

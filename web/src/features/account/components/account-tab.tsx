@@ -2,6 +2,7 @@ import { ChevronRight, Wallet } from "lucide-react";
 import { Link } from "wouter";
 import type { PublicUser } from "@contract/auth";
 import { BankAccountList, TaxIdCard } from "@web/features/payouts";
+import { DataRightsCard } from "./data-rights-card";
 import { PasswordCard } from "./password-card";
 import { ProfileCard } from "./profile-card";
 import { SessionsCard } from "./sessions-card";
@@ -32,6 +33,7 @@ export function AccountTab({ user }: { user: PublicUser }) {
         )}
         <BankAccountList userId={user.id} />
         <TaxIdCard />
+        <DataRightsCard />
       </div>
     </div>
   );

@@ -3,12 +3,14 @@ import { useForm, type Path } from "react-hook-form";
 import { Link } from "wouter";
 import { z } from "zod";
 import { AUTH_MESSAGES, registerSchema, type RegisterInput } from "@contract/auth";
+import { PRIVACY_NOTICE_VERSION } from "@contract/privacy";
 import { Button } from "@web/components/ui/button";
 import { FormField, fieldA11y, inputClass } from "@web/components/ui/form-field";
 import { PasswordInput } from "@web/components/ui/password-input";
 import { ApiRequestError } from "@web/lib/api-client";
 import { useRegister } from "../api/register";
 import { digitsOnly } from "./digits-only";
+import { PrivacyNotice } from "./privacy-notice";
 import { showAuthError } from "./show-auth-error";
 
 const MOBILE_LENGTH = 10;
@@ -74,6 +76,8 @@ export function RegisterForm({
       confirmPassword: "",
       role: "" as RegisterInput["role"],
       acceptTerms: false,
+      // Ticking the box below accepts the notice shown above it: this version is what the account records.
+      privacyNotice: PRIVACY_NOTICE_VERSION,
     },
   });
 
@@ -105,7 +109,12 @@ export function RegisterForm({
         />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="register-username" label="Username" error={errors.username?.message}>
+        <FormField
+          id="register-username"
+          label="Username"
+          error={errors.username?.message}
+          hint="Others see it on your listings and ratings."
+        >
           <input
             autoComplete="username"
             autoCapitalize="none"
@@ -188,6 +197,7 @@ export function RegisterForm({
           <option value="seller">Sell things</option>
         </select>
       </FormField>
+      <PrivacyNotice />
       <div>
         <label className="flex gap-3 text-sm text-slate-700">
           <input

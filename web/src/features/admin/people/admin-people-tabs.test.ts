@@ -28,6 +28,7 @@ const query = (extra: Partial<AdminContactQuery> = {}): AdminContactQuery => ({
   status: "pending",
   isRead: false,
   createdAt: "2026-11-20T10:00:00.000Z",
+  grievance: null,
   replies: [],
   ...extra,
 });

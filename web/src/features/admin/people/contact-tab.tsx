@@ -98,6 +98,7 @@ export function ContactTab() {
                   {item.subject}
                 </h3>
                 <div className="flex flex-wrap gap-1.5">
+                  {item.grievance && <StatusBadge tone="amber">Grievance</StatusBadge>}
                   {!item.isRead && <StatusBadge tone="amber">Unread</StatusBadge>}
                   <StatusBadge tone={STATUS_TONES[item.status]}>{STATUS_LABELS[item.status]}</StatusBadge>
                 </div>
@@ -118,6 +119,13 @@ export function ContactTab() {
                 </a>
                 <span>{formatDateTimeIST(item.createdAt)}</span>
               </p>
+              {item.grievance && (
+                <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+                  <span className="font-semibold">Grievance {item.grievance.reference}</span> · acknowledge by{" "}
+                  {formatDateTimeIST(item.grievance.acknowledgeBy)} · resolve by{" "}
+                  {formatDateTimeIST(item.grievance.resolveBy)}
+                </p>
+              )}
               <p className="mt-3 whitespace-pre-line break-words text-slate-800">{item.message}</p>
               {item.replies.length > 0 && (
                 <ol className="mt-3 space-y-2" aria-label="Replies sent">

@@ -103,6 +103,13 @@ export function ContactForm() {
           {...register("message")}
         />
       </Field>
+      <label className="flex items-start gap-3 text-sm leading-6 text-slate-700">
+        <input type="checkbox" className="mt-1 size-4 shrink-0 accent-brand-600" {...register("grievance")} />
+        <span>
+          <span className="font-semibold text-slate-900">Grievance</span>: this is a complaint about my personal data,
+          for our Grievance Officer. You get a reference by mail at once and an answer within 30 days.
+        </span>
+      </label>
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={send.isPending}>
         {send.isPending ? "Sending..." : "Send Message"}
       </Button>
