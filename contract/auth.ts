@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ROLES, SELF_SERVICE_ROLES } from "./roles";
 import { emailField, MOBILE_PATTERN, mobileField } from "./validation";
+import { LANGUAGES } from "./language";
 
 export const OTP_LENGTH = 6;
 export const OTP_TTL_MINUTES = 10;
@@ -60,6 +61,8 @@ export const registerSchema = z.object({
   email: emailField,
   password: newPasswordField,
   role: z.enum(SELF_SERVICE_ROLES, { error: AUTH_MESSAGES.roleRequired }),
+  /** The page's language at sign-up (decision 0046): the verification mail is already written in it. */
+  language: z.enum(LANGUAGES).optional(),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
@@ -112,6 +115,8 @@ export const publicUserSchema = z.object({
   email: z.string(),
   mobile: z.string(),
   isVerified: z.boolean(),
+  /** The language the person chose (decision 0046): pages, mails, SMS and notifications are written in it. */
+  language: z.enum(LANGUAGES),
   createdAt: z.string(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;

@@ -81,6 +81,7 @@ export function toPublicUser(user: UserRow): PublicUser {
     email: user.email,
     mobile: user.mobile,
     isVerified: user.isVerified,
+    language: user.language,
     createdAt: user.createdAt.toISOString(),
   };
 }

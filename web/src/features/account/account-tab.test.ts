@@ -17,6 +17,7 @@ const user: PublicUser = {
   email: "meera.iyer@example.in",
   mobile: "9876501234",
   isVerified: true,
+  language: "en",
   createdAt: "2026-10-01T10:00:00.000Z",
 };
 

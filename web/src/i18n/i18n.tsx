@@ -1,0 +1,71 @@
+import { createContext, useContext, type ReactNode } from "react";
+import type { Language } from "@contract/language";
+import type { MessageKey, Messages } from "./messages/en";
+import { formatMessage, type MessageValues } from "./format-message";
+
+/**
+ * Decision 0046: each language's messages are one module, loaded on their own (a dynamic import), so a page carries
+ * only its own language. The app renders once they are here (web/src/app/mount.tsx, web/src/ssr/entry-server.tsx).
+ */
+const LOADERS: Record<Language, () => Promise<Messages>> = {
+  en: () => import("./messages/en").then((m) => m.default),
+  hi: () => import("./messages/hi").then((m) => m.default),
+};
+
+const loaded = new Map<Language, Messages>();
+
+export async function loadMessages(language: Language): Promise<Messages> {
+  if (!loaded.has(language)) loaded.set(language, await LOADERS[language]());
+  return loaded.get(language)!;
+}
+
+export interface Translator {
+  (key: MessageKey, values?: MessageValues): string;
+  language: Language;
+}
+
+function translator(language: Language, messages: Messages): Translator {
+  const t = ((key: MessageKey, values?: MessageValues) =>
+    formatMessage(language, messages[key] ?? key, values)) as Translator;
+  t.language = language;
+  return t;
+}
+
+const I18nContext = createContext<Translator | null>(null);
+
+/**
+ * The language of this render. In the browser there is one at a time, also kept for code outside components (toasts,
+ * form checks); the server renders many pages at once, so components read the context.
+ */
+let browserTranslator: Translator | undefined;
+
+export function I18nProvider({
+  language,
+  messages,
+  children,
+}: {
+  language: Language;
+  messages: Messages;
+  children: ReactNode;
+}) {
+  const t = translator(language, messages);
+  if (typeof window !== "undefined") browserTranslator = t;
+  return <I18nContext.Provider value={t}>{children}</I18nContext.Provider>;
+}
+
+/** The current language's messages: `const t = useT(); t("header.signIn")`. */
+export function useT(): Translator {
+  const t = useContext(I18nContext);
+  if (!t) throw new Error("useT() outside <I18nProvider>");
+  return t;
+}
+
+/** For code outside components, in the browser: the language the page was opened in. */
+export function translate(key: MessageKey, values?: MessageValues): string {
+  if (!browserTranslator) return key;
+  return browserTranslator(key, values);
+}
+
+export function currentLanguage(): Language {
+  return browserTranslator?.language ?? "en";
+}
