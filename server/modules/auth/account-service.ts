@@ -44,6 +44,7 @@ export async function requestEmailChange(deps: AuthDeps, user: User, email: stri
     email,
     "change_email",
     firstName(user.fullName),
+    user.language,
   );
   return { success: true, message: `We have sent a 6-digit code to ${email}. Enter it to confirm your new email.` };
 }

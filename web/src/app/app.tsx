@@ -8,8 +8,7 @@ import { useReadyMark } from "./use-ready-mark";
 import { useSessionRestore } from "./use-session-restore";
 import { island } from "@web/lib/island";
 import type { Language } from "@contract/language";
-import { I18nProvider } from "@web/i18n/i18n";
-import type { Messages } from "@web/i18n/messages/en";
+import { I18nProvider, type Catalogue } from "@web/i18n/i18n";
 
 // "You are offline" and "Update available": nothing to show on the server, so nothing to wait for on first load.
 const ConnectivityNotices = island(() => import("./pwa/connectivity-notices").then((m) => m.ConnectivityNotices));
@@ -29,7 +28,7 @@ export function App({
   ssrPath?: string;
   ssrSearch?: string;
   language: Language;
-  messages: Messages;
+  messages: Catalogue;
 }) {
   useSessionRestore();
   useReadyMark();

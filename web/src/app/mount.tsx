@@ -5,8 +5,7 @@ import { DEHYDRATED_STATE_ID, hydrateSentState } from "@web/ssr/dehydrated";
 import { App } from "./app";
 import { SERVER_RENDERED_PAGES } from "./routes";
 import { languageOfPath } from "@contract/language";
-import { loadMessages } from "@web/i18n/i18n";
-import type { Messages } from "@web/i18n/messages/en";
+import { loadMessages, type Catalogue } from "@web/i18n/i18n";
 
 /**
  * A public page arrives rendered by the server (decision 0028) with its query data beside it: take over that markup
@@ -17,7 +16,7 @@ export function mountApp() {
   // The address says the language (decision 0046); its messages are one small chunk, fetched beside the page's code.
   const language = languageOfPath(window.location.pathname);
   const messages = loadMessages(language);
-  const app = (loaded: Messages) => (
+  const app = (loaded: Catalogue) => (
     <StrictMode>
       <App language={language} messages={loaded} />
     </StrictMode>

@@ -7,14 +7,24 @@ import { formatMessage, type MessageValues } from "./format-message";
  * Decision 0046: each language's messages are one module, loaded on their own (a dynamic import), so a page carries
  * only its own language. The app renders once they are here (web/src/app/mount.tsx, web/src/ssr/entry-server.tsx).
  */
-const LOADERS: Record<Language, () => Promise<Messages>> = {
-  en: () => import("./messages/en").then((m) => m.default),
-  hi: () => import("./messages/hi").then((m) => m.default),
+export interface Catalogue {
+  messages: Messages;
+  /** The contract's and the server's English texts (form checks, toasts) in this language, by their English. */
+  texts: Readonly<Record<string, string>>;
+}
+
+const LOADERS: Record<Language, () => Promise<Catalogue>> = {
+  en: () => import("./messages/en").then((m) => ({ messages: m.default, texts: {} })),
+  hi: () =>
+    Promise.all([import("./messages/hi"), import("@contract/messages-hi")]).then(([m, texts]) => ({
+      messages: m.default,
+      texts: texts.HINDI_TEXTS,
+    })),
 };
 
-const loaded = new Map<Language, Messages>();
+const loaded = new Map<Language, Catalogue>();
 
-export async function loadMessages(language: Language): Promise<Messages> {
+export async function loadMessages(language: Language): Promise<Catalogue> {
   if (!loaded.has(language)) loaded.set(language, await LOADERS[language]());
   return loaded.get(language)!;
 }
@@ -22,12 +32,15 @@ export async function loadMessages(language: Language): Promise<Messages> {
 export interface Translator {
   (key: MessageKey, values?: MessageValues): string;
   language: Language;
+  /** A text the contract or the server wrote in English (a form check, a toast), in this language. */
+  text: (english: string) => string;
 }
 
-function translator(language: Language, messages: Messages): Translator {
+function translator(language: Language, { messages, texts }: Catalogue): Translator {
   const t = ((key: MessageKey, values?: MessageValues) =>
     formatMessage(language, messages[key] ?? key, values)) as Translator;
   t.language = language;
+  t.text = (english) => texts[english] ?? english;
   return t;
 }
 
@@ -45,7 +58,7 @@ export function I18nProvider({
   children,
 }: {
   language: Language;
-  messages: Messages;
+  messages: Catalogue;
   children: ReactNode;
 }) {
   const t = translator(language, messages);
@@ -58,6 +71,11 @@ export function useT(): Translator {
   const t = useContext(I18nContext);
   if (!t) throw new Error("useT() outside <I18nProvider>");
   return t;
+}
+
+/** A contract or server text in the page's language, for code outside components (in the browser). */
+export function translateText(english: string): string {
+  return browserTranslator ? browserTranslator.text(english) : english;
 }
 
 /** For code outside components, in the browser: the language the page was opened in. */

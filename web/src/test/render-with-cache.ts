@@ -6,6 +6,7 @@ import type { Language } from "@contract/language";
 import { I18nProvider } from "@web/i18n/i18n";
 import en from "@web/i18n/messages/en";
 import hi from "@web/i18n/messages/hi";
+import { HINDI_TEXTS } from "@contract/messages-hi";
 
 /** A listing as its owner's and the admin's lists carry it; tests spread their differences over it. */
 export const sampleListing: OwnerProduct = {
@@ -60,7 +61,11 @@ export function renderWithCache(element: ReactElement, cache: [QueryKey, unknown
     createElement(
       QueryClientProvider,
       { client },
-      createElement(I18nProvider, { language, messages: language === "hi" ? hi : en, children: element }),
+      createElement(I18nProvider, {
+        language,
+        messages: language === "hi" ? { messages: hi, texts: HINDI_TEXTS } : { messages: en, texts: {} },
+        children: element,
+      }),
     ),
   );
 }
