@@ -233,6 +233,9 @@ export const HINDI_TEXTS: Readonly<Record<string, string>> = {
   "The request is too large": "रिक्वेस्ट बहुत बड़ी है",
   "Invalid request": "रिक्वेस्ट सही नहीं है",
   "Failed to fetch: check your connection and try again.": "कनेक्ट नहीं हो सका: अपना इंटरनेट कनेक्शन देखें और फिर से कोशिश करें।",
+  "Min price cannot be more than max price": "कम से कम कीमत ज़्यादा से ज़्यादा कीमत से बड़ी नहीं हो सकती",
+  "Min price must be a whole number of rupees": "कम से कम कीमत पूरे रुपयों में होनी चाहिए",
+  "Max price must be a whole number of rupees": "ज़्यादा से ज़्यादा कीमत पूरे रुपयों में होनी चाहिए",
 };
 
 /** A Hindi sentence for each error `code`, for a text that has no entry above yet (say, one built from figures). */

@@ -1,3 +1,4 @@
+import { pathInLanguage } from "@contract/language";
 import { useT } from "@web/i18n/i18n";
 import type { ReactNode } from "react";
 import { PackageSearch } from "lucide-react";
@@ -51,7 +52,9 @@ export function ProductGrid({
     );
   }
   const products = query.data.pages.flat();
-  const href = nextPageHref?.(query.data.pages.length);
+  const next = nextPageHref?.(query.data.pages.length);
+  // A plain link (it works without JavaScript): it names the page's language itself.
+  const href = next && pathInLanguage(t.language, next);
   if (products.length === 0) {
     return (
       // The empty state's look written out, not components/ui/states: the grid is in every first load, and that
