@@ -29,8 +29,6 @@ export const NOT_YET_TRANSLATED: Readonly<Record<string, number>> = {
   "web/src/features/account/components/verify-email-overlay.tsx": 4,
   "web/src/features/account/components/welcome-banner.tsx": 1,
   "web/src/features/account/dashboard-page.tsx": 1,
-  "web/src/features/account/login-page.tsx": 6,
-  "web/src/features/account/register-page.tsx": 1,
   "web/src/features/admin/admin-panel-page.tsx": 13,
   "web/src/features/admin/common/admin-tabs.tsx": 3,
   "web/src/features/admin/common/list-search.tsx": 2,

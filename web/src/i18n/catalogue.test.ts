@@ -26,7 +26,10 @@ describe("the two catalogues (decision 0046)", () => {
 
   it("write Hindi in Devanagari (brand names and figures aside)", () => {
     const latinOnly = Object.entries(hi).filter(
-      ([key, text]) => key !== "language.switchTo" && !/[\u0900-\u097F]/.test(text) && /[A-Za-z]{3}/.test(text.replace(/\{\w+\}/g, "")),
+      ([key, text]) =>
+        key !== "language.switchTo" &&
+        !/[\u0900-\u097F]/.test(text) &&
+        /[A-Za-z]{3}/.test(text.replace(/\{\w+\}/g, "")),
     );
     expect(latinOnly).toEqual([]);
   });
@@ -55,8 +58,8 @@ describe("plurals (ICU, Intl.PluralRules)", () => {
     expect(formatMessage("hi", hiForms, { n: 3 })).toBe("3 ऑफ़र मिले");
   });
   it("fill placeholders inside and outside a plural", () => {
-    expect(formatMessage("en", "Hello, {name}! {n, plural, one {# item} other {# items}}", { name: "Asha", n: 2 })).toBe(
-      "Hello, Asha! 2 items",
-    );
+    expect(
+      formatMessage("en", "Hello, {name}! {n, plural, one {# item} other {# items}}", { name: "Asha", n: 2 }),
+    ).toBe("Hello, Asha! 2 items");
   });
 });

@@ -1,3 +1,4 @@
+import { useT } from "@web/i18n/i18n";
 import { useState } from "react";
 import { Redirect, useSearch } from "wouter";
 import { PageSpinner } from "@web/components/ui/page-spinner";
@@ -9,6 +10,7 @@ import { RegisterForm } from "./components/register-form";
 
 /** /register (docs/product.md#pages): the form, then the verification step; a verified code signs the person in. */
 export function RegisterPage() {
+  const t = useT();
   const session = useSession();
   const query = new URLSearchParams(useSearch());
   const [verifyEmailOf, setVerifyEmailOf] = useState<string>();
@@ -24,19 +26,19 @@ export function RegisterPage() {
 
   return (
     <AuthCard
-      switchTo={!verifyEmailOf ? { prompt: "Already have an account?", label: "Log in", href: "/login" } : undefined}
+      switchTo={!verifyEmailOf ? { prompt: t("auth.alreadyHave"), label: t("auth.logIn"), href: "/login" } : undefined}
     >
       {verifyEmailOf ? (
         <EmailVerificationStep email={verifyEmailOf} onBack={() => setVerifyEmailOf(undefined)} />
       ) : (
         <>
-          <AuthHeading title="Create your account" description="Buy and sell pre-owned goods safely across India." />
+          <AuthHeading title={t("auth.createAccount")} description={t("auth.createAccountText")} />
           <RegisterForm
             prefill={prefill}
             onRegistered={(email) => {
               toast({
-                title: "Check your email",
-                description: `We have sent a 6-digit code to ${email}.`,
+                title: t("auth.checkEmail"),
+                description: t("auth.codeSent", { email }),
                 variant: "success",
               });
               setVerifyEmailOf(email);
