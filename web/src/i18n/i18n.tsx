@@ -13,14 +13,25 @@ export interface Catalogue {
   texts: Readonly<Record<string, string>>;
 }
 
+/**
+ * The server's and the contract's texts in Hindi (7 KB gzip) are needed only once a form check or a toast shows one:
+ * they load after the page, not before it renders.
+ */
+const hindiTexts: Record<string, string> = {};
+const loadHindiTexts = () =>
+  import("@contract/messages-hi").then((m) => void Object.assign(hindiTexts, m.HINDI_TEXTS)).catch(() => undefined);
+
 const LOADERS: Record<Language, () => Promise<Catalogue>> = {
   en: () => import("./messages/en").then((m) => ({ messages: m.default, texts: {} })),
   hi: () =>
-    Promise.all([import("./messages/hi"), import("@contract/messages-hi")]).then(([m, texts]) => ({
-      messages: m.default,
-      texts: texts.HINDI_TEXTS,
-    })),
+    import("./messages/hi").then((m) => {
+      if (typeof window !== "undefined") setTimeout(() => void loadHindiTexts(), 0);
+      return { messages: m.default, texts: hindiTexts };
+    }),
 };
+
+// The server renderer has the texts from the start.
+if (typeof window === "undefined") void loadHindiTexts();
 
 const loaded = new Map<Language, Catalogue>();
 

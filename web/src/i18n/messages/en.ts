@@ -213,6 +213,23 @@ const en = {
   "auth.weSentCode": "We sent a 6-digit code to",
   "auth.otpFailed": "OTP Login Failed",
   "auth.backToLogin": "Back to login",
+  "product.buyNow": "Buy Now",
+  "offers.make": "Make Offer",
+  "offers.offline": "You are offline. Making an offer needs a connection: try again once you are connected.",
+  "delivery.heading": "Check delivery to your pincode",
+  "delivery.pincode": "Pincode",
+  "delivery.placeholder": "6-digit pincode",
+  "delivery.check": "Check",
+  "delivery.checking": "Checking delivery to {pincode}...",
+  "delivery.estimate": "Delivery to {pincode} in about {days} after the seller hands it to the courier",
+  "delivery.days": "{n, plural, one {# day} other {# days}}",
+  "share.share": "Share",
+  "share.copy": "Copy link",
+  "share.whatsapp": "Share on WhatsApp",
+  "share.copied": "Link Copied",
+  "share.copiedText": "Paste it anywhere to share this listing.",
+  "share.copyFailed": "Could not copy",
+  "report.logIn": "Log in to report this listing",
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;

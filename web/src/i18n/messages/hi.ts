@@ -214,6 +214,23 @@ const hi: Messages = {
   "auth.weSentCode": "हमने 6 अंकों का कोड भेजा है:",
   "auth.otpFailed": "OTP से लॉग इन नहीं हो सका",
   "auth.backToLogin": "लॉग इन पर वापस",
+  "product.buyNow": "अभी खरीदें",
+  "offers.make": "ऑफ़र दें",
+  "offers.offline": "आप ऑफ़लाइन हैं। ऑफ़र देने के लिए इंटरनेट चाहिए: कनेक्ट होने पर फिर से कोशिश करें।",
+  "delivery.heading": "अपने पिनकोड पर डिलीवरी देखें",
+  "delivery.pincode": "पिनकोड",
+  "delivery.placeholder": "6 अंकों का पिनकोड",
+  "delivery.check": "देखें",
+  "delivery.checking": "{pincode} पर डिलीवरी देखी जा रही है...",
+  "delivery.estimate": "विक्रेता के कूरियर को सौंपने के बाद {pincode} पर लगभग {days} में डिलीवरी",
+  "delivery.days": "{n} दिन",
+  "share.share": "शेयर करें",
+  "share.copy": "लिंक कॉपी करें",
+  "share.whatsapp": "WhatsApp पर शेयर करें",
+  "share.copied": "लिंक कॉपी हो गया",
+  "share.copiedText": "इस लिस्टिंग को शेयर करने के लिए इसे कहीं भी पेस्ट करें।",
+  "share.copyFailed": "कॉपी नहीं हो सका",
+  "report.logIn": "इस लिस्टिंग की शिकायत करने के लिए लॉग इन करें",
 };
 
 export default hi;
