@@ -60,18 +60,7 @@ export function codeMail(
   const words = CODE_MAIL_WORDS[language];
   const greeting = words.greeting(name);
   const ignore = words.ignore;
-  const text = [
-    greeting,
-    "",
-    lead,
-    "",
-    `    ${code}`,
-    "",
-    words.validity,
-    ignore,
-    "",
-    `— ${BRAND.name}`,
-  ].join("\n");
+  const text = [greeting, "", lead, "", `    ${code}`, "", words.validity, ignore, "", `— ${BRAND.name}`].join("\n");
   const html = `<!doctype html><html lang="${language}"><body style="font-family:system-ui,Segoe UI,Roboto,Arial,sans-serif;color:#0f172a;background:#f8fafc;padding:24px">
 <div style="max-width:480px;margin:0 auto;background:#fff;border-radius:12px;padding:24px;border:1px solid #e2e8f0">
 <p style="font-size:20px;font-weight:800;color:#115e59;margin:0 0 16px">${BRAND.name}</p>

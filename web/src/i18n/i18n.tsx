@@ -84,11 +84,6 @@ export function useT(): Translator {
   return t;
 }
 
-/** A contract or server text in the page's language, for code outside components (in the browser). */
-export function translateText(english: string): string {
-  return browserTranslator ? browserTranslator.text(english) : english;
-}
-
 /** For code outside components, in the browser: the language the page was opened in. */
 export function translate(key: MessageKey, values?: MessageValues): string {
   if (!browserTranslator) return key;

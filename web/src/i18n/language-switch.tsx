@@ -10,7 +10,7 @@ import { useT } from "./i18n";
 const YEAR_SECONDS = 365 * 24 * 3600;
 
 /** Remembers the choice (decision 0046): the cookie for this browser, the account for every device. */
-export async function chooseLanguage(language: Language) {
+async function chooseLanguage(language: Language) {
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${YEAR_SECONDS}; samesite=lax`;
   const session = getSession();
   if (session.status !== "signed-in" || session.user.language === language) return;
