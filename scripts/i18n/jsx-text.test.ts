@@ -19,8 +19,10 @@ describe("literal text in components (decision 0046)", () => {
 
   it("is nowhere in a component outside the list of screens still in English, and that list only shrinks", () => {
     const byFile = new Map<string, number>();
-    for (const file of components())
-      for (const finding of literalJsxText(file)) byFile.set(file, (byFile.get(file) ?? 0) + 1);
+    for (const file of components()) {
+      const count = literalJsxText(file).length;
+      if (count) byFile.set(file, count);
+    }
     const unexpected = [...byFile].filter(([file, count]) => count > (NOT_YET_TRANSLATED[file] ?? 0));
     expect(unexpected, "translate these texts: add them to web/src/i18n/messages/{en,hi}.ts").toEqual([]);
     const stale = Object.entries(NOT_YET_TRANSLATED).filter(([file, count]) => (byFile.get(file) ?? 0) < count);

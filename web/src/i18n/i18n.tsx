@@ -62,6 +62,10 @@ const I18nContext = createContext<Translator | null>(null);
  * form checks); the server renders many pages at once, so components read the context.
  */
 let browserTranslator: Translator | undefined;
+// One language per page load in the browser (a switch loads the page again), so this is set once, the same each time.
+const setBrowserTranslator = (t: Translator) => {
+  browserTranslator = t;
+};
 
 export function I18nProvider({
   language,
@@ -73,7 +77,7 @@ export function I18nProvider({
   children: ReactNode;
 }) {
   const t = translator(language, messages);
-  if (typeof window !== "undefined") browserTranslator = t;
+  if (typeof window !== "undefined") setBrowserTranslator(t);
   return <I18nContext.Provider value={t}>{children}</I18nContext.Provider>;
 }
 

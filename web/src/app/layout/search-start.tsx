@@ -2,7 +2,7 @@ import { useT } from "@web/i18n/i18n";
 import { Bike, BookOpen, Clock, Dumbbell, Package, Shirt, Smartphone, Sofa, X, type LucideIcon } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
-import { CATEGORIES, CATEGORY_LABELS, type Category } from "@contract/categories";
+import { CATEGORIES, type Category } from "@contract/categories";
 import { forgetSearches, recentSearches } from "@web/lib/recent-searches";
 import { browseUrl } from "@web/lib/search-suggestions";
 

@@ -2,7 +2,6 @@ import { conditionLabel } from "@web/i18n/labels";
 import { useT } from "@web/i18n/i18n";
 import { MapPin } from "lucide-react";
 import { Link } from "wouter";
-import { CONDITION_LABELS } from "@contract/conditions";
 import type { Product } from "@contract/products";
 import { WishlistHeart } from "@web/components/wishlist/wishlist-heart";
 import { formatRupees } from "@web/lib/format";

@@ -1,7 +1,6 @@
 import { withoutLanguage } from "@contract/language";
 import { useT } from "@web/i18n/i18n";
 import { Suspense } from "react";
-import { WISHLIST_MESSAGES } from "@contract/wishlist-messages";
 import { toast } from "@web/components/ui/use-toast";
 import { lazyPart } from "@web/lib/lazy-part";
 import { useSession } from "@web/lib/session";

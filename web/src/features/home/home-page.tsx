@@ -1,6 +1,5 @@
 import { useT } from "@web/i18n/i18n";
 import { useSearch } from "wouter";
-import { BRAND } from "@contract/brand";
 import { CategoryChips } from "./components/category-chips";
 import { Hero } from "./components/hero";
 import { ListingsSection } from "./components/listings-section";

@@ -2,7 +2,7 @@ import type { MessageKey } from "@web/i18n/messages/en";
 import { useT } from "@web/i18n/i18n";
 import { clsx } from "clsx";
 import { Link } from "wouter";
-import { CATEGORIES, CATEGORY_LABELS } from "@contract/categories";
+import { CATEGORIES } from "@contract/categories";
 
 // Every category has its chip (the first design named four; Books, Vehicles and Other were then unreachable from home).
 const chips = [

@@ -1,6 +1,5 @@
 import { useT } from "@web/i18n/i18n";
 import { Link } from "wouter";
-import { BRAND } from "@contract/brand";
 import { Button } from "@web/components/ui/button";
 import { useSession } from "@web/lib/session";
 

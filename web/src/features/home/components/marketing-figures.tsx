@@ -1,5 +1,4 @@
 import { useT } from "@web/i18n/i18n";
-import { BRAND } from "@contract/brand";
 import { formatIndianNumber } from "@contract/money-format";
 import { useMarketplaceStats } from "../api/marketplace-stats";
 

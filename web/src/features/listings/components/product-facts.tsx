@@ -1,8 +1,7 @@
 import { categoryLabel, conditionLabel } from "@web/i18n/labels";
 import { useT } from "@web/i18n/i18n";
 import type { ReactNode } from "react";
-import { CATEGORY_LABELS } from "@contract/categories";
-import { CONDITION_LABELS, SIZE_LABEL, productTypesFor } from "@contract/catalog";
+import { SIZE_LABEL, productTypesFor } from "@contract/catalog";
 import type { ProductDetail } from "@contract/products";
 import { formatDateIST } from "@web/lib/format";
 
