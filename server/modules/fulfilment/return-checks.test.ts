@@ -151,6 +151,15 @@ describe("the seller's check", () => {
     const res = await req("GET", "/api/admin/returns", s.admin.token);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()[0]).toMatchObject({ id: s.id, status: "disputed", listingImages: [expect.any(String)] });
+    // The tab shows the buyer's e-mail and mobile: the admin's look is logged against the buyer.
+    const looked = await t.db.select().from(adminAuditLog).where(eq(adminAuditLog.entityId, s.buyer.user.id));
+    expect(looked).toContainEqual(
+      expect.objectContaining({
+        adminId: s.admin.user.id,
+        action: "viewed_personal_data",
+        details: { view: "admin returns tab" },
+      }),
+    );
   });
 
   it("no answer in 48 hours counts as received: refunded by the job once, the seller told", async () => {

@@ -45,6 +45,6 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/returns",
     { schema: { querystring: adminReturnsQuerySchema, response: { 200: z.array(adminReturnViewSchema) } } },
-    (request) => returns.adminReturns(db, request.query),
+    (request) => returns.adminReturns(db, signedInUser(request).id, request.query),
   );
 };

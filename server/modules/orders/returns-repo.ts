@@ -132,6 +132,7 @@ function selectAdminReturns(db: Db, where: SQL | undefined) {
       productTitle: products.title,
       listingImages: products.images,
       category: products.category,
+      buyerId: orders.buyerId,
       buyerUsername: users.username,
       refundStatus: refunds.status,
     })

@@ -18,7 +18,7 @@ import { lockListing, relistForReview } from "../catalog";
 import { totalPaid } from "./order-views";
 import { findListingOwner, findOrder } from "./orders-repo";
 import * as repo from "./returns-repo";
-import { recordAdminAction } from "../admin";
+import { recordAdminAction, recordPersonalDataViews } from "../admin";
 import { isAdmin } from "../users";
 
 type User = typeof users.$inferSelect;
@@ -156,11 +156,20 @@ export async function returnsOf(db: Db, viewer: User, orderId: string) {
   return (await repo.returnsOfOrder(db, orderId)).map(toReturnView);
 }
 
+/** The Returns tab shows each buyer's e-mail and mobile: who looked is logged per buyer (decision 0047). */
 export async function adminReturns(
   db: Db,
+  adminId: string,
   query: { status?: repo.ReturnRow["status"]; limit: number; offset: number },
 ) {
-  return (await repo.listAdminReturns(db, query.status, query.limit, query.offset)).map(toAdminReturnView);
+  const rows = await repo.listAdminReturns(db, query.status, query.limit, query.offset);
+  await recordPersonalDataViews(
+    db,
+    adminId,
+    "admin returns tab",
+    rows.map((r) => r.buyerId),
+  );
+  return rows.map(toAdminReturnView);
 }
 
 async function adminView(db: Db, id: string) {
