@@ -20,7 +20,13 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ deps: Pick<Deps, "db"> }> = 
   );
   app.get(
     "/invoices/:id",
-    { schema: { params: invoiceParams, querystring: invoiceFormatSchema } },
+    {
+      schema: {
+        params: invoiceParams,
+        querystring: invoiceFormatSchema,
+        response: { 200: z.string().describe("The invoice as a PDF file or an HTML page") },
+      },
+    },
     async (request, reply) => {
       const file = await invoiceFile(deps.db, request.params.id, signedInUser(request), request.query.format);
       return reply
