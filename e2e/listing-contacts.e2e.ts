@@ -4,11 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LISTING_CONTACT_MESSAGES } from "../contract/listing-contacts";
 import { REPORTER_MIN_AGE_DAYS } from "../contract/reports";
 import { products } from "../server/db/schema/products";
-import { freePort } from "../server/test/free-port";
-import { createTestApp } from "../server/test/test-app";
 import { approveListing } from "../server/test/test-listings";
 import { ageAccount, almirahListing, requester, testAccount } from "../server/test/test-people";
-import { appReady, launchBrowser, pageWithSession, screenshot, VIEWPORTS } from "./browser";
+import { appReady, pageWithSession, screenshot, VIEWPORTS } from "./browser";
+import { startInProcessApp, stopInProcessApp, type InProcessApp } from "./in-process-app";
 
 /**
  * Contacts in a listing's text and reports that may hide it, at 390 px: the seller's form shows the server's refusal
@@ -16,21 +15,14 @@ import { appReady, launchBrowser, pageWithSession, screenshot, VIEWPORTS } from 
  * reported listings wait for review and which are hidden. The app runs in this process so a test can write what the
  * API no longer lets in (a listing from before the rule) and age accounts.
  */
-let t: Awaited<ReturnType<typeof createTestApp>>;
+let t: InProcessApp["t"];
 let baseURL: string;
 let browser: Browser;
 
 beforeAll(async () => {
-  const port = await freePort();
-  baseURL = `http://127.0.0.1:${port}`;
-  t = await createTestApp({ PUBLIC_URL: baseURL, PORT: String(port) });
-  await t.app.listen({ port, host: "127.0.0.1" });
-  browser = await launchBrowser();
+  ({ t, baseURL, browser } = await startInProcessApp());
 });
-afterAll(async () => {
-  await browser?.close();
-  await t?.close();
-});
+afterAll(() => stopInProcessApp({ t, browser }));
 
 const req = (...args: Parameters<ReturnType<typeof requester>>) => requester(t.app)(...args);
 

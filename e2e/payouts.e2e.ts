@@ -3,38 +3,28 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bankAccountValidations } from "../server/db/schema/payout-provider";
 import { orders } from "../server/db/schema/orders";
-import { freePort } from "../server/test/free-port";
-import { createTestApp } from "../server/test/test-app";
 import { confirmAndCarry, testSale } from "../server/test/test-orders";
 import { requester, testAccount } from "../server/test/test-people";
-import { launchBrowser, pageWithSession, screenshotsWanted, VIEWPORTS, type ViewportName } from "./browser";
+import { pageWithSession, screenshotsWanted, VIEWPORTS, type ViewportName } from "./browser";
+import { startInProcessApp, stopInProcessApp, type InProcessApp } from "./in-process-app";
 
 /**
  * Sellers paid without a click, in a browser. This test boots the app in its own process (its jobs every second, the
  * sandbox settling after 2 seconds) so it can move the sale's clock past the return window, as days passing would.
  */
 const SHOTS = process.env.PAYOUT_SHOTS_DIR ?? "e2e/screenshots";
-let t: Awaited<ReturnType<typeof createTestApp>>;
+let t: InProcessApp["t"];
 let baseURL: string;
 let browser: Browser;
 
 beforeAll(async () => {
-  const port = await freePort();
-  baseURL = `http://127.0.0.1:${port}`;
-  t = await createTestApp({
+  ({ t, baseURL, browser } = await startInProcessApp({
     DATA_ENCRYPTION_KEY: Buffer.alloc(32, 5).toString("base64"),
-    PUBLIC_URL: baseURL,
-    PORT: String(port),
     JOB_INTERVAL_SECONDS: "1",
     SANDBOX_PAYOUT_SECONDS: "2",
-  });
-  await t.app.listen({ port, host: "127.0.0.1" });
-  browser = await launchBrowser();
+  }));
 });
-afterAll(async () => {
-  await browser?.close();
-  await t?.close();
-});
+afterAll(() => stopInProcessApp({ t, browser }));
 
 const req = (...args: Parameters<ReturnType<typeof requester>>) => requester(t.app)(...args);
 

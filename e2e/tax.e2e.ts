@@ -3,28 +3,20 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "../server/db/schema/orders";
 import { makeDuePayouts } from "../server/modules/settlement";
-import { freePort } from "../server/test/free-port";
-import { createTestApp } from "../server/test/test-app";
 import { confirmAndCarry, testSale } from "../server/test/test-orders";
 import { requester, testAccount } from "../server/test/test-people";
-import { launchBrowser, pageWithSession, screenshot, VIEWPORTS, type ViewportName } from "./browser";
+import { pageWithSession, screenshot, VIEWPORTS, type ViewportName } from "./browser";
+import { startInProcessApp, stopInProcessApp, type InProcessApp } from "./in-process-app";
 
 /** India's taxes in a browser: the seller's PAN form, the order's tax invoices, the admin's Tax tab. */
-let t: Awaited<ReturnType<typeof createTestApp>>;
+let t: InProcessApp["t"];
 let baseURL: string;
 let browser: Browser;
 
 beforeAll(async () => {
-  const port = await freePort();
-  baseURL = `http://127.0.0.1:${port}`;
-  t = await createTestApp({ PUBLIC_URL: baseURL, PORT: String(port) });
-  await t.app.listen({ port, host: "127.0.0.1" });
-  browser = await launchBrowser();
+  ({ t, baseURL, browser } = await startInProcessApp());
 });
-afterAll(async () => {
-  await browser?.close();
-  await t?.close();
-});
+afterAll(() => stopInProcessApp({ t, browser }));
 
 const req = (...args: Parameters<ReturnType<typeof requester>>) => requester(t.app)(...args);
 

@@ -24,7 +24,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ deps: Pick<Deps, "db"> }> = 
       schema: {
         params: invoiceParams,
         querystring: invoiceFormatSchema,
-        response: { 200: z.string().describe("The invoice as a PDF file or an HTML page") },
+        response: { 200: z.any().describe("The invoice as a PDF file or an HTML page") },
       },
     },
     async (request, reply) => {
