@@ -110,7 +110,7 @@ describe("sellers paid without a click (sandbox)", () => {
     ]);
     const csv = await (await download.createReadStream())!.toArray();
     const text = Buffer.concat(csv as Buffer[]).toString("utf8");
-    expect(text).toContain(`,${sale.order.orderNumber},"Godrej steel almirah, 2 doors",6500,195,6305,${utr}`);
+    expect(text).toContain(`,${sale.order.orderNumber},"Godrej steel almirah, 2 doors",6500,195,0,6305,${utr}`);
     expect(errors).toEqual([]);
     // The sandbox's own page: what a person decides by hand, and what it settled by itself.
     await page.goto("/sandbox/payouts");
