@@ -55,6 +55,13 @@ export async function uploadVideo(seller: Seller, video: Buffer) {
 export const TINY_PHOTO =
   "data:image/jpeg;base64,/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAAIAAgDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAT/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFAEBAAAAAAAAAAAAAAAAAAAABf/EABQRAQAAAAAAAAAAAAAAAAAAAAD/2gAMAwEAAhEDEQA/AJgBh5//2Q==";
 
+/** A photo as the phone's file picker hands it over. */
+export const photoFile = (name: string) => ({
+  name,
+  mimeType: "image/jpeg",
+  buffer: Buffer.from(TINY_PHOTO.split(",")[1]!, "base64"),
+});
+
 /**
  * A listing by `seller` made through the API: under review, or live once `approve` has an admin approve it. `fields`
  * replace those of a home & garden listing (photos as data: URLs, as the form sends them).

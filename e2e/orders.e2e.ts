@@ -2,7 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { courierCarries } from "./api";
 import { bothWidths, launchBrowser, openPage } from "./browser";
-import { adminToken, listingBy, sellerWithBank } from "./listings";
+import { adminToken, listingBy, photoFile, sellerWithBank } from "./listings";
 import { paidOrderByApi } from "./orders-api";
 import { signInAs, toastWith, verifiedPerson } from "./people";
 
@@ -53,10 +53,10 @@ describe("orders after payment", () => {
     await bothWidths(buyer.page, "orders-dashboard-dialog");
     await dialog.getByRole("button", { name: "Request Return" }).click();
     await buyer.page.getByRole("radio", { name: "It arrived faulty or damaged" }).check();
-    await buyer.page
-      .getByRole("dialog", { name: "Request a return" })
-      .getByRole("button", { name: "Request Return" })
-      .click();
+    const asking = buyer.page.getByRole("dialog", { name: "Request a return" });
+    await asking.getByLabel("Describe the problem").fill("One door does not close");
+    await asking.locator('input[type="file"]').setInputFiles([photoFile("door.jpg")]);
+    await asking.getByRole("button", { name: "Request Return" }).click();
     // The order dialog stays open (the toast sits behind it for assistive technology) and shows the new state.
     await expect.poll(() => dialog.getByRole("button", { name: "Return Requested" }).isDisabled()).toBe(true);
     await expect

@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
 import { call, courierCarries } from "./api";
 import { bothWidths, launchBrowser, openPage } from "./browser";
-import { adminToken, listingBy, sellerWithBank, signInAsAdmin, TINY_PHOTO } from "./listings";
+import { adminToken, listingBy, photoFile, sellerWithBank, signInAsAdmin, TINY_PHOTO } from "./listings";
 import { paidOrderByApi } from "./orders-api";
 import { signInAs, toastWith, verifiedPerson } from "./people";
 
@@ -11,13 +11,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-/** A photo as the phone's file picker hands it over. */
-const photoFile = (name: string) => ({
-  name,
-  mimeType: "image/jpeg",
-  buffer: Buffer.from(TINY_PHOTO.split(",")[1]!, "base64"),
-});
 
 interface OrderView {
   returnShipment: { awb: string | null } | null;
