@@ -9,3 +9,4 @@ export {
 } from "./components/order-labels";
 export { OrderStatusBadge } from "./components/order-status-badge";
 export { OrdersTab, type OrdersSide } from "./components/orders-tab";
+export { ReturnPhotos } from "./components/return-photo-picker";

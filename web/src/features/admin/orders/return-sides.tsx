@@ -1,29 +1,7 @@
 import type { ReactNode } from "react";
 import type { AdminReturnView } from "@contract/orders";
-import { DISPUTE_REASON_LABELS } from "@web/features/orders";
+import { DISPUTE_REASON_LABELS, ReturnPhotos } from "@web/features/orders";
 import { formatDateTimeIST } from "@web/lib/format";
-
-const thumb = (url: string) => url.replace(/\/full\.webp$/, "/thumb.webp");
-
-function Photos({ urls, label }: { urls: string[]; label: string }) {
-  if (urls.length === 0) return null;
-  return (
-    <ul className="mt-2 flex flex-wrap gap-2" aria-label={label}>
-      {urls.map((url, i) => (
-        <li key={url}>
-          <a href={url} target="_blank" rel="noreferrer">
-            <img
-              src={thumb(url)}
-              alt={`${label} ${i + 1}`}
-              loading="lazy"
-              className="size-20 rounded-lg border border-slate-200 object-cover"
-            />
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -44,11 +22,11 @@ export function ReturnSides({ item }: { item: AdminReturnView }) {
   return (
     <div className="mt-3 grid gap-3 md:grid-cols-3" data-testid="return-sides">
       <Column title="Buyer">
-        <Photos urls={item.photos} label="Buyer's photo" />
+        <ReturnPhotos photos={item.photos} label="Buyer's photo" />
       </Column>
       <Column title="Seller">
         {item.sellerNote && <p className="mt-1 break-words whitespace-pre-line text-slate-700">{item.sellerNote}</p>}
-        <Photos urls={item.sellerPhotos} label="Seller's photo" />
+        <ReturnPhotos photos={item.sellerPhotos} label="Seller's photo" />
         {item.disputeReason && (
           <p className="mt-2 font-semibold text-slate-900">
             Disputed{item.checkedAt ? ` ${formatDateTimeIST(item.checkedAt)}` : ""}:{" "}
@@ -56,11 +34,11 @@ export function ReturnSides({ item }: { item: AdminReturnView }) {
           </p>
         )}
         {item.disputeNote && <p className="mt-1 break-words whitespace-pre-line text-slate-700">{item.disputeNote}</p>}
-        <Photos urls={item.disputePhotos} label="Seller's dispute photo" />
+        <ReturnPhotos photos={item.disputePhotos} label="Seller's dispute photo" />
         {!sellerSpoke && <p className="mt-1 text-slate-500">Nothing yet.</p>}
       </Column>
       <Column title="The listing">
-        <Photos urls={item.listingImages} label="Listing photo" />
+        <ReturnPhotos photos={item.listingImages} label="Listing photo" />
       </Column>
     </div>
   );
