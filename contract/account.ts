@@ -1,10 +1,13 @@
 import { z } from "zod";
 import { AUTH_MESSAGES, fullNameField, newPasswordField, otpField, PASSWORD_MAX, publicUserSchema } from "./auth";
 import { emailField } from "./validation";
+import { LANGUAGES } from "./language";
 
 /** The account tab's own changes: name, e-mail (confirmed by a code sent to the new address), password, sessions. */
 export const ACCOUNT_MESSAGES = {
   nameSaved: "Your name has been updated.",
+  languageSaved: "Your language has been saved.",
+  nothingToChange: "Send a new full name or language",
   sameEmail: "This is already your email address",
   emailTaken: "An account with this email already exists",
   emailChanged: "Your email address has been changed.",
@@ -17,7 +20,12 @@ export const ACCOUNT_MESSAGES = {
   sessionEnded: "That device has been logged out.",
 } as const;
 
-export const updateProfileSchema = z.object({ fullName: fullNameField });
+/** The name, the language the site, mails and messages speak (decision 0046), or both. */
+export const updateProfileSchema = z
+  .object({ fullName: fullNameField.optional(), language: z.enum(LANGUAGES).optional() })
+  .refine((body) => body.fullName !== undefined || body.language !== undefined, {
+    error: ACCOUNT_MESSAGES.nothingToChange,
+  });
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
 
 export const changeEmailSchema = z.object({ email: emailField });

@@ -3,6 +3,7 @@ import { privacyNoticeField } from "./privacy";
 import { ROLES, SELF_SERVICE_ROLES } from "./roles";
 import { typedMobileField } from "./mobile";
 import { emailField, MOBILE_PATTERN, mobileField } from "./validation";
+import { LANGUAGES } from "./language";
 
 export const OTP_LENGTH = 6;
 export const OTP_TTL_MINUTES = 10;
@@ -66,6 +67,8 @@ export const registerSchema = z.object({
   mobileProof: z.string().max(100).optional(),
   /** The privacy notice's version the person read and accepted (contract/privacy.ts). */
   privacyNotice: privacyNoticeField,
+  /** The page's language at sign-up (decision 0046): the verification mail is already written in it. */
+  language: z.enum(LANGUAGES).optional(),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
@@ -120,6 +123,8 @@ export const publicUserSchema = z.object({
   mobile: z.string(),
   isVerified: z.boolean(),
   mobileVerified: z.boolean(),
+  /** The language the person chose (decision 0046): pages, mails, SMS and notifications are written in it. */
+  language: z.enum(LANGUAGES),
   createdAt: z.string(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;

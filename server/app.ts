@@ -19,6 +19,7 @@ import type { Deps } from "./deps";
 import { loggableError } from "./lib/database-errors";
 import { registerApiDocs } from "./lib/api-docs";
 import { registerErrorHandler } from "./lib/error-handler";
+import { registerResponseLanguage } from "./lib/response-language";
 import { closeConnectionsWhileDraining } from "./lib/graceful-shutdown";
 import { rejectNulCharacters } from "./lib/reject-nul";
 import { registerSecurityHeaders } from "./lib/security-headers";
@@ -128,6 +129,7 @@ function createServer(config: Config) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerResponseLanguage(app);
   rejectNulCharacters(app);
   return app as unknown as FastifyInstance;
 }

@@ -14,11 +14,18 @@ export const FIRST_LOAD_PAGES = {
   product: "src/features/listings/product-page.tsx",
 } as const;
 
+/** The message catalogue each language's first load fetches beside the page (decision 0046). */
+const CATALOGUES = {
+  en: ["src/i18n/messages/en.ts"],
+  hi: ["src/i18n/messages/hi.ts", "../contract/messages-hi.ts"],
+} as const;
+
 /**
  * First-load JavaScript from the built files: the entry, the page's chunk, and every chunk either imports statically
- * (what the HTML's module preloads name and the browser fetches before the page can run), each gzip-compressed.
+ * (what the HTML's module preloads name and the browser fetches before the page can run), each gzip-compressed, and
+ * the language's message catalogue, which the app waits for before it renders.
  */
-export function firstLoadJavaScript(webRoot: string, pageModule: string) {
+export function firstLoadJavaScript(webRoot: string, pageModule: string, language: "en" | "hi" = "en") {
   const manifest = JSON.parse(readFileSync(path.join(webRoot, ".vite", "manifest.json"), "utf8")) as Record<
     string,
     Chunk
@@ -31,6 +38,7 @@ export function firstLoadJavaScript(webRoot: string, pageModule: string) {
   };
   visit("index.html");
   visit(pageModule);
+  for (const catalogue of CATALOGUES[language]) visit(catalogue);
   const files = [...seen].map((key) => {
     const file = manifest[key]!.file;
     return { file, gzip: gzipSync(readFileSync(path.join(webRoot, file)), { level: 6 }).length };
@@ -40,11 +48,14 @@ export function firstLoadJavaScript(webRoot: string, pageModule: string) {
 
 if (process.argv[1]?.endsWith("first-load.ts")) {
   const root = process.argv[2] ?? "dist/web";
-  for (const [label, mod] of Object.entries(FIRST_LOAD_PAGES)) {
-    const { files, total } = firstLoadJavaScript(root, mod);
-    console.log(`${label.padEnd(8)} ${(total / 1024).toFixed(1)} KB gzip in ${files.length} files`);
-    if (process.env.VERBOSE)
-      for (const f of files.sort((a, b) => b.gzip - a.gzip))
-        console.log(`   ${(f.gzip / 1024).toFixed(1).padStart(6)} ${f.file}`);
-  }
+  for (const [label, mod] of Object.entries(FIRST_LOAD_PAGES))
+    for (const language of ["en", "hi"] as const) {
+      const { files, total } = firstLoadJavaScript(root, mod, language);
+      console.log(
+        `${`${label} (${language})`.padEnd(13)} ${(total / 1024).toFixed(1)} KB gzip in ${files.length} files`,
+      );
+      if (process.env.VERBOSE)
+        for (const f of files.sort((a, b) => b.gzip - a.gzip))
+          console.log(`   ${(f.gzip / 1024).toFixed(1).padStart(6)} ${f.file}`);
+    }
 }

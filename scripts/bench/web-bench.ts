@@ -212,17 +212,26 @@ export async function benchWeb() {
   try {
     console.log("\nWeb: the speed budgets (built app, embedded database with demo listings; measured, not asserted)");
     const products = (await (await fetch(`${server.base}/api/products?limit=1`)).json()) as { id: string }[];
-    const urls: [string, string][] = [
-      ["home", `${server.base}/`],
-      ["browse", `${server.base}/browse`],
+    // Each page in both languages (decision 0046): English at its address, Hindi under /hi.
+    const pagesToMeasure: [string, string, string][] = [
+      ["home", "/", FIRST_LOAD_PAGES.home],
+      ["browse", "/browse", FIRST_LOAD_PAGES.browse],
     ];
-    if (products[0]) urls.push(["product page", `${server.base}/products/${products[0].id}`]);
+    if (products[0]) pagesToMeasure.push(["product page", `/products/${products[0].id}`, FIRST_LOAD_PAGES.product]);
     else console.log("  (no listing to open: product page not measured)");
+    const measured = (["en", "hi"] as const).flatMap((language) =>
+      pagesToMeasure.map(([label, path, module]) => ({
+        language,
+        label: `${label} (${language})`,
+        url: `${server.base}${language === "hi" ? (path === "/" ? "/hi" : `/hi${path}`) : path}`,
+        module,
+      })),
+    );
+    const urls = measured.map((m): [string, string] => [m.label, m.url]);
     const pages = await lighthouseFigures(urls);
     const results = [];
-    const modules = [FIRST_LOAD_PAGES.home, FIRST_LOAD_PAGES.browse, FIRST_LOAD_PAGES.product];
-    for (const [i, [, url]] of urls.entries()) {
-      const built = firstLoadJavaScript("dist/web", modules[i]!);
+    for (const [i, { url, module, language }] of measured.entries()) {
+      const built = firstLoadJavaScript("dist/web", module, language);
       printFigures(pages[i]!, built, await fetchedJavaScript(url));
       results.push({ ...pages[i]!, jsGzip: built.total });
     }

@@ -7,6 +7,8 @@ import { projectPath } from "./paths";
 import { withNoScriptNotice } from "./no-script-notice";
 import { loadServerRenderer } from "./server-render";
 import { PAGE_NOT_FOUND, type PageMeta, withShareMeta } from "./share-meta";
+import { withoutLanguage } from "@contract/language";
+import { hindiRedirect, withPageLanguage } from "./page-language";
 
 const YEAR = 365 * 24 * 3600;
 
@@ -86,21 +88,30 @@ export async function registerWebApp(
       return reply.status(404).send(apiNotFound(request.method, pathname));
     if (!indexHtml)
       return reply.status(503).type("text/plain").send("The web app is not built yet: run `npm run build`.");
+    const isPage = isWebRoute(pathname);
+    // Decision 0046: the English address follows a choice of Hindi (the cookie, else the browser's languages).
+    const toHindi = isPage ? hindiRedirect(request.url, request.headers) : undefined;
+    if (toHindi)
+      return reply.header("Vary", "Cookie, Accept-Language").header("Cache-Control", "no-cache").redirect(toHindi, 302);
     // Product pages carry their own preview tags, because messaging apps read the HTML and never run the app.
     // A page about someone or something that does not exist is a 404 too (crawlers drop it).
-    const meta = isWebRoute(pathname) ? await opts.shareMetaFor?.(pathname).catch(() => undefined) : undefined;
-    const known = isWebRoute(pathname) && meta !== PAGE_NOT_FOUND;
+    const meta = isPage ? await opts.shareMetaFor?.(withoutLanguage(pathname)).catch(() => undefined) : undefined;
+    const known = isPage && meta !== PAGE_NOT_FOUND;
     const page = await render?.(request.url, indexHtml, known).catch((err: unknown) => {
       // The page still works: the browser renders it, as for a private page.
       request.log.error({ err }, "server rendering failed");
       return undefined;
     });
-    const html = page?.html ?? shellHtml!;
-    return reply
-      .status(page?.status ?? (known ? 200 : 404))
-      .header("Cache-Control", page ? PUBLIC_HTML_CACHE : "no-cache")
-      .type("text/html; charset=utf-8")
-      .send(meta && meta !== PAGE_NOT_FOUND ? withShareMeta(html, meta) : html);
+    const html = withPageLanguage(page?.html ?? shellHtml!, request.url, opts.publicUrl ?? "");
+    return (
+      reply
+        .status(page?.status ?? (known ? 200 : 404))
+        .header("Cache-Control", page ? PUBLIC_HTML_CACHE : "no-cache")
+        // An English address may instead send a Hindi reader to /hi: a shared cache keeps the two apart.
+        .header("Vary", "Cookie, Accept-Language")
+        .type("text/html; charset=utf-8")
+        .send(meta && meta !== PAGE_NOT_FOUND ? withShareMeta(html, meta) : html)
+    );
   });
   app.setNotFoundHandler((request, reply) => reply.status(404).send(apiNotFound(request.method, request.url)));
 }

@@ -22,6 +22,8 @@ export const users = pgTable(
     passwordHash: text().notNull(),
     role: text().$type<UserRole>().notNull().default("buyer"),
     isVerified: boolean().notNull().default(false),
+    /** Decision 0046: the language pages, mails, SMS and notifications use for this person. */
+    language: text().$type<"en" | "hi">().notNull().default("en"),
     /** Per-account listing rate: new listings tried in the window that started at this time (listing-rate.ts). */
     listingWindowStartedAt: timestamp({ withTimezone: true }),
     listingsInWindow: integer().notNull().default(0),
@@ -37,6 +39,7 @@ export const users = pgTable(
   },
   (t) => [
     check("users_role_check", isOneOf(t.role, USER_ROLES)),
+    check("users_language_check", isOneOf(t.language, ["en", "hi"])),
     /** The admin's Users tab (newest first) and the analytics' sign-ups per day. */
     index("users_created_at_id_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     /** docs/product.md#accounts: 10 digits starting 6-9; an erased account's is ERASED_MOBILE (decision 0047). */

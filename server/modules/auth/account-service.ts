@@ -30,9 +30,10 @@ const emailChangeClient = (deps: AuthDeps, userId: string) => `${clientKey(deps.
 const gone = () => notFound("No account found");
 
 export async function updateProfile(deps: AuthDeps, user: User, input: UpdateProfileInput) {
-  const updated = await updateUser(deps.db, user.id, { fullName: input.fullName });
+  const updated = await updateUser(deps.db, user.id, { fullName: input.fullName, language: input.language });
   if (!updated) throw gone();
-  return { message: ACCOUNT_MESSAGES.nameSaved, user: toPublicUser(updated) };
+  const message = input.fullName === undefined ? ACCOUNT_MESSAGES.languageSaved : ACCOUNT_MESSAGES.nameSaved;
+  return { message, user: toPublicUser(updated) };
 }
 
 export async function requestEmailChange(deps: AuthDeps, user: User, email: string) {
@@ -44,6 +45,7 @@ export async function requestEmailChange(deps: AuthDeps, user: User, email: stri
     email,
     "change_email",
     firstName(user.fullName),
+    user.language,
   );
   return { success: true, message: `We have sent a 6-digit code to ${email}. Enter it to confirm your new email.` };
 }

@@ -91,6 +91,7 @@ export function toPublicUser(user: UserRow): PublicUser {
     mobile: user.mobile,
     isVerified: user.isVerified,
     mobileVerified: user.mobileVerified,
+    language: user.language,
     createdAt: user.createdAt.toISOString(),
   };
 }

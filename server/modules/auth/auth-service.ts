@@ -86,7 +86,7 @@ export async function register(deps: MobileDeps, input: RegisterInput) {
       throw err;
     });
   try {
-    await issueCode(codeDeps(deps), user.email, "verify_email", firstName(user.fullName));
+    await issueCode(codeDeps(deps), user.email, "verify_email", firstName(user.fullName), user.language);
   } catch (err) {
     // Without the code the account could never be verified, and it would hold the username, mobile and email
     // against the person's retry (409). Nothing else can refer to it yet, so it is removed again.
@@ -120,7 +120,7 @@ export async function resendVerification(deps: AuthDeps, email: string) {
   const user = await findUserByEmail(deps.db, email);
   if (!user) throw notFound("No account found with this email");
   if (user.isVerified) throw conflict("This email is already verified. Please log in.");
-  await issueCode(codeDeps(deps), user.email, "verify_email", firstName(user.fullName));
+  await issueCode(codeDeps(deps), user.email, "verify_email", firstName(user.fullName), user.language);
   return { success: true, message: `A new code has been sent to ${user.email}.` };
 }
 
@@ -133,7 +133,7 @@ export async function sendLoginCode(deps: AuthDeps, email: string) {
   const user = await findUserByEmail(deps.db, email);
   if (!user) throw accountNotFound({ email });
   if (!user.isVerified) throw needsVerification(user.email);
-  await issueCode(codeDeps(deps), user.email, "login", firstName(user.fullName));
+  await issueCode(codeDeps(deps), user.email, "login", firstName(user.fullName), user.language);
   return { success: true, message: `We have sent a 6-digit code to ${user.email}.` };
 }
 
@@ -218,7 +218,7 @@ export async function adminLogin(deps: AuthDeps, mobile: string, password: strin
 /** Always the same answer, so the form cannot be used to learn who has an account. */
 export async function forgotPassword(deps: AuthDeps, email: string) {
   const user = await findUserByEmail(deps.db, email);
-  if (user) await issueCode(codeDeps(deps), user.email, "reset_password", firstName(user.fullName));
+  if (user) await issueCode(codeDeps(deps), user.email, "reset_password", firstName(user.fullName), user.language);
   return { success: true, message: `If an account exists for ${email}, a reset code has been sent to it.` };
 }
 

@@ -1,3 +1,4 @@
+import type { Language } from "@contract/language";
 import { randomUUID } from "node:crypto";
 import { OTP_MAX_ATTEMPTS, OTP_MAX_PER_HOUR, OTP_RESEND_SECONDS, OTP_TTL_MINUTES } from "@contract/auth";
 import type { Db } from "../../db/client";
@@ -43,6 +44,8 @@ export async function issueCode(
   email: string,
   purpose: OneTimeCodePurpose,
   name?: string,
+  /** The recipient's language (decision 0046): the mail is written in it. */
+  language: Language = "en",
 ) {
   const { db, mailer, client } = deps;
   const id = randomUUID();
@@ -87,7 +90,7 @@ export async function issueCode(
   });
   // The mail goes out after the commit: an SMTP round trip must not hold the address lock or a transaction open.
   try {
-    await mailer.send(codeMail(email, name, purpose, code));
+    await mailer.send(codeMail(email, name, purpose, code, language));
   } catch {
     // An unsent code must not hold the resend lock against the person.
     await deleteCode(db, id);

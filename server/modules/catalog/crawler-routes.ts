@@ -1,13 +1,13 @@
 import type { FastifyPluginAsync } from "fastify";
 import { SITEMAP_PATHS } from "@web/app/pages";
+import { pathInLanguage } from "@contract/language";
 import { listLiveProductIds } from "./products-repo";
 
 /** The sitemap protocol's limit for one file. */
 const SITEMAP_MAX_URLS = 50_000;
 
 /** Pages of people's own things, the admin's, and the API: nothing a search engine should fetch. */
-const PRIVATE_PREFIXES = [
-  "/api/",
+const PRIVATE_PATHS = [
   "/admin",
   "/dashboard",
   "/list-product",
@@ -17,6 +17,8 @@ const PRIVATE_PREFIXES = [
   "/checkout/",
   "/paynow",
 ];
+/** Each also under /hi, the same page in Hindi (decision 0046). */
+const PRIVATE_PREFIXES = ["/api/", ...PRIVATE_PATHS, ...PRIVATE_PATHS.map((p) => `/hi${p}`)];
 
 /** /robots.txt and /sitemap.xml: real files for crawlers, with absolute URLs from PUBLIC_URL. */
 export const crawlerRoutes: FastifyPluginAsync = async (app) => {
@@ -37,15 +39,23 @@ export const crawlerRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get("/sitemap.xml", async (_request, reply) => {
-    const listings = await listLiveProductIds(app.database.db, SITEMAP_MAX_URLS - SITEMAP_PATHS.length);
+    // Every page twice, English and Hindi, each naming the other (decision 0046).
+    const listings = await listLiveProductIds(app.database.db, SITEMAP_MAX_URLS / 2 - SITEMAP_PATHS.length);
+    const entry = (path: string, extra = "") =>
+      (["en", "hi"] as const).map((language) => {
+        const alternates = (["en", "hi"] as const)
+          .map(
+            (other) =>
+              `<xhtml:link rel="alternate" hreflang="${other}" href="${escapeXml(base + pathInLanguage(other, path))}"/>`,
+          )
+          .join("");
+        return `<url><loc>${escapeXml(base + pathInLanguage(language, path))}</loc>${extra}${alternates}</url>`;
+      });
     const urls = [
-      ...SITEMAP_PATHS.map((page) => `<url><loc>${escapeXml(base + page)}</loc></url>`),
-      ...listings.map(
-        (p) =>
-          `<url><loc>${escapeXml(`${base}/products/${p.id}`)}</loc><lastmod>${p.updatedAt.toISOString()}</lastmod></url>`,
-      ),
+      ...SITEMAP_PATHS.flatMap((page) => entry(page)),
+      ...listings.flatMap((p) => entry(`/products/${p.id}`, `<lastmod>${p.updatedAt.toISOString()}</lastmod>`)),
     ];
-    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
     return reply.header("Cache-Control", "public, max-age=3600").type("application/xml; charset=utf-8").send(xml);
   });
 };

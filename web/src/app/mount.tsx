@@ -4,6 +4,8 @@ import { queryClient } from "@web/lib/query-client";
 import { DEHYDRATED_STATE_ID, hydrateSentState } from "@web/ssr/dehydrated";
 import { App } from "./app";
 import { SERVER_RENDERED_PAGES } from "./routes";
+import { languageOfPath } from "@contract/language";
+import { loadMessages, type Catalogue } from "@web/i18n/i18n";
 
 /**
  * A public page arrives rendered by the server (decision 0028) with its query data beside it: take over that markup
@@ -11,9 +13,12 @@ import { SERVER_RENDERED_PAGES } from "./routes";
  */
 export function mountApp() {
   const root = document.getElementById("root")!;
-  const app = (
+  // The address says the language (decision 0046); its messages are one small chunk, fetched beside the page's code.
+  const language = languageOfPath(window.location.pathname);
+  const messages = loadMessages(language);
+  const app = (loaded: Catalogue) => (
     <StrictMode>
-      <App />
+      <App language={language} messages={loaded} />
     </StrictMode>
   );
   // A rendered page names itself (data-page); the shell's #root holds only its <noscript> notice, which is replaced.
@@ -26,8 +31,10 @@ export function mountApp() {
     // The server's boot script started this code only once the page's photo was shown (server/lib/boot-script.ts).
     // In a transition, hydration yields to the browser every few milliseconds: it answers taps meanwhile, instead of
     // one long task on a slow phone.
-    void preload.catch(() => undefined).then(() => startTransition(() => void hydrateRoot(root, app)));
-  } else createRoot(root).render(app);
+    void Promise.all([messages, preload.catch(() => undefined)]).then(([loaded]) =>
+      startTransition(() => void hydrateRoot(root, app(loaded))),
+    );
+  } else void messages.then((loaded) => createRoot(root).render(app(loaded)));
 }
 
 /**

@@ -1,3 +1,4 @@
+import { translate } from "@web/i18n/i18n";
 import { Component, type ReactNode } from "react";
 import { CloudOff } from "lucide-react";
 import { Button } from "@web/components/ui/button";
@@ -28,19 +29,17 @@ export class PageLoadBoundary extends Component<{ location: string; children: Re
           <CloudOff className="size-7" aria-hidden />
         </span>
         <h1 className="mt-5 text-2xl font-bold tracking-tight text-slate-900">
-          {offline ? "You are offline" : "This page could not be loaded"}
+          {offline ? translate("shell.offline") : translate("shell.pageFailed")}
         </h1>
         <p className="mt-3 text-slate-600">
-          {offline
-            ? "This page needs a connection. Go back to what was saved on this device, or try again once you are connected."
-            : "Please check your connection and try again."}
+          {offline ? translate("shell.offlineDetail") : translate("shell.pageFailedDetail")}
         </p>
         <div className="mt-6 flex gap-3">
           <Button variant="outline" size="lg" onClick={() => history.back()}>
-            Go back
+            {translate("shell.goBack")}
           </Button>
           <Button size="lg" onClick={() => location.reload()}>
-            Try again
+            {translate("shell.tryAgain")}
           </Button>
         </div>
       </section>

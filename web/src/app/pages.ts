@@ -179,9 +179,13 @@ function defaultParam(name: string) {
 // Pure: the browser's router needs neither list, so its bundle leaves them out.
 const patterns = /* @__PURE__ */ PAGES.map((page) => pathPattern(page.path));
 
-/** Whether `pathname` (no query string) is one of the app's pages: the server answers 200, any other page 404. */
+/**
+ * Whether `pathname` (no query string) is one of the app's pages: the server answers 200, any other page 404. Every
+ * page is also at the same address under /hi, in Hindi (decision 0046).
+ */
 export function isWebRoute(pathname: string): boolean {
-  return patterns.some((p) => p.test(pathname));
+  const bare = /^\/hi(?:\/|$)/i.test(pathname) ? pathname.slice(3) || "/" : pathname;
+  return patterns.some((p) => p.test(bare));
 }
 
 /** The pages the sitemap lists, besides every live listing. */

@@ -1,3 +1,4 @@
+import { useT } from "@web/i18n/i18n";
 import { WifiOff } from "lucide-react";
 import { Button } from "@web/components/ui/button";
 import { retrySessionCheckNow } from "@web/lib/session-restore";
@@ -8,19 +9,17 @@ import { card } from "@web/components/ui/card";
  * the person is not sent to /login (that would lose the session); the check keeps repeating.
  */
 export function SessionCheckPending() {
+  const t = useT();
   return (
     <div className="flex min-h-svh items-start justify-center px-4 pt-16 sm:pt-24">
       <div className={card("w-full max-w-sm p-6 text-center")} role="status">
         <div className="mx-auto grid size-12 place-items-center rounded-full bg-amber-50 text-amber-600">
           <WifiOff className="size-6" aria-hidden />
         </div>
-        <h1 className="mt-3 text-lg font-bold text-slate-900">Checking your sign-in</h1>
-        <p className="mt-2 text-sm text-slate-600">
-          We can't reach Dobara right now, so we could not confirm you are still signed in. You stay signed in on this
-          device; we will keep trying.
-        </p>
+        <h1 className="mt-3 text-lg font-bold text-slate-900">{t("shell.checkingSignIn")}</h1>
+        <p className="mt-2 text-sm text-slate-600">{t("shell.checkingSignInDetail")}</p>
         <Button size="lg" className="mt-5 w-full" onClick={retrySessionCheckNow}>
-          Try again
+          {t("shell.tryAgain")}
         </Button>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { currentLanguage } from "@web/i18n/i18n";
 import { clearSession, getToken } from "./session";
 
 /** An API failure: status plus the server's `{ message, code, details }` and any extra fields it sent. */
@@ -54,6 +55,8 @@ export async function apiRequest<T>(method: string, path: string, body?: Json, s
   const headers: Record<string, string> = {};
   if (body) headers["Content-Type"] = "application/json";
   if (token) headers.Authorization = `Bearer ${token}`;
+  // The page's language (decision 0046): the server's messages come back in it for a visitor not signed in.
+  if (typeof window !== "undefined") headers["Accept-Language"] = currentLanguage();
   let response: Response;
   try {
     response = await transport(path, {

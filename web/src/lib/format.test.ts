@@ -8,3 +8,11 @@ describe("formatDayMonthIST", () => {
     expect(formatDayMonthIST(Date.parse("2026-11-05T19:00:00Z"))).toBe("6 Nov");
   });
 });
+
+describe("dates on Hindi pages", () => {
+  it("name the month in Hindi with Latin digits, in IST; English pages keep English", async () => {
+    const { formatDateIST } = await import("./format");
+    expect(formatDateIST("2026-11-05T19:00:00Z", "hi")).toBe("6 नवंबर 2026");
+    expect(formatDateIST("2026-11-05T19:00:00Z")).toBe("6 November 2026");
+  });
+});

@@ -6,6 +6,8 @@ import { App } from "@web/app/app";
 import { setApiTransport } from "@web/lib/api-client";
 import { sendableState } from "./dehydrated";
 import { preparePage } from "./pages";
+import { languageOfPath, withoutLanguage } from "@contract/language";
+import { loadMessages } from "@web/i18n/i18n";
 
 export { DEHYDRATED_STATE_ID } from "./dehydrated";
 
@@ -39,11 +41,14 @@ export async function renderPage(
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false, retryOnMount: false, staleTime: Infinity } },
   });
-  const page = await preparePage(client, pathname, search, opts);
+  // Decision 0046: /hi/... is the same page in Hindi.
+  const language = languageOfPath(pathname);
+  const page = await preparePage(client, withoutLanguage(pathname), search, opts);
   if (!page) return undefined;
+  const messages = await loadMessages(language);
   const html = await renderToString(
     <StrictMode>
-      <App client={client} ssrPath={pathname} ssrSearch={search} />
+      <App client={client} ssrPath={pathname} ssrSearch={search} language={language} messages={messages} />
     </StrictMode>,
   );
   const state = dehydrate(client, { shouldDehydrateQuery: (q) => q.state.status !== "pending" });

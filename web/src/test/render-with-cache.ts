@@ -2,6 +2,11 @@ import { QueryClient, QueryClientProvider, type QueryKey } from "@tanstack/react
 import { createElement, type ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { OwnerProduct } from "@contract/products";
+import type { Language } from "@contract/language";
+import { I18nProvider } from "@web/i18n/i18n";
+import en from "@web/i18n/messages/en";
+import hi from "@web/i18n/messages/hi";
+import { HINDI_TEXTS } from "@contract/messages-hi";
 
 /** A listing as its owner's and the admin's lists carry it; tests spread their differences over it. */
 export const sampleListing: OwnerProduct = {
@@ -37,10 +42,10 @@ export const sampleListing: OwnerProduct = {
 };
 
 /**
- * A server render with a query cache already holding each query's data, or its failure: no fetch happens,
+ * A server render (in `language`, English unless told) with a query cache already holding each query's data, or its failure: no fetch happens,
  * so what a screen shows for a given answer can be checked without a browser.
  */
-export function renderWithCache(element: ReactElement, cache: [QueryKey, unknown][] = []) {
+export function renderWithCache(element: ReactElement, cache: [QueryKey, unknown][] = [], language: Language = "en") {
   const client = new QueryClient({ defaultOptions: { queries: { retryOnMount: false } } });
   for (const [queryKey, value] of cache) {
     if (value instanceof Error) {
@@ -52,5 +57,15 @@ export function renderWithCache(element: ReactElement, cache: [QueryKey, unknown
       client.setQueryData(queryKey, value);
     }
   }
-  return renderToStaticMarkup(createElement(QueryClientProvider, { client }, element));
+  return renderToStaticMarkup(
+    createElement(
+      QueryClientProvider,
+      { client },
+      createElement(I18nProvider, {
+        language,
+        messages: language === "hi" ? { messages: hi, texts: HINDI_TEXTS } : { messages: en, texts: {} },
+        children: element,
+      }),
+    ),
+  );
 }

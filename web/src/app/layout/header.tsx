@@ -8,6 +8,8 @@ import { SearchOverlay } from "./search-overlay";
 import { SideMenu } from "./side-menu";
 import { lazyPart } from "@web/lib/lazy-part";
 import { island } from "@web/lib/island";
+import { useT } from "@web/i18n/i18n";
+import { LanguageSwitch } from "@web/i18n/language-switch";
 
 const SEARCH_FORM_PLACE = "mx-auto hidden max-w-xl md:flex";
 
@@ -25,6 +27,7 @@ const NotificationBell = lazyPart(() =>
 /** Header (docs/product.md#pages): the person's first name when signed in, Login and Sign Up otherwise. */
 export function Header() {
   const session = useSession();
+  const t = useT();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-backdrop-filter:bg-white/85">
       <div className="mx-auto flex h-14 max-w-7xl items-center gap-1 px-2 sm:gap-2 sm:px-4 md:h-16 md:gap-4">
@@ -32,17 +35,19 @@ export function Header() {
         <SearchForm className={SEARCH_FORM_PLACE} />
         <div className="ml-auto flex items-center gap-0.5 sm:gap-1 md:ml-0">
           <SearchOverlay />
+          {/* Wide screens: the switch sits in the header; phones find it in the side menu. */}
+          <LanguageSwitch className="hidden h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-slate-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 md:inline-flex" />
           {session.status === "signed-out" ? (
             <>
               <Link
                 href="/login"
                 className="inline-flex h-11 items-center rounded-lg px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 sm:px-3"
               >
-                Login
+                {t("shell.login")}
               </Link>
               {/* Below 360 px there is no room for both; the side menu still offers Sign Up. */}
               <Button asChild size="sm" className="max-[359px]:hidden">
-                <Link href="/register">Sign Up</Link>
+                <Link href="/register">{t("shell.signUp")}</Link>
               </Button>
             </>
           ) : (

@@ -1,3 +1,4 @@
+import { useT } from "@web/i18n/i18n";
 import { useLocation, useSearch } from "wouter";
 import { SearchBox } from "@web/components/search/search-box";
 import { rememberSearch } from "@web/lib/recent-searches";
@@ -15,11 +16,12 @@ interface SearchFormProps {
 export function SearchForm({ autoFocus, className, onSearch, onTextChange }: SearchFormProps) {
   const [location, navigate] = useLocation();
   const search = useSearch();
+  const t = useT();
   return (
     <SearchBox
       // A new address starts an empty box: words from a search the person has left would read as still applied.
       key={`${location}?${search}`}
-      label="Search all listings"
+      label={t("shell.searchAll")}
       autoFocus={autoFocus}
       className={className}
       onTextChange={onTextChange}

@@ -1,3 +1,4 @@
+import { useT } from "@web/i18n/i18n";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
 import { Button } from "@web/components/ui/button";
@@ -7,6 +8,7 @@ import type { HeaderPanelProps } from "./header-panel-button";
 
 /** Mounted while the overlay is open, so each opening starts with nothing typed. */
 function OverlayBody({ close }: { close: () => void }) {
+  const t = useT();
   const [typed, setTyped] = useState("");
   return (
     <>
@@ -14,7 +16,7 @@ function OverlayBody({ close }: { close: () => void }) {
         <SearchForm autoFocus onSearch={close} onTextChange={setTyped} />
         <Dialog.Close asChild>
           <Button variant="ghost" size="sm">
-            Cancel
+            {t("shell.cancel")}
           </Button>
         </Dialog.Close>
       </div>
@@ -25,6 +27,7 @@ function OverlayBody({ close }: { close: () => void }) {
 
 /** The full-screen search, loaded the first time it opens (decision 0028); SearchOverlay is its button. */
 export function SearchOverlayPanel({ open, setOpen, returnFocus }: HeaderPanelProps) {
+  const t = useT();
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Portal>
@@ -36,7 +39,7 @@ export function SearchOverlayPanel({ open, setOpen, returnFocus }: HeaderPanelPr
           }}
           className="fixed inset-0 z-50 bg-white pt-[env(safe-area-inset-top)]"
         >
-          <Dialog.Title className="sr-only">Search products</Dialog.Title>
+          <Dialog.Title className="sr-only">{t("shell.searchProducts")}</Dialog.Title>
           <OverlayBody close={() => setOpen(false)} />
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,7 +1,8 @@
+import { useT } from "@web/i18n/i18n";
 import { Bike, BookOpen, Clock, Dumbbell, Package, Shirt, Smartphone, Sofa, X, type LucideIcon } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
-import { CATEGORIES, CATEGORY_LABELS, type Category } from "@contract/categories";
+import { CATEGORIES, type Category } from "@contract/categories";
 import { forgetSearches, recentSearches } from "@web/lib/recent-searches";
 import { browseUrl } from "@web/lib/search-suggestions";
 
@@ -20,6 +21,7 @@ const rowClass =
 
 /** What the phone's search shows before anything is typed: this browser's recent searches, then every category. */
 export function SearchStart({ onPick }: { onPick: () => void }) {
+  const t = useT();
   const [recent, setRecent] = useState(recentSearches);
   return (
     <div className="overflow-y-auto pb-8" style={{ maxHeight: "calc(100dvh - 3.5rem)" }}>
@@ -27,7 +29,7 @@ export function SearchStart({ onPick }: { onPick: () => void }) {
         <section aria-labelledby="recent-searches-heading" className="pt-4">
           <div className="flex items-center justify-between px-4">
             <h2 id="recent-searches-heading" className="text-sm font-semibold text-slate-500">
-              Recent searches
+              {t("shell.recentSearches")}
             </h2>
             <button
               type="button"
@@ -37,7 +39,7 @@ export function SearchStart({ onPick }: { onPick: () => void }) {
               }}
               className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-700"
             >
-              <X className="size-4" aria-hidden /> Clear
+              <X className="size-4" aria-hidden /> {t("shell.clear")}
             </button>
           </div>
           <ul>
@@ -54,7 +56,7 @@ export function SearchStart({ onPick }: { onPick: () => void }) {
       )}
       <section aria-labelledby="search-categories-heading" className="pt-4">
         <h2 id="search-categories-heading" className="px-4 text-sm font-semibold text-slate-500">
-          Browse categories
+          {t("shell.browseCategories")}
         </h2>
         <ul className="mt-2 grid grid-cols-2 gap-2 px-4">
           {CATEGORIES.map((c) => {
@@ -67,7 +69,7 @@ export function SearchStart({ onPick }: { onPick: () => void }) {
                   className="flex min-h-12 items-center gap-2 rounded-xl border border-slate-200 bg-white px-3 text-sm font-medium text-slate-800 hover:border-brand-600 hover:text-brand-800"
                 >
                   <Icon className="size-4 shrink-0 text-brand-700" aria-hidden />
-                  {CATEGORY_LABELS[c]}
+                  {t(`category.${c}`)}
                 </Link>
               </li>
             );

@@ -1,3 +1,4 @@
+import { useT } from "@web/i18n/i18n";
 import { Menu } from "lucide-react";
 import { lazyPart } from "@web/lib/lazy-part";
 import { HeaderPanelButton } from "./header-panel-button";
@@ -6,5 +7,6 @@ const SideMenuPanel = lazyPart(() => import("./side-menu-panel").then((m) => m.S
 
 /** The header's menu button; closing the menu returns focus to it. */
 export function SideMenu() {
-  return <HeaderPanelButton label="Open menu" icon={<Menu aria-hidden />} Panel={SideMenuPanel} />;
+  const t = useT();
+  return <HeaderPanelButton label={t("shell.openMenu")} icon={<Menu aria-hidden />} Panel={SideMenuPanel} />;
 }

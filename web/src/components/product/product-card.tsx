@@ -1,6 +1,7 @@
+import { conditionLabel } from "@web/i18n/labels";
+import { useT } from "@web/i18n/i18n";
 import { MapPin } from "lucide-react";
 import { Link } from "wouter";
-import { CONDITION_LABELS } from "@contract/conditions";
 import type { Product } from "@contract/products";
 import { WishlistHeart } from "@web/components/wishlist/wishlist-heart";
 import { formatRupees } from "@web/lib/format";
@@ -9,6 +10,7 @@ import { card } from "@web/components/ui/card";
 
 /** A listing in a grid: photo, price first (what buyers scan for), title, place and condition. */
 export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
+  const t = useT();
   return (
     <article className={card("group relative flex flex-col overflow-hidden transition-shadow hover:shadow-md")}>
       <div className="relative aspect-[4/3]">
@@ -22,7 +24,7 @@ export function ProductCard({ product, priority = false }: { product: Product; p
         />
         {!product.isAvailable && (
           <span className="absolute bottom-2 left-2 rounded-full bg-slate-900/85 px-2.5 py-0.5 text-xs font-semibold text-white">
-            Sold
+            {t("card.sold")}
           </span>
         )}
         <WishlistHeart productId={product.id} title={product.title} className="absolute top-2 right-2 z-10" />
@@ -47,7 +49,7 @@ export function ProductCard({ product, priority = false }: { product: Product; p
             <span />
           )}
           <span className="shrink-0 rounded bg-slate-100 px-1.5 py-0.5 font-medium text-slate-600">
-            {CONDITION_LABELS[product.condition] ?? product.condition}
+            {conditionLabel(t, product.condition)}
           </span>
         </div>
       </div>

@@ -1,3 +1,5 @@
+import { pathInLanguage } from "@contract/language";
+import { useT } from "@web/i18n/i18n";
 import type { ReactNode } from "react";
 import { PackageSearch } from "lucide-react";
 import { Link } from "wouter";
@@ -22,10 +24,11 @@ export function ProductGrid({
    */
   nextPageHref?: (shown: number) => string | undefined;
 }) {
+  const t = useT();
   const query = useProducts(filters);
   if (query.isPending) {
     return (
-      <div className={GRID} aria-busy="true" aria-label="Loading products">
+      <div className={GRID} aria-busy="true" aria-label={t("grid.loading")}>
         {Array.from({ length: 8 }, (_, i) => (
           <div key={i} className={card("overflow-hidden", { flat: true })}>
             <div className="aspect-[4/3] animate-pulse bg-slate-100" />
@@ -41,15 +44,17 @@ export function ProductGrid({
   if (query.isError) {
     return (
       <div className="rounded-2xl border border-red-200 bg-red-50 px-6 py-10 text-center" role="alert">
-        <p className="font-semibold text-red-900">Failed to load products. Please try again.</p>
+        <p className="font-semibold text-red-900">{t("grid.failed")}</p>
         <Button variant="outline" className="mt-4" onClick={() => query.refetch()}>
-          Try again
+          {t("shell.tryAgain")}
         </Button>
       </div>
     );
   }
   const products = query.data.pages.flat();
-  const href = nextPageHref?.(query.data.pages.length);
+  const next = nextPageHref?.(query.data.pages.length);
+  // A plain link (it works without JavaScript): it names the page's language itself.
+  const href = next && pathInLanguage(t.language, next);
   if (products.length === 0) {
     return (
       // The empty state's look written out, not components/ui/states: the grid is in every first load, and that
@@ -58,10 +63,10 @@ export function ProductGrid({
         <span className="grid size-14 place-items-center rounded-full bg-brand-50 text-brand-700">
           <PackageSearch className="size-7" aria-hidden />
         </span>
-        <p className="mt-4 text-lg font-semibold">No products found.</p>
-        <p className="mt-1 text-slate-600">Try adjusting your search terms or browse all products.</p>
+        <p className="mt-4 text-lg font-semibold">{t("grid.empty")}</p>
+        <p className="mt-1 text-slate-600">{t("grid.emptyHint")}</p>
         <Button asChild variant="outline" className="mt-5">
-          <Link href="/browse">Browse All Products</Link>
+          <Link href="/browse">{t("grid.browseAll")}</Link>
         </Button>
       </div>
     );
@@ -85,7 +90,7 @@ export function ProductGrid({
                   if (!query.isFetchingNextPage) void query.fetchNextPage();
                 }}
               >
-                {query.isFetchingNextPage ? "Loading..." : "Load More"}
+                {query.isFetchingNextPage ? t("grid.loadingMore") : t("grid.loadMore")}
               </a>
             </Button>
           ) : (
@@ -95,7 +100,7 @@ export function ProductGrid({
               onClick={() => query.fetchNextPage()}
               disabled={query.isFetchingNextPage}
             >
-              {query.isFetchingNextPage ? "Loading..." : "Load More"}
+              {query.isFetchingNextPage ? t("grid.loadingMore") : t("grid.loadMore")}
             </Button>
           )}
         </div>

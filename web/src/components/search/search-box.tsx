@@ -1,3 +1,4 @@
+import { useT } from "@web/i18n/i18n";
 import { clsx } from "clsx";
 import { Search } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
@@ -23,11 +24,12 @@ export function SearchBox({
   autoFocus,
   className,
   inputClassName,
-  placeholder = "Search phones, furniture, books…",
-  label = "Search",
+  placeholder,
+  label,
   onSubmit,
   onTextChange,
 }: SearchBoxProps) {
+  const t = useT();
   const id = useId();
   const [text, setText] = useState(initialValue);
   const [open, setOpen] = useState(false);
@@ -63,7 +65,7 @@ export function SearchBox({
   return (
     <form
       role="search"
-      aria-label={label}
+      aria-label={label ?? t("shell.search")}
       onSubmit={(e: FormEvent) => {
         e.preventDefault();
         submit(text);
@@ -71,7 +73,7 @@ export function SearchBox({
       className={clsx("relative flex-1", className)}
     >
       <label htmlFor={`${id}-input`} className="sr-only">
-        Search products
+        {t("shell.searchProducts")}
       </label>
       <input
         id={`${id}-input`}
@@ -87,7 +89,7 @@ export function SearchBox({
         autoFocus={autoFocus}
         value={text}
         maxLength={100}
-        placeholder={placeholder}
+        placeholder={placeholder ?? t("search.placeholder")}
         onChange={(e) => {
           setText(e.target.value);
           onTextChange?.(e.target.value);
@@ -110,7 +112,7 @@ export function SearchBox({
       />
       <button
         type="submit"
-        aria-label="Search"
+        aria-label={t("shell.search")}
         className="absolute top-0 right-0 grid h-11 w-12 place-items-center rounded-r-full text-slate-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
       >
         <Search className="size-5" aria-hidden />
@@ -118,7 +120,7 @@ export function SearchBox({
       <ul
         id={`${id}-list`}
         role="listbox"
-        aria-label="Suggestions"
+        aria-label={t("search.suggestions")}
         hidden={suggestions.length === 0}
         className="absolute inset-x-0 top-12 z-50 overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-lg"
       >

@@ -1,3 +1,4 @@
+import { useT } from "@web/i18n/i18n";
 import { CircleAlert, Truck } from "lucide-react";
 import type { DeliveryEstimate } from "@contract/shipping";
 import { SHIPPING_MESSAGES } from "@contract/shipping-rules";
@@ -18,16 +19,17 @@ export function DeliveryEstimateNote({
   pending: boolean;
   error: unknown;
 }) {
+  const t = useT();
   if (pending)
     return (
       <p role="status" className="text-sm text-slate-500">
-        Checking delivery to {pincode}...
+        {t("delivery.checking", { pincode })}
       </p>
     );
   if (error || !estimate)
     return (
       <p role="status" className="text-sm text-slate-600">
-        {serverMessage(error) ?? SHIPPING_MESSAGES.unavailable}
+        {serverMessage(error) ?? t.text(SHIPPING_MESSAGES.unavailable)}
       </p>
     );
   if (!estimate.serviceable)
@@ -40,13 +42,7 @@ export function DeliveryEstimateNote({
   return (
     <p role="status" className="flex items-start gap-2 text-sm text-slate-700" data-testid="delivery-estimate">
       <Truck className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden />
-      <span>
-        Delivery to {pincode} in about{" "}
-        <strong className="text-slate-900">
-          {estimate.etaDays} {estimate.etaDays === 1 ? "day" : "days"}
-        </strong>{" "}
-        after the seller hands it to the courier
-      </span>
+      <span>{t("delivery.estimate", { pincode, days: t("delivery.days", { n: estimate.etaDays ?? 0 }) })}</span>
     </p>
   );
 }

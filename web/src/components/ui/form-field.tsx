@@ -1,3 +1,4 @@
+import { useT } from "@web/i18n/i18n";
 import type { ReactNode } from "react";
 
 export const inputClass =
@@ -17,6 +18,7 @@ export function FormField({
   hint?: ReactNode;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-slate-800">
@@ -26,7 +28,7 @@ export function FormField({
       {hint && !error && <p className="mt-1.5 text-sm text-slate-500">{hint}</p>}
       {error && (
         <p id={`${id}-error`} className="mt-1.5 text-sm text-red-600" role="alert">
-          {error}
+          {t.text(error)}
         </p>
       )}
     </div>

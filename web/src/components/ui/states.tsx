@@ -1,3 +1,4 @@
+import { useT } from "@web/i18n/i18n";
 import { Inbox } from "lucide-react";
 import { clsx } from "clsx";
 import type { ReactNode } from "react";
@@ -13,15 +14,16 @@ export function LoadingState({
   count = 3,
   layout = "space-y-3",
   block,
-  label = "Loading",
+  label,
 }: {
   count?: number;
   layout?: string;
   block: string;
   label?: string;
 }) {
+  const t = useT();
   return (
-    <div className={layout} aria-busy="true" aria-label={label}>
+    <div className={layout} aria-busy="true" aria-label={label ?? t("shell.loading")}>
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className={clsx(block, "animate-pulse rounded-2xl bg-slate-100")} />
       ))}
@@ -44,6 +46,7 @@ export function ErrorState({
   /** Announced at once (a page's main content failed), not only shown. */
   alert?: boolean;
 }) {
+  const t = useT();
   return (
     <div
       className={clsx(className, "rounded-2xl border border-red-200 bg-red-50 p-6 text-center")}
@@ -52,7 +55,7 @@ export function ErrorState({
       <p className="font-semibold text-red-900">{title}</p>
       {detail && <p className="mt-1 text-sm text-red-800">{detail}</p>}
       <Button variant="outline" className="mt-3" onClick={() => void onRetry()}>
-        Try again
+        {t("shell.tryAgain")}
       </Button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useT } from "@web/i18n/i18n";
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { clsx } from "clsx";
 import { CircleAlert, CircleCheck, X } from "lucide-react";
@@ -18,6 +19,7 @@ const variantIcon: Partial<Record<ToastVariant, ReactNode>> = {
 
 /** docs/product.md#messages: 5 s auto-close, swipe right past 50 px dismisses, F8 (Radix default) focuses the viewport. */
 export function Toaster() {
+  const t = useT();
   const toasts = useToasts();
   return (
     <ToastPrimitive.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>
@@ -39,12 +41,12 @@ export function Toaster() {
         >
           {variantIcon[variant]}
           <div className="min-w-0 flex-1">
-            <ToastPrimitive.Title className="font-semibold">{title}</ToastPrimitive.Title>
+            <ToastPrimitive.Title className="font-semibold">{t.text(title)}</ToastPrimitive.Title>
             {description && (
               <ToastPrimitive.Description
                 className={clsx("mt-1 text-sm", variant === "destructive" ? "text-red-50" : "text-slate-600")}
               >
-                {description}
+                {typeof description === "string" ? t.text(description) : description}
               </ToastPrimitive.Description>
             )}
             {action && (
@@ -64,7 +66,7 @@ export function Toaster() {
             )}
           </div>
           <ToastPrimitive.Close
-            aria-label="Close"
+            aria-label={t("shell.close")}
             className={clsx(
               "-my-2 grid size-11 shrink-0 place-items-center rounded-lg focus-visible:outline-2 focus-visible:outline-current",
               variant === "destructive" ? "text-red-50 hover:bg-red-700" : "text-slate-500 hover:bg-slate-100",

@@ -1,3 +1,4 @@
+import { useT } from "@web/i18n/i18n";
 import { clsx } from "clsx";
 import { Heart } from "lucide-react";
 import type { MouseEvent } from "react";
@@ -13,6 +14,7 @@ interface HeartButtonProps {
 
 /** The wishlist heart itself: the same button for a visitor, a signed-in person, and while the latter's code loads. */
 export function HeartButton({ title, on, onToggle, disabled, className }: HeartButtonProps) {
+  const t = useT();
   function onClick(event: MouseEvent) {
     // The heart sits on a card that is itself a link.
     event.preventDefault();
@@ -25,7 +27,7 @@ export function HeartButton({ title, on, onToggle, disabled, className }: HeartB
       onClick={onClick}
       disabled={disabled}
       aria-pressed={on}
-      aria-label={on ? `Remove ${title} from wishlist` : `Add ${title} to wishlist`}
+      aria-label={on ? t("wishlist.remove", { title }) : t("wishlist.add", { title })}
       className={clsx(
         "grid size-11 place-items-center rounded-full bg-white/95 shadow-sm ring-1 ring-slate-200 transition-colors hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-600",
         className,

@@ -1,3 +1,4 @@
+import { useT } from "@web/i18n/i18n";
 import { WISHLIST_MESSAGES } from "@contract/wishlist-messages";
 import { toast } from "@web/components/ui/use-toast";
 import { ApiRequestError } from "@web/lib/api-client";
@@ -8,12 +9,13 @@ import { HeartButton } from "./heart-button";
 
 /** A signed-in person's heart: toggles; a 409 on add means it was already saved, so the heart turns on. */
 export function SignedInHeart({ userId, productId, title, className }: { userId: string } & HeartProps) {
+  const t = useT();
   const wishlist = useWishlist(userId);
   const add = useAddToWishlist(userId);
   const remove = useRemoveFromWishlist(userId, {
-    onSuccess: () => toast({ title: WISHLIST_MESSAGES.removed, description: title, variant: "success" }),
+    onSuccess: () => toast({ title: t.text(WISHLIST_MESSAGES.removed), description: title, variant: "success" }),
     onError: () =>
-      toast({ title: "Failed to remove from wishlist", description: "Please try again.", variant: "destructive" }),
+      toast({ title: t("wishlist.removeFailed"), description: t("shell.pleaseTryAgain"), variant: "destructive" }),
   });
   const entry = wishlist.data?.find((e) => e.productId === productId);
   const on = Boolean(entry) || (add.isPending && add.variables === productId);
@@ -24,11 +26,11 @@ export function SignedInHeart({ userId, productId, title, className }: { userId:
       return;
     }
     add.mutate(productId, {
-      onSuccess: () => toast({ title: WISHLIST_MESSAGES.added, description: title, variant: "success" }),
+      onSuccess: () => toast({ title: t.text(WISHLIST_MESSAGES.added), description: title, variant: "success" }),
       onError: (err) =>
         err instanceof ApiRequestError && err.status === 409
-          ? toast({ title: WISHLIST_MESSAGES.already, description: title })
-          : toast({ title: "Failed to add to wishlist", description: "Please try again.", variant: "destructive" }),
+          ? toast({ title: t.text(WISHLIST_MESSAGES.already), description: title })
+          : toast({ title: t("wishlist.addFailed"), description: t("shell.pleaseTryAgain"), variant: "destructive" }),
     });
   }
 

@@ -1,5 +1,6 @@
+import { withoutLanguage } from "@contract/language";
+import { useT } from "@web/i18n/i18n";
 import { Suspense } from "react";
-import { WISHLIST_MESSAGES } from "@contract/wishlist-messages";
 import { toast } from "@web/components/ui/use-toast";
 import { lazyPart } from "@web/lib/lazy-part";
 import { useSession } from "@web/lib/session";
@@ -11,16 +12,17 @@ const SignedInHeart = lazyPart(() => import("./signed-in-heart").then((m) => m.S
 
 /** The wishlist heart (docs/product.md#pages). A visitor is asked to log in; admins have no wishlist. */
 export function WishlistHeart({ productId, title, className }: HeartProps) {
+  const t = useT();
   const session = useSession();
   if (session.status === "signed-out") {
     const askToLogIn = () => {
       // Log in brings the visitor back to this page, where the heart is one tap away.
-      const back = `${window.location.pathname}${window.location.search}`;
+      const back = `${withoutLanguage(window.location.pathname)}${window.location.search}`;
       toast({
-        title: "Login Required",
-        description: WISHLIST_MESSAGES.loginRequired,
+        title: t("wishlist.loginRequired"),
+        description: t("wishlist.loginRequiredText"),
         variant: "destructive",
-        action: { label: "Log in", href: `/login?redirect=${encodeURIComponent(back)}` },
+        action: { label: t("wishlist.logIn"), href: `/login?redirect=${encodeURIComponent(back)}` },
       });
     };
     return <HeartButton title={title} on={false} onToggle={askToLogIn} className={className} />;

@@ -18,6 +18,7 @@ const user: PublicUser = {
   mobile: "9876501234",
   isVerified: true,
   mobileVerified: true,
+  language: "en",
   createdAt: "2026-10-01T10:00:00.000Z",
 };
 

@@ -1,3 +1,4 @@
+import { useT } from "@web/i18n/i18n";
 import { useState } from "react";
 import { Redirect, useLocation } from "wouter";
 import { toast } from "@web/components/ui/use-toast";
@@ -33,6 +34,7 @@ type Step =
 
 /** /login (docs/product.md#pages): password, email-code and mobile tabs, forgot and reset steps, the code step and the verification overlay. */
 export function LoginPage() {
+  const t = useT();
   const session = useSession();
   const target = useRedirectTarget();
   const [, navigate] = useLocation();
@@ -71,15 +73,16 @@ export function LoginPage() {
 
   return (
     <AuthCard
-      switchTo={step.kind === "tabs" ? { prompt: "New to Dobara?", label: "Sign up", href: "/register" } : undefined}
+      switchTo={
+        step.kind === "tabs" ? { prompt: t("auth.newTo"), label: t("auth.signUp"), href: "/register" } : undefined
+      }
     >
       {step.kind === "tabs" && (
         <>
-          <AuthHeading title="Log in" description="Log in to buy, sell and track your orders." />
+          <AuthHeading title={t("auth.logIn")} description={t("auth.loginText")} />
           {session.status === "restoring" && (
             <p role="status" className="mb-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-              We can't reach Dobara right now to confirm your saved sign-in. We will keep trying, or you can log in
-              again.
+              {t("auth.restoring")}
             </p>
           )}
           {target.startsWith("/list-product") && (
@@ -103,20 +106,19 @@ export function LoginPage() {
       )}
       {step.kind === "forgot" && (
         <>
-          <AuthHeading
-            title="Forgot your password?"
-            description="Enter the email of your account and we will send you a code to set a new password."
+          <AuthHeading title={t("auth.forgot")} description={t("auth.forgotText")} />
+          <EmailCodeForm
+            id="forgot-email"
+            submitLabel={t("auth.sendReset")}
+            busy={sendingReset}
+            onSubmit={startReset}
           />
-          <EmailCodeForm id="forgot-email" submitLabel="Send Reset Code" busy={sendingReset} onSubmit={startReset} />
           <BackLink onClick={backToTabs} />
         </>
       )}
       {step.kind === "reset" && (
         <>
-          <AuthHeading
-            title="Set a new password"
-            description={`Enter the code we sent to ${step.email} and choose a new password.`}
-          />
+          <AuthHeading title={t("auth.setNew")} description={t("auth.setNewText", { email: step.email })} />
           <ResetPasswordForm
             email={step.email}
             onDone={() => {
@@ -129,10 +131,10 @@ export function LoginPage() {
       )}
       {step.kind === "login-code" && (
         <VerificationCard
-          title="Enter your login code"
-          description="We sent a 6-digit code to"
+          title={t("auth.enterLoginCode")}
+          description={t("auth.weSentCode")}
           email={step.email}
-          failureTitle="OTP Login Failed"
+          failureTitle={t("auth.otpFailed")}
           onVerify={async (otp) => {
             const res = await login({ loginMethod: "otp", email: step.email, otp });
             if (res.token && res.user) {
@@ -197,13 +199,14 @@ export function LoginPage() {
 }
 
 function BackLink({ onClick }: { onClick: () => void }) {
+  const t = useT();
   return (
     <button
       type="button"
       onClick={onClick}
       className="mt-4 block w-full text-center text-sm font-semibold text-brand-700 hover:underline"
     >
-      Back to login
+      {t("auth.backToLogin")}
     </button>
   );
 }

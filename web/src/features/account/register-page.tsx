@@ -1,3 +1,4 @@
+import { useT } from "@web/i18n/i18n";
 import { useState } from "react";
 import { Redirect, useLocation, useSearch } from "wouter";
 import { MobileVerification } from "@web/components/mobile-verification";
@@ -14,6 +15,7 @@ import { RegisterForm } from "./components/register-form";
  * the mobile code step, which may be skipped until the first listing.
  */
 export function RegisterPage() {
+  const t = useT();
   const session = useSession();
   const [, navigate] = useLocation();
   const query = new URLSearchParams(useSearch());
@@ -49,21 +51,21 @@ export function RegisterPage() {
 
   return (
     <AuthCard
-      switchTo={!verifyEmailOf ? { prompt: "Already have an account?", label: "Log in", href: "/login" } : undefined}
+      switchTo={!verifyEmailOf ? { prompt: t("auth.alreadyHave"), label: t("auth.logIn"), href: "/login" } : undefined}
     >
       {verifyEmailOf ? (
         <EmailVerificationStep email={verifyEmailOf} onBack={() => setVerifyEmailOf(undefined)} />
       ) : (
         <>
-          <AuthHeading title="Create your account" description="Buy and sell pre-owned goods safely across India." />
+          <AuthHeading title={t("auth.createAccount")} description={t("auth.createAccountText")} />
           <RegisterForm
             prefill={prefill}
             mobileProof={mobileProof}
             onRegistered={(email) => {
               forgetMobileProof();
               toast({
-                title: "Check your email",
-                description: `We have sent a 6-digit code to ${email}.`,
+                title: t("auth.checkEmail"),
+                description: t("auth.codeSent", { email }),
                 variant: "success",
               });
               setVerifyEmailOf(email);

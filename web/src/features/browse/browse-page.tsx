@@ -1,7 +1,9 @@
+import { useT } from "@web/i18n/i18n";
+import type { MessageKey } from "@web/i18n/messages/en";
+import { categoryLabel, conditionLabel } from "@web/i18n/labels";
 import { Lightbulb, X } from "lucide-react";
 import { Link, useLocation, useSearch } from "wouter";
-import { CONDITION_LABELS } from "@contract/conditions";
-import { CATEGORIES, CATEGORY_LABELS, type Category } from "@contract/categories";
+import { CATEGORIES, type Category } from "@contract/categories";
 import { ProductGrid } from "@web/components/product/product-grid";
 import { Button } from "@web/components/ui/button";
 import { formatRupees } from "@web/lib/format";
@@ -15,11 +17,11 @@ import { island } from "@web/lib/island";
 const SearchBox = island(() => import("@web/components/search/search-box").then((m) => m.SearchBox));
 const BrowseFilters = island(() => import("./components/browse-filters").then((m) => m.BrowseFilters));
 
-const SORT_LABELS: Record<string, string> = {
-  "": "Default",
-  newest: "Newest",
-  price_asc: "Price: Low to High",
-  price_desc: "Price: High to Low",
+const SORT_LABELS: Record<string, MessageKey> = {
+  "": "browse.sortDefault",
+  newest: "browse.sortNewest",
+  price_asc: "browse.sortPriceAsc",
+  price_desc: "browse.sortPriceDesc",
 };
 const selectClass =
   "h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none md:text-sm";
@@ -30,6 +32,7 @@ type ChipKey = keyof Omit<BrowseParams, "minPrice" | "maxPrice"> | "price";
 
 /** /browse (docs/product.md#pages): all state lives in the URL (search, category, filters, sort) so back, forward and shared links work. */
 export function BrowsePage() {
+  const t = useT();
   const [, navigate] = useLocation();
   const params = readBrowseParams(useSearch());
   const { search, category, sort } = params;
@@ -39,32 +42,35 @@ export function BrowsePage() {
 
   const price =
     params.minPrice && params.maxPrice
-      ? `${formatRupees(Number(params.minPrice))} – ${formatRupees(Number(params.maxPrice))}`
+      ? t("browse.priceRange", {
+          min: formatRupees(Number(params.minPrice)),
+          max: formatRupees(Number(params.maxPrice)),
+        })
       : params.minPrice
-        ? `From ${formatRupees(Number(params.minPrice))}`
+        ? t("browse.priceFrom", { min: formatRupees(Number(params.minPrice)) })
         : params.maxPrice
-          ? `Up to ${formatRupees(Number(params.maxPrice))}`
+          ? t("browse.priceUpTo", { max: formatRupees(Number(params.maxPrice)) })
           : "";
   const chips: { label: string; key: ChipKey }[] = [];
   if (search) chips.push({ label: `"${search}"`, key: "search" });
-  if (category) chips.push({ label: CATEGORY_LABELS[category], key: "category" });
+  if (category) chips.push({ label: categoryLabel(t, category), key: "category" });
   if (price) chips.push({ label: price, key: "price" });
-  if (params.condition) chips.push({ label: CONDITION_LABELS[params.condition] ?? params.condition, key: "condition" });
+  if (params.condition) chips.push({ label: conditionLabel(t, params.condition), key: "condition" });
   if (params.city) chips.push({ label: params.city, key: "city" });
-  if (sort) chips.push({ label: SORT_LABELS[sort]!, key: "sort" });
+  if (sort) chips.push({ label: t(SORT_LABELS[sort]!), key: "sort" });
   const remove = (key: ChipKey) => update(key === "price" ? { minPrice: "", maxPrice: "" } : { [key]: "" });
   const filtered = chips.length > 0;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
-      <title>{search ? `${search} · Browse Products · Dobara` : "Browse Products · Dobara"}</title>
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Browse Products</h1>
+      <title>{search ? t("browse.searchTitle", { search }) : t("browse.title")}</title>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t("browse.heading")}</h1>
       {/* The sort select is as wide as its longest choice ("Price: Low to High" was cut at 390 px); the category
           select takes the rest of the row. */}
       <div className="mt-4 grid grid-cols-[minmax(0,1fr)_auto] items-end gap-3 md:grid-cols-[1fr_13rem_13rem]">
         <SearchBox
           key={search}
-          label="Search Browse Products"
+          label={t("browse.searchLabel")}
           className="col-span-2 md:col-span-1"
           initialValue={search}
           onSubmit={(text) => {
@@ -74,7 +80,7 @@ export function BrowsePage() {
         />
         <div>
           <label htmlFor="browse-category" className={labelClass}>
-            Category
+            {t("browse.category")}
           </label>
           <select
             id="browse-category"
@@ -82,17 +88,17 @@ export function BrowsePage() {
             value={category ?? "all"}
             onChange={(e) => update({ category: e.target.value === "all" ? undefined : (e.target.value as Category) })}
           >
-            <option value="all">All categories</option>
+            <option value="all">{t("browse.allCategories")}</option>
             {CATEGORIES.map((c) => (
               <option key={c} value={c}>
-                {CATEGORY_LABELS[c]}
+                {categoryLabel(t, c)}
               </option>
             ))}
           </select>
         </div>
         <div>
           <label htmlFor="browse-sort" className={labelClass}>
-            Sort by
+            {t("browse.sortBy")}
           </label>
           <select
             id="browse-sort"
@@ -102,7 +108,7 @@ export function BrowsePage() {
           >
             {Object.entries(SORT_LABELS).map(([value, label]) => (
               <option key={value} value={value}>
-                {label}
+                {t(label)}
               </option>
             ))}
           </select>
@@ -122,7 +128,7 @@ export function BrowsePage() {
               key={chip.label}
               type="button"
               onClick={() => remove(chip.key)}
-              aria-label={`Remove filter ${chip.label}`}
+              aria-label={t("browse.removeFilter", { label: chip.label })}
               className="inline-flex h-9 items-center gap-1.5 rounded-full bg-brand-50 pr-2 pl-3 text-sm font-medium text-brand-900 ring-1 ring-brand-200 hover:bg-brand-100"
             >
               {chip.label}
@@ -130,7 +136,7 @@ export function BrowsePage() {
             </button>
           ))}
           <Button variant="ghost" size="sm" onClick={() => navigate("/browse")}>
-            Clear Search
+            {t("home.clearSearch")}
           </Button>
         </div>
       )}
@@ -139,9 +145,9 @@ export function BrowsePage() {
         <p className="mt-4 flex items-start gap-2 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-950">
           <Lightbulb className="mt-0.5 size-4 shrink-0 text-amber-600" aria-hidden />
           <span>
-            Looking for {search}?{" "}
+            {t("browse.lookingFor", { search: search ?? "" })}{" "}
             <button type="button" className="font-semibold underline" onClick={() => update({ category: suggested })}>
-              Browse {CATEGORY_LABELS[suggested]}
+              {t("browse.browseCategory", { category: categoryLabel(t, suggested) })}
             </button>
           </span>
         </p>
@@ -150,7 +156,7 @@ export function BrowsePage() {
       <section aria-labelledby="browse-results-heading" className="mt-6">
         {/* Cards title themselves with h3: this keeps the outline h1 > h2 > h3. */}
         <h2 id="browse-results-heading" className="sr-only">
-          Results
+          {t("browse.results")}
         </h2>
         <ProductGrid
           filters={browseFilters(params)}
@@ -160,7 +166,7 @@ export function BrowsePage() {
             filtered && (
               <div className="mt-10 text-center">
                 <Button asChild variant="outline">
-                  <Link href="/browse">Browse All Products</Link>
+                  <Link href="/browse">{t("grid.browseAll")}</Link>
                 </Button>
               </div>
             )

@@ -1,5 +1,5 @@
+import { useT } from "@web/i18n/i18n";
 import { useSearch } from "wouter";
-import { BRAND } from "@contract/brand";
 import { CategoryChips } from "./components/category-chips";
 import { Hero } from "./components/hero";
 import { ListingsSection } from "./components/listings-section";
@@ -12,13 +12,12 @@ const WhyChoose = island(() => import("./components/why-choose").then((m) => m.W
 const MarketingFigures = island(() => import("./components/marketing-figures").then((m) => m.MarketingFigures));
 
 export function HomePage() {
+  const t = useT();
   const { search, category, validCategory } = homeFilters(useSearch());
 
   return (
     <>
-      <title>
-        {search ? `Search Results for "${search}" · ${BRAND.name}` : `${BRAND.name} — pre-owned, passed on safely`}
-      </title>
+      <title>{search ? t("home.searchTitle", { search }) : t("home.title")}</title>
       <Hero />
       {/* Categories and fresh listings first (what buyers come for); why to trust us follows them. */}
       <div className="mx-auto max-w-7xl px-4 pt-4 sm:pt-6">

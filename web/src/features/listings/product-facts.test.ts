@@ -1,7 +1,6 @@
 import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { sampleListing } from "@web/test/render-with-cache";
+import { renderWithCache as renderToStaticMarkup, sampleListing } from "@web/test/render-with-cache";
 import { ProductFacts } from "./components/product-facts";
 
 describe("product facts", () => {
@@ -18,5 +17,12 @@ describe("product facts", () => {
     expect(buyer).toContain("Available");
     expect(buyer).not.toContain("View bill photo");
     expect(renderToStaticMarkup(createElement(ProductFacts, { product: sampleListing }))).toContain("Not available");
+  });
+
+  it("reads in Hindi on a Hindi page", () => {
+    const html = renderToStaticMarkup(createElement(ProductFacts, { product: sampleListing }), [], "hi");
+    expect(html).toContain("कैटेगरी");
+    expect(html).toContain("उपलब्ध नहीं");
+    expect(html).not.toContain("Not available");
   });
 });

@@ -1,3 +1,4 @@
+import { useT } from "@web/i18n/i18n";
 import { Suspense } from "react";
 import { ArrowLeft, CirclePlay, PackageX } from "lucide-react";
 import { Link, useParams, useSearch } from "wouter";
@@ -32,6 +33,7 @@ const RecentOffers = lazyPart(() =>
 
 /** /products/{id} and /product/{id} (docs/product.md#pages). */
 export function ProductPage() {
+  const t = useT();
   const { id = "" } = useParams<{ id: string }>();
   const params = new URLSearchParams(useSearch());
   const fromTab = params.get("from") === "dashboard" ? (params.get("tab") ?? "products") : undefined;
@@ -43,7 +45,7 @@ export function ProductPage() {
       href={`/dashboard?tab=${encodeURIComponent(fromTab)}`}
       className="inline-flex h-11 items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
     >
-      <ArrowLeft className="size-4" aria-hidden /> Back to dashboard
+      <ArrowLeft className="size-4" aria-hidden /> {t("product.backToDashboard")}
     </Link>
   ) : (
     <button
@@ -51,7 +53,7 @@ export function ProductPage() {
       onClick={() => (history.length > 1 ? history.back() : window.location.assign("/browse"))}
       className="inline-flex h-11 items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
     >
-      <ArrowLeft className="size-4" aria-hidden /> Back
+      <ArrowLeft className="size-4" aria-hidden /> {t("product.back")}
     </button>
   );
 
@@ -62,20 +64,18 @@ export function ProductPage() {
       query.error instanceof ApiRequestError && (query.error.status === 404 || query.error.status === 400);
     return (
       <div className="mx-auto flex max-w-md flex-col items-center px-4 py-16 text-center">
-        <title>Product not found · Dobara</title>
+        <title>{t("product.notFoundTitle")}</title>
         <span className="grid size-16 place-items-center rounded-full bg-slate-100 text-slate-500">
           <PackageX className="size-8" aria-hidden />
         </span>
         <h1 className="mt-4 text-2xl font-bold text-slate-900">
-          {missing ? "Product not found" : "Failed to fetch product"}
+          {missing ? t("product.notFound") : t("product.fetchFailed")}
         </h1>
-        <p className="mt-2 text-slate-600">
-          {missing ? "It may have been sold or removed by the seller." : "Check your connection and try again."}
-        </p>
+        <p className="mt-2 text-slate-600">{missing ? t("product.notFoundText") : t("product.checkConnection")}</p>
         <div className="mt-6 flex gap-3">
-          {!missing && <Button onClick={() => query.refetch()}>Try again</Button>}
+          {!missing && <Button onClick={() => query.refetch()}>{t("shell.tryAgain")}</Button>}
           <Button asChild variant="outline">
-            <Link href="/browse">Browse Products</Link>
+            <Link href="/browse">{t("shell.browseProducts")}</Link>
           </Button>
         </div>
       </div>
@@ -109,7 +109,7 @@ export function ProductPage() {
             <span
               className={`rounded-full px-3 py-1 text-sm font-semibold ${product.isAvailable ? "bg-emerald-100 text-emerald-900" : "bg-slate-200 text-slate-800"}`}
             >
-              {product.isAvailable ? "Available" : "Sold"}
+              {product.isAvailable ? t("product.available") : t("card.sold")}
             </span>
           </div>
 
@@ -130,7 +130,7 @@ export function ProductPage() {
                 className="lg:hidden"
                 onClick={() => document.getElementById("video-heading")?.scrollIntoView({ behavior: "smooth" })}
               >
-                <CirclePlay aria-hidden /> Watch video
+                <CirclePlay aria-hidden /> {t("product.watchVideo")}
               </Button>
             )}
           </div>
@@ -148,7 +148,7 @@ export function ProductPage() {
 
           <section aria-labelledby="details-heading" className="mt-6">
             <h2 id="details-heading" className="text-lg font-bold text-slate-900">
-              Details
+              {t("product.details")}
             </h2>
             <div className="mt-3">
               <ProductFacts product={product} />
@@ -156,7 +156,7 @@ export function ProductPage() {
           </section>
           <section aria-labelledby="description-heading" className="mt-6">
             <h2 id="description-heading" className="text-lg font-bold text-slate-900">
-              Description
+              {t("product.description")}
             </h2>
             <p className="mt-2 whitespace-pre-line text-slate-700">{product.description}</p>
           </section>

@@ -1,3 +1,5 @@
+import { conditionLabel } from "@web/i18n/labels";
+import { useT } from "@web/i18n/i18n";
 import { SlidersHorizontal } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { FORM_CONDITIONS } from "@contract/conditions";
@@ -19,6 +21,7 @@ export function BrowseFilters({
   params: BrowseParams;
   onApply: (changes: Pick<BrowseParams, "minPrice" | "maxPrice" | "condition" | "city">) => void;
 }) {
+  const t = useT();
   const [minPrice, setMinPrice] = useState(params.minPrice);
   const [maxPrice, setMaxPrice] = useState(params.maxPrice);
   const [city, setCity] = useState(params.city);
@@ -52,13 +55,13 @@ export function BrowseFilters({
   );
 
   return (
-    <form onSubmit={apply} aria-label="Filters" className={card("mt-4 p-3 sm:p-4")} noValidate>
+    <form onSubmit={apply} aria-label={t("browse.filters")} className={card("mt-4 p-3 sm:p-4")} noValidate>
       <div className="grid grid-cols-2 gap-3 md:grid-cols-[8rem_8rem_11rem_minmax(0,1fr)_auto] md:items-end">
-        {priceInput("browse-min-price", "Min price (₹)", minPrice, setMinPrice, "0")}
-        {priceInput("browse-max-price", "Max price (₹)", maxPrice, setMaxPrice, "Any")}
+        {priceInput("browse-min-price", t("browse.minPrice"), minPrice, setMinPrice, "0")}
+        {priceInput("browse-max-price", t("browse.maxPrice"), maxPrice, setMaxPrice, t("browse.any"))}
         <div>
           <label htmlFor="browse-condition" className={labelClass}>
-            Condition
+            {t("browse.condition")}
           </label>
           <select
             id="browse-condition"
@@ -66,22 +69,22 @@ export function BrowseFilters({
             onChange={(e) => apply(undefined, e.target.value)}
             className={`${inputClass} h-11 py-0`}
           >
-            <option value="">Any condition</option>
+            <option value="">{t("browse.anyCondition")}</option>
             {FORM_CONDITIONS.map((c) => (
               <option key={c.value} value={c.value}>
-                {c.label}
+                {conditionLabel(t, c.value)}
               </option>
             ))}
           </select>
         </div>
         <div>
           <label htmlFor="browse-city" className={labelClass}>
-            City
+            {t("browse.city")}
           </label>
           <input
             id="browse-city"
             autoComplete="address-level2"
-            placeholder="Any city"
+            placeholder={t("browse.anyCity")}
             maxLength={100}
             value={city}
             onChange={(e) => setCity(e.target.value)}
@@ -89,12 +92,12 @@ export function BrowseFilters({
           />
         </div>
         <Button type="submit" variant="outline" className="col-span-2 md:col-span-1">
-          <SlidersHorizontal aria-hidden /> Apply filters
+          <SlidersHorizontal aria-hidden /> {t("browse.apply")}
         </Button>
       </div>
       {problem && (
         <p id="browse-price-error" role="alert" className="mt-2 text-sm text-red-600">
-          {problem}
+          {t.text(problem)}
         </p>
       )}
     </form>

@@ -1,21 +1,24 @@
+import type { MessageKey } from "@web/i18n/messages/en";
+import { useT } from "@web/i18n/i18n";
 import { clsx } from "clsx";
 import { Link } from "wouter";
-import { CATEGORIES, CATEGORY_LABELS } from "@contract/categories";
+import { CATEGORIES } from "@contract/categories";
 
 // Every category has its chip (the first design named four; Books, Vehicles and Other were then unreachable from home).
 const chips = [
-  { href: "/", label: "All", category: null },
+  { href: "/", label: "home.all" as MessageKey, category: null },
   ...CATEGORIES.map((category) => ({
     href: `/?category=${category}`,
-    label: CATEGORY_LABELS[category],
+    label: `category.${category}` as MessageKey,
     category,
   })),
 ];
 
 /** docs/product.md#pages: a chip sets /?category={id}; All goes back to /. The URL is the only state. */
 export function CategoryChips({ active }: { active: string | null }) {
+  const t = useT();
   return (
-    <nav aria-label="Categories" className="-mx-4 overflow-x-auto px-4 [scrollbar-width:none]">
+    <nav aria-label={t("home.categories")} className="-mx-4 overflow-x-auto px-4 [scrollbar-width:none]">
       <ul className="flex w-max gap-2">
         {chips.map((chip) => {
           const isActive = chip.category === active;
@@ -32,7 +35,7 @@ export function CategoryChips({ active }: { active: string | null }) {
                     : "border-slate-300 bg-white text-slate-700 hover:border-brand-600 hover:text-brand-800",
                 )}
               >
-                {chip.label}
+                {t(chip.label)}
               </Link>
             </li>
           );

@@ -1,3 +1,4 @@
+import { useT } from "@web/i18n/i18n";
 import { X } from "lucide-react";
 import { Link } from "wouter";
 import { ProductGrid } from "@web/components/product/product-grid";
@@ -10,17 +11,18 @@ interface ListingsSectionProps {
 
 /** Home grid (docs/product.md#pages): Explore Listings, or Search Results for the URL's search with Clear Search. */
 export function ListingsSection({ search, category }: ListingsSectionProps) {
+  const t = useT();
   return (
     <section aria-labelledby="listings-heading" className="mt-4 sm:mt-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="listings-heading" className="text-xl font-bold tracking-tight break-words sm:text-2xl">
-          {search ? `Search Results for "${search}"` : "Explore Listings"}
+          {search ? t("home.searchResults", { search }) : t("home.explore")}
         </h2>
         {search && (
           <Button asChild variant="outline">
             <Link href="/">
               <X aria-hidden />
-              Clear Search
+              {t("home.clearSearch")}
             </Link>
           </Button>
         )}

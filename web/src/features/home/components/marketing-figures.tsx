@@ -1,4 +1,4 @@
-import { BRAND } from "@contract/brand";
+import { useT } from "@web/i18n/i18n";
 import { formatIndianNumber } from "@contract/money-format";
 import { useMarketplaceStats } from "../api/marketplace-stats";
 
@@ -7,22 +7,20 @@ import { useMarketplaceStats } from "../api/marketplace-stats";
  * out rather than replaced by a claim, and with none the band is not shown. Support hours are in the footer.
  */
 export function MarketingFigures() {
+  const t = useT();
   const { data } = useMarketplaceStats();
   const figures = [
-    { value: data?.listingsSold ?? 0, one: "listing sold", many: "listings sold" },
-    { value: data?.verifiedSellers ?? 0, one: "verified seller", many: "verified sellers" },
+    { value: data?.listingsSold ?? 0, label: "home.listingsSold" as const },
+    { value: data?.verifiedSellers ?? 0, label: "home.verifiedSellers" as const },
   ].filter((f) => f.value > 0);
   if (figures.length === 0) return null;
 
   return (
-    <section
-      aria-label={`${BRAND.name} in numbers`}
-      className="mt-12 mb-16 rounded-2xl bg-brand-800 px-6 py-8 text-white"
-    >
+    <section aria-label={t("home.inNumbers")} className="mt-12 mb-16 rounded-2xl bg-brand-800 px-6 py-8 text-white">
       <dl className="flex flex-wrap justify-center gap-x-20 gap-y-6 text-center">
-        {figures.map(({ value, one, many }) => (
-          <div key={many} className="flex flex-col-reverse">
-            <dt className="mt-1 text-sm text-brand-100">{value === 1 ? one : many}</dt>
+        {figures.map(({ value, label }) => (
+          <div key={label} className="flex flex-col-reverse">
+            <dt className="mt-1 text-sm text-brand-100">{t(label, { n: value })}</dt>
             <dd className="text-3xl font-extrabold text-accent-400">{formatIndianNumber(value)}</dd>
           </div>
         ))}

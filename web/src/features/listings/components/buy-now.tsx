@@ -1,9 +1,11 @@
+import { useT } from "@web/i18n/i18n";
 import { ShoppingBag } from "lucide-react";
 import { Link } from "wouter";
 import { Button } from "@web/components/ui/button";
 
 /** docs/product.md#checkout: Buy Now starts checkout at the address step; a visitor logs in first and comes back to the listing. */
 export function BuyNow({ productId, signedIn }: { productId: string; signedIn: boolean }) {
+  const t = useT();
   const here = `/products/${productId}`;
   const href = signedIn
     ? `/address-entry?productId=${productId}&action=buy&from=${encodeURIComponent(here)}`
@@ -11,7 +13,7 @@ export function BuyNow({ productId, signedIn }: { productId: string; signedIn: b
   return (
     <Button asChild variant="secondary" data-testid="buy-now">
       <Link href={href}>
-        <ShoppingBag aria-hidden /> Buy Now
+        <ShoppingBag aria-hidden /> {t("product.buyNow")}
       </Link>
     </Button>
   );

@@ -1,3 +1,4 @@
+import { useT } from "@web/i18n/i18n";
 import { useState, type FormEvent } from "react";
 import { MapPin } from "lucide-react";
 import { SHIPPING_MESSAGES } from "@contract/shipping-rules";
@@ -9,6 +10,7 @@ import { card } from "@web/components/ui/card";
 
 /** "Check delivery to your pincode": the courier's estimate from the listing's pickup pincode, before buying. */
 export function DeliveryCheck({ productId }: { productId: string }) {
+  const t = useT();
   const [typed, setTyped] = useState("");
   const [asked, setAsked] = useState<string>();
   const [invalid, setInvalid] = useState(false);
@@ -23,18 +25,18 @@ export function DeliveryCheck({ productId }: { productId: string }) {
   return (
     <section aria-labelledby="delivery-check-heading" className={card("mt-5 p-4", { flat: true })}>
       <h2 id="delivery-check-heading" className="flex items-center gap-2 text-base font-bold text-slate-900">
-        <MapPin className="size-4 text-brand-700" aria-hidden /> Check delivery to your pincode
+        <MapPin className="size-4 text-brand-700" aria-hidden /> {t("delivery.heading")}
       </h2>
       <form onSubmit={submit} className="mt-3 flex gap-2" noValidate>
         <label htmlFor="delivery-pincode" className="sr-only">
-          Pincode
+          {t("delivery.pincode")}
         </label>
         <input
           id="delivery-pincode"
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={6}
-          placeholder="6-digit pincode"
+          placeholder={t("delivery.placeholder")}
           value={typed}
           onChange={(e) => setTyped(e.target.value.replace(/\D/g, ""))}
           aria-invalid={invalid}
@@ -42,7 +44,7 @@ export function DeliveryCheck({ productId }: { productId: string }) {
           className={`${inputClass} max-w-40`}
         />
         <Button type="submit" variant="outline">
-          Check
+          {t("delivery.check")}
         </Button>
       </form>
       <div className="mt-2" aria-live="polite">

@@ -1,23 +1,25 @@
+import { categoryLabel, conditionLabel } from "@web/i18n/labels";
+import { useT } from "@web/i18n/i18n";
 import type { ReactNode } from "react";
-import { CATEGORY_LABELS } from "@contract/categories";
-import { CONDITION_LABELS, SIZE_LABEL, productTypesFor } from "@contract/catalog";
+import { SIZE_LABEL, productTypesFor } from "@contract/catalog";
 import type { ProductDetail } from "@contract/products";
 import { formatDateIST } from "@web/lib/format";
 
 /** The details table: only rows the seller filled in. */
 export function ProductFacts({ product }: { product: ProductDetail }) {
+  const t = useT();
   const typeLabel =
-    productTypesFor(product.category).find((t) => t.value === product.productType)?.label ?? product.productType;
+    productTypesFor(product.category).find((type) => type.value === product.productType)?.label ?? product.productType;
   const rows: [string, ReactNode][] = [
-    ["Category", CATEGORY_LABELS[product.category]],
-    ["Type", typeLabel],
-    ["Brand", product.brand],
+    [t("product.factCategory"), categoryLabel(t, product.category)],
+    [t("product.factType"), typeLabel],
+    [t("product.factBrand"), product.brand],
     ["RAM", product.ram ? (SIZE_LABEL[product.ram] ?? product.ram) : null],
-    ["Storage", product.storage ? (SIZE_LABEL[product.storage] ?? product.storage) : null],
-    ["Condition", CONDITION_LABELS[product.condition] ?? product.condition],
-    ["Original bill", product.hasBill ? <BillValue url={product.billPhoto} /> : "Not available"],
-    ["Location", [product.city, product.state].filter(Boolean).join(", ") || null],
-    ["Listed on", formatDateIST(product.createdAt)],
+    [t("product.factStorage"), product.storage ? (SIZE_LABEL[product.storage] ?? product.storage) : null],
+    [t("product.factCondition"), conditionLabel(t, product.condition)],
+    [t("product.factBill"), product.hasBill ? <BillValue url={product.billPhoto} /> : t("product.notAvailable")],
+    [t("product.factLocation"), [product.city, product.state].filter(Boolean).join(", ") || null],
+    [t("product.factListedOn"), formatDateIST(product.createdAt, t.language)],
   ];
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
@@ -35,12 +37,13 @@ export function ProductFacts({ product }: { product: ProductDetail }) {
 
 /** Only the seller and admins are sent the bill photo (it shows a name and address); they can open it. */
 function BillValue({ url }: { url: string | null }) {
-  if (!url) return "Available";
+  const t = useT();
+  if (!url) return t("product.available");
   return (
     <>
-      Available ·{" "}
+      {t("product.available")} ·{" "}
       <a href={url} target="_blank" rel="noreferrer" className="text-brand-700 underline-offset-2 hover:underline">
-        View bill photo
+        {t("product.viewBill")}
       </a>
     </>
   );

@@ -1,3 +1,4 @@
+import { useT } from "@web/i18n/i18n";
 import { Flag } from "lucide-react";
 import { Suspense } from "react";
 import { Link } from "wouter";
@@ -8,10 +9,11 @@ const ReportListingDialog = lazyPart(() => import("./report-listing-dialog").the
 
 /** Report this listing: a visitor is asked to log in first; the same line's height either way. */
 export function ReportListing({ productId, signedIn }: { productId: string; signedIn: boolean }) {
+  const t = useT();
   if (!signedIn)
     return (
       <Link href="/login" className="inline-flex items-center gap-1.5 text-sm text-slate-600 hover:underline">
-        <Flag className="size-4" aria-hidden /> Log in to report this listing
+        <Flag className="size-4" aria-hidden /> {t("report.logIn")}
       </Link>
     );
   return (

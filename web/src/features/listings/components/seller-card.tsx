@@ -1,3 +1,4 @@
+import { useT } from "@web/i18n/i18n";
 import { ChevronRight } from "lucide-react";
 import { Link } from "wouter";
 import { RatingLine } from "@web/components/ui/stars";
@@ -6,6 +7,7 @@ import { card } from "@web/components/ui/card";
 
 /** Who sells this: first name, rating, items sold and member since, linking to the public profile. */
 export function SellerCard({ productId }: { productId: string }) {
+  const t = useT();
   const query = useSellerCard(productId);
   if (!query.data) return null;
   const s = query.data;
@@ -21,11 +23,13 @@ export function SellerCard({ productId }: { productId: string }) {
         {s.firstName.slice(0, 1).toUpperCase()}
       </span>
       <span className="min-w-0 flex-1">
-        <span className="block text-xs font-semibold tracking-wide text-slate-500 uppercase">Seller</span>
+        <span className="block text-xs font-semibold tracking-wide text-slate-500 uppercase">
+          {t("product.seller")}
+        </span>
         <span className="block font-semibold text-slate-900">{s.firstName}</span>
         <RatingLine average={s.rating.average} count={s.rating.count} />
         <span className="block text-sm text-slate-600">
-          {s.itemsSold} {s.itemsSold === 1 ? "item" : "items"} sold · Member since {s.memberSince}
+          {t("product.sellerLine", { n: s.itemsSold, since: s.memberSince })}
         </span>
       </span>
       <ChevronRight className="size-5 shrink-0 text-slate-400" aria-hidden />

@@ -1,3 +1,4 @@
+import { useT } from "@web/i18n/i18n";
 import { Link2, MessageCircle, Share2 } from "lucide-react";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Button } from "@web/components/ui/button";
@@ -10,6 +11,7 @@ const SCREEN_MARGIN_PX = 8;
 
 /** Share menu (docs/product.md#pages): copy the link, or send it on WhatsApp with the title and price. */
 export function ShareMenu({ title, price }: { title: string; price: number }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [alignLeft, setAlignLeft] = useState(false);
   const box = useRef<HTMLDivElement>(null);
@@ -53,16 +55,16 @@ export function ShareMenu({ title, price }: { title: string; price: number }) {
     setOpen(false);
     try {
       await navigator.clipboard.writeText(url);
-      toast({ title: "Link Copied", description: "Paste it anywhere to share this listing.", variant: "success" });
+      toast({ title: t("share.copied"), description: t("share.copiedText"), variant: "success" });
     } catch {
-      toast({ title: "Could not copy", description: url });
+      toast({ title: t("share.copyFailed"), description: url });
     }
   }
 
   return (
     <div ref={box} className="relative">
       <Button variant="outline" onClick={() => setOpen((o) => !o)} aria-expanded={open} aria-haspopup="menu">
-        <Share2 aria-hidden /> Share
+        <Share2 aria-hidden /> {t("share.share")}
       </Button>
       {open && (
         <div
@@ -75,7 +77,7 @@ export function ShareMenu({ title, price }: { title: string; price: number }) {
             onClick={copy}
             className="flex min-h-11 w-full items-center gap-3 px-4 text-left text-sm text-slate-800 hover:bg-slate-50"
           >
-            <Link2 className="size-4 text-slate-500" aria-hidden /> Copy link
+            <Link2 className="size-4 text-slate-500" aria-hidden /> {t("share.copy")}
           </button>
           <a
             role="menuitem"
@@ -85,7 +87,7 @@ export function ShareMenu({ title, price }: { title: string; price: number }) {
             onClick={() => setOpen(false)}
             className="flex min-h-11 w-full items-center gap-3 px-4 text-sm text-slate-800 hover:bg-slate-50"
           >
-            <MessageCircle className="size-4 text-emerald-600" aria-hidden /> Share on WhatsApp
+            <MessageCircle className="size-4 text-emerald-600" aria-hidden /> {t("share.whatsapp")}
           </a>
         </div>
       )}

@@ -1,3 +1,4 @@
+import { translate, useT } from "@web/i18n/i18n";
 import { HandCoins } from "lucide-react";
 import { Suspense, useState } from "react";
 import { minimumOffer, OFFER_MESSAGES } from "@contract/offer-rules";
@@ -16,12 +17,13 @@ import { lazyPart } from "@web/lib/lazy-part";
 const OfferAmountDialog = lazyPart(
   () => import("@web/features/offers/components/offer-amount-dialog").then((m) => m.OfferAmountDialog),
   <p role="alert" className="w-full text-sm font-medium text-amber-900">
-    You are offline. Making an offer needs a connection: try again once you are connected.
+    {translate("offers.offline")}
   </p>,
 );
 
 /** Make Offer for a signed-in non-owner on an available listing (a visitor's button is in offer-or-status.tsx). */
 export function MakeOffer({ product }: { product: ProductDetail }) {
+  const t = useT();
   const [request, setRequest] = useState<AmountRequest>();
   const make = useMakeOffer();
   const dialogLoaded = useOnceOpened(request !== undefined);
@@ -66,7 +68,7 @@ export function MakeOffer({ product }: { product: ProductDetail }) {
   return (
     <>
       <Button onClick={start} data-testid="make-offer">
-        <HandCoins aria-hidden /> Make Offer
+        <HandCoins aria-hidden /> {t("offers.make")}
       </Button>
       {dialogLoaded && (
         <Suspense>

@@ -1,3 +1,4 @@
+import { useT } from "@web/i18n/i18n";
 import { HandCoins } from "lucide-react";
 import { Suspense } from "react";
 import { useLocation } from "wouter";
@@ -10,6 +11,7 @@ const MyOfferStatus = lazyPart(() => import("./my-offer-status").then((m) => m.M
 
 /** Make Offer for a visitor (it asks them to log in); a signed-in buyer's own offer, if they have one, instead. */
 export function OfferOrStatus({ product, signedIn }: { product: ProductDetail; signedIn: boolean }) {
+  const t = useT();
   const [, navigate] = useLocation();
   if (!signedIn)
     return (
@@ -18,7 +20,7 @@ export function OfferOrStatus({ product, signedIn }: { product: ProductDetail; s
         onClick={() => navigate(`/login?redirect=${encodeURIComponent(`/products/${product.id}`)}`)}
         data-testid="make-offer"
       >
-        <HandCoins aria-hidden /> Make Offer
+        <HandCoins aria-hidden /> {t("offers.make")}
       </Button>
     );
   return (

@@ -1,0 +1,258 @@
+/**
+ * What the server (and the contract's form checks) say, in Hindi, keyed by the English text (decision 0046). The
+ * error handler answers a Hindi reader from it; the Hindi web catalogue carries it for the form checks shown in the
+ * browser. A text missing here falls back to the sentence for its `code` (HINDI_BY_CODE), never to English.
+ */
+export const HINDI_TEXTS: Readonly<Record<string, string>> = {
+  "Your name has been updated.": "आपका नाम अपडेट हो गया।",
+  "Your language has been saved.": "आपकी भाषा सेव हो गई।",
+  "Send a new full name or language": "नया पूरा नाम या भाषा भेजें",
+  "This is already your email address": "यह पहले से आपका ईमेल पता है",
+  "An account with this email already exists": "इस ईमेल से पहले से एक अकाउंट है",
+  "Your email address has been changed.": "आपका ईमेल पता बदल गया।",
+  "Please enter your current password": "अपना मौजूदा पासवर्ड डालें",
+  "Your current password is not correct": "आपका मौजूदा पासवर्ड सही नहीं है",
+  "The new password must be different from the current one": "नया पासवर्ड मौजूदा पासवर्ड से अलग होना चाहिए",
+  "Your password was changed meanwhile. Please try again.": "इस बीच आपका पासवर्ड बदल दिया गया। फिर से कोशिश करें।",
+  "Your password has been changed. You have been logged out on your other devices.":
+    "आपका पासवर्ड बदल गया। आपके बाकी डिवाइस से लॉग आउट कर दिया गया है।",
+  "This session does not exist or has already ended": "यह सेशन मौजूद नहीं है या पहले ही खत्म हो चुका है",
+  "That device has been logged out.": "उस डिवाइस से लॉग आउट कर दिया गया।",
+  "Email, username or mobile number is required": "ईमेल, यूज़रनेम या मोबाइल नंबर डालना ज़रूरी है",
+  "Password is required": "पासवर्ड डालना ज़रूरी है",
+  "This password is too common. Please choose a less guessable one.":
+    "यह पासवर्ड बहुत आम है। ऐसा पासवर्ड चुनें जिसका अंदाज़ा लगाना मुश्किल हो।",
+  "Passwords don't match": "पासवर्ड मेल नहीं खाते",
+  "OTP must be 6 digits": "OTP 6 अंकों का होना चाहिए",
+  "Full name must be at least 2 characters": "पूरा नाम कम से कम 2 अक्षरों का होना चाहिए",
+  "Username must be at least 3 characters": "यूज़रनेम कम से कम 3 अक्षरों का होना चाहिए",
+  "Username may use letters, numbers, dots and underscores only": "यूज़रनेम में सिर्फ़ अक्षर, अंक, डॉट और अंडरस्कोर हो सकते हैं",
+  "Username cannot be a mobile number": "यूज़रनेम मोबाइल नंबर नहीं हो सकता",
+  "Please select a role": "कृपया एक भूमिका चुनें",
+  "Please confirm you are 16 or older and accept the Terms":
+    "पुष्टि करें कि आपकी उम्र 16 साल या उससे ज़्यादा है और नियम स्वीकार करें",
+  "Invalid credentials. Please check and try again.": "लॉग इन की जानकारी गलत है। जाँचकर फिर से कोशिश करें।",
+  "Please verify your email before logging in. We can send you a new code.":
+    "लॉग इन से पहले अपना ईमेल वेरिफ़ाई करें। हम आपको नया कोड भेज सकते हैं।",
+  "Full name must be at most 100 characters": "पूरा नाम ज़्यादा से ज़्यादा 100 अक्षरों का हो सकता है",
+  "Username must be at most 30 characters": "यूज़रनेम ज़्यादा से ज़्यादा 30 अक्षरों का हो सकता है",
+  "Mobile number must be 10 digits": "मोबाइल नंबर 10 अंकों का होना चाहिए",
+  "Please fill in all required fields": "कृपया सभी ज़रूरी जानकारी भरें",
+  "Pincode must be 6 digits and cannot start with 0": "पिनकोड 6 अंकों का होना चाहिए और 0 से शुरू नहीं हो सकता",
+  "Your address has been saved successfully!": "आपका पता सेव हो गया!",
+  "Address has been removed successfully!": "पता हटा दिया गया!",
+  "Address not found": "पता नहीं मिला",
+  "Please enter the recipient's name": "पाने वाले का नाम डालें",
+  "Phone must be 10 digits starting with 6, 7, 8 or 9": "फ़ोन नंबर 10 अंकों का हो और 6, 7, 8 या 9 से शुरू हो",
+  "Add the recipient's name and phone to this address: the courier needs them.":
+    "इस पते में पाने वाले का नाम और फ़ोन नंबर जोड़ें: कूरियर को इनकी ज़रूरत है।",
+  "Must be text": "टेक्स्ट होना चाहिए",
+  "Must be at most 255 characters": "ज़्यादा से ज़्यादा 255 अक्षर हो सकते हैं",
+  "Please enter a coupon code": "कूपन कोड डालें",
+  "Invalid coupon code": "कूपन कोड सही नहीं है",
+  "This coupon is no longer active": "यह कूपन अब चालू नहीं है",
+  "This coupon is not valid yet": "यह कूपन अभी लागू नहीं है",
+  "This coupon has expired": "इस कूपन की समय-सीमा खत्म हो गई है",
+  "This coupon has reached its usage limit": "यह कूपन अपनी इस्तेमाल की सीमा तक पहुँच गया है",
+  "You have already used this coupon": "आप यह कूपन पहले ही इस्तेमाल कर चुके हैं",
+  "This coupon would make the order free. Coupons can lower the total to ₹1 at the least, so it cannot be used here.":
+    "इस कूपन से ऑर्डर मुफ़्त हो जाएगा। कूपन से कुल रकम कम से कम ₹1 तक ही घट सकती है, इसलिए यह यहाँ इस्तेमाल नहीं हो सकता।",
+  "Coupon applied": "कूपन लग गया",
+  "This coupon is for your first order": "यह कूपन आपके पहले ऑर्डर के लिए है",
+  "The price has changed. Please review the order summary again.": "कीमत बदल गई है। ऑर्डर की जानकारी फिर से देखें।",
+  "This item is no longer available": "यह सामान अब उपलब्ध नहीं है",
+  "You cannot buy your own listing": "आप अपनी ही लिस्टिंग नहीं खरीद सकते",
+  "Please verify your email before buying": "खरीदने से पहले अपना ईमेल वेरिफ़ाई करें",
+  "Payment initiated": "पेमेंट शुरू हो गया",
+  "Orders are placed only by a verified payment: start from the product page with Buy Now.":
+    "ऑर्डर सिर्फ़ वेरिफ़ाइड पेमेंट से होते हैं: प्रोडक्ट पेज पर 'अभी खरीदें' से शुरू करें।",
+  "Security validation failed. Please try again.": "सुरक्षा जाँच पूरी नहीं हुई। फिर से कोशिश करें।",
+  "Invalid order data. Please contact support.": "ऑर्डर की जानकारी सही नहीं है। सहायता टीम से संपर्क करें।",
+  "Server error occurred. Please try again later.": "सर्वर में गड़बड़ी हुई। थोड़ी देर बाद फिर से कोशिश करें।",
+  "This item was sold to another buyer just before your payment completed. Your payment will be refunded in full.":
+    "आपका पेमेंट पूरा होने से ठीक पहले यह सामान किसी और खरीदार को बिक गया। आपका पूरा पेमेंट रिफ़ंड किया जाएगा।",
+  "The coupon on this payment was used up before your payment completed, so the order could not be placed. Your payment will be refunded in full.":
+    "पेमेंट पूरा होने से पहले इस पेमेंट का कूपन खत्म हो गया, इसलिए ऑर्डर नहीं हो सका। आपका पूरा पेमेंट रिफ़ंड किया जाएगा।",
+  "Your payment reached us after this checkout had closed, so no order was placed. It will be refunded in full.":
+    "आपका पेमेंट चेकआउट बंद होने के बाद हम तक पहुँचा, इसलिए कोई ऑर्डर नहीं हुआ। पूरा पैसा रिफ़ंड किया जाएगा।",
+  "This checkout was already paid. Your second payment will be refunded in full.":
+    "इस चेकआउट का पेमेंट पहले ही हो चुका था। आपका दूसरा पेमेंट पूरा रिफ़ंड किया जाएगा।",
+  "Your payment is awaiting confirmation from the bank. We will place the order as soon as it is confirmed.":
+    "आपका पेमेंट बैंक की पुष्टि का इंतज़ार कर रहा है। पुष्टि होते ही हम ऑर्डर कर देंगे।",
+  "Your query has been sent successfully! We'll get back to you soon.":
+    "आपका सवाल भेज दिया गया! हम जल्द ही आपसे संपर्क करेंगे।",
+  "Failed to send message. Please try again.": "मैसेज नहीं भेजा जा सका। फिर से कोशिश करें।",
+  "Contact details in the listing": "लिस्टिंग में संपर्क की जानकारी",
+  "Amount is required": "रकम डालना ज़रूरी है",
+  "Amount must be a positive number": "रकम शून्य से ज़्यादा होनी चाहिए",
+  "Amount must be a whole number of rupees": "रकम पूरे रुपयों में होनी चाहिए",
+  "Your offer must be below the listing price": "आपका ऑफ़र लिस्टिंग की कीमत से कम होना चाहिए",
+  "Invalid Amount: Please enter a valid counter offer amount": "रकम सही नहीं है: काउंटर ऑफ़र की सही रकम डालें",
+  "The counter offer must be above the buyer's offer": "काउंटर ऑफ़र खरीदार के ऑफ़र से ज़्यादा होना चाहिए",
+  "The counter offer must be below the listing price": "काउंटर ऑफ़र लिस्टिंग की कीमत से कम होना चाहिए",
+  "Message must be at most 500 characters": "मैसेज ज़्यादा से ज़्यादा 500 अक्षरों का हो सकता है",
+  "Contact details (phone numbers, e-mail addresses, UPI IDs) were hidden from your message: buyer and seller talk only through Dobara.":
+    "आपके मैसेज से संपर्क की जानकारी (फ़ोन नंबर, ईमेल पते, UPI ID) छिपा दी गई: खरीदार और विक्रेता सिर्फ़ Dobara के ज़रिए बात करते हैं।",
+  "You already have an open offer on this listing. Wait for the seller's answer.":
+    "इस लिस्टिंग पर आपका एक ऑफ़र पहले से खुला है। विक्रेता के जवाब का इंतज़ार करें।",
+  "This listing is not available for offers": "इस लिस्टिंग पर ऑफ़र नहीं दिया जा सकता",
+  "You cannot make an offer on your own listing": "आप अपनी ही लिस्टिंग पर ऑफ़र नहीं दे सकते",
+  "Please verify your email before making offers": "ऑफ़र देने से पहले अपना ईमेल वेरिफ़ाई करें",
+  "Offer submitted": "ऑफ़र भेज दिया गया",
+  "Only an offer still waiting for an answer can be withdrawn":
+    "सिर्फ़ वही ऑफ़र वापस लिया जा सकता है जिसका जवाब अभी नहीं आया",
+  "Only the buyer can withdraw this offer": "यह ऑफ़र सिर्फ़ खरीदार वापस ले सकता है",
+  "Order Not Found": "ऑर्डर नहीं मिला",
+  "This order can no longer be cancelled: it has been picked up.": "यह ऑर्डर अब रद्द नहीं हो सकता: सामान पिकअप हो चुका है।",
+  "Order cancelled. Your full refund is on its way.": "ऑर्डर रद्द हो गया। आपका पूरा रिफ़ंड भेजा जा रहा है।",
+  "We could not reach the courier to cancel this parcel, so nothing has changed. Please try again in a few minutes.":
+    "यह पार्सल रद्द करने के लिए कूरियर से संपर्क नहीं हो सका, इसलिए कुछ नहीं बदला। कुछ मिनट बाद फिर से कोशिश करें।",
+  "A return can be requested only after delivery": "रिटर्न की रिक्वेस्ट डिलीवरी के बाद ही की जा सकती है",
+  "The 48-hour return window for this order has closed": "इस ऑर्डर के रिटर्न का 48 घंटे का समय खत्म हो गया है",
+  "A return has already been requested for this order": "इस ऑर्डर के लिए रिटर्न की रिक्वेस्ट पहले ही हो चुकी है",
+  "Fashion items are checked and returned at the doorstep on delivery, not through a return request.":
+    "फ़ैशन का सामान डिलीवरी के समय दरवाज़े पर ही जाँचा और लौटाया जाता है, रिटर्न रिक्वेस्ट से नहीं।",
+  "Please describe the reason for the return": "रिटर्न की वजह बताएँ",
+  "Please choose a reason for cancelling": "रद्द करने की वजह चुनें",
+  "Please choose a reason for the return": "रिटर्न की वजह चुनें",
+  "This order was not accepted within 48 hours and is being cancelled":
+    "यह ऑर्डर 48 घंटे में स्वीकार नहीं हुआ, इसलिए रद्द किया जा रहा है",
+  "Only the buyer can do this": "यह सिर्फ़ खरीदार कर सकता है",
+  "Only the seller can accept this order": "यह ऑर्डर सिर्फ़ विक्रेता स्वीकार कर सकता है",
+  "Sent for review: your listing goes live once an admin approves it.":
+    "जाँच के लिए भेज दिया: एडमिन की मंज़ूरी मिलते ही आपकी लिस्टिंग दिखने लगेगी।",
+  "Please fill in all required fields: title, description, price, and category.":
+    "सभी ज़रूरी जानकारी भरें: टाइटल, विवरण, कीमत और कैटेगरी।",
+  "Please select or add a bank account to receive payments when your product is sold.":
+    "प्रोडक्ट बिकने पर पैसे पाने के लिए बैंक खाता चुनें या जोड़ें।",
+  "Price must be a whole number of rupees from ₹1 to ₹5,00,00,000": "कीमत ₹1 से ₹5,00,00,000 के बीच पूरे रुपयों में होनी चाहिए",
+  "Title is required": "टाइटल डालना ज़रूरी है",
+  "Description is required": "विवरण डालना ज़रूरी है",
+  "Price is required": "कीमत डालना ज़रूरी है",
+  "You can upload maximum 5 images per product.": "एक प्रोडक्ट की ज़्यादा से ज़्यादा 5 फ़ोटो अपलोड कर सकते हैं।",
+  "Add at least one photo of the item: buyers will not consider a listing without one.":
+    "सामान की कम से कम एक फ़ोटो जोड़ें: बिना फ़ोटो वाली लिस्टिंग खरीदार नहीं देखते।",
+  "Please choose a category from the list": "लिस्ट से एक कैटेगरी चुनें",
+  "Address line 1 is required": "पते की पहली लाइन ज़रूरी है",
+  "City is required": "शहर डालना ज़रूरी है",
+  "State is required": "राज्य डालना ज़रूरी है",
+  "Choose a product type from the list for this category": "इस कैटेगरी के लिए लिस्ट से प्रोडक्ट का प्रकार चुनें",
+  "Choose a brand from the list, or Other": "लिस्ट से ब्रांड चुनें, या 'अन्य'",
+  "RAM and storage apply only to mobile phones": "RAM और स्टोरेज सिर्फ़ मोबाइल फ़ोन के लिए हैं",
+  "Add a photo of the bill, or choose No": "बिल की फ़ोटो जोड़ें, या 'नहीं' चुनें",
+  "Please select a video file under 50MB.": "50MB से छोटी वीडियो फ़ाइल चुनें।",
+  "The photos are too large to send together (25 MB in all). Please choose fewer or smaller photos.":
+    "फ़ोटो एक साथ भेजने के लिए बहुत बड़ी हैं (कुल 25 MB)। कम या छोटी फ़ोटो चुनें।",
+  "The video must be an MP4, WebM or MOV file": "वीडियो MP4, WebM या MOV फ़ाइल होना चाहिए",
+  "The video must be one you uploaded for this listing": "वीडियो वही होना चाहिए जो आपने इस लिस्टिंग के लिए अपलोड किया",
+  "Invalid File": "फ़ाइल सही नहीं है",
+  "Your product has been submitted for admin approval.": "आपका प्रोडक्ट एडमिन की मंज़ूरी के लिए भेज दिया गया।",
+  "Your product has been updated and sent for admin approval.":
+    "आपका प्रोडक्ट अपडेट होकर एडमिन की मंज़ूरी के लिए भेज दिया गया।",
+  "Condition must be Like New or Good": "हालत 'नए जैसा' या 'अच्छी' होनी चाहिए",
+  "Title must be at most 120 characters": "टाइटल ज़्यादा से ज़्यादा 120 अक्षरों का हो सकता है",
+  "Description must be at most 5000 characters": "विवरण ज़्यादा से ज़्यादा 5000 अक्षरों का हो सकता है",
+  "Search text must be at most 100 characters": "खोज ज़्यादा से ज़्यादा 100 अक्षरों की हो सकती है",
+  "Rating must be a whole number from 1 to 5": "रेटिंग 1 से 5 के बीच पूरी संख्या होनी चाहिए",
+  "An order can be rated only after it has been delivered": "ऑर्डर को रेटिंग डिलीवरी के बाद ही दी जा सकती है",
+  "A cancelled order cannot be rated": "रद्द हुए ऑर्डर को रेटिंग नहीं दी जा सकती",
+  "You have already rated this order": "आप इस ऑर्डर को पहले ही रेटिंग दे चुके हैं",
+  "Seller not found": "विक्रेता नहीं मिला",
+  "Thank you for your rating": "रेटिंग देने के लिए धन्यवाद",
+  "Prohibited item": "प्रतिबंधित सामान",
+  "Counterfeit or fake": "नकली सामान",
+  "Wrong category": "गलत कैटेगरी",
+  "Offensive content": "आपत्तिजनक सामग्री",
+  "Looks like a scam": "धोखाधड़ी लगती है",
+  "Something else": "कुछ और",
+  "Please tell us what is wrong with this listing": "बताएँ कि इस लिस्टिंग में क्या गलत है",
+  "You have already reported this listing": "आप इस लिस्टिंग की शिकायत पहले ही कर चुके हैं",
+  "You cannot report your own listing": "आप अपनी ही लिस्टिंग की शिकायत नहीं कर सकते",
+  "Product not found": "प्रोडक्ट नहीं मिला",
+  "Thank you. Our team will review this listing.": "धन्यवाद। हमारी टीम इस लिस्टिंग की जाँच करेगी।",
+  "This listing is being reviewed by our team after reports and cannot be bought right now":
+    "शिकायतों के बाद हमारी टीम इस लिस्टिंग की जाँच कर रही है, अभी इसे खरीदा नहीं जा सकता",
+  "Please enter a valid 6-digit pincode": "सही 6 अंकों का पिनकोड डालें",
+  "We could not check delivery just now. Please try again in a minute.":
+    "अभी डिलीवरी की जानकारी नहीं मिल सकी। एक मिनट बाद फिर से कोशिश करें।",
+  "This listing has no pickup pincode, so we cannot estimate delivery for it yet.":
+    "इस लिस्टिंग का पिकअप पिनकोड नहीं है, इसलिए अभी डिलीवरी का अंदाज़ा नहीं बताया जा सकता।",
+  "Please enter a valid email address": "सही ईमेल पता डालें",
+  "Mobile number must start with 6, 7, 8 or 9": "मोबाइल नंबर 6, 7, 8 या 9 से शुरू होना चाहिए",
+  "Please login to add items to wishlist": "विशलिस्ट में जोड़ने के लिए लॉग इन करें",
+  "Already in Wishlist": "पहले से विशलिस्ट में है",
+  "Added to Wishlist": "विशलिस्ट में जोड़ दिया",
+  "Removed from Wishlist": "विशलिस्ट से हटा दिया",
+  "The text contains a character that is not allowed": "टेक्स्ट में ऐसा अक्षर है जिसकी अनुमति नहीं है",
+  "This was changed by another request at the same moment. Please try again.":
+    "इसी समय किसी दूसरी रिक्वेस्ट ने इसे बदल दिया। फिर से कोशिश करें।",
+  "Something went wrong on our side. Please try again.": "हमारी तरफ़ से कुछ गड़बड़ हो गई। फिर से कोशिश करें।",
+  "No account found": "कोई अकाउंट नहीं मिला",
+  "This username is already taken": "यह यूज़रनेम पहले से लिया जा चुका है",
+  "An account with this mobile number already exists": "इस मोबाइल नंबर से पहले से एक अकाउंट है",
+  "No account found with this email": "इस ईमेल से कोई अकाउंट नहीं मिला",
+  "This email is already verified. Please log in.": "यह ईमेल पहले से वेरिफ़ाइड है। लॉग इन करें।",
+  "This account doesn't exist. Would you like to create one?": "यह अकाउंट मौजूद नहीं है। क्या आप नया अकाउंट बनाना चाहेंगे?",
+  "Your password has been reset. Please log in with your new password.":
+    "आपका पासवर्ड रीसेट हो गया। नए पासवर्ड से लॉग इन करें।",
+  "No OTP found or it has expired. Please request a new code.":
+    "कोई OTP नहीं मिला या उसकी समय-सीमा खत्म हो गई। नया कोड मँगवाएँ।",
+  "Invalid OTP. Please check the code and try again.": "OTP गलत है। कोड जाँचकर फिर से कोशिश करें।",
+  "Too many wrong attempts: this code no longer works. Please request a new code.":
+    "बहुत बार गलत कोड डाला गया: यह कोड अब काम नहीं करेगा। नया कोड मँगवाएँ।",
+  "Choose one of your own bank accounts": "अपना ही कोई बैंक खाता चुनें",
+  "Only verified users can list products. Please verify your email first.":
+    "सिर्फ़ वेरिफ़ाइड यूज़र ही प्रोडक्ट लिस्ट कर सकते हैं। पहले अपना ईमेल वेरिफ़ाई करें।",
+  "Product Not Found": "प्रोडक्ट नहीं मिला",
+  "You can only edit your own products.": "आप सिर्फ़ अपने प्रोडक्ट बदल सकते हैं।",
+  "A sold listing cannot be edited.": "बिक चुकी लिस्टिंग बदली नहीं जा सकती।",
+  "The bill photo is not one of this listing's files": "बिल की फ़ोटो इस लिस्टिंग की फ़ाइलों में से नहीं है",
+  "UPI, card or net banking": "UPI, कार्ड या नेट बैंकिंग",
+  "On PayU's secure payment page": "PayU के सुरक्षित पेमेंट पेज पर",
+  "UPI, cards and wallets in a Razorpay window": "Razorpay विंडो में UPI, कार्ड और वॉलेट",
+  "You can only view your own offers": "आप सिर्फ़ अपने ऑफ़र देख सकते हैं",
+  "Only the seller can see offers on this listing": "इस लिस्टिंग के ऑफ़र सिर्फ़ विक्रेता देख सकता है",
+  "Offer expired": "ऑफ़र की समय-सीमा खत्म",
+  "New offer received": "नया ऑफ़र मिला",
+  "This offer has expired": "इस ऑफ़र की समय-सीमा खत्म हो गई है",
+  "You have already countered this offer; only one counter is allowed":
+    "आप इस ऑफ़र पर पहले ही काउंटर ऑफ़र दे चुके हैं; सिर्फ़ एक काउंटर ऑफ़र दिया जा सकता है",
+  "Offer accepted": "ऑफ़र स्वीकार हुआ",
+  "Offer rejected": "ऑफ़र अस्वीकार हुआ",
+  "Counter offer received": "काउंटर ऑफ़र मिला",
+  "Counter offer accepted": "काउंटर ऑफ़र स्वीकार हुआ",
+  "Counter offer declined": "काउंटर ऑफ़र अस्वीकार हुआ",
+  "Offer withdrawn": "ऑफ़र वापस लिया गया",
+  "Order placed": "ऑर्डर हो गया",
+  "New order": "नया ऑर्डर",
+  "Wishlist entry not found": "विशलिस्ट में यह सामान नहीं मिला",
+  "Please log in to continue": "आगे बढ़ने के लिए लॉग इन करें",
+  "You are not allowed to do this": "आपको यह करने की अनुमति नहीं है",
+  "Not found": "नहीं मिला",
+  "The request body is not valid JSON": "रिक्वेस्ट सही नहीं है",
+  "The request is too large": "रिक्वेस्ट बहुत बड़ी है",
+  "Invalid request": "रिक्वेस्ट सही नहीं है",
+  "Failed to fetch: check your connection and try again.": "कनेक्ट नहीं हो सका: अपना इंटरनेट कनेक्शन देखें और फिर से कोशिश करें।",
+  "Min price cannot be more than max price": "कम से कम कीमत ज़्यादा से ज़्यादा कीमत से बड़ी नहीं हो सकती",
+  "Min price must be a whole number of rupees": "कम से कम कीमत पूरे रुपयों में होनी चाहिए",
+  "Max price must be a whole number of rupees": "ज़्यादा से ज़्यादा कीमत पूरे रुपयों में होनी चाहिए",
+};
+
+/** A Hindi sentence for each error `code`, for a text that has no entry above yet (say, one built from figures). */
+export const HINDI_BY_CODE: Readonly<Record<string, string>> = {
+  BAD_REQUEST: "यह रिक्वेस्ट पूरी नहीं हो सकी: जानकारी जाँचकर फिर से कोशिश करें।",
+  VALIDATION_ERROR: "भरी गई जानकारी सही नहीं है: जाँचकर फिर से कोशिश करें।",
+  UNAUTHORIZED: "आगे बढ़ने के लिए लॉग इन करें",
+  FORBIDDEN: "आपको यह करने की अनुमति नहीं है",
+  NOT_FOUND: "नहीं मिला",
+  CONFLICT: "यह अभी नहीं हो सकता: पेज रीफ़्रेश करके फिर से कोशिश करें।",
+  UNAVAILABLE: "यह सेवा अभी उपलब्ध नहीं है। थोड़ी देर बाद फिर से कोशिश करें।",
+  TOO_MANY_REQUESTS: "बहुत ज़्यादा कोशिशें हो गईं। थोड़ी देर बाद फिर से कोशिश करें।",
+  INVALID_TEXT: "टेक्स्ट में ऐसा अक्षर है जिसकी अनुमति नहीं है",
+  INTERNAL_ERROR: "हमारी तरफ़ से कुछ गड़बड़ हो गई। फिर से कोशिश करें।",
+};
+
+/** `text` for a Hindi reader: its entry, else the sentence for `code`, else the text as it is. */
+export function hindiText(text: string, code?: string): string {
+  return HINDI_TEXTS[text] ?? (code ? HINDI_BY_CODE[code] : undefined) ?? text;
+}

@@ -1,0 +1,31 @@
+import { languageCookie, languageOfPath, pathInLanguage, preferredLanguage, type Language } from "@contract/language";
+
+/**
+ * Decision 0046: where an unprefixed (English) page sends a visitor who chose Hindi, by the `lang` cookie, or who
+ * never chose and whose browser prefers Hindi. An address under /hi is never moved: a shared Hindi link stays Hindi,
+ * and the switch to English sets the cookie first.
+ */
+export function hindiRedirect(url: string, headers: { cookie?: string; "accept-language"?: string }) {
+  const pathname = url.split("?")[0] ?? "/";
+  if (languageOfPath(pathname) === "hi") return undefined;
+  const chosen = languageCookie(headers.cookie) ?? preferredLanguage(headers["accept-language"]);
+  return chosen === "hi" ? pathInLanguage("hi", url) : undefined;
+}
+
+/**
+ * The built page in its language: `<html lang>`, and links to the same page in the other language for search engines
+ * (the English one is also the default for any other language).
+ */
+export function withPageLanguage(html: string, url: string, publicUrl: string): string {
+  const language: Language = languageOfPath(url.split("?")[0] ?? "/");
+  const link = (hreflang: string, to: Language) =>
+    `<link rel="alternate" hreflang="${hreflang}" href="${escapeAttribute(publicUrl + pathInLanguage(to, url))}" />`;
+  const alternates = [link("en", "en"), link("hi", "hi"), link("x-default", "en")].join("\n    ");
+  return html
+    .replace(/<html lang="[^"]*">/, `<html lang="${language === "hi" ? "hi-IN" : "en-IN"}">`)
+    .replace("</head>", () => `    ${alternates}\n  </head>`);
+}
+
+function escapeAttribute(text: string) {
+  return text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+}

@@ -1,0 +1,99 @@
+import { createContext, useContext, type ReactNode } from "react";
+import type { Language } from "@contract/language";
+import type { MessageKey, Messages } from "./messages/en";
+import { formatMessage, type MessageValues } from "./format-message";
+
+/**
+ * Decision 0046: each language's messages are one module, loaded on their own (a dynamic import), so a page carries
+ * only its own language. The app renders once they are here (web/src/app/mount.tsx, web/src/ssr/entry-server.tsx).
+ */
+export interface Catalogue {
+  messages: Messages;
+  /** The contract's and the server's English texts (form checks, toasts) in this language, by their English. */
+  texts: Readonly<Record<string, string>>;
+}
+
+/**
+ * The server's and the contract's texts in Hindi (7 KB gzip) are needed only once a form check or a toast shows one:
+ * they load after the page, not before it renders.
+ */
+const hindiTexts: Record<string, string> = {};
+const loadHindiTexts = () =>
+  import("@contract/messages-hi").then((m) => void Object.assign(hindiTexts, m.HINDI_TEXTS)).catch(() => undefined);
+
+const LOADERS: Record<Language, () => Promise<Catalogue>> = {
+  en: () => import("./messages/en").then((m) => ({ messages: m.default, texts: {} })),
+  hi: () =>
+    import("./messages/hi").then((m) => {
+      if (typeof window !== "undefined") setTimeout(() => void loadHindiTexts(), 0);
+      return { messages: m.default, texts: hindiTexts };
+    }),
+};
+
+// The server renderer has the texts from the start.
+if (typeof window === "undefined") void loadHindiTexts();
+
+const loaded = new Map<Language, Catalogue>();
+
+export async function loadMessages(language: Language): Promise<Catalogue> {
+  if (!loaded.has(language)) loaded.set(language, await LOADERS[language]());
+  return loaded.get(language)!;
+}
+
+export interface Translator {
+  (key: MessageKey, values?: MessageValues): string;
+  language: Language;
+  /** A text the contract or the server wrote in English (a form check, a toast), in this language. */
+  text: (english: string) => string;
+}
+
+function translator(language: Language, { messages, texts }: Catalogue): Translator {
+  const t = ((key: MessageKey, values?: MessageValues) =>
+    formatMessage(language, messages[key] ?? key, values)) as Translator;
+  t.language = language;
+  t.text = (english) => texts[english] ?? english;
+  return t;
+}
+
+const I18nContext = createContext<Translator | null>(null);
+
+/**
+ * The language of this render. In the browser there is one at a time, also kept for code outside components (toasts,
+ * form checks); the server renders many pages at once, so components read the context.
+ */
+let browserTranslator: Translator | undefined;
+// One language per page load in the browser (a switch loads the page again), so this is set once, the same each time.
+const setBrowserTranslator = (t: Translator) => {
+  browserTranslator = t;
+};
+
+export function I18nProvider({
+  language,
+  messages,
+  children,
+}: {
+  language: Language;
+  messages: Catalogue;
+  children: ReactNode;
+}) {
+  const t = translator(language, messages);
+  if (typeof window !== "undefined") setBrowserTranslator(t);
+  return <I18nContext.Provider value={t}>{children}</I18nContext.Provider>;
+}
+
+/** The current language's messages: `const t = useT(); t("header.signIn")`. */
+export function useT(): Translator {
+  const t = useContext(I18nContext);
+  if (!t) throw new Error("useT() outside <I18nProvider>");
+  return t;
+}
+
+/** For code outside components, in the browser: the language the page was opened in. */
+export function translate(key: MessageKey, values?: MessageValues): string {
+  if (!browserTranslator) return key;
+  return browserTranslator(key, values);
+}
+
+export function currentLanguage(): Language {
+  return browserTranslator?.language ?? "en";
+}
