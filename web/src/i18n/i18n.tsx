@@ -14,20 +14,40 @@ export interface Catalogue {
 }
 
 /**
- * The server's and the contract's texts in Hindi (7 KB gzip) are needed only once a form check or a toast shows one:
- * they load after the page, not before it renders.
+ * The server's and the contract's texts in Hindi (7 KB gzip) are needed only once a form check or a toast shows one,
+ * which follows a person's press or key: a server-rendered page fetches them at the first one (as the toaster,
+ * decision 0033), and a page rendered here, a form more often than not, before it renders.
  */
 const hindiTexts: Record<string, string> = {};
+let hindiTextsLoading: Promise<void> | undefined;
 const loadHindiTexts = () =>
-  import("@contract/messages-hi").then((m) => void Object.assign(hindiTexts, m.HINDI_TEXTS)).catch(() => undefined);
+  (hindiTextsLoading ??= import("@contract/messages-hi")
+    .then((m) => void Object.assign(hindiTexts, m.HINDI_TEXTS))
+    .catch(() => {
+      hindiTextsLoading = undefined;
+    }));
+
+function loadHindiTextsAtFirstAction() {
+  const events = ["pointerdown", "keydown", "focusin"] as const;
+  const load = () => {
+    for (const event of events) window.removeEventListener(event, load, true);
+    void loadHindiTexts();
+  };
+  for (const event of events) window.addEventListener(event, load, { capture: true, passive: true });
+}
+
+const serverRenderedPage = () => typeof document !== "undefined" && !!document.getElementById("root")?.dataset.page;
 
 const LOADERS: Record<Language, () => Promise<Catalogue>> = {
   en: () => import("./messages/en").then((m) => ({ messages: m.default, texts: {} })),
-  hi: () =>
-    import("./messages/hi").then((m) => {
-      if (typeof window !== "undefined") setTimeout(() => void loadHindiTexts(), 0);
-      return { messages: m.default, texts: hindiTexts };
-    }),
+  hi: async () => {
+    const messages = import("./messages/hi");
+    if (typeof window !== "undefined") {
+      if (serverRenderedPage()) loadHindiTextsAtFirstAction();
+      else await loadHindiTexts();
+    }
+    return { messages: (await messages).default, texts: hindiTexts };
+  },
 };
 
 // The server renderer has the texts from the start.

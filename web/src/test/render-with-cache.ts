@@ -7,6 +7,14 @@ import { I18nProvider } from "@web/i18n/i18n";
 import en from "@web/i18n/messages/en";
 import hi from "@web/i18n/messages/hi";
 import { HINDI_TEXTS } from "@contract/messages-hi";
+import { primeMessages } from "@web/i18n/feature-messages";
+
+// Every feature's messages in both languages, as a page's HTML would bring them: a render here never waits for one.
+const tables = import.meta.glob<{ default: Record<string, string> }>("../**/messages/{en,hi}.ts", { eager: true });
+for (const [file, table] of Object.entries(tables)) {
+  const [, id, language] = /^\.\.\/(.+)\/messages\/(en|hi)\.ts$/.exec(file) ?? [];
+  if (id && (language === "en" || language === "hi")) primeMessages(language, id, table.default);
+}
 
 /** A listing as its owner's and the admin's lists carry it; tests spread their differences over it. */
 export const sampleListing: OwnerProduct = {

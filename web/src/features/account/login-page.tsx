@@ -1,4 +1,5 @@
-import { useT } from "@web/i18n/i18n";
+import { useMessages } from "@web/i18n/feature-messages";
+import { accountMessages } from "@web/features/account/messages";
 import { useState } from "react";
 import { Redirect, useLocation } from "wouter";
 import { toast } from "@web/components/ui/use-toast";
@@ -34,7 +35,7 @@ type Step =
 
 /** /login (docs/product.md#pages): password, email-code and mobile tabs, forgot and reset steps, the code step and the verification overlay. */
 export function LoginPage() {
-  const t = useT();
+  const t = useMessages(accountMessages);
   const session = useSession();
   const target = useRedirectTarget();
   const [, navigate] = useLocation();
@@ -199,7 +200,7 @@ export function LoginPage() {
 }
 
 function BackLink({ onClick }: { onClick: () => void }) {
-  const t = useT();
+  const t = useMessages(accountMessages);
   return (
     <button
       type="button"

@@ -1,4 +1,5 @@
-import { useT } from "@web/i18n/i18n";
+import { useMessages } from "@web/i18n/feature-messages";
+import { accountMessages } from "@web/features/account/messages";
 import { useState } from "react";
 import { Redirect, useLocation, useSearch } from "wouter";
 import { MobileVerification } from "@web/components/mobile-verification";
@@ -15,7 +16,7 @@ import { RegisterForm } from "./components/register-form";
  * the mobile code step, which may be skipped until the first listing.
  */
 export function RegisterPage() {
-  const t = useT();
+  const t = useMessages(accountMessages);
   const session = useSession();
   const [, navigate] = useLocation();
   const query = new URLSearchParams(useSearch());

@@ -1,5 +1,7 @@
-import { useT } from "@web/i18n/i18n";
+import { useMessages } from "@web/i18n/feature-messages";
+import { browseMessages } from "@web/features/browse/messages";
 import type { MessageKey } from "@web/i18n/messages/en";
+import type { KeyOf } from "@web/i18n/feature-messages";
 import { categoryLabel, conditionLabel } from "@web/i18n/labels";
 import { Lightbulb, X } from "lucide-react";
 import { Link, useLocation, useSearch } from "wouter";
@@ -17,7 +19,7 @@ import { island } from "@web/lib/island";
 const SearchBox = island(() => import("@web/components/search/search-box").then((m) => m.SearchBox));
 const BrowseFilters = island(() => import("./components/browse-filters").then((m) => m.BrowseFilters));
 
-const SORT_LABELS: Record<string, MessageKey> = {
+const SORT_LABELS: Record<string, KeyOf<typeof browseMessages> | MessageKey> = {
   "": "browse.sortDefault",
   newest: "browse.sortNewest",
   price_asc: "browse.sortPriceAsc",
@@ -32,7 +34,7 @@ type ChipKey = keyof Omit<BrowseParams, "minPrice" | "maxPrice"> | "price";
 
 /** /browse (docs/product.md#pages): all state lives in the URL (search, category, filters, sort) so back, forward and shared links work. */
 export function BrowsePage() {
-  const t = useT();
+  const t = useMessages(browseMessages);
   const [, navigate] = useLocation();
   const params = readBrowseParams(useSearch());
   const { search, category, sort } = params;
@@ -136,7 +138,7 @@ export function BrowsePage() {
             </button>
           ))}
           <Button variant="ghost" size="sm" onClick={() => navigate("/browse")}>
-            {t("home.clearSearch")}
+            {t("browse.clearSearch")}
           </Button>
         </div>
       )}

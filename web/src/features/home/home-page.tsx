@@ -1,4 +1,5 @@
-import { useT } from "@web/i18n/i18n";
+import { useMessages } from "@web/i18n/feature-messages";
+import { homeMessages } from "@web/features/home/messages";
 import { useSearch } from "wouter";
 import { CategoryChips } from "./components/category-chips";
 import { Hero } from "./components/hero";
@@ -12,7 +13,7 @@ const WhyChoose = island(() => import("./components/why-choose").then((m) => m.W
 const MarketingFigures = island(() => import("./components/marketing-figures").then((m) => m.MarketingFigures));
 
 export function HomePage() {
-  const t = useT();
+  const t = useMessages(homeMessages);
   const { search, category, validCategory } = homeFilters(useSearch());
 
   return (

@@ -1,4 +1,5 @@
-import { useT } from "@web/i18n/i18n";
+import { useMessages } from "@web/i18n/feature-messages";
+import { productMessages } from "@web/features/listings/messages";
 import { Suspense } from "react";
 import { ArrowLeft, CirclePlay, PackageX } from "lucide-react";
 import { Link, useParams, useSearch } from "wouter";
@@ -33,7 +34,7 @@ const RecentOffers = lazyPart(() =>
 
 /** /products/{id} and /product/{id} (docs/product.md#pages). */
 export function ProductPage() {
-  const t = useT();
+  const t = useMessages(productMessages);
   const { id = "" } = useParams<{ id: string }>();
   const params = new URLSearchParams(useSearch());
   const fromTab = params.get("from") === "dashboard" ? (params.get("tab") ?? "products") : undefined;

@@ -1,5 +1,6 @@
+import { useMessages } from "@web/i18n/feature-messages";
+import { browseMessages } from "@web/features/browse/messages";
 import { conditionLabel } from "@web/i18n/labels";
-import { useT } from "@web/i18n/i18n";
 import { SlidersHorizontal } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { FORM_CONDITIONS } from "@contract/conditions";
@@ -21,7 +22,7 @@ export function BrowseFilters({
   params: BrowseParams;
   onApply: (changes: Pick<BrowseParams, "minPrice" | "maxPrice" | "condition" | "city">) => void;
 }) {
-  const t = useT();
+  const t = useMessages(browseMessages);
   const [minPrice, setMinPrice] = useState(params.minPrice);
   const [maxPrice, setMaxPrice] = useState(params.maxPrice);
   const [city, setCity] = useState(params.city);

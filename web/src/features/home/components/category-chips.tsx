@@ -1,22 +1,24 @@
+import { useMessages } from "@web/i18n/feature-messages";
+import { homeMessages } from "@web/features/home/messages";
 import type { MessageKey } from "@web/i18n/messages/en";
-import { useT } from "@web/i18n/i18n";
+import type { KeyOf } from "@web/i18n/feature-messages";
 import { clsx } from "clsx";
 import { Link } from "wouter";
 import { CATEGORIES } from "@contract/categories";
 
 // Every category has its chip (the first design named four; Books, Vehicles and Other were then unreachable from home).
 const chips = [
-  { href: "/", label: "home.all" as MessageKey, category: null },
+  { href: "/", label: "home.all" as KeyOf<typeof homeMessages> | MessageKey, category: null },
   ...CATEGORIES.map((category) => ({
     href: `/?category=${category}`,
-    label: `category.${category}` as MessageKey,
+    label: `category.${category}` as KeyOf<typeof homeMessages> | MessageKey,
     category,
   })),
 ];
 
 /** docs/product.md#pages: a chip sets /?category={id}; All goes back to /. The URL is the only state. */
 export function CategoryChips({ active }: { active: string | null }) {
-  const t = useT();
+  const t = useMessages(homeMessages);
   return (
     <nav aria-label={t("home.categories")} className="-mx-4 overflow-x-auto px-4 [scrollbar-width:none]">
       <ul className="flex w-max gap-2">

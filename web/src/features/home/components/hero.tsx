@@ -1,11 +1,12 @@
-import { useT } from "@web/i18n/i18n";
+import { useMessages } from "@web/i18n/feature-messages";
+import { homeMessages } from "@web/features/home/messages";
 import { Link } from "wouter";
 import { Button } from "@web/components/ui/button";
 import { useSession } from "@web/lib/session";
 
 /** Short on purpose: on a phone the categories and the first listings must fit on the first screen under it. */
 export function Hero() {
-  const t = useT();
+  const t = useMessages(homeMessages);
   const signedIn = useSession().status !== "signed-out";
   return (
     <section className="bg-linear-to-br from-brand-900 via-brand-800 to-brand-700 text-white">

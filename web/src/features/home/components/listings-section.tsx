@@ -1,4 +1,5 @@
-import { useT } from "@web/i18n/i18n";
+import { useMessages } from "@web/i18n/feature-messages";
+import { homeMessages } from "@web/features/home/messages";
 import { X } from "lucide-react";
 import { Link } from "wouter";
 import { ProductGrid } from "@web/components/product/product-grid";
@@ -11,7 +12,7 @@ interface ListingsSectionProps {
 
 /** Home grid (docs/product.md#pages): Explore Listings, or Search Results for the URL's search with Clear Search. */
 export function ListingsSection({ search, category }: ListingsSectionProps) {
-  const t = useT();
+  const t = useMessages(homeMessages);
   return (
     <section aria-labelledby="listings-heading" className="mt-4 sm:mt-6">
       <div className="flex flex-wrap items-center justify-between gap-3">

@@ -1,4 +1,5 @@
-import { useT } from "@web/i18n/i18n";
+import { useMessages } from "@web/i18n/feature-messages";
+import { homeMessages } from "@web/features/home/messages";
 import { formatIndianNumber } from "@contract/money-format";
 import { useMarketplaceStats } from "../api/marketplace-stats";
 
@@ -7,7 +8,7 @@ import { useMarketplaceStats } from "../api/marketplace-stats";
  * out rather than replaced by a claim, and with none the band is not shown. Support hours are in the footer.
  */
 export function MarketingFigures() {
-  const t = useT();
+  const t = useMessages(homeMessages);
   const { data } = useMarketplaceStats();
   const figures = [
     { value: data?.listingsSold ?? 0, label: "home.listingsSold" as const },

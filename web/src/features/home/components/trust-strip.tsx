@@ -1,9 +1,15 @@
+import { useMessages } from "@web/i18n/feature-messages";
+import { homeMessages } from "@web/features/home/messages";
 import type { MessageKey } from "@web/i18n/messages/en";
-import { useT } from "@web/i18n/i18n";
+import type { KeyOf } from "@web/i18n/feature-messages";
 import { BadgeCheck, HandCoins, LockKeyhole, RotateCcw, ShieldCheck, type LucideIcon } from "lucide-react";
 
 // The home page claims (docs/product.md#what-we-promise), one short line each: they sit under the listings, which come first.
-const trustPoints: { icon: LucideIcon; title: MessageKey; text: MessageKey }[] = [
+const trustPoints: {
+  icon: LucideIcon;
+  title: KeyOf<typeof homeMessages> | MessageKey;
+  text: KeyOf<typeof homeMessages> | MessageKey;
+}[] = [
   { icon: ShieldCheck, title: "home.trust1", text: "home.trust1Text" },
   { icon: BadgeCheck, title: "home.trust2", text: "home.trust2Text" },
   { icon: HandCoins, title: "home.trust3", text: "home.trust3Text" },
@@ -12,7 +18,7 @@ const trustPoints: { icon: LucideIcon; title: MessageKey; text: MessageKey }[] =
 ];
 
 export function TrustStrip() {
-  const t = useT();
+  const t = useMessages(homeMessages);
   return (
     <section aria-labelledby="trust-heading" className="mt-12">
       <h2 id="trust-heading" className="text-2xl font-bold tracking-tight">

@@ -1,11 +1,17 @@
+import { useMessages } from "@web/i18n/feature-messages";
+import { homeMessages } from "@web/features/home/messages";
 import type { MessageKey } from "@web/i18n/messages/en";
-import { useT } from "@web/i18n/i18n";
+import type { KeyOf } from "@web/i18n/feature-messages";
 import { CreditCard, EyeOff, IndianRupee, Landmark, Recycle, Truck, type LucideIcon } from "lucide-react";
 import { POLICY } from "@contract/brand";
 import { formatRupees } from "@web/lib/format";
 import { card } from "@web/components/ui/card";
 
-const reasons: { icon: LucideIcon; title: MessageKey; text: MessageKey }[] = [
+const reasons: {
+  icon: LucideIcon;
+  title: KeyOf<typeof homeMessages> | MessageKey;
+  text: KeyOf<typeof homeMessages> | MessageKey;
+}[] = [
   { icon: Truck, title: "home.why1", text: "home.why1Text" },
   { icon: EyeOff, title: "home.why2", text: "home.why2Text" },
   { icon: IndianRupee, title: "home.why3", text: "home.why3Text" },
@@ -15,7 +21,7 @@ const reasons: { icon: LucideIcon; title: MessageKey; text: MessageKey }[] = [
 ];
 
 export function WhyChoose() {
-  const t = useT();
+  const t = useMessages(homeMessages);
   return (
     <section aria-labelledby="why-heading" className="mt-16">
       <h2 id="why-heading" className="text-2xl font-bold tracking-tight">

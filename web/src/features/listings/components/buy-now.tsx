@@ -1,11 +1,12 @@
-import { useT } from "@web/i18n/i18n";
+import { useMessages } from "@web/i18n/feature-messages";
+import { productMessages } from "@web/features/listings/messages";
 import { ShoppingBag } from "lucide-react";
 import { Link } from "wouter";
 import { Button } from "@web/components/ui/button";
 
 /** docs/product.md#checkout: Buy Now starts checkout at the address step; a visitor logs in first and comes back to the listing. */
 export function BuyNow({ productId, signedIn }: { productId: string; signedIn: boolean }) {
-  const t = useT();
+  const t = useMessages(productMessages);
   const here = `/products/${productId}`;
   const href = signedIn
     ? `/address-entry?productId=${productId}&action=buy&from=${encodeURIComponent(here)}`

@@ -1,5 +1,6 @@
+import { useMessages } from "@web/i18n/feature-messages";
+import { productMessages } from "@web/features/listings/messages";
 import { categoryLabel, conditionLabel } from "@web/i18n/labels";
-import { useT } from "@web/i18n/i18n";
 import type { ReactNode } from "react";
 import { SIZE_LABEL, productTypesFor } from "@contract/catalog";
 import type { ProductDetail } from "@contract/products";
@@ -7,7 +8,7 @@ import { formatDateIST } from "@web/lib/format";
 
 /** The details table: only rows the seller filled in. */
 export function ProductFacts({ product }: { product: ProductDetail }) {
-  const t = useT();
+  const t = useMessages(productMessages);
   const typeLabel =
     productTypesFor(product.category).find((type) => type.value === product.productType)?.label ?? product.productType;
   const rows: [string, ReactNode][] = [
@@ -37,7 +38,7 @@ export function ProductFacts({ product }: { product: ProductDetail }) {
 
 /** Only the seller and admins are sent the bill photo (it shows a name and address); they can open it. */
 function BillValue({ url }: { url: string | null }) {
-  const t = useT();
+  const t = useMessages(productMessages);
   if (!url) return t("product.available");
   return (
     <>

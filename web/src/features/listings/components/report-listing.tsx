@@ -1,4 +1,5 @@
-import { useT } from "@web/i18n/i18n";
+import { useMessages } from "@web/i18n/feature-messages";
+import { productMessages } from "@web/features/listings/messages";
 import { Flag } from "lucide-react";
 import { Suspense } from "react";
 import { Link } from "wouter";
@@ -9,7 +10,7 @@ const ReportListingDialog = lazyPart(() => import("./report-listing-dialog").the
 
 /** Report this listing: a visitor is asked to log in first; the same line's height either way. */
 export function ReportListing({ productId, signedIn }: { productId: string; signedIn: boolean }) {
-  const t = useT();
+  const t = useMessages(productMessages);
   if (!signedIn)
     return (
       <Link href="/login" className="inline-flex items-center gap-1.5 text-sm text-slate-600 hover:underline">

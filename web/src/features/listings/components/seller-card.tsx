@@ -1,4 +1,5 @@
-import { useT } from "@web/i18n/i18n";
+import { useMessages } from "@web/i18n/feature-messages";
+import { productMessages } from "@web/features/listings/messages";
 import { ChevronRight } from "lucide-react";
 import { Link } from "wouter";
 import { RatingLine } from "@web/components/ui/stars";
@@ -7,7 +8,7 @@ import { card } from "@web/components/ui/card";
 
 /** Who sells this: first name, rating, items sold and member since, linking to the public profile. */
 export function SellerCard({ productId }: { productId: string }) {
-  const t = useT();
+  const t = useMessages(productMessages);
   const query = useSellerCard(productId);
   if (!query.data) return null;
   const s = query.data;

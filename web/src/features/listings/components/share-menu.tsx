@@ -1,4 +1,5 @@
-import { useT } from "@web/i18n/i18n";
+import { useMessages } from "@web/i18n/feature-messages";
+import { productMessages } from "@web/features/listings/messages";
 import { Link2, MessageCircle, Share2 } from "lucide-react";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Button } from "@web/components/ui/button";
@@ -11,7 +12,7 @@ const SCREEN_MARGIN_PX = 8;
 
 /** Share menu (docs/product.md#pages): copy the link, or send it on WhatsApp with the title and price. */
 export function ShareMenu({ title, price }: { title: string; price: number }) {
-  const t = useT();
+  const t = useMessages(productMessages);
   const [open, setOpen] = useState(false);
   const [alignLeft, setAlignLeft] = useState(false);
   const box = useRef<HTMLDivElement>(null);

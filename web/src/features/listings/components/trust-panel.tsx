@@ -1,4 +1,5 @@
-import { useT, type Translator } from "@web/i18n/i18n";
+import { useMessages, type FeatureTranslator, type KeyOf } from "@web/i18n/feature-messages";
+import { productMessages } from "@web/features/listings/messages";
 import type { MessageKey } from "@web/i18n/messages/en";
 import { BadgeCheck, LockKeyhole, RotateCcw, Truck, type LucideIcon } from "lucide-react";
 import type { Category } from "@contract/categories";
@@ -7,13 +8,17 @@ import { Link } from "wouter";
 import { card } from "@web/components/ui/card";
 
 /** The return rule the buyer gets for this category (docs/product.md#returns). */
-function returnPolicyText(t: Translator, category: Category): string {
+function returnPolicyText(t: FeatureTranslator<KeyOf<typeof productMessages>>, category: Category): string {
   if (category === "fashion") return t("product.returnFashion");
   if (category === "electronics") return t("product.returnElectronics", { hours: POLICY.returnWindowHours });
   return t("product.returnOther", { hours: POLICY.returnWindowHours });
 }
 
-const BADGES: { icon: LucideIcon; title: MessageKey; text: MessageKey }[] = [
+const BADGES: {
+  icon: LucideIcon;
+  title: KeyOf<typeof productMessages> | MessageKey;
+  text: KeyOf<typeof productMessages> | MessageKey;
+}[] = [
   { icon: BadgeCheck, title: "product.badge1", text: "product.badge1Text" },
   { icon: LockKeyhole, title: "product.badge2", text: "product.badge2Text" },
   // No figure of its own: the days come from the courier, for the buyer's pincode (the delivery check).
@@ -21,7 +26,7 @@ const BADGES: { icon: LucideIcon; title: MessageKey; text: MessageKey }[] = [
 ];
 
 export function TrustPanel({ category }: { category: Category }) {
-  const t = useT();
+  const t = useMessages(productMessages);
   return (
     <section aria-label={t("product.buyerProtection")} className={card("p-4", { flat: true })}>
       <ul className="space-y-3">

@@ -1,0 +1,33 @@
+/** The browse screens' English messages (decision 0046); hi.ts has the same keys. */
+const en = {
+  "browse.sortDefault": "Default",
+  "browse.sortNewest": "Newest",
+  "browse.sortPriceAsc": "Price: Low to High",
+  "browse.sortPriceDesc": "Price: High to Low",
+  "browse.priceRange": "{min} – {max}",
+  "browse.priceFrom": "From {min}",
+  "browse.priceUpTo": "Up to {max}",
+  "browse.title": "Browse Products · Dobara",
+  "browse.searchTitle": "{search} · Browse Products · Dobara",
+  "browse.heading": "Browse Products",
+  "browse.searchLabel": "Search Browse Products",
+  "browse.category": "Category",
+  "browse.allCategories": "All categories",
+  "browse.sortBy": "Sort by",
+  "browse.removeFilter": "Remove filter {label}",
+  "browse.lookingFor": "Looking for {search}?",
+  "browse.browseCategory": "Browse {category}",
+  "browse.results": "Results",
+  "browse.minPrice": "Min price (₹)",
+  "browse.maxPrice": "Max price (₹)",
+  "browse.any": "Any",
+  "browse.condition": "Condition",
+  "browse.anyCondition": "Any condition",
+  "browse.city": "City",
+  "browse.anyCity": "Any city",
+  "browse.filters": "Filters",
+  "browse.apply": "Apply filters",
+  "browse.clearSearch": "Clear Search",
+} as const satisfies Record<string, string>;
+
+export default en;

@@ -1,0 +1,52 @@
+import type en from "./en";
+
+/** The listings screens' Hindi messages (decision 0046; words from docs/hindi-glossary.md). */
+const hi: Record<keyof typeof en, string> = {
+  "product.backToDashboard": "डैशबोर्ड पर वापस",
+  "product.back": "वापस",
+  "product.notFoundTitle": "प्रोडक्ट नहीं मिला · Dobara",
+  "product.notFound": "प्रोडक्ट नहीं मिला",
+  "product.fetchFailed": "प्रोडक्ट लोड नहीं हो सका",
+  "product.notFoundText": "हो सकता है यह बिक गया हो या विक्रेता ने हटा दिया हो।",
+  "product.checkConnection": "अपना इंटरनेट कनेक्शन देखें और फिर से कोशिश करें।",
+  "product.available": "उपलब्ध",
+  "product.watchVideo": "वीडियो देखें",
+  "product.details": "जानकारी",
+  "product.description": "विवरण",
+  "product.factCategory": "कैटेगरी",
+  "product.factType": "प्रकार",
+  "product.factBrand": "ब्रांड",
+  "product.factStorage": "स्टोरेज",
+  "product.factCondition": "हालत",
+  "product.factBill": "असली बिल",
+  "product.factLocation": "जगह",
+  "product.factListedOn": "लिस्ट होने की तारीख",
+  "product.notAvailable": "उपलब्ध नहीं",
+  "product.viewBill": "बिल की फ़ोटो देखें",
+  "product.buyerProtection": "खरीदार की सुरक्षा",
+  "product.badge1": "एडमिन से मंज़ूर लिस्टिंग",
+  "product.badge1Text": "दिखने से पहले हमारी टीम ने जाँची।",
+  "product.badge2": "पेमेंट सुरक्षित रखा जाता है",
+  "product.badge2Text": "विक्रेता को पैसे डिलीवरी के बाद ही मिलते हैं।",
+  "product.badge3": "पिकअप और डिलीवरी हम करते हैं",
+  "product.badge3Text": "हमारा कूरियर इसे विक्रेता से लेकर आपके दरवाज़े तक लाता है।",
+  "product.returns": "रिटर्न।",
+  "product.returnPolicy": "रिटर्न पॉलिसी",
+  "product.returnFashion":
+    "दरवाज़े पर रिटर्न: डिलीवरी के समय सामान जाँचें, और बताए मुताबिक न हो तो उसी समय डिलीवरी पार्टनर को लौटा दें।",
+  "product.returnElectronics":
+    "2 दिन में रिटर्न: डिवाइस बताए मुताबिक न हो तो डिलीवरी के {hours} घंटे के अंदर रिटर्न की रिक्वेस्ट करें।",
+  "product.returnOther": "सामान बताए मुताबिक न हो तो डिलीवरी के {hours} घंटे के अंदर रिटर्न की रिक्वेस्ट करें।",
+  "product.seller": "विक्रेता",
+  "product.sellerLine": "{n} सामान बेचे · {since} से सदस्य",
+  "product.buyNow": "अभी खरीदें",
+  "share.share": "शेयर करें",
+  "share.copy": "लिंक कॉपी करें",
+  "share.whatsapp": "WhatsApp पर शेयर करें",
+  "share.copied": "लिंक कॉपी हो गया",
+  "share.copiedText": "इस लिस्टिंग को शेयर करने के लिए इसे कहीं भी पेस्ट करें।",
+  "share.copyFailed": "कॉपी नहीं हो सका",
+  "report.logIn": "इस लिस्टिंग की शिकायत करने के लिए लॉग इन करें",
+};
+
+export default hi;
