@@ -102,7 +102,7 @@ export async function registerWebApp(
       request.log.error({ err }, "server rendering failed");
       return undefined;
     });
-    const html = withPageLanguage(page?.html ?? shellHtml!, request.url, opts.publicUrl ?? "");
+    const html = withPageLanguage(page?.html ?? shellHtml!, request.url, opts.publicUrl ?? "", !!page && known);
     return (
       reply
         .status(page?.status ?? (known ? 200 : 404))

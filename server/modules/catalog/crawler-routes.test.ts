@@ -40,12 +40,12 @@ describe("files for crawlers", () => {
     expect(res.body).not.toContain("<html");
   });
 
-  it("/sitemap.xml lists the public pages and live listings only, with absolute URLs", async () => {
+  it("/sitemap.xml lists the public pages and live listings only, in both languages, with absolute URLs", async () => {
     const res = await as("GET", "/sitemap.xml");
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("application/xml; charset=utf-8");
     expect(res.body).toMatch(
-      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
     );
     const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(locs).toContain("https://dobara.example/");
@@ -53,6 +53,14 @@ describe("files for crawlers", () => {
     expect(locs).toContain(`https://dobara.example/products/${ids.live}`);
     expect(locs).not.toContain(`https://dobara.example/products/${ids.pending}`);
     expect(locs).not.toContain(`https://dobara.example/products/${ids.sold}`);
+    // Decision 0046: each page also at its Hindi address, each naming the other as its alternate.
+    expect(locs).toContain("https://dobara.example/hi");
+    expect(locs).toContain(`https://dobara.example/hi/products/${ids.live}`);
+    expect(locs).not.toContain(`https://dobara.example/hi/products/${ids.pending}`);
+    expect(locs.filter((l) => l!.includes("/hi")).length * 2).toBe(locs.length);
+    expect(res.body).toContain(
+      `<xhtml:link rel="alternate" hreflang="hi" href="https://dobara.example/hi/products/${ids.live}"/>`,
+    );
     for (const loc of locs) expect(loc).toMatch(/^https:\/\/dobara\.example\//);
     const [live] = await t.db.select({ updatedAt: products.updatedAt }).from(products).where(eq(products.id, ids.live));
     expect(res.body).toContain(
