@@ -14,14 +14,6 @@ export const FIRST_LOAD_PAGES = {
   product: "src/features/listings/product-page.tsx",
 } as const;
 
-/**
- * The messages each language's first load fetches beside the page (decision 0046): the shell's and the page's own
- * feature's. The server's texts in Hindi wait for a person's first press (web/src/i18n/i18n.tsx).
- */
-const catalogues = (pageModule: string, language: "en" | "hi") => [
-  `src/i18n/messages/${language}.ts`,
-  `${path.dirname(pageModule)}/messages/${language}.ts`,
-];
 
 /**
  * First-load JavaScript from the built files: the entry, the page's chunk, and every chunk either imports statically
@@ -41,7 +33,6 @@ export function firstLoadJavaScript(webRoot: string, pageModule: string, languag
   };
   visit("index.html");
   visit(pageModule);
-  for (const catalogue of catalogues(pageModule, language)) visit(catalogue);
   const files = [...seen].map((key) => {
     const file = manifest[key]!.file;
     return { file, gzip: gzipSync(readFileSync(path.join(webRoot, file)), { level: 6 }).length };

@@ -8,11 +8,14 @@ import { criticalStylesOf } from "./critical-css";
 /** The server-render bundle's surface (web/src/ssr/entry-server.tsx, built by `vite build --ssr` into dist/ssr). */
 interface RenderBundle {
   DEHYDRATED_STATE_ID: string;
+  PAGE_WORDS_ID: string;
   setApi(api: (path: string, init: RequestInit) => Promise<Response>): void;
   renderPage(
     url: string,
     opts: { isWebRoute: boolean; publicUrl: string },
-  ): Promise<{ status: number; module: string; head: string[]; html: string; state: string } | undefined>;
+  ): Promise<
+    { status: number; module: string; head: string[]; html: string; state: string; words: string } | undefined
+  >;
 }
 
 interface ManifestChunk {
@@ -63,6 +66,7 @@ export async function loadServerRenderer(
       '<div id="root"></div>',
       () =>
         `<div id="root" data-page="${page.module}">${body}</div>\n    <script type="application/json" id="${bundle.DEHYDRATED_STATE_ID}">${page.state}</script>` +
+        `\n    <script type="application/json" id="${bundle.PAGE_WORDS_ID}">${page.words}</script>` +
         (scripts ? `\n    ${scripts.bootTag(pageChunks)}` : ""),
     );
     return { status: page.status, html } satisfies ServerRenderedPage;

@@ -5,7 +5,7 @@ import { DEHYDRATED_STATE_ID, hydrateSentState } from "@web/ssr/dehydrated";
 import { App } from "./app";
 import { SERVER_RENDERED_PAGES } from "./routes";
 import { languageOfPath } from "@contract/language";
-import { loadMessages, type Catalogue } from "@web/i18n/i18n";
+import { loadMessages, wordsFromPage, type Catalogue } from "@web/i18n/i18n";
 
 /**
  * A public page arrives rendered by the server (decision 0028) with its query data beside it: take over that markup
@@ -13,9 +13,10 @@ import { loadMessages, type Catalogue } from "@web/i18n/i18n";
  */
 export function mountApp() {
   const root = document.getElementById("root")!;
-  // The address says the language (decision 0046); its messages are one small chunk, fetched beside the page's code.
+  // The address says the language (decision 0046). A rendered page brings its words; the shell fetches them.
   const language = languageOfPath(window.location.pathname);
-  const messages = loadMessages(language);
+  const sent = root.dataset.page ? wordsFromPage(language) : undefined;
+  const messages = sent ? Promise.resolve(sent) : loadMessages(language);
   const app = (loaded: Catalogue) => (
     <StrictMode>
       <App language={language} messages={loaded} />

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CATEGORIES, CATEGORY_LABELS_HI } from "@contract/categories";
 import { HINDI_TEXTS } from "@contract/messages-hi";
-import en from "./messages/en";
 import hi from "./messages/hi";
 import { formatMessage } from "./format-message";
 

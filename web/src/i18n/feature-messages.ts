@@ -1,6 +1,7 @@
-import { use } from "react";
+import { createContext, use, useContext } from "react";
 import { languageOfPath, type Language } from "@contract/language";
 import { formatMessage, type MessageValues } from "./format-message";
+import { sentMessages } from "./sent-messages";
 import { useT, type Translator } from "./i18n";
 import type { MessageKey } from "./messages/en";
 
@@ -12,16 +13,17 @@ type Table = Readonly<Record<string, string>>;
  * and the first load carries only the shell's and its page's.
  */
 export interface FeatureMessages<K extends string> {
+  /** The folder under web/src they live in: the name a rendered page sends them by. */
+  readonly id: string;
   /** The messages in one language; the same promise each time, so React's `use` reads it without suspending again. */
   load(language: Language): Promise<Readonly<Record<K, string>>>;
 }
 
-/** Messages that came with the page (its HTML, or a test's setup), by `language:id`: no fetch for them. */
-const primed = new Map<string, Table>();
-
-export function primeMessages(language: Language, id: string, table: Table) {
-  primed.set(`${language}:${id}`, table);
-}
+/**
+ * While the server renders a page: the feature messages it used, by id, sent in the page beside its query data so
+ * the browser hydrates without fetching them (web/src/ssr/entry-server.tsx, web/src/app/mount.tsx).
+ */
+export const MessagesUsed = createContext<Map<string, Table> | null>(null);
 
 type Settled<T> = Promise<T> & { status?: "pending" | "fulfilled" | "rejected"; value?: T; reason?: unknown };
 
@@ -39,10 +41,11 @@ export function defineMessages<M extends Table>(
 ): FeatureMessages<Extract<keyof M, string>> {
   const loading = new Map<Language, Settled<Readonly<Record<keyof M, string>>>>();
   return {
+    id,
     load(language) {
       let promise = loading.get(language);
       if (!promise) {
-        const sent = primed.get(`${language}:${id}`) as Readonly<Record<keyof M, string>> | undefined;
+        const sent = sentMessages(language, id) as Readonly<Record<keyof M, string>> | undefined;
         promise = sent ? Promise.resolve(sent) : loaders[language]().then((m) => m.default);
         // React's thenable protocol: a promise it is given already settled is read at once, not suspended on (the
         // server renderer and a page whose words arrived before it rendered).
@@ -89,6 +92,7 @@ export interface FeatureTranslator<K extends string> {
 export function useMessages<K extends string>(messages: FeatureMessages<K>): FeatureTranslator<K> {
   const shell = useT();
   const table = use(messages.load(shell.language));
+  useContext(MessagesUsed)?.set(messages.id, table);
   return translatorOf(shell, table);
 }
 

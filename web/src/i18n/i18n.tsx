@@ -2,6 +2,7 @@ import { createContext, useContext, type ReactNode } from "react";
 import type { Language } from "@contract/language";
 import type { MessageKey, Messages } from "./messages/en";
 import { formatMessage, type MessageValues } from "./format-message";
+import { primeMessages } from "./sent-messages";
 
 /**
  * Decision 0046: each language's messages are one module, loaded on their own (a dynamic import), so a page carries
@@ -15,8 +16,8 @@ export interface Catalogue {
 
 /**
  * The server's and the contract's texts in Hindi (7 KB gzip) are needed only once a form check or a toast shows one,
- * which follows a person's press or key: a server-rendered page fetches them at the first one (as the toaster,
- * decision 0033), and a page rendered here, a form more often than not, before it renders.
+ * which follows a person's press or key: a rendered page fetches them at the first one (as the toaster, decision
+ * 0033), and a page rendered in the browser before it renders.
  */
 const hindiTexts: Record<string, string> = {};
 let hindiTextsLoading: Promise<void> | undefined;
@@ -36,16 +37,12 @@ function loadHindiTextsAtFirstAction() {
   for (const event of events) window.addEventListener(event, load, { capture: true, passive: true });
 }
 
-const serverRenderedPage = () => typeof document !== "undefined" && !!document.getElementById("root")?.dataset.page;
-
 const LOADERS: Record<Language, () => Promise<Catalogue>> = {
   en: () => import("./messages/en").then((m) => ({ messages: m.default, texts: {} })),
   hi: async () => {
     const messages = import("./messages/hi");
-    if (typeof window !== "undefined") {
-      if (serverRenderedPage()) loadHindiTextsAtFirstAction();
-      else await loadHindiTexts();
-    }
+    // Fetched here, the messages are for a page rendered in the browser, a form more often than not.
+    if (typeof window !== "undefined") await loadHindiTexts();
     return { messages: (await messages).default, texts: hindiTexts };
   },
 };
@@ -54,6 +51,30 @@ const LOADERS: Record<Language, () => Promise<Catalogue>> = {
 if (typeof window === "undefined") void loadHindiTexts();
 
 const loaded = new Map<Language, Catalogue>();
+
+/** The id of the script element in which a rendered page brings the words it shows (web/src/ssr/entry-server.tsx). */
+export const PAGE_WORDS_ID = "dobara-words";
+
+/** What a rendered page brings: the shell's messages and each feature's it showed, in the page's language. */
+export interface PageWords {
+  shell: Messages;
+  features: Record<string, Readonly<Record<string, string>>>;
+}
+
+/**
+ * A rendered page's words, read from the page itself: hydration waits for no fetch, and a first visit downloads no
+ * message module (decision 0046). Undefined on the shell of a private page, which fetches its language's messages.
+ */
+export function wordsFromPage(language: Language): Catalogue | undefined {
+  const text = document.getElementById(PAGE_WORDS_ID)?.textContent;
+  if (!text) return undefined;
+  const words = JSON.parse(text) as PageWords;
+  for (const [id, table] of Object.entries(words.features)) primeMessages(language, id, table);
+  if (language === "hi") loadHindiTextsAtFirstAction();
+  const catalogue: Catalogue = { messages: words.shell, texts: language === "hi" ? hindiTexts : {} };
+  loaded.set(language, catalogue);
+  return catalogue;
+}
 
 export async function loadMessages(language: Language): Promise<Catalogue> {
   if (!loaded.has(language)) loaded.set(language, await LOADERS[language]());

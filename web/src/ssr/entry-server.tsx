@@ -7,9 +7,11 @@ import { setApiTransport } from "@web/lib/api-client";
 import { sendableState } from "./dehydrated";
 import { preparePage } from "./pages";
 import { languageOfPath, withoutLanguage } from "@contract/language";
-import { loadMessages } from "@web/i18n/i18n";
+import { loadMessages, type PageWords } from "@web/i18n/i18n";
+import { MessagesUsed } from "@web/i18n/feature-messages";
 
 export { DEHYDRATED_STATE_ID } from "./dehydrated";
+export { PAGE_WORDS_ID } from "@web/i18n/i18n";
 
 /** A rendered public page: the markup for #root, its status, extra head tags, and the query data for hydration. */
 export interface RenderedPage {
@@ -19,6 +21,8 @@ export interface RenderedPage {
   html: string;
   /** TanStack Query's dehydrated state as JSON, already safe inside a script element. */
   state: string;
+  /** The words the page shows, in its language (PageWords as JSON, safe inside a script element; decision 0046). */
+  words: string;
 }
 
 const RENDER_TIMEOUT_MS = 10_000;
@@ -46,14 +50,25 @@ export async function renderPage(
   const page = await preparePage(client, withoutLanguage(pathname), search, opts);
   if (!page) return undefined;
   const messages = await loadMessages(language);
+  const used = new Map<string, Readonly<Record<string, string>>>();
   const html = await renderToString(
     <StrictMode>
-      <App client={client} ssrPath={pathname} ssrSearch={search} language={language} messages={messages} />
+      <MessagesUsed value={used}>
+        <App client={client} ssrPath={pathname} ssrSearch={search} language={language} messages={messages} />
+      </MessagesUsed>
     </StrictMode>,
   );
+  const words: PageWords = { shell: messages.messages, features: Object.fromEntries(used) };
   const state = dehydrate(client, { shouldDehydrateQuery: (q) => q.state.status !== "pending" });
-  return { ...page, html, state: JSON.stringify(sendableState(state)).replace(/</g, "\\u003c") };
+  return {
+    ...page,
+    html,
+    state: safeJson(sendableState(state)),
+    words: safeJson(words),
+  };
 }
+
+const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
 /**
  * React's streaming renderer, read to the end: the page is sent once everything (the lazy page chunk included) has

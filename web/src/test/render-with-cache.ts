@@ -7,7 +7,7 @@ import { I18nProvider } from "@web/i18n/i18n";
 import en from "@web/i18n/messages/en";
 import hi from "@web/i18n/messages/hi";
 import { HINDI_TEXTS } from "@contract/messages-hi";
-import { primeMessages } from "@web/i18n/feature-messages";
+import { primeMessages } from "@web/i18n/sent-messages";
 
 // Every feature's messages in both languages, as a page's HTML would bring them: a render here never waits for one.
 const tables = import.meta.glob<{ default: Record<string, string> }>("../**/messages/{en,hi}.ts", { eager: true });
