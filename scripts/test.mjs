@@ -6,21 +6,26 @@ import path from "node:path";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
+/** Debian's Devanagari font: Hindi pages are measured and photographed as a phone shows them, not as boxes. */
+const hasDevanagariFont = () => spawnSync("sh", ["-c", "fc-list :lang=hi"], { encoding: "utf8" }).stdout?.trim();
+
 function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
+  if (existsSync(CHROMIUM) && hasDevanagariFont()) return;
   const isRoot = process.getuid?.() === 0;
   const hasApt = spawnSync("sh", ["-c", "command -v apt-get"]).status === 0;
   if (isRoot && hasApt) {
     console.log(
-      `Chromium not found at ${CHROMIUM}: installing Debian's chromium with apt-get (browser tests need it)...`,
+      `Chromium or a Devanagari font is missing: installing Debian's chromium and fonts-lohit-deva with apt-get (browser tests need them)...`,
     );
     const r = spawnSync(
       "sh",
-      ["-c", "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium"],
+      ["-c", "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-lohit-deva"],
       { stdio: "inherit" },
     );
     if (r.status === 0 && existsSync(CHROMIUM)) return;
   }
+  // Without the font the Hindi pages still run; only their photographs show boxes.
+  if (existsSync(CHROMIUM)) return;
   console.error(
     `Chromium is needed for the browser tests and is not installed. Install it with:\n  sudo apt-get install -y chromium\n(or set CHROMIUM_PATH to a Chromium binary)`,
   );
