@@ -63,6 +63,8 @@ const serviceWorker = VitePWA({
  */
 const QUERY_WRITES = /[\\/](useMutation|mutationObserver|useMutationState|useIsMutating)\.js$/;
 
+const ALWAYS_LOADED = /^assets\/(framework|rolldown-runtime|i18n|preload-helper)-[\w-]+\.js$/;
+
 export default defineConfig({
   root: r("./web"),
   publicDir: r("./web/public"),
@@ -80,7 +82,12 @@ export default defineConfig({
     emptyOutDir: true,
     target: "es2022",
     // Every browser the build targets knows <link rel="modulepreload">: no polyfill in the entry.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // A later chunk's list of what to fetch beside it leaves out what every page has loaded before it can ask (the
+      // framework, the runtime, the words' runtime): the lists travel in the entry every first visit downloads.
+      resolveDependencies: (_file, deps) => deps.filter((dep) => !ALWAYS_LOADED.test(dep)),
+    },
     sourcemap: false,
     rolldownOptions: {
       output: {
