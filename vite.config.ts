@@ -47,6 +47,9 @@ const serviceWorker = VitePWA({
     globPatterns: [
       "assets/index-*.{js,css}",
       "assets/framework-*.js",
+      // The entry's own imports: the words' runtime and the loader of later chunks.
+      "assets/i18n-*.js",
+      "assets/preload-helper-*.js",
       "offline.html",
       "offline.js",
       "icons/*.png",
@@ -56,12 +59,6 @@ const serviceWorker = VitePWA({
     manifestTransforms: [precacheLazyModules],
   },
 });
-
-/**
- * TanStack Query's writes: no first-load page makes one before a person acts, so they travel with the code that does
- * (a form, the wishlist's heart once signed in) instead of in the framework every first visit downloads.
- */
-const QUERY_WRITES = /[\\/](useMutation|mutationObserver|useMutationState|useIsMutating)\.js$/;
 
 const ALWAYS_LOADED = /^assets\/(framework|rolldown-runtime|i18n|preload-helper)-[\w-]+\.js$/;
 
@@ -97,10 +94,7 @@ export default defineConfig({
           groups: [
             {
               name: "framework",
-              test: (id: string) =>
-                /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](query-core|react-query)|wouter|regexparam|use-sync-external-store|clsx)[\\/]/.test(
-                  id,
-                ) && !QUERY_WRITES.test(id),
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](query-core|react-query)|wouter|regexparam|use-sync-external-store|clsx)[\\/]/,
             },
           ],
         },

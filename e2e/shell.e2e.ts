@@ -155,7 +155,10 @@ describe("serving the built app", () => {
     expect(await robots.text()).toMatch(/^User-agent: \*\n[\s\S]*\nSitemap: http.*\/sitemap\.xml\n$/);
     const sitemap = await fetch(`${base}/sitemap.xml`);
     expect(sitemap.headers.get("content-type")).toBe("application/xml; charset=utf-8");
-    expect(await sitemap.text()).toMatch(/<urlset [^>]*>\n<url><loc>http[^<]*\/<\/loc><\/url>/);
+    // The home page first, naming its Hindi twin (decision 0046).
+    const urls = await sitemap.text();
+    expect(urls).toMatch(/<urlset [^>]*>\n<url><loc>http[^<]*\/<\/loc><xhtml:link rel="alternate" hreflang="en"/);
+    expect(urls).toMatch(/<url><loc>http[^<]*\/hi<\/loc>/);
   });
 });
 

@@ -41,6 +41,9 @@ const expiry = (maxEntries: number) =>
 const strategies: Record<OfflineKind, Strategy> = {
   pages: new NetworkFirst({
     cacheName: OFFLINE_CACHES.pages,
+    // A page's HTML varies by the language cookie and Accept-Language only in whether an English address sends a
+    // Hindi reader to /hi (a redirect, never stored here); the stored 200 is the same page for anyone.
+    matchOptions: { ignoreVary: true },
     plugins: [onlyPublic, expiry(OFFLINE_LIMITS.pages.maxEntries)],
   }),
   api: new NetworkFirst({

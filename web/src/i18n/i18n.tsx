@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from "react";
+import { createContext, useContext, useMemo, type ReactNode } from "react";
 import type { Language } from "@contract/language";
 import type { MessageKey, Messages } from "./messages/en";
 import { formatMessage, type MessageValues } from "./format-message";
@@ -117,7 +117,10 @@ export function I18nProvider({
   messages: Catalogue;
   children: ReactNode;
 }) {
-  const t = translator(language, messages);
+  // One value for as long as the language and its messages are the same: a new one on every render of the app (a
+  // session check answering, say) would tell React that every server-rendered island not yet hydrated must render
+  // afresh, throwing away its HTML (decision 0033).
+  const t = useMemo(() => translator(language, messages), [language, messages]);
   if (typeof window !== "undefined") setBrowserTranslator(t);
   return <I18nContext.Provider value={t}>{children}</I18nContext.Provider>;
 }
