@@ -4,6 +4,7 @@ import { Link } from "wouter";
 import { BRAND } from "@contract/brand";
 import { Button } from "@web/components/ui/button";
 import { useMessages } from "@web/i18n/feature-messages";
+import { useT } from "@web/i18n/i18n";
 import { formatDateIST } from "@web/lib/format";
 import { legalMessages } from "../messages";
 import type { PolicyContent } from "../content/policy-content";
@@ -97,7 +98,7 @@ function PolicyContactBox() {
         <Button asChild>
           <Link href="/contact">
             <MessageCircle aria-hidden />
-            {t("legal.contactUs")}
+            {t("shell.contactUs")}
           </Link>
         </Button>
         <Button asChild variant="outline">
@@ -157,4 +158,9 @@ export function FigureTable({
       </table>
     </div>
   );
+}
+
+/** "We reply to every message within 24 hours." in the page's language (the shell's brand.supportReply). */
+export function SupportReply() {
+  return useT()("brand.supportReply");
 }

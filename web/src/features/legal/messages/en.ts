@@ -6,7 +6,6 @@ const en = {
   "legal.onThisPage": "On this page",
   "legal.questions": "Questions about this page?",
   "legal.supportAvailable": "Our support team is available",
-  "legal.contactUs": "Contact Us",
   "legal.email": "E-mail:",
 } as const satisfies Record<string, string>;
 

@@ -8,7 +8,6 @@ const hi: Record<keyof typeof en, string> = {
   "legal.onThisPage": "इस पेज पर",
   "legal.questions": "इस पेज के बारे में कोई सवाल?",
   "legal.supportAvailable": "हमारी सहायता टीम इस समय उपलब्ध है:",
-  "legal.contactUs": "संपर्क करें",
   "legal.email": "ईमेल:",
 };
 

@@ -5,58 +5,55 @@ import type { PolicyContent, PolicySection } from "../policy-content";
 
 const ENFORCEMENT = [
   {
-    step: "Warning",
-    text: "For a first or minor breach, such as a misleading photo or a rude offer message. We explain what went wrong, and we may edit or remove the listing or message.",
+    step: "चेतावनी",
+    text: "पहली बार या छोटी गलती पर, जैसे कोई भ्रामक फ़ोटो या ऑफ़र में रूखा मैसेज। हम बताते हैं कि क्या गलत हुआ, और लिस्टिंग या मैसेज में बदलाव कर सकते हैं या उसे हटा सकते हैं।",
   },
   {
-    step: "Temporary suspension",
-    text: "For repeated breaches or a serious first one. You cannot list, make offers or buy for a set period; orders already paid are still completed or refunded.",
+    step: "कुछ समय के लिए सस्पेंशन",
+    text: "बार-बार गलती करने पर या पहली ही बार कोई गंभीर गलती होने पर। तय समय तक आप न लिस्ट कर सकते हैं, न ऑफ़र दे सकते हैं, न खरीद सकते हैं; जिन ऑर्डर का पेमेंट हो चुका है वे फिर भी पूरे होते हैं या उनका रिफ़ंड होता है।",
   },
   {
-    step: "Permanent ban",
-    text: "For fraud, selling prohibited or stolen goods, harassment, or ignoring earlier suspensions. The account is closed and new accounts by the same person are refused.",
+    step: "हमेशा के लिए बैन",
+    text: "धोखाधड़ी, प्रतिबंधित या चोरी का सामान बेचने, परेशान करने, या पहले के सस्पेंशन को अनदेखा करने पर। अकाउंट बंद कर दिया जाता है और उसी व्यक्ति के नए अकाउंट भी मंज़ूर नहीं होते।",
   },
   {
-    step: "Legal action",
-    text: "Where the law has been broken, for example fraud, theft or threats. We preserve the relevant records and report the matter to the police or other authorities.",
+    step: "कानूनी कार्रवाई",
+    text: "जहां कानून तोड़ा गया हो, जैसे धोखाधड़ी, चोरी या धमकी। हम ज़रूरी रिकॉर्ड सुरक्षित रखते हैं और मामले की जानकारी पुलिस या दूसरे अधिकारियों को देते हैं।",
   },
 ] as const;
 
 const sections: PolicySection[] = [
   {
     id: "why",
-    title: "Why these guidelines exist",
+    title: "ये गाइडलाइन क्यों हैं",
     content: (
       <>
         <p>
-          {BRAND.name} works because strangers can trust each other without ever meeting. Buyers trust that a listing is
-          honest; sellers trust that a buyer's payment is real; both trust {BRAND.name} to carry the item and the money
-          safely. These guidelines describe the behaviour that keeps that trust intact. They apply to everyone: buyers,
-          sellers, and anyone browsing the site.
+          {BRAND.name} इसलिए चलता है क्योंकि अनजान लोग बिना मिले एक-दूसरे पर भरोसा कर पाते हैं। खरीदार भरोसा करते हैं कि लिस्टिंग सच्ची
+          है; विक्रेता भरोसा करते हैं कि खरीदार का पेमेंट असली है; और दोनों भरोसा करते हैं कि {BRAND.name} सामान और पैसे को सुरक्षित
+          पहुंचाएगा। ये गाइडलाइन वह बर्ताव बताती हैं जिससे यह भरोसा बना रहता है। ये सब पर लागू होती हैं: खरीदार, विक्रेता, और साइट पर
+          सामान देखने वाला हर व्यक्ति।
         </p>
         <p>
-          They sit alongside our <Link href="/terms-conditions">Terms & Conditions</Link>, which are the binding
-          agreement. Where the two differ, the Terms apply.
+          ये हमारे <Link href="/terms-conditions">नियम और शर्तें</Link> के साथ लागू होती हैं, जो असल में बाध्यकारी समझौता हैं। जहां
+          दोनों में फ़र्क हो, वहां नियम और शर्तें लागू होंगी।
         </p>
       </>
     ),
   },
   {
     id: "honest-listings",
-    title: "List honestly",
+    title: "ईमानदारी से लिस्ट करें",
     content: (
       <>
         <ul>
-          <li>Describe the item exactly as it is: its condition, age, faults, repairs and anything missing.</li>
+          <li>सामान को बिल्कुल वैसा ही बताएं जैसा वह है: उसकी हालत, उम्र, खराबियां, मरम्मत और जो कुछ कम हो।</li>
+          <li>असली सामान की अपनी हाल की फ़ोटो लगाएं। स्टॉक इमेज या दूसरी लिस्टिंग से ली गई फ़ोटो की अनुमति नहीं है।</li>
+          <li>सही कैटेगरी और हालत चुनें। जिस सामान पर घिसावट साफ़ दिखे, वह "नए जैसा" नहीं है।</li>
+          <li>सिर्फ़ वही सामान लिस्ट करें जो आपका है और आपके पास है, पिकअप के लिए तैयार। एक ही सामान को दो बार लिस्ट न करें।</li>
           <li>
-            Use your own recent photos of the actual item. Stock images and photos taken from other listings are not
-            allowed.
-          </li>
-          <li>Choose the right category and condition. An item with visible wear is not "like new".</li>
-          <li>List only items you own and have in hand, ready for pickup. Do not list the same item twice.</li>
-          <li>
-            Set a real price. Listings with placeholder prices, or prices meant only to attract clicks, are rejected
-            during our {POLICY.listingReviewHours}-hour review.
+            असली कीमत रखें। दिखावटी कीमत वाली, या सिर्फ़ क्लिक पाने के लिए रखी गई कीमत वाली लिस्टिंग हमारी{" "}
+            {POLICY.listingReviewHours} घंटे की जांच में नामंज़ूर कर दी जाती हैं।
           </li>
         </ul>
       </>
@@ -64,26 +61,25 @@ const sections: PolicySection[] = [
   },
   {
     id: "stay-on-platform",
-    title: "Keep every conversation and payment on Dobara",
+    title: "हर बातचीत और पेमेंट Dobara पर ही रखें",
     content: (
       <>
         <p>
-          Buyers and sellers never see each other's phone number, e-mail or address, and that protection only works if
-          everyone respects it. So:
+          खरीदार और विक्रेता कभी एक-दूसरे का फ़ोन नंबर, ईमेल या पता नहीं देखते, और यह सुरक्षा तभी काम करती है जब सब इसका ध्यान रखें।
+          इसलिए:
         </p>
         <ul>
           <li>
-            Do not share or ask for phone numbers, e-mail addresses, UPI IDs, social media handles or addresses in
-            listings, photos or offer messages. We remove such details automatically, and deliberate attempts count as a
-            breach.
+            लिस्टिंग, फ़ोटो या ऑफ़र के मैसेज में फ़ोन नंबर, ईमेल पता, UPI ID, सोशल मीडिया हैंडल या पता न दें, न मांगें। ऐसी जानकारी हम
+            अपने-आप हटा देते हैं, और जान-बूझकर की गई कोशिश को नियम तोड़ना माना जाता है।
           </li>
-          <li>Do not ask anyone to pay outside {BRAND.name}, or to cancel an order and complete the deal privately.</li>
-          <li>Do not arrange to meet in person or hand an item to anyone other than our courier partner.</li>
+          <li>किसी से {BRAND.name} के बाहर पेमेंट करने, या ऑर्डर रद्द करके सौदा अलग से पूरा करने को न कहें।</li>
+          <li>आमने-सामने मिलने का इंतज़ाम न करें, और सामान हमारे कूरियर पार्टनर के सिवा किसी और को न दें।</li>
         </ul>
-        <Callout tone="warning" title="Off-platform deals are not protected">
+        <Callout tone="warning" title="प्लैटफ़ॉर्म के बाहर के सौदे सुरक्षित नहीं हैं">
           <p>
-            Payments made outside {BRAND.name} are not held in escrow, cannot be refunded by us and are not covered by
-            our return policy. A request to pay directly is the most common sign of a scam: please report it to us.
+            {BRAND.name} के बाहर किया गया पेमेंट एस्क्रो (escrow) में नहीं रहता, हम उसका रिफ़ंड नहीं कर सकते, और वह हमारी रिटर्न
+            पॉलिसी के तहत नहीं आता। सीधे पेमेंट करने को कहना धोखाधड़ी (स्कैम) का सबसे आम संकेत है: कृपया ऐसा होने पर हमें बताएं।
           </p>
         </Callout>
       </>
@@ -91,107 +87,107 @@ const sections: PolicySection[] = [
   },
   {
     id: "offers",
-    title: "Make and answer offers in good faith",
+    title: "ऑफ़र नेक नीयत से दें और उनका जवाब दें",
     content: (
       <ul>
-        <li>Make offers you are ready to pay. An accepted offer is a commitment to buy at that price.</li>
+        <li>वही ऑफ़र दें जिसे चुकाने के लिए आप तैयार हों। स्वीकार हुआ ऑफ़र उस कीमत पर खरीदने का वादा है।</li>
         <li>
-          Sellers should answer offers within {POLICY.offerResponseHours} hours: accept, reject, or counter once.
-          Silence leaves buyers waiting and may lead them elsewhere.
+          विक्रेताओं को {POLICY.offerResponseHours} घंटे के अंदर ऑफ़र का जवाब देना चाहिए: स्वीकार करें, ठुकराएं, या एक बार काउंटर ऑफ़र
+          दें। जवाब न मिलने पर खरीदार इंतज़ार करते रह जाते हैं और कहीं और जा सकते हैं।
         </li>
-        <li>
-          Keep messages polite and about the item. No pressure, insults, spam or repeated low offers meant to annoy.
-        </li>
-        <li>Do not make offers on your own listings or use a second account to push a price up.</li>
+        <li>मैसेज शालीन रखें और सामान के बारे में ही रखें। कोई दबाव, बेइज़्ज़ती, स्पैम या परेशान करने के लिए बार-बार बहुत कम ऑफ़र नहीं।</li>
+        <li>अपनी ही लिस्टिंग पर ऑफ़र न दें, और कीमत बढ़ाने के लिए दूसरे अकाउंट का इस्तेमाल न करें।</li>
       </ul>
     ),
   },
   {
     id: "orders",
-    title: "Complete what you start",
+    title: "जो शुरू करें, उसे पूरा करें",
     content: (
       <ul>
         <li>
-          Sellers: accept a paid order within {POLICY.orderAcceptHours} hours and have it packed and ready for pickup
-          within {POLICY.shipWithinBusinessDays} business days. Orders that are not accepted in time are cancelled and
-          the buyer is refunded.
+          विक्रेता: पेमेंट हो चुके ऑर्डर को {POLICY.orderAcceptHours} घंटे के अंदर स्वीकार करें और {POLICY.shipWithinBusinessDays}{" "}
+          कामकाजी दिनों के अंदर पैक करके पिकअप के लिए तैयार रखें। जो ऑर्डर समय पर स्वीकार नहीं होते, वे रद्द हो जाते हैं और खरीदार को रिफ़ंड
+          मिलता है।
         </li>
-        <li>Send exactly the item that was listed, in the condition described, with the accessories shown.</li>
-        <li>Buyers: cancel only for a genuine reason, and use returns only as our Return & Refund Policy allows.</li>
-        <li>Never claim an item is faulty or missing when it is not. We verify every return.</li>
+        <li>बिल्कुल वही सामान भेजें जो लिस्ट किया था, बताई गई हालत में, दिखाई गई एक्सेसरीज़ के साथ।</li>
+        <li>
+          खरीदार: ऑर्डर सिर्फ़ किसी असली वजह से रद्द करें, और रिटर्न सिर्फ़ उतना ही करें जितना हमारी रिटर्न और रिफ़ंड पॉलिसी अनुमति देती
+          है।
+        </li>
+        <li>जो सामान ठीक है या पूरा है, उसे कभी खराब या अधूरा न बताएं। हम हर रिटर्न की जांच करते हैं।</li>
       </ul>
     ),
   },
   {
     id: "respect",
-    title: "Treat people with respect",
+    title: "सबके साथ इज़्ज़त से पेश आएं",
     content: (
       <>
         <p>
-          Be courteous to other members, our delivery partners and our support team. We do not tolerate harassment,
-          threats, hate speech, or discrimination based on religion, caste, gender, sexual orientation, disability,
-          region or language. Listings and messages must not contain sexual, violent or abusive content.
+          दूसरे सदस्यों, हमारे डिलीवरी पार्टनर और हमारी सहायता टीम के साथ शालीनता से पेश आएं। हम परेशान करना, धमकी, नफ़रत भरी बातें,
+          या धर्म, जाति, लिंग, यौन रुझान, विकलांगता, क्षेत्र या भाषा के आधार पर भेदभाव बर्दाश्त नहीं करते। लिस्टिंग और मैसेज में अश्लील,
+          हिंसक या गाली-गलौज वाली सामग्री नहीं होनी चाहिए।
         </p>
       </>
     ),
   },
   {
     id: "prohibited",
-    title: "Items that are not allowed",
+    title: "वह सामान जिसकी अनुमति नहीं है",
     content: (
       <>
         <p>
-          Do not list anything that is illegal to sell in India or unsafe to ship. This includes weapons and ammunition,
-          drugs and prescription medicines, alcohol and tobacco, counterfeit or replica goods, stolen property, wildlife
-          products, hazardous or flammable materials, government-issued documents, and currency or financial
-          instruments. The full list is in our <Link href="/terms-conditions">Terms & Conditions</Link>.
+          ऐसी कोई चीज़ लिस्ट न करें जिसे भारत में बेचना गैर-कानूनी है या जिसे भेजना सुरक्षित नहीं है। इसमें हथियार और गोला-बारूद, नशीले पदार्थ
+          और डॉक्टर की पर्ची वाली दवाइयां, शराब और तंबाकू, नकली या हूबहू कॉपी किया हुआ सामान, चोरी का सामान, वन्यजीवों से बने
+          प्रोडक्ट, खतरनाक या ज्वलनशील चीज़ें, सरकारी दस्तावेज़, और नोट-सिक्के या वित्तीय दस्तावेज़ शामिल हैं। पूरी सूची हमारे{" "}
+          <Link href="/terms-conditions">नियम और शर्तें</Link> में है।
         </p>
       </>
     ),
   },
   {
     id: "enforcement",
-    title: "What happens when guidelines are broken",
+    title: "गाइडलाइन तोड़ने पर क्या होता है",
     content: (
       <>
         <p>
-          Every listing is reviewed before it goes live, and we act on reports from members. Depending on how serious
-          the breach is and whether it has happened before, we take one or more of these steps, in rising order:
+          हर लिस्टिंग लाइव होने से पहले जांची जाती है, और हम सदस्यों की शिकायतों पर कार्रवाई करते हैं। गलती कितनी गंभीर है और पहले भी हुई
+          है या नहीं, इसके हिसाब से हम इनमें से एक या ज़्यादा कदम उठाते हैं, हल्के से सख्त की ओर:
         </p>
         <ol>
           {ENFORCEMENT.map(({ step, text }) => (
             <li key={step}>
-              <strong>{step}.</strong> {text}
+              <strong>{step}।</strong> {text}
             </li>
           ))}
         </ol>
         <p>
-          Serious breaches can skip straight to a later step. If you think we made a mistake, reply to our notice or
-          write to us through <Link href="/contact">Contact Us</Link>; a different member of the team will review the
-          decision.
+          गंभीर मामलों में हम सीधे बाद वाले कदम पर जा सकते हैं। अगर आपको लगता है कि हमसे गलती हुई, तो हमारे नोटिस का जवाब दें या{" "}
+          <Link href="/contact">संपर्क करें</Link> पेज से हमें लिखें; टीम का कोई दूसरा सदस्य फ़ैसले की दोबारा जांच करेगा।
         </p>
       </>
     ),
   },
   {
     id: "report",
-    title: "Report a problem",
+    title: "किसी समस्या की शिकायत करें",
     content: (
       <p>
-        If a listing looks wrong, an offer message asks you to pay elsewhere, or anyone makes you uncomfortable, tell us
-        through <Link href="/contact">Contact Us</Link> or at{" "}
-        <a href={`mailto:${BRAND.supportEmail}`}>{BRAND.supportEmail}</a>. Include the listing or order details. Reports
-        are confidential: we never tell the other person who reported them.
+        अगर कोई लिस्टिंग गलत लगे, किसी ऑफ़र के मैसेज में कहीं और पेमेंट करने को कहा जाए, या किसी की वजह से आपको असहज लगे, तो{" "}
+        <Link href="/contact">संपर्क करें</Link> पेज से या <a href={`mailto:${BRAND.supportEmail}`}>{BRAND.supportEmail}</a>{" "}
+        पर हमें बताएं। लिस्टिंग या ऑर्डर की जानकारी साथ में दें। शिकायतें गोपनीय रहती हैं: हम सामने वाले को कभी नहीं बताते कि शिकायत किसने
+        की।
       </p>
     ),
   },
 ];
 
 const content: PolicyContent = {
-  title: "Community Guidelines",
+  title: "कम्युनिटी गाइडलाइन",
   dated: "updated",
   date: POLICY.policyEffectiveDate,
-  summary: `How we buy, sell and talk to each other on ${BRAND.name}, so that every deal is safe, fair and pleasant for both sides.`,
+  summary: `${BRAND.name} पर हम कैसे खरीदते, बेचते और एक-दूसरे से बात करते हैं, ताकि हर सौदा दोनों तरफ़ के लिए सुरक्षित, सही और अच्छा रहे।`,
   sections,
 };
 

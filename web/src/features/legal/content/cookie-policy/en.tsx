@@ -2,10 +2,10 @@ import { Link } from "wouter";
 import { SESSION_DAYS } from "@contract/auth";
 import { BRAND, POLICY } from "@contract/brand";
 import { Callout } from "../../components/policy-page";
+import { LONGEST_PERSISTENCE_YEARS } from "../../policy-figures";
 import type { PolicyContent, PolicySection } from "../policy-content";
 
-/** docs/product.md#limits-and-timings: persistent items last from the session length up to this; nothing stored today needs that long. */
-const LONGEST_PERSISTENCE = "2 years";
+const LONGEST_PERSISTENCE = `${LONGEST_PERSISTENCE_YEARS} years`;
 
 const STORED_ITEMS = [
   {

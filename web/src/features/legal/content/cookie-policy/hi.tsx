@@ -2,75 +2,74 @@ import { Link } from "wouter";
 import { SESSION_DAYS } from "@contract/auth";
 import { BRAND, POLICY } from "@contract/brand";
 import { Callout } from "../../components/policy-page";
+import { LONGEST_PERSISTENCE_YEARS } from "../../policy-figures";
 import type { PolicyContent, PolicySection } from "../policy-content";
 
-/** docs/product.md#limits-and-timings: persistent items last from the session length up to this; nothing stored today needs that long. */
-const LONGEST_PERSISTENCE = "2 years";
+const LONGEST_PERSISTENCE = `${LONGEST_PERSISTENCE_YEARS} साल`;
 
 const STORED_ITEMS = [
   {
-    name: "Sign-in session",
+    name: "साइन-इन सेशन",
     purpose:
-      "A random token that proves you are signed in, sent with each request to our servers. It contains no personal details and is useless once you sign out.",
-    where: "Browser local storage",
-    lasts: `${SESSION_DAYS} days from your last visit; removed when you sign out`,
+      "एक रैंडम टोकन जो साबित करता है कि आप साइन इन हैं; यह हमारे सर्वर पर हर अनुरोध के साथ जाता है। इसमें आपकी कोई निजी जानकारी नहीं होती, और साइन आउट करते ही यह बेकार हो जाता है।",
+    where: "ब्राउज़र की लोकल स्टोरेज",
+    lasts: `आपकी पिछली विज़िट से ${SESSION_DAYS} दिन; साइन आउट करने पर हट जाता है`,
   },
   {
-    name: "Account summary",
+    name: "अकाउंट की जानकारी",
     purpose:
-      "Your name, username, e-mail address, mobile number and role, so the header, menu and forms can use them without waiting for the server.",
-    where: "Browser local storage",
-    lasts: "Until you sign out",
+      "आपका नाम, यूज़रनेम, ईमेल पता, मोबाइल नंबर और रोल, ताकि हेडर, मेन्यू और फ़ॉर्म सर्वर का इंतज़ार किए बिना इनका इस्तेमाल कर सकें।",
+    where: "ब्राउज़र की लोकल स्टोरेज",
+    lasts: "साइन आउट करने तक",
   },
 ] as const;
 
 const sections: PolicySection[] = [
   {
     id: "summary",
-    title: "The short version",
+    title: "कम शब्दों में",
     content: (
       <>
         <p>
-          {BRAND.name} stores only what the site needs to work: mainly the token that keeps you signed in. We do not use
-          advertising cookies, we do not let advertisers or social networks track you on our pages, and we do not sell
-          data about your visits.
+          {BRAND.name} सिर्फ़ वही रखता है जो साइट चलाने के लिए ज़रूरी है: मुख्य रूप से वह टोकन जिससे आप साइन इन रहते हैं। हम विज्ञापन
+          वाली कुकीज़ इस्तेमाल नहीं करते, विज्ञापन कंपनियों या सोशल नेटवर्क को अपने पेजों पर आपको ट्रैक नहीं करने देते, और आपकी विज़िट का डेटा
+          नहीं बेचते।
         </p>
         <p>
-          Because everything we store is essential, there is no consent banner to click through. If you block or clear
-          it, the site still shows listings, but you will not be able to stay signed in, buy or sell.
+          क्योंकि हम जो कुछ भी रखते हैं वह ज़रूरी है, इसलिए सहमति (consent) वाला कोई बैनर नहीं दिखता। अगर आप इसे ब्लॉक या डिलीट करते
+          हैं, तो भी साइट पर लिस्टिंग दिखेंगी, लेकिन आप साइन इन नहीं रह पाएंगे, न खरीद पाएंगे, न बेच पाएंगे।
         </p>
       </>
     ),
   },
   {
     id: "what-are-cookies",
-    title: "Cookies and browser storage",
+    title: "कुकीज़ और ब्राउज़र स्टोरेज",
     content: (
       <p>
-        A cookie is a small file a website asks your browser to keep. Browser storage (local storage and session
-        storage) does a similar job: it lets a site remember a few values between page loads. Items that disappear when
-        you close the tab are called session items; items that stay until they expire or you delete them are persistent.
-        Ours are the two items below; any persistent item we add later will last between {SESSION_DAYS} days and{" "}
-        {LONGEST_PERSISTENCE} at most and will be listed here first. This policy covers all of them, whatever the
-        technology.
+        कुकी एक छोटी फ़ाइल है जिसे कोई वेबसाइट आपके ब्राउज़र में रखवाती है। ब्राउज़र स्टोरेज (लोकल स्टोरेज और सेशन स्टोरेज) भी ऐसा ही काम
+        करती है: इससे साइट पेज खुलने के बीच कुछ जानकारी याद रख पाती है। जो आइटम टैब बंद करते ही मिट जाते हैं उन्हें सेशन आइटम कहते हैं; जो
+        अपनी मियाद खत्म होने या आपके डिलीट करने तक रहते हैं, वे स्थायी (persistent) कहलाते हैं। हमारे पास नीचे दिए गए दो आइटम हैं; आगे हम
+        कोई स्थायी आइटम जोड़ेंगे तो वह {SESSION_DAYS} दिन से लेकर ज़्यादा से ज़्यादा {LONGEST_PERSISTENCE} तक रहेगा और पहले यहां लिखा
+        जाएगा। तकनीक चाहे जो हो, यह पॉलिसी इन सब पर लागू होती है।
       </p>
     ),
   },
   {
     id: "what-we-store",
-    title: "What we store",
+    title: "हम क्या रखते हैं",
     content: (
       <>
-        <p>Every item below is strictly necessary to provide the service you ask for.</p>
+        <p>नीचे दिया गया हर आइटम उस सेवा के लिए बिल्कुल ज़रूरी है जो आप मांगते हैं।</p>
         <div className="mt-5 space-y-3">
           {STORED_ITEMS.map((item) => (
             <div key={item.name} className="rounded-xl border border-slate-200 bg-white p-4">
               <h3 className="mt-0!">{item.name}</h3>
               <div className="mt-1 text-[0.9375rem]">{item.purpose}</div>
               <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[7rem_1fr]">
-                <dt className="font-medium text-slate-500">Stored in</dt>
+                <dt className="font-medium text-slate-500">कहां रखा जाता है</dt>
                 <dd>{item.where}</dd>
-                <dt className="font-medium text-slate-500">Kept for</dt>
+                <dt className="font-medium text-slate-500">कब तक</dt>
                 <dd>{item.lasts}</dd>
               </dl>
             </div>
@@ -81,23 +80,22 @@ const sections: PolicySection[] = [
   },
   {
     id: "what-we-dont-use",
-    title: "What we do not use",
+    title: "हम क्या इस्तेमाल नहीं करते",
     content: (
       <>
         <ul>
-          <li>No third-party advertising cookies, retargeting pixels or ad networks.</li>
-          <li>No social media trackers or "like" buttons that report your visit to another company.</li>
-          <li>No cross-site tracking, browser fingerprinting or selling of browsing data.</li>
+          <li>कोई थर्ड-पार्टी विज्ञापन कुकी, रीटारगेटिंग पिक्सेल या ऐड नेटवर्क नहीं।</li>
+          <li>कोई सोशल मीडिया ट्रैकर या "लाइक" बटन नहीं जो आपकी विज़िट की खबर किसी दूसरी कंपनी को दे।</li>
+          <li>कोई क्रॉस-साइट ट्रैकिंग, ब्राउज़र फ़िंगरप्रिंटिंग या ब्राउज़िंग डेटा की बिक्री नहीं।</li>
           <li>
-            No third-party analytics cookies. Our servers keep basic request logs for security, as described in our
-            Privacy Policy.
+            कोई थर्ड-पार्टी एनालिटिक्स कुकी नहीं। सुरक्षा के लिए हमारे सर्वर अनुरोधों का बुनियादी लॉग रखते हैं, जैसा हमारी प्राइवेसी पॉलिसी
+            में बताया गया है।
           </li>
         </ul>
-        <Callout title="Payment pages">
+        <Callout title="पेमेंट पेज">
           <p>
-            When you pay, you are taken to our payment gateway's secure page. The gateway may set its own cookies there
-            to complete the payment and prevent fraud. Those cookies belong to the gateway, are set on its own website,
-            and are covered by its privacy policy.
+            पेमेंट करते समय आप हमारे पेमेंट गेटवे के सुरक्षित पेज पर जाते हैं। पेमेंट पूरा करने और धोखाधड़ी रोकने के लिए गेटवे वहां अपनी कुकीज़ रख
+            सकता है। वे कुकीज़ गेटवे की होती हैं, उसकी अपनी वेबसाइट पर रखी जाती हैं, और उसकी प्राइवेसी पॉलिसी के तहत आती हैं।
           </p>
         </Callout>
       </>
@@ -105,67 +103,68 @@ const sections: PolicySection[] = [
   },
   {
     id: "why-storage",
-    title: "Why we keep your session in browser storage",
+    title: "हम आपका सेशन ब्राउज़र स्टोरेज में क्यों रखते हैं",
     content: (
       <>
         <p>
-          Your sign-in token is kept in browser storage and sent only to {BRAND.name}'s own servers, attached to the
-          requests that need it. Unlike a cookie, it is not sent automatically with requests that other websites
-          trigger, which protects your account against cross-site request forgery. On our side, we store only a
-          scrambled (hashed) copy of the token, so even our own database cannot be used to sign in as you.
+          आपका साइन-इन टोकन ब्राउज़र स्टोरेज में रहता है और सिर्फ़ {BRAND.name} के अपने सर्वर को, उन्हीं अनुरोधों के साथ भेजा जाता है जिन्हें
+          इसकी ज़रूरत है। कुकी के उलट, यह दूसरी वेबसाइटों से शुरू हुए अनुरोधों के साथ अपने-आप नहीं जाता, जिससे आपका अकाउंट क्रॉस-साइट रिक्वेस्ट
+          फ़ोर्जरी (CSRF) से बचा रहता है। हमारी तरफ़ हम टोकन की सिर्फ़ एक बदली हुई (हैश की हुई) कॉपी रखते हैं, इसलिए हमारे अपने डेटाबेस से
+          भी कोई आपके नाम से साइन इन नहीं कर सकता।
         </p>
         <p>
-          Your session slides forward while you use the site: each visit renews it for another {SESSION_DAYS} days. If
-          you stay away for longer, you simply sign in again.
+          साइट इस्तेमाल करते रहने पर आपका सेशन आगे बढ़ता रहता है: हर विज़िट उसे अगले {SESSION_DAYS} दिन के लिए बढ़ा देती है। अगर आप इससे
+          ज़्यादा समय तक नहीं आते, तो बस फिर से साइन इन कर लें।
         </p>
       </>
     ),
   },
   {
     id: "managing",
-    title: "Managing and deleting stored items",
+    title: "रखे गए आइटम संभालना और डिलीट करना",
     content: (
       <>
         <ul>
           <li>
-            <strong>Sign out</strong> to remove your session token and account summary from the browser you are using.
-            Your session is also ended on our servers.
+            जिस ब्राउज़र का आप इस्तेमाल कर रहे हैं, उससे सेशन टोकन और अकाउंट की जानकारी हटाने के लिए <strong>साइन आउट</strong> करें।
+            इससे हमारे सर्वर पर भी आपका सेशन खत्म हो जाता है।
           </li>
           <li>
-            <strong>Clear site data</strong> in your browser settings (usually under Privacy or Site settings) to delete
-            everything {BRAND.name} has stored.
+            {BRAND.name} का रखा हुआ सब कुछ डिलीट करने के लिए अपने ब्राउज़र की सेटिंग में{" "}
+            <strong>साइट डेटा साफ़ करें (Clear site data)</strong> (आमतौर पर Privacy या Site settings में मिलता है)।
           </li>
           <li>
-            <strong>Private or incognito windows</strong> keep nothing after you close them, so you will need to sign in
-            again next time.
+            <strong>प्राइवेट या इनकॉग्निटो विंडो</strong> बंद होने के बाद कुछ नहीं रखतीं, इसलिए अगली बार आपको फिर से साइन इन करना
+            होगा।
           </li>
         </ul>
         <p>
-          On a shared or public computer, always sign out when you finish. Signing out on one device does not sign you
-          out on others.
+          किसी साझा या पब्लिक कंप्यूटर पर काम खत्म करके हमेशा साइन आउट करें। एक डिवाइस पर साइन आउट करने से बाकी डिवाइस पर साइन आउट
+          नहीं होता।
         </p>
       </>
     ),
   },
   {
     id: "more",
-    title: "Changes and more information",
+    title: "बदलाव और ज़्यादा जानकारी",
     content: (
       <p>
-        If we ever want to store something that is not essential, we will update this page first and ask for your
-        permission before using it. For how we handle personal data in general, including your rights under India's
-        Digital Personal Data Protection Act, 2023, read our <Link href="/privacy-policy">Privacy Policy</Link>.
-        Questions about this policy can go to <a href={`mailto:${BRAND.supportEmail}`}>{BRAND.supportEmail}</a>.
+        अगर हम कभी कोई ऐसी चीज़ रखना चाहें जो ज़रूरी न हो, तो हम पहले यह पेज अपडेट करेंगे और उसे इस्तेमाल करने से पहले आपकी अनुमति लेंगे। हम
+        निजी डेटा को आम तौर पर कैसे संभालते हैं, और भारत के डिजिटल व्यक्तिगत डेटा संरक्षण अधिनियम, 2023 (Digital Personal Data
+        Protection Act, 2023) के तहत आपके अधिकार क्या हैं, यह जानने के लिए हमारी{" "}
+        <Link href="/privacy-policy">प्राइवेसी पॉलिसी</Link> पढ़ें। इस पॉलिसी के बारे में सवाल{" "}
+        <a href={`mailto:${BRAND.supportEmail}`}>{BRAND.supportEmail}</a> पर भेजे जा सकते हैं।
       </p>
     ),
   },
 ];
 
 const content: PolicyContent = {
-  title: "Cookie Policy",
+  title: "कुकी पॉलिसी",
   dated: "effective",
   date: POLICY.policyEffectiveDate,
-  summary: `What ${BRAND.name} stores in your browser and why. Essential items only, and no advertising cookies.`,
+  summary: `${BRAND.name} आपके ब्राउज़र में क्या रखता है और क्यों। सिर्फ़ ज़रूरी चीज़ें, और कोई विज्ञापन वाली कुकी नहीं।`,
   sections,
 };
 

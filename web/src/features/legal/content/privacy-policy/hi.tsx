@@ -7,245 +7,236 @@ import type { PolicyContent, PolicySection } from "../policy-content";
 const sections: PolicySection[] = [
   {
     id: "who-we-are",
-    title: "Who we are",
+    title: "हम कौन हैं",
     content: (
       <>
         <p>
-          {BRAND.name} is operated by {BRAND.businessName}, {BRAND.businessAddress}. We are the Data Fiduciary for the
-          personal data described here under India's Digital Personal Data Protection Act, 2023 (the "DPDP Act"): we
-          decide why and how it is processed, and we are responsible for it.
+          {BRAND.name} को {BRAND.businessName}, {BRAND.businessAddress} चलाती है। भारत के डिजिटल व्यक्तिगत डेटा संरक्षण
+          अधिनियम, 2023 (Digital Personal Data Protection Act, 2023, यानी "DPDP Act") के तहत यहां बताए गए निजी डेटा के लिए
+          हम डेटा फ़िड्यूशियरी (Data Fiduciary) हैं: हम तय करते हैं कि इसे क्यों और कैसे प्रोसेस किया जाए, और इसकी ज़िम्मेदारी हमारी है।
         </p>
         <p>
-          This policy explains what we collect when you use {BRAND.name}, why, who we share it with, how long we keep
-          it, and the rights you have. By creating an account you give us your consent to process your data for the
-          purposes below; you can withdraw it at any time, as explained under <a href="#your-rights">Your rights</a>.
+          यह पॉलिसी बताती है कि {BRAND.name} इस्तेमाल करते समय हम क्या जानकारी लेते हैं, क्यों लेते हैं, किसके साथ शेयर करते हैं, कब तक रखते
+          हैं, और आपके क्या अधिकार हैं। अकाउंट बनाकर आप नीचे बताए गए कामों के लिए अपना डेटा प्रोसेस करने की सहमति देते हैं; आप यह सहमति
+          कभी भी वापस ले सकते हैं, जैसा <a href="#your-rights">आपके अधिकार</a> में बताया गया है।
         </p>
       </>
     ),
   },
   {
     id: "what-we-collect",
-    title: "What we collect",
+    title: "हम क्या जानकारी लेते हैं",
     content: (
       <>
-        <h3>Information you give us</h3>
+        <h3>जो जानकारी आप हमें देते हैं</h3>
         <ul>
           <li>
-            <strong>Account details</strong>: full name, username, e-mail address, mobile number and password. We store
-            the password only as a one-way hash; no one at {BRAND.name} can read it.
+            <strong>अकाउंट की जानकारी</strong>: पूरा नाम, यूज़रनेम, ईमेल पता, मोबाइल नंबर और पासवर्ड। पासवर्ड हम सिर्फ़ एकतरफ़ा हैश के
+            रूप में रखते हैं; {BRAND.name} में कोई भी उसे पढ़ नहीं सकता।
           </li>
           <li>
-            <strong>Addresses</strong>: your delivery addresses, and for sellers, the pickup address of each listing.
+            <strong>पते</strong>: आपके डिलीवरी के पते, और विक्रेताओं के लिए हर लिस्टिंग का पिकअप पता।
           </li>
           <li>
-            <strong>Listings</strong>: titles, descriptions, prices, photos, condition, and an optional photo of the
-            original bill.
+            <strong>लिस्टिंग</strong>: टाइटल, ब्योरा, कीमत, फ़ोटो, हालत, और चाहें तो असली बिल की फ़ोटो।
           </li>
           <li>
-            <strong>Bank details</strong> (sellers only): account holder name, account number, IFSC, bank and branch,
-            used to pay you.
+            <strong>बैंक की जानकारी</strong> (सिर्फ़ विक्रेता): अकाउंट होल्डर का नाम, अकाउंट नंबर, IFSC, बैंक और ब्रांच, जिनसे आपको पेमेंट
+            किया जाता है।
           </li>
           <li>
-            <strong>Offers, orders and returns</strong>: amounts, messages sent with offers, cancellation and return
-            reasons.
+            <strong>ऑफ़र, ऑर्डर और रिटर्न</strong>: रकम, ऑफ़र के साथ भेजे गए मैसेज, ऑर्डर रद्द करने और रिटर्न के कारण।
           </li>
           <li>
-            <strong>Messages to us</strong>: what you send through the contact form, with your name, e-mail and phone
-            number.
+            <strong>हमें भेजे गए मैसेज</strong>: संपर्क फ़ॉर्म से आप जो भेजते हैं, आपके नाम, ईमेल और फ़ोन नंबर के साथ।
           </li>
         </ul>
-        <h3>Information created as you use the service</h3>
+        <h3>सेवा इस्तेमाल करते समय बनने वाली जानकारी</h3>
         <ul>
-          <li>Order status, payment references and payout records.</li>
-          <li>Notifications we send you, and whether you have read them.</li>
+          <li>ऑर्डर का स्टेटस, पेमेंट के रेफ़रेंस और पेआउट के रिकॉर्ड।</li>
+          <li>हम आपको जो सूचनाएं भेजते हैं, और आपने उन्हें पढ़ा है या नहीं।</li>
           <li>
-            Technical data needed to run and secure the service: IP address, browser type, and the times of sign-ins and
-            requests. See our <Link href="/cookie-policy">Cookie Policy</Link> for what is stored in your browser.
+            सेवा चलाने और सुरक्षित रखने के लिए ज़रूरी तकनीकी जानकारी: IP पता, ब्राउज़र का प्रकार, और साइन-इन व अनुरोधों का समय। आपके
+            ब्राउज़र में क्या रखा जाता है, यह हमारी <Link href="/cookie-policy">कुकी पॉलिसी</Link> में देखें।
           </li>
         </ul>
         <p>
-          We do not receive or store your full card number, CVV or UPI PIN; those go directly to the payment gateway. We
-          remove location data (GPS) and other hidden metadata from every photo you upload.
+          हमें आपका पूरा कार्ड नंबर, CVV या UPI PIN नहीं मिलता और न हम उसे रखते हैं; वे सीधे पेमेंट गेटवे के पास जाते हैं। आपकी अपलोड की गई
+          हर फ़ोटो से हम लोकेशन (GPS) और दूसरी छिपी जानकारी (मेटाडेटा) हटा देते हैं।
         </p>
       </>
     ),
   },
   {
     id: "why-we-use-it",
-    title: "Why we use it",
+    title: "हम इसका इस्तेमाल क्यों करते हैं",
     content: (
       <ul>
-        <li>To create and secure your account, verify your e-mail address and let you sign in.</li>
-        <li>To review listings before they go live and show approved listings to buyers.</li>
-        <li>To process payments, hold them in escrow, issue refunds and pay sellers.</li>
-        <li>To arrange pickup and delivery through our courier partners.</li>
-        <li>To send you notifications and e-mails about your account, listings, offers and orders.</li>
-        <li>To answer your questions and resolve disputes.</li>
+        <li>आपका अकाउंट बनाने और सुरक्षित रखने, आपका ईमेल पता वेरिफ़ाई करने और आपको साइन इन करने देने के लिए।</li>
+        <li>लिस्टिंग को लाइव होने से पहले जांचने और मंज़ूर लिस्टिंग खरीदारों को दिखाने के लिए।</li>
+        <li>पेमेंट प्रोसेस करने, उन्हें एस्क्रो (escrow) में रखने, रिफ़ंड देने और विक्रेताओं को पेमेंट करने के लिए।</li>
+        <li>हमारे कूरियर पार्टनर के ज़रिए पिकअप और डिलीवरी का इंतज़ाम करने के लिए।</li>
+        <li>आपके अकाउंट, लिस्टिंग, ऑफ़र और ऑर्डर के बारे में सूचनाएं और ईमेल भेजने के लिए।</li>
+        <li>आपके सवालों के जवाब देने और विवाद सुलझाने के लिए।</li>
         <li>
-          To detect and prevent fraud, abuse and breaches of our Terms, and to meet legal, tax and accounting
-          obligations.
+          धोखाधड़ी, गलत इस्तेमाल और हमारे नियमों के उल्लंघन को पकड़ने और रोकने के लिए, और कानूनी, टैक्स व अकाउंटिंग की ज़िम्मेदारियां पूरी करने
+          के लिए।
         </li>
       </ul>
     ),
   },
   {
     id: "what-others-see",
-    title: "What other users can see",
+    title: "दूसरे यूज़र क्या देख सकते हैं",
     content: (
       <>
         <p>
-          Buyers and sellers deal only through {BRAND.name}. A seller never receives the buyer's name, e-mail, mobile
-          number or address, and a buyer never receives the seller's contact details or pickup address. Other users see
-          your listings and the public parts of your profile, such as your username. Contact details typed into offer
-          messages are removed automatically.
+          खरीदार और विक्रेता सिर्फ़ {BRAND.name} के ज़रिए लेन-देन करते हैं। विक्रेता को खरीदार का नाम, ईमेल, मोबाइल नंबर या पता कभी नहीं
+          मिलता, और खरीदार को विक्रेता की संपर्क जानकारी या पिकअप पता कभी नहीं मिलता। दूसरे यूज़र आपकी लिस्टिंग और आपकी प्रोफ़ाइल के
+          सार्वजनिक हिस्से, जैसे आपका यूज़रनेम, देखते हैं। ऑफ़र के मैसेज में लिखी गई संपर्क जानकारी अपने-आप हटा दी जाती है।
         </p>
       </>
     ),
   },
   {
     id: "sharing",
-    title: "Who we share it with",
+    title: "हम इसे किसके साथ शेयर करते हैं",
     content: (
       <>
         <p>
-          We do not sell your personal data. We share only what each of these service providers (Data Processors) needs
-          to do its job:
+          हम आपका निजी डेटा नहीं बेचते। इन सेवा देने वाली कंपनियों (डेटा प्रोसेसर, Data Processors) में से हर एक के साथ हम सिर्फ़ उतना ही
+          शेयर करते हैं जितना उसे अपना काम करने के लिए चाहिए:
         </p>
         <ul>
           <li>
-            <strong>Payment gateway</strong>: our card and UPI payment provider receives the order amount, your name,
-            e-mail and mobile number to process payments and refunds.
+            <strong>पेमेंट गेटवे</strong>: हमारी कार्ड और UPI पेमेंट कंपनी को पेमेंट और रिफ़ंड प्रोसेस करने के लिए ऑर्डर की रकम, आपका नाम,
+            ईमेल और मोबाइल नंबर मिलता है।
           </li>
           <li>
-            <strong>Courier partners</strong>: receive the pickup address and seller's contact number, and the buyer's
-            name, delivery address and mobile number, only for the shipment they carry.
+            <strong>कूरियर पार्टनर</strong>: इन्हें पिकअप पता और विक्रेता का संपर्क नंबर, और खरीदार का नाम, डिलीवरी पता और मोबाइल
+            नंबर मिलता है, सिर्फ़ उसी शिपमेंट के लिए जो वे ले जाते हैं।
           </li>
           <li>
-            <strong>E-mail delivery</strong>: our e-mail provider sends verification codes, receipts and notifications
-            on our behalf.
+            <strong>ईमेल भेजने वाली सेवा</strong>: हमारी ईमेल सेवा हमारी तरफ़ से वेरिफ़िकेशन कोड, रसीदें और सूचनाएं भेजती है।
           </li>
           <li>
-            <strong>Hosting and storage</strong>: our servers, database and photo storage are run by infrastructure
-            providers under contract.
+            <strong>होस्टिंग और स्टोरेज</strong>: हमारे सर्वर, डेटाबेस और फ़ोटो स्टोरेज, कॉन्ट्रैक्ट के तहत इंफ़्रास्ट्रक्चर कंपनियां चलाती हैं।
           </li>
         </ul>
         <p>
-          Each processor is bound by contract to use the data only on our instructions and to protect it. We may also
-          disclose data when Indian law requires it, for example to a court, the police or a tax authority.
+          हर प्रोसेसर कॉन्ट्रैक्ट से बंधा है कि वह डेटा सिर्फ़ हमारे निर्देश पर इस्तेमाल करेगा और उसे सुरक्षित रखेगा। भारतीय कानून की मांग पर हम
+          डेटा दे भी सकते हैं, जैसे किसी अदालत, पुलिस या टैक्स विभाग को।
         </p>
       </>
     ),
   },
   {
     id: "retention",
-    title: "How long we keep it",
+    title: "हम इसे कब तक रखते हैं",
     content: (
       <ul>
-        <li>Account details: for as long as your account is open.</li>
+        <li>अकाउंट की जानकारी: जब तक आपका अकाउंट खुला है।</li>
+        <li>ऑर्डर, पेमेंट, रिफ़ंड और पेआउट: जब तक भारत के टैक्स और अकाउंटिंग कानून मांगते हैं, आपके अकाउंट बंद करने के बाद भी।</li>
         <li>
-          Orders, payments, refunds and payouts: for as long as Indian tax and accounting laws require, even after you
-          close your account.
+          लिस्टिंग और उनकी फ़ोटो: जब तक लिस्टिंग {BRAND.name} पर है; उसके डिलीट होने के बाद हम सिर्फ़ उतना रखते हैं जितना किसी ऑर्डर के
+          रिकॉर्ड के लिए ज़रूरी है।
         </li>
+        <li>बैंक की जानकारी: जब तक आप उसे हटा नहीं देते, सिवाय उसके जो किसी पूरे हो चुके पेआउट के रिकॉर्ड का हिस्सा है।</li>
         <li>
-          Listings and their photos: while the listing is on {BRAND.name}; once it is deleted, we keep only what an
-          order record needs.
+          संपर्क फ़ॉर्म के मैसेज: जब तक आपका सवाल हल नहीं हो जाता, और उसके बाद कुछ उचित समय तक, ताकि बात फिर उठे तो काम आ सके।
         </li>
-        <li>Bank details: until you remove them, except where they are part of a completed payout record.</li>
-        <li>
-          Contact-form messages: until your query is resolved and for a reasonable period afterwards in case it comes up
-          again.
-        </li>
-        <li>Security logs: for a limited period, to investigate misuse.</li>
+        <li>सुरक्षा लॉग: गलत इस्तेमाल की जांच के लिए, सीमित समय तक।</li>
       </ul>
     ),
   },
   {
     id: "security",
-    title: "How we protect it",
+    title: "हम इसे कैसे सुरक्षित रखते हैं",
     content: (
       <p>
-        All traffic to {BRAND.name} is encrypted in transit. Passwords and one-time codes are stored only as hashes,
-        bank account numbers are encrypted at rest and shown masked except where a payout needs them, and access to
-        personal data inside our team is limited to those who need it for their work. If a personal data breach occurs,
-        we will inform the Data Protection Board of India and the people affected, as the DPDP Act requires.
+        {BRAND.name} से आने-जाने वाला सारा डेटा एन्क्रिप्टेड रहता है। पासवर्ड और OTP सिर्फ़ हैश के रूप में रखे जाते हैं, बैंक अकाउंट नंबर स्टोरेज में
+        एन्क्रिप्टेड रहते हैं और छिपाकर दिखाए जाते हैं, सिवाय वहां जहां पेआउट को उनकी ज़रूरत हो, और हमारी टीम में निजी डेटा तक पहुंच सिर्फ़
+        उन्हीं को है जिन्हें अपने काम के लिए इसकी ज़रूरत है। अगर कभी निजी डेटा में सेंध (data breach) लगती है, तो DPDP Act के मुताबिक हम
+        भारतीय डेटा संरक्षण बोर्ड (Data Protection Board of India) और प्रभावित लोगों को सूचना देंगे।
       </p>
     ),
   },
   {
     id: "your-rights",
-    title: "Your rights under the DPDP Act",
+    title: "DPDP Act के तहत आपके अधिकार",
     content: (
       <>
         <ul>
           <li>
-            <strong>Access</strong>: download everything we hold about you as one file with{" "}
-            <strong>Download my data</strong> on your dashboard's Account tab (once an hour), or ask us for a summary of
-            how we process it and who we have shared it with.
+            <strong>जानकारी पाने का अधिकार (Access)</strong>: अपने डैशबोर्ड के अकाउंट टैब पर{" "}
+            <strong>मेरा डेटा डाउनलोड करें</strong> से हमारे पास आपकी सारी जानकारी एक फ़ाइल में डाउनलोड करें (घंटे में एक बार), या हमसे
+            इसका सारांश मांगें कि हम इसे कैसे प्रोसेस करते हैं और किसके साथ शेयर किया है।
           </li>
           <li>
-            <strong>Correction</strong>: correct, complete or update data that is wrong or out of date. Many details can
-            be changed directly from your dashboard.
+            <strong>सुधार (Correction)</strong>: गलत या पुरानी जानकारी को ठीक, पूरा या अपडेट करवाएं। कई जानकारियां आप सीधे अपने
+            डैशबोर्ड से बदल सकते हैं।
           </li>
           <li>
-            <strong>Erasure</strong>: <strong>Delete my account</strong> on the Account tab erases your account once no
-            order, return or payout of yours is still in progress: your sessions end, your unsold listings and their
-            photos, your addresses and bank accounts are deleted, and your name, username, e-mail and mobile are
-            replaced. What tax law requires us to keep (orders, invoices, payments and payouts, for six years under the
-            CGST Act) stays, with only what that law needs.
+            <strong>मिटाना (Erasure)</strong>: जब आपका कोई ऑर्डर, रिटर्न या पेआउट बाकी न हो, तब अकाउंट टैब पर{" "}
+            <strong>मेरा अकाउंट डिलीट करें</strong> से आपका अकाउंट मिट जाता है: आपके सेशन खत्म हो जाते हैं, आपकी बिना बिकी लिस्टिंग और
+            उनकी फ़ोटो, आपके पते और बैंक अकाउंट डिलीट हो जाते हैं, और आपका नाम, यूज़रनेम, ईमेल और मोबाइल बदल दिए जाते हैं। टैक्स कानून के
+            तहत जो रखना ज़रूरी है (ऑर्डर, बिल, पेमेंट और पेआउट, CGST Act के तहत छह साल तक), वह रहता है, सिर्फ़ उतनी जानकारी के साथ
+            जितनी उस कानून को चाहिए।
           </li>
           <li>
-            <strong>Withdraw consent</strong>: at any time, as easily as you gave it. This does not affect processing
-            already done, and we may then be unable to keep your account open.
+            <strong>सहमति वापस लेना</strong>: कभी भी, उतनी ही आसानी से जितनी आसानी से आपने दी थी। इससे पहले हो चुकी प्रोसेसिंग पर
+            असर नहीं पड़ता, और हो सकता है कि उसके बाद हम आपका अकाउंट खुला न रख पाएं।
           </li>
           <li>
-            <strong>Grievance redressal</strong>: complain to our Grievance Officer about how we handle your data (see
-            below).
+            <strong>शिकायत निवारण (Grievance redressal)</strong>: हम आपका डेटा कैसे संभालते हैं, इसकी शिकायत हमारे शिकायत
+            अधिकारी से करें (नीचे देखें)।
           </li>
           <li>
-            <strong>Nomination</strong>: nominate another person to exercise these rights on your behalf in the event of
-            your death or incapacity.
+            <strong>नॉमिनेशन</strong>: अपनी मृत्यु या असमर्थता की स्थिति में अपनी ओर से इन अधिकारों का इस्तेमाल करने के लिए किसी दूसरे
+            व्यक्ति को नॉमिनेट करें।
           </li>
         </ul>
         <p>
-          For anything else, write to our Grievance Officer (below) from the e-mail address on your account. We may ask
-          you to confirm your identity before acting on a request. We send no marketing messages.
+          किसी और बात के लिए अपने अकाउंट वाले ईमेल पते से हमारे शिकायत अधिकारी (नीचे) को लिखें। किसी अनुरोध पर काम करने से पहले हम आपसे
+          आपकी पहचान की पुष्टि करने को कह सकते हैं। हम कोई मार्केटिंग मैसेज नहीं भेजते।
         </p>
       </>
     ),
   },
   {
     id: "grievance-officer",
-    title: "Grievance Officer",
+    title: "शिकायत अधिकारी (Grievance Officer)",
     content: (
       <>
-        <p>If you have a concern about your personal data, contact:</p>
+        <p>अगर आपके निजी डेटा को लेकर कोई चिंता है, तो यहां संपर्क करें:</p>
         <GrievanceOfficerAddress>
           <p>
-            Or use the <Link href="/contact">contact form</Link> and tick <strong>Grievance</strong>: you get a
-            reference by mail at once. We acknowledge a grievance within 48 hours and resolve it within 30 days.
+            या <Link href="/contact">संपर्क फ़ॉर्म</Link> इस्तेमाल करें और <strong>शिकायत (Grievance)</strong> चुनें: आपको तुरंत मेल
+            पर एक रेफ़रेंस नंबर मिलता है। हम शिकायत मिलने की पुष्टि 48 घंटे के अंदर करते हैं और उसे 30 दिनों के अंदर सुलझाते हैं।
           </p>
         </GrievanceOfficerAddress>
         <p>
-          If you are not satisfied with our response, you may complain to the Data Protection Board of India once you
-          have used our grievance process.
+          अगर आप हमारे जवाब से संतुष्ट नहीं हैं, तो हमारी शिकायत प्रक्रिया इस्तेमाल करने के बाद आप भारतीय डेटा संरक्षण बोर्ड (Data
+          Protection Board of India) से शिकायत कर सकते हैं।
         </p>
       </>
     ),
   },
   {
     id: "children",
-    title: "Children",
+    title: "बच्चे",
     content: (
       <>
         <p>
-          You must be at least {POLICY.minimumAge} years old to use {BRAND.name}.
+          {BRAND.name} इस्तेमाल करने के लिए आपकी उम्र कम से कम {POLICY.minimumAge} साल होनी चाहिए।
         </p>
-        <Callout title="Users under 18">
+        <Callout title="18 साल से कम उम्र के यूज़र">
           <p>
-            The DPDP Act treats everyone under 18 as a child and requires verifiable consent from a parent or lawful
-            guardian before a child's personal data is processed. If you are under 18, use {BRAND.name} only with your
-            parent's or guardian's consent and involvement. We do not track children's behaviour or target advertising
-            at them, and if we learn that we hold a child's data without that consent, we will delete it.
+            DPDP Act 18 साल से कम उम्र के हर व्यक्ति को बच्चा मानता है, और बच्चे का निजी डेटा प्रोसेस करने से पहले माता-पिता या कानूनी
+            अभिभावक की ऐसी सहमति मांगता है जिसकी पुष्टि हो सके। अगर आपकी उम्र 18 साल से कम है, तो {BRAND.name} सिर्फ़ अपने
+            माता-पिता या अभिभावक की सहमति और भागीदारी के साथ इस्तेमाल करें। हम बच्चों के बर्ताव को ट्रैक नहीं करते और उन्हें निशाना
+            बनाकर विज्ञापन नहीं दिखाते, और अगर हमें पता चलता है कि हमारे पास ऐसी सहमति के बिना किसी बच्चे का डेटा है, तो हम उसे डिलीट
+            कर देंगे।
           </p>
         </Callout>
       </>
@@ -253,21 +244,21 @@ const sections: PolicySection[] = [
   },
   {
     id: "changes",
-    title: "Changes to this policy",
+    title: "इस पॉलिसी में बदलाव",
     content: (
       <p>
-        When we change this policy, we update the effective date at the top of the page. If a change affects how we use
-        data you have already given us, we tell you by e-mail or in the app before it takes effect.
+        इस पॉलिसी में बदलाव करने पर हम पेज के ऊपर लागू होने की तारीख अपडेट करते हैं। अगर किसी बदलाव से उस डेटा के इस्तेमाल पर असर पड़ता है
+        जो आप हमें पहले दे चुके हैं, तो लागू होने से पहले हम आपको ईमेल या ऐप में बताते हैं।
       </p>
     ),
   },
 ];
 
 const content: PolicyContent = {
-  title: "Privacy Policy",
+  title: "प्राइवेसी पॉलिसी",
   dated: "effective",
   date: POLICY.policyEffectiveDate,
-  summary: `What personal data ${BRAND.name} collects, why we need it, who we share it with, and the rights you have under India's Digital Personal Data Protection Act, 2023.`,
+  summary: `${BRAND.name} कौन-सा निजी डेटा लेता है, हमें उसकी ज़रूरत क्यों है, हम उसे किसके साथ शेयर करते हैं, और भारत के डिजिटल व्यक्तिगत डेटा संरक्षण अधिनियम, 2023 के तहत आपके क्या अधिकार हैं।`,
   sections,
 };
 

@@ -5,12 +5,12 @@ import { Callout, FigureTable } from "../../components/policy-page";
 import type { PolicyContent, PolicySection } from "../policy-content";
 import {
   customerChoiceRefund,
+  RETURN_EXAMPLE_PRICE as EXAMPLE_PRICE,
   customerChoiceReturnFee,
   customerChoiceReturnFeeMin,
   deliveryCharge,
 } from "../../policy-figures";
 
-const EXAMPLE_PRICE = 2000;
 const example = customerChoiceRefund(EXAMPLE_PRICE);
 
 const sections: PolicySection[] = [

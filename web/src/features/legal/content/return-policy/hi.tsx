@@ -1,60 +1,58 @@
 import { Link } from "wouter";
 import { BRAND, POLICY } from "@contract/brand";
 import { formatRupees } from "@web/lib/format";
-import { Callout, FigureTable } from "../../components/policy-page";
+import { Callout, FigureTable, SupportReply } from "../../components/policy-page";
 import type { PolicyContent, PolicySection } from "../policy-content";
 import {
   customerChoiceRefund,
+  RETURN_EXAMPLE_PRICE as EXAMPLE_PRICE,
   customerChoiceReturnFee,
   customerChoiceReturnFeeMin,
   deliveryCharge,
 } from "../../policy-figures";
 
-const EXAMPLE_PRICE = 2000;
 const example = customerChoiceRefund(EXAMPLE_PRICE);
 
 const sections: PolicySection[] = [
   {
     id: "overview",
-    title: "How returns work on Dobara",
+    title: "Dobara पर रिटर्न कैसे होता है",
     content: (
       <>
         <p>
-          When you buy on {BRAND.name}, your payment does not go to the seller straight away. We hold it safely until
-          the item has been delivered to you and your return window has closed. That is what makes returns simple: if
-          something is wrong, the money is still with us and we can give it back without chasing anyone.
+          {BRAND.name} पर खरीदारी करने पर आपका पेमेंट सीधे विक्रेता के पास नहीं जाता। जब तक सामान आपको डिलीवर न हो जाए और आपकी
+          रिटर्न की समय-सीमा खत्म न हो जाए, तब तक हम उसे सुरक्षित रखते हैं। इसी से रिटर्न आसान होता है: अगर कुछ गड़बड़ हो, तो पैसा अभी
+          हमारे पास होता है और हम किसी के पीछे भागे बिना उसे आपको लौटा सकते हैं।
         </p>
         <p>
-          Every return and refund is handled by {BRAND.name}. You never need to contact the seller, and the seller never
-          sees your name, phone number or address. Our courier collects the item from you and our team checks it before
-          the refund is released.
+          हर रिटर्न और रिफ़ंड {BRAND.name} ही संभालता है। आपको विक्रेता से कभी संपर्क नहीं करना पड़ता, और विक्रेता को आपका नाम, फ़ोन
+          नंबर या पता कभी नहीं दिखता। हमारा कूरियर आपसे सामान ले जाता है और रिफ़ंड जारी करने से पहले हमारी टीम उसकी जांच करती है।
         </p>
       </>
     ),
   },
   {
     id: "return-windows",
-    title: "Return windows by category",
+    title: "कैटेगरी के हिसाब से रिटर्न की समय-सीमा",
     content: (
       <>
-        <h3>Electronics and most other categories</h3>
+        <h3>इलेक्ट्रॉनिक्स और बाकी ज़्यादातर कैटेगरी</h3>
         <p>
-          You can request a return within <strong>{POLICY.returnWindowHours} hours of delivery</strong>. This applies to
-          electronics, home and garden, sports, books and every other category except fashion. The window starts at the
-          delivery time shown on your order and the Request Return button disappears once it has passed.
+          आप <strong>डिलीवरी के {POLICY.returnWindowHours} घंटे के अंदर</strong> रिटर्न का अनुरोध कर सकते हैं। यह इलेक्ट्रॉनिक्स, घर
+          और बगीचा, खेल, किताबें और बाकी हर कैटेगरी पर लागू होता है, सिर्फ़ फ़ैशन को छोड़कर। समय-सीमा आपके ऑर्डर पर दिखाए गए डिलीवरी के
+          समय से शुरू होती है, और इसके बीतते ही "रिटर्न का अनुरोध करें" बटन हट जाता है।
         </p>
-        <h3>Fashion: return at the doorstep</h3>
+        <h3>फ़ैशन: दरवाज़े पर ही रिटर्न</h3>
         <p>
-          Clothing, footwear and accessories are checked <strong>at your doorstep when they are delivered</strong>. Open
-          the parcel in front of our delivery partner, check the size, condition and any marks, and if it is not what
-          you expected, hand it straight back. The order is then treated as returned and refunded under this policy.
-          Once you accept a fashion item, it cannot be returned later through the app, so please take a minute to
-          inspect it before the delivery partner leaves.
+          कपड़े, जूते-चप्पल और एक्सेसरीज़ की जांच <strong>डिलीवरी के समय आपके दरवाज़े पर ही</strong> होती है। डिलीवरी पार्टनर के सामने
+          पार्सल खोलें, साइज़, हालत और कोई दाग-निशान देख लें, और अगर सामान वैसा नहीं है जैसा आपने सोचा था, तो उसे वहीं वापस कर दें। तब
+          ऑर्डर को रिटर्न माना जाता है और इस पॉलिसी के तहत रिफ़ंड होता है। फ़ैशन का सामान एक बार ले लेने के बाद ऐप से उसका रिटर्न नहीं
+          हो सकता, इसलिए डिलीवरी पार्टनर के जाने से पहले एक मिनट लगाकर उसे ज़रूर जांच लें।
         </p>
-        <Callout title="Tip for electronics">
+        <Callout title="इलेक्ट्रॉनिक्स के लिए सुझाव">
           <p>
-            Switch the device on, test charging, buttons, camera, speakers and connectivity, and compare it with the
-            listing photos as soon as it arrives. Faults are much easier to verify when they are reported early.
+            सामान मिलते ही डिवाइस चालू करें; चार्जिंग, बटन, कैमरा, स्पीकर और कनेक्टिविटी टेस्ट करें, और उसे लिस्टिंग की फ़ोटो से मिलाएं।
+            खराबी जल्दी बताई जाए तो उसकी जांच कहीं आसान होती है।
           </p>
         </Callout>
       </>
@@ -62,81 +60,76 @@ const sections: PolicySection[] = [
   },
   {
     id: "non-returnable",
-    title: "Items that cannot be returned",
+    title: "वह सामान जिसका रिटर्न नहीं होता",
     content: (
       <>
-        <p>For hygiene, safety or practical reasons, the following cannot be returned once delivered:</p>
+        <p>साफ़-सफ़ाई, सुरक्षा या व्यावहारिक कारणों से नीचे दिया गया सामान डिलीवरी के बाद वापस नहीं होता:</p>
         <ul>
           <li>
-            <strong>Perishables</strong> such as food, plants and flowers.
+            <strong>जल्दी खराब होने वाला सामान</strong>, जैसे खाने की चीज़ें, पौधे और फूल।
           </li>
           <li>
-            <strong>Customised items</strong> made or altered to someone's order, such as engraved, printed or tailored
-            goods.
+            <strong>कस्टमाइज़ किया गया सामान</strong>, जो किसी के ऑर्डर पर बनाया या बदला गया हो, जैसे नाम खुदा हुआ, प्रिंट किया हुआ
+            या नाप से सिला हुआ सामान।
           </li>
           <li>
-            <strong>Hygiene items</strong> such as innerwear, swimwear worn next to the skin, and cosmetics or
-            personal-care products.
+            <strong>साफ़-सफ़ाई से जुड़ा सामान</strong>, जैसे अंदर के कपड़े (इनरवियर), त्वचा से सटकर पहने जाने वाले स्विमवियर, और कॉस्मेटिक्स
+            या पर्सनल-केयर प्रोडक्ट।
           </li>
           <li>
-            <strong>Real estate</strong> and anything that is not a physical item our courier can carry.
+            <strong>ज़मीन-जायदाद (रियल एस्टेट)</strong> और ऐसी कोई भी चीज़ जो भौतिक सामान न हो और जिसे हमारा कूरियर न ले जा सके।
           </li>
         </ul>
         <p>
-          If one of these arrives damaged or is clearly different from its listing, write to us through{" "}
-          <Link href="/contact">Contact Us</Link> within the {POLICY.returnWindowHours}-hour window with your order
-          number and photos, and our team will review it.
+          अगर इनमें से कोई सामान खराब हालत में पहुंचे या अपनी लिस्टिंग से साफ़ तौर पर अलग हो, तो {POLICY.returnWindowHours} घंटे की
+          समय-सीमा के अंदर ऑर्डर नंबर और फ़ोटो के साथ <Link href="/contact">संपर्क करें</Link> पेज से हमें लिखें; हमारी टीम उसकी जांच
+          करेगी।
         </p>
       </>
     ),
   },
   {
     id: "request-a-return",
-    title: "How to request a return",
+    title: "रिटर्न का अनुरोध कैसे करें",
     content: (
       <>
         <ol>
           <li>
-            Open <Link href="/track-orders">My Orders</Link> and select the delivered order.
+            <Link href="/track-orders">मेरे ऑर्डर</Link> खोलें और डिलीवर हुआ ऑर्डर चुनें।
           </li>
           <li>
-            Choose <strong>Request Return</strong> and pick a reason: you don't want it anymore, it arrived faulty, it
-            is the wrong size, or another reason (please describe it).
+            <strong>रिटर्न का अनुरोध करें</strong> चुनें और कारण बताएं: अब आपको यह नहीं चाहिए, यह खराब निकला, साइज़ गलत है, या कोई
+            और कारण (कृपया लिखकर बताएं)।
           </li>
+          <li>अनुरोध भेजें। बटन बदलकर "रिटर्न का अनुरोध किया गया" हो जाता है, और आप ऑर्डर पर उसका स्टेटस देख सकते हैं।</li>
           <li>
-            Submit the request. The button changes to Return Requested, and you can follow its status on the order.
+            हमारी टीम अनुरोध की जांच करती है। मंज़ूर होने पर हम आपके डिलीवरी वाले पते से पिकअप का इंतज़ाम करते हैं; नामंज़ूर होने पर हम ऑर्डर
+            में उसका कारण बताते हैं।
           </li>
-          <li>
-            Our team reviews the request. If it is approved, we arrange a pickup from your delivery address; if it is
-            rejected, we tell you why in the order.
-          </li>
-          <li>
-            Pack the item with everything it came with: charger, cables, box, manuals, the original bill and any
-            accessories.
-          </li>
+          <li>सामान को उसके साथ आई हर चीज़ के साथ पैक करें: चार्जर, केबल, डिब्बा, मैनुअल, असली बिल और सारी एक्सेसरीज़।</li>
         </ol>
-        <p>You can raise one return request per order, and only after the order has been marked delivered.</p>
+        <p>हर ऑर्डर पर एक ही रिटर्न अनुरोध किया जा सकता है, और वह भी ऑर्डर के डिलीवर होने के बाद ही।</p>
       </>
     ),
   },
   {
     id: "inspection",
-    title: "Inspection and verification",
+    title: "जांच और पुष्टि",
     content: (
       <>
         <p>
-          When the item comes back, we check it against the listing, the photos and the reason you gave. We look at its
-          condition, whether all parts and accessories are present, and, for a fault, whether the fault is real.
+          सामान वापस आने पर हम उसे लिस्टिंग, फ़ोटो और आपके बताए कारण से मिलाते हैं। हम उसकी हालत देखते हैं, यह देखते हैं कि सारे पार्ट्स और
+          एक्सेसरीज़ मौजूद हैं या नहीं, और खराबी बताई गई हो तो यह कि खराबी सच में है या नहीं।
         </p>
         <ul>
-          <li>If the item matches your reason, the return is processed and your refund is issued.</li>
+          <li>अगर सामान आपके बताए कारण से मेल खाता है, तो रिटर्न पूरा होता है और आपका रिफ़ंड जारी कर दिया जाता है।</li>
           <li>
-            If an item reported as faulty works as described, the return is treated as your own choice and the return
-            fee below applies.
+            अगर खराब बताया गया सामान लिस्टिंग के मुताबिक ठीक काम करता है, तो रिटर्न को आपकी अपनी मर्ज़ी का रिटर्न माना जाता है और
+            नीचे बताई गई रिटर्न फ़ीस लगती है।
           </li>
           <li>
-            If the item comes back used, damaged after delivery or with parts missing, we may decline the return and
-            send the item back to you.
+            अगर सामान इस्तेमाल किया हुआ, डिलीवरी के बाद टूटा-फूटा या किसी पार्ट के बिना लौटता है, तो हम रिटर्न नामंज़ूर करके सामान
+            आपको वापस भेज सकते हैं।
           </li>
         </ul>
       </>
@@ -144,96 +137,94 @@ const sections: PolicySection[] = [
   },
   {
     id: "refund-amounts",
-    title: "How much is refunded",
+    title: "कितना रिफ़ंड मिलता है",
     content: (
       <>
         <p>
-          <strong>Full refund</strong> of everything you paid, including the platform fee and the {deliveryCharge}{" "}
-          delivery charge, when the item arrives faulty or damaged or is the wrong size, and whenever an order is
-          cancelled before delivery.
+          सामान खराब, टूटा हुआ या गलत साइज़ का पहुंचे, और जब भी कोई ऑर्डर डिलीवरी से पहले रद्द हो, तो आपने जो कुछ भी चुकाया था उसका{" "}
+          <strong>पूरा रिफ़ंड</strong> मिलता है, जिसमें प्लैटफ़ॉर्म फ़ीस और {deliveryCharge} का डिलीवरी चार्ज भी शामिल है।
         </p>
         <p>
-          <strong>Customer-choice returns</strong> (you simply changed your mind) are refunded minus a return fee of the
-          greater of {customerChoiceReturnFeeMin} or the delivery charge, which today is {customerChoiceReturnFee}. This
-          covers the second courier trip and the inspection.
+          <strong>अपनी मर्ज़ी से रिटर्न</strong> (यानी आपने बस अपना मन बदल लिया) पर रिफ़ंड में से रिटर्न फ़ीस कटती है:{" "}
+          {customerChoiceReturnFeeMin} या डिलीवरी चार्ज, इनमें से जो ज़्यादा हो, जो आज {customerChoiceReturnFee} है। इससे कूरियर
+          का दूसरा चक्कर और जांच का खर्च निकलता है।
         </p>
         <FigureTable
-          caption={`Example: a customer-choice return of an item bought for ${formatRupees(EXAMPLE_PRICE)}`}
+          caption={`उदाहरण: ${formatRupees(EXAMPLE_PRICE)} में खरीदे गए सामान का अपनी मर्ज़ी से रिटर्न`}
           rows={[
-            { label: "Total you paid (price, platform fee, delivery)", value: example.paid },
-            { label: "Customer-choice return fee", value: `− ${example.fee}` },
-            { label: "Refund to you", value: example.refund, total: true },
+            { label: "आपने कुल कितना चुकाया (कीमत, प्लैटफ़ॉर्म फ़ीस, डिलीवरी)", value: example.paid },
+            { label: "अपनी मर्ज़ी से रिटर्न की फ़ीस", value: `− ${example.fee}` },
+            { label: "आपको मिलने वाला रिफ़ंड", value: example.refund, total: true },
           ]}
         />
-        <p>If you used a coupon, the refund is based on the amount you actually paid.</p>
+        <p>अगर आपने कूपन इस्तेमाल किया था, तो रिफ़ंड उसी रकम पर आधारित होता है जो आपने असल में चुकाई थी।</p>
       </>
     ),
   },
   {
     id: "refund-timing",
-    title: "When and how you get your money back",
+    title: "पैसा कब और कैसे वापस मिलता है",
     content: (
       <>
         <p>
-          Refunds are issued{" "}
-          <strong>within {POLICY.refundBusinessDays} business days after the returned item is verified</strong>, to the
-          original payment method: the same card, UPI account or bank account you paid with. Your bank may take a little
-          longer to show the credit. We notify you in the app when the refund has been sent.
+          रिफ़ंड <strong>लौटाए गए सामान की जांच पूरी होने के बाद {POLICY.refundBusinessDays} कामकाजी दिनों के अंदर</strong> उसी
+          तरीके से भेजा जाता है जिससे आपने पेमेंट किया था: वही कार्ड, UPI अकाउंट या बैंक अकाउंट। आपके बैंक को पैसा दिखाने में थोड़ा और समय लग
+          सकता है। रिफ़ंड भेजे जाने पर हम ऐप में आपको सूचना देते हैं।
         </p>
         <p>
-          If a seller cannot supply the item after you have paid, you get a{" "}
-          <strong>full refund within {POLICY.sellerCannotSupplyRefundDays} days</strong>. You will also be refunded in
-          full if you cancel while the order is still placed or confirmed, or if the seller does not accept the order
-          within {POLICY.orderAcceptHours} hours, in which case it is cancelled automatically.
+          अगर आपके पेमेंट के बाद विक्रेता सामान नहीं दे पाता, तो आपको{" "}
+          <strong>{POLICY.sellerCannotSupplyRefundDays} दिनों के अंदर पूरा रिफ़ंड</strong> मिलता है। अगर आप ऑर्डर तब रद्द करते हैं
+          जब वह अभी प्लेस या कन्फ़र्म ही हुआ हो, या विक्रेता {POLICY.orderAcceptHours} घंटे के अंदर ऑर्डर स्वीकार नहीं करता (ऐसे में ऑर्डर
+          अपने-आप रद्द हो जाता है), तब भी आपको पूरा रिफ़ंड मिलता है।
         </p>
       </>
     ),
   },
   {
     id: "for-sellers",
-    title: "What this means for sellers",
+    title: "विक्रेताओं के लिए इसका मतलब",
     content: (
       <>
         <p>
-          Sellers are paid {POLICY.payoutBusinessDays} business days after the return window closes without a return. If
-          a return is approved, the item is sent back to you and no payout is made for that sale. Describing items
-          honestly, with clear photos of any wear or faults, is the best way to avoid returns. The{" "}
-          <Link href="/seller-guidelines">Seller Guidelines</Link> explain how.
+          अगर रिटर्न की समय-सीमा बिना किसी रिटर्न के खत्म हो जाती है, तो उसके {POLICY.payoutBusinessDays} कामकाजी दिन बाद
+          विक्रेता को पेमेंट मिलता है। अगर रिटर्न मंज़ूर होता है, तो सामान आपको वापस भेजा जाता है और उस बिक्री का कोई पेआउट नहीं होता।
+          रिटर्न से बचने का सबसे अच्छा तरीका है सामान का सही-सही ब्योरा देना, और किसी भी घिसावट या खराबी की साफ़ फ़ोटो लगाना।{" "}
+          <Link href="/seller-guidelines">विक्रेता गाइडलाइन</Link> में इसका तरीका बताया गया है।
         </p>
       </>
     ),
   },
   {
     id: "help",
-    title: "Disagreeing with a decision",
+    title: "फ़ैसले से सहमत न हों तो",
     content: (
       <p>
-        If you think a return was handled wrongly, write to us from <Link href="/contact">Contact Us</Link> or at{" "}
-        <a href={`mailto:${BRAND.supportEmail}`}>{BRAND.supportEmail}</a> with your order number, and a member of our
-        team will look at it again. {BRAND.supportReply}
+        अगर आपको लगता है कि किसी रिटर्न में गलत फ़ैसला हुआ, तो अपने ऑर्डर नंबर के साथ <Link href="/contact">संपर्क करें</Link> पेज से या{" "}
+        <a href={`mailto:${BRAND.supportEmail}`}>{BRAND.supportEmail}</a> पर हमें लिखें; हमारी टीम का कोई सदस्य उसे दोबारा
+        देखेगा। <SupportReply />
       </p>
     ),
   },
 ];
 
 const content: PolicyContent = {
-  title: "Return & Refund Policy",
+  title: "रिटर्न और रिफ़ंड पॉलिसी",
   dated: "effective",
   date: POLICY.policyEffectiveDate,
   summary: (
     <>
-      What you can return, how to ask for it, and when your money comes back. Track every return from{" "}
+      आप क्या वापस कर सकते हैं, उसका अनुरोध कैसे करें, और आपका पैसा कब वापस आता है। हर रिटर्न को{" "}
       <Link href="/track-orders" className="font-semibold text-brand-700 underline underline-offset-2">
-        My Orders
-      </Link>
-      .
+        मेरे ऑर्डर
+      </Link>{" "}
+      में ट्रैक करें।
     </>
   ),
   highlights: [
-    { value: `${POLICY.returnWindowHours} hours`, label: "to request a return after delivery" },
-    { value: "At the door", label: "fashion is checked on delivery" },
-    { value: `${POLICY.refundBusinessDays} days`, label: "business days to refund, once the item is verified" },
-    { value: customerChoiceReturnFee, label: "fee only if you change your mind" },
+    { value: `${POLICY.returnWindowHours} घंटे`, label: "डिलीवरी के बाद रिटर्न का अनुरोध करने के लिए" },
+    { value: "दरवाज़े पर", label: "फ़ैशन की जांच डिलीवरी के समय" },
+    { value: `${POLICY.refundBusinessDays} दिन`, label: "कामकाजी दिन में रिफ़ंड, सामान की जांच के बाद" },
+    { value: customerChoiceReturnFee, label: "फ़ीस, सिर्फ़ मन बदलने पर" },
   ],
   sections,
 };

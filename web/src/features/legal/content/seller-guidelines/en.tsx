@@ -4,9 +4,8 @@ import { MAX_IMAGES } from "@contract/products";
 import { formatRupees } from "@web/lib/format";
 import { Callout, FigureTable } from "../../components/policy-page";
 import type { PolicyContent, PolicySection } from "../policy-content";
-import { saleBreakdown } from "../../policy-figures";
+import { SALE_EXAMPLE_PRICE as EXAMPLE_PRICE, saleBreakdown } from "../../policy-figures";
 
-const EXAMPLE_PRICE = 1000;
 const example = saleBreakdown(EXAMPLE_PRICE);
 
 const sections: PolicySection[] = [

@@ -4,104 +4,99 @@ import { MAX_IMAGES } from "@contract/products";
 import { formatRupees } from "@web/lib/format";
 import { Callout, FigureTable } from "../../components/policy-page";
 import type { PolicyContent, PolicySection } from "../policy-content";
-import { saleBreakdown } from "../../policy-figures";
+import { SALE_EXAMPLE_PRICE as EXAMPLE_PRICE, saleBreakdown } from "../../policy-figures";
 
-const EXAMPLE_PRICE = 1000;
 const example = saleBreakdown(EXAMPLE_PRICE);
 
 const sections: PolicySection[] = [
   {
     id: "before-you-start",
-    title: "Before you start",
+    title: "शुरू करने से पहले",
     content: (
       <>
-        <p>Anyone can buy on {BRAND.name}. To sell, you need:</p>
+        <p>{BRAND.name} पर कोई भी खरीद सकता है। बेचने के लिए आपको चाहिए:</p>
         <ul>
           <li>
-            A verified account: confirm your e-mail address with the one-time code we send when you sign up. Only
-            verified users can list.
+            एक वेरिफ़ाइड अकाउंट: साइन अप करते समय हम जो OTP भेजते हैं, उससे अपना ईमेल पता कन्फ़र्म करें। सिर्फ़ वेरिफ़ाइड यूज़र ही लिस्ट कर
+            सकते हैं।
           </li>
-          <li>To be at least {POLICY.minimumAge} years old.</li>
+          <li>आपकी उम्र कम से कम {POLICY.minimumAge} साल हो।</li>
           <li>
-            A bank account in your own name added to your account. Our team verifies it before the first payout; if you
-            add more than one, mark one as primary.
+            आपके अपने नाम का बैंक अकाउंट, जो आपके अकाउंट में जुड़ा हो। पहले पेआउट से पहले हमारी टीम उसे वेरिफ़ाई करती है; अगर आप एक से ज़्यादा
+            जोड़ते हैं, तो एक को प्राइमरी चुनें।
           </li>
-          <li>The item itself, in your possession and ready to hand over to our courier.</li>
+          <li>खुद वह सामान, जो आपके पास हो और हमारे कूरियर को सौंपने के लिए तैयार हो।</li>
         </ul>
-        <p>Listing is free. You pay a fee only when an item sells.</p>
+        <p>लिस्ट करना मुफ़्त है। फ़ीस सिर्फ़ तभी लगती है जब सामान बिकता है।</p>
       </>
     ),
   },
   {
     id: "create-listing",
-    title: "Create a listing that sells",
+    title: "ऐसी लिस्टिंग बनाएं जो बिके",
     content: (
       <>
-        <h3>Title and description</h3>
+        <h3>टाइटल और ब्योरा</h3>
         <p>
-          Start the title with the brand and model ("Samsung Galaxy S21, 8 GB / 128 GB"). In the description, say how
-          old the item is, how it has been used, what is included, and every fault or repair, however small. Buyers who
-          know exactly what they are getting make fewer returns.
+          टाइटल की शुरुआत ब्रांड और मॉडल से करें ("Samsung Galaxy S21, 8 GB / 128 GB")। ब्योरे में बताएं कि सामान कितना पुराना है, कैसे
+          इस्तेमाल हुआ है, साथ में क्या-क्या है, और हर खराबी या मरम्मत, चाहे कितनी भी छोटी हो। जिन खरीदारों को ठीक-ठीक पता होता है कि
+          उन्हें क्या मिल रहा है, वे कम रिटर्न करते हैं।
         </p>
-        <h3>Photos</h3>
+        <h3>फ़ोटो</h3>
         <ul>
-          <li>Add up to {MAX_IMAGES} clear photos of the actual item, in daylight, against a plain background.</li>
-          <li>Show the front, back, any labels or serial plates, and a close-up of every scratch or mark.</li>
-          <li>
-            We strip location data from your photos automatically, but keep documents, faces and house numbers out of
-            the frame.
-          </li>
+          <li>असली सामान की ज़्यादा से ज़्यादा {MAX_IMAGES} साफ़ फ़ोटो लगाएं, दिन की रोशनी में, सादे बैकग्राउंड पर।</li>
+          <li>आगे, पीछे, कोई लेबल या सीरियल प्लेट, और हर खरोंच या निशान का क्लोज़-अप दिखाएं।</li>
+          <li>हम आपकी फ़ोटो से लोकेशन की जानकारी अपने-आप हटा देते हैं, फिर भी दस्तावेज़, चेहरे और मकान नंबर फ़ोटो में न आने दें।</li>
         </ul>
-        <h3>Condition and bill</h3>
+        <h3>हालत और बिल</h3>
         <p>
-          Pick the condition honestly: "like new" means no visible signs of use. If you have the original bill, say so
-          and add a photo of it; for electronics it noticeably increases buyer confidence.
+          हालत ईमानदारी से चुनें: "नए जैसा" का मतलब है कि इस्तेमाल का कोई निशान न दिखे। अगर आपके पास असली बिल है, तो बताएं और उसकी
+          फ़ोटो लगाएं; इलेक्ट्रॉनिक्स में इससे खरीदार का भरोसा काफ़ी बढ़ता है।
         </p>
-        <h3>Pickup address</h3>
+        <h3>पिकअप का पता</h3>
         <p>
-          Enter the address where our courier should collect the item, with a correct 6-digit pincode and a landmark.
-          Buyers never see this address.
+          वह पता डालें जहां से हमारा कूरियर सामान ले जाएगा, सही 6 अंकों के पिनकोड और किसी लैंडमार्क के साथ। खरीदारों को यह पता कभी नहीं
+          दिखता।
         </p>
       </>
     ),
   },
   {
     id: "review",
-    title: "Listing review",
+    title: "लिस्टिंग की जांच",
     content: (
       <>
         <p>
-          Every listing is checked by our team before it goes live, usually within{" "}
-          <strong>{POLICY.listingReviewHours} hours</strong>. We look at the photos, description, price, category and
-          whether the item is allowed. You will be notified when it is approved, when we need a change, or if it is
-          rejected, with the reason.
+          हर लिस्टिंग लाइव होने से पहले हमारी टीम जांचती है, आमतौर पर <strong>{POLICY.listingReviewHours} घंटे</strong> के अंदर। हम
+          फ़ोटो, ब्योरा, कीमत, कैटेगरी और यह देखते हैं कि सामान की अनुमति है या नहीं। लिस्टिंग मंज़ूर होने पर, किसी बदलाव की ज़रूरत होने पर,
+          या नामंज़ूर होने पर आपको कारण के साथ सूचना मिलेगी।
         </p>
         <p>
-          If you edit a listing that is already live, the current version stays visible while our team reviews your
-          changes, and the update goes live once it is approved.
+          अगर आप पहले से लाइव लिस्टिंग में बदलाव करते हैं, तो हमारी टीम के बदलाव जांचने तक अभी वाला वर्ज़न दिखता रहता है, और मंज़ूरी मिलते
+          ही अपडेट लाइव हो जाता है।
         </p>
       </>
     ),
   },
   {
     id: "pricing-offers",
-    title: "Pricing and offers",
+    title: "कीमत और ऑफ़र",
     content: (
       <>
         <p>
-          Check what similar items sell for and set a fair price in whole rupees. Buyers can send offers below your
-          asking price, and you should respond to each one <strong>within {POLICY.offerResponseHours} hours</strong>:
+          देखें कि मिलता-जुलता सामान कितने में बिकता है, और पूरे रुपयों में सही कीमत रखें। खरीदार आपकी मांगी गई कीमत से कम के ऑफ़र भेज सकते हैं,
+          और आपको हर ऑफ़र का जवाब <strong>{POLICY.offerResponseHours} घंटे के अंदर</strong> देना चाहिए:
         </p>
         <ul>
           <li>
-            <strong>Accept</strong>: the buyer can then check out at the agreed price. No one else gets that price.
+            <strong>स्वीकार करें</strong>: तब खरीदार तय कीमत पर खरीद सकता है। वह कीमत किसी और को नहीं मिलती।
           </li>
           <li>
-            <strong>Reject</strong>: the listing stays open at its asking price.
+            <strong>ठुकराएं</strong>: लिस्टिंग अपनी मांगी गई कीमत पर खुली रहती है।
           </li>
           <li>
-            <strong>Counter</strong>: you can suggest your own price once per offer; after that the buyer accepts or
-            declines.
+            <strong>काउंटर ऑफ़र</strong>: हर ऑफ़र पर आप एक बार अपनी कीमत बता सकते हैं; उसके बाद खरीदार उसे स्वीकार करता है या मना
+            कर देता है।
           </li>
         </ul>
       </>
@@ -109,59 +104,53 @@ const sections: PolicySection[] = [
   },
   {
     id: "fees",
-    title: "Fees and a worked example",
+    title: "फ़ीस और एक उदाहरण",
     content: (
       <>
         <p>
-          {BRAND.name} charges a seller fee of <strong>{POLICY.sellerFeePercent}% of the sale price</strong>, deducted
-          from your payout. The buyer separately pays a {POLICY.buyerFeePercent}% platform fee and a flat{" "}
-          {example.delivery} delivery charge, so pickup and delivery cost you nothing. There are no listing fees,
-          subscriptions or hidden charges.
+          {BRAND.name} विक्रेता से <strong>बिक्री की कीमत का {POLICY.sellerFeePercent}%</strong> फ़ीस लेता है, जो आपके पेआउट से
+          कटती है। खरीदार अलग से {POLICY.buyerFeePercent}% प्लैटफ़ॉर्म फ़ीस और {example.delivery} का एक जैसा डिलीवरी चार्ज देता है,
+          इसलिए पिकअप और डिलीवरी का आपका कोई खर्च नहीं होता। कोई लिस्टिंग फ़ीस, सब्सक्रिप्शन या छिपा हुआ चार्ज नहीं है।
         </p>
         <FigureTable
-          caption={`Example: your item sells for ${formatRupees(EXAMPLE_PRICE)}`}
+          caption={`उदाहरण: आपका सामान ${formatRupees(EXAMPLE_PRICE)} में बिकता है`}
           rows={[
-            { label: "Sale price", value: example.price },
-            { label: `Seller fee (${POLICY.sellerFeePercent}%)`, value: `− ${example.sellerFee}` },
-            { label: "You receive", value: example.sellerReceives, total: true },
+            { label: "बिक्री की कीमत", value: example.price },
+            { label: `विक्रेता फ़ीस (${POLICY.sellerFeePercent}%)`, value: `− ${example.sellerFee}` },
+            { label: "आपको मिलेंगे", value: example.sellerReceives, total: true },
           ]}
         />
         <p>
-          In the same sale the buyer pays {example.buyerPays}: the {example.price} price, a {example.buyerFee} platform
-          fee and {example.delivery} for delivery. Fees are calculated on the final price, including a price agreed
-          through an offer.
+          इसी बिक्री में खरीदार {example.buyerPays} देता है: {example.price} कीमत, {example.buyerFee} प्लैटफ़ॉर्म फ़ीस और{" "}
+          {example.delivery} डिलीवरी के। फ़ीस आखिरी कीमत पर लगती है, जिसमें ऑफ़र से तय हुई कीमत भी शामिल है।
         </p>
       </>
     ),
   },
   {
     id: "orders",
-    title: "Accepting and preparing orders",
+    title: "ऑर्डर स्वीकार करना और तैयार करना",
     content: (
       <>
         <ol>
           <li>
-            When a buyer pays, you get a notification. Accept the order from your dashboard{" "}
-            <strong>within {POLICY.orderAcceptHours} hours</strong>, or it is cancelled automatically and the buyer is
-            refunded.
+            खरीदार के पेमेंट करने पर आपको सूचना मिलती है। अपने डैशबोर्ड से ऑर्डर <strong>{POLICY.orderAcceptHours} घंटे के अंदर</strong>{" "}
+            स्वीकार करें, वरना वह अपने-आप रद्द हो जाता है और खरीदार को रिफ़ंड मिल जाता है।
           </li>
+          <li>सामान को अच्छी तरह पैक करें: हो सके तो असली डिब्बे में, नाज़ुक चीज़ों के लिए बबल रैप, और सारी एक्सेसरीज़ व बिल अंदर रखें।</li>
           <li>
-            Pack the item securely: original box if you have it, bubble wrap for anything fragile, all accessories and
-            the bill inside.
-          </li>
-          <li>
-            Hand the parcel to our courier within <strong>{POLICY.shipWithinBusinessDays} business days</strong>. Pickup
-            is arranged for you at your listed address.
+            <strong>{POLICY.shipWithinBusinessDays} कामकाजी दिनों</strong> के अंदर पार्सल हमारे कूरियर को सौंप दें। पिकअप का
+            इंतज़ाम आपके लिस्टिंग वाले पते पर किया जाता है।
           </li>
         </ol>
         <p>
-          You never see the buyer's name, phone number or address; the courier handles the delivery. Full details are in
-          our <Link href="/shipping-policy">Shipping & Delivery Policy</Link>.
+          आपको खरीदार का नाम, फ़ोन नंबर या पता कभी नहीं दिखता; डिलीवरी कूरियर संभालता है। पूरी जानकारी हमारी{" "}
+          <Link href="/shipping-policy">शिपिंग और डिलीवरी पॉलिसी</Link> में है।
         </p>
-        <Callout tone="warning" title="If you can no longer sell the item">
+        <Callout tone="warning" title="अगर आप अब सामान नहीं बेच सकते">
           <p>
-            Tell us at once through <Link href="/contact">Contact Us</Link>. The buyer receives a full refund, and
-            repeated cancellations by a seller can lead to a warning or suspension.
+            तुरंत <Link href="/contact">संपर्क करें</Link> पेज से हमें बताएं। खरीदार को पूरा रिफ़ंड मिलता है, और विक्रेता के बार-बार ऑर्डर
+            रद्द करने पर चेतावनी या सस्पेंशन हो सकता है।
           </p>
         </Callout>
       </>
@@ -169,46 +158,46 @@ const sections: PolicySection[] = [
   },
   {
     id: "payouts",
-    title: "Getting paid",
+    title: "पेमेंट कैसे मिलता है",
     content: (
       <>
         <p>
-          The buyer's payment is held by {BRAND.name} while the item travels. After delivery, the buyer has{" "}
-          {POLICY.returnWindowHours} hours to request a return (fashion is checked at the doorstep instead). Once that
-          window closes without a return, your payout is sent to your primary verified bank account{" "}
-          <strong>within {POLICY.payoutBusinessDays} business days</strong>. The payout and its bank reference appear on
-          the order.
+          जब तक सामान रास्ते में होता है, खरीदार का पेमेंट {BRAND.name} के पास रहता है। डिलीवरी के बाद खरीदार के पास रिटर्न का अनुरोध
+          करने के लिए {POLICY.returnWindowHours} घंटे होते हैं (फ़ैशन की जांच इसके बजाय दरवाज़े पर होती है)। यह समय-सीमा बिना रिटर्न के
+          खत्म होते ही आपका पेआउट <strong>{POLICY.payoutBusinessDays} कामकाजी दिनों के अंदर</strong> आपके प्राइमरी वेरिफ़ाइड बैंक
+          अकाउंट में भेज दिया जाता है। पेआउट और उसका बैंक रेफ़रेंस ऑर्डर पर दिखता है।
         </p>
         <p>
-          If a return is approved, the item comes back to you and no payout is made for that sale. See the{" "}
-          <Link href="/return-policy">Return & Refund Policy</Link> for what buyers can return.
+          अगर रिटर्न मंज़ूर होता है, तो सामान आपके पास वापस आता है और उस बिक्री का कोई पेआउट नहीं होता। खरीदार क्या वापस कर सकते हैं,
+          यह <Link href="/return-policy">रिटर्न और रिफ़ंड पॉलिसी</Link> में देखें।
         </p>
       </>
     ),
   },
   {
     id: "good-standing",
-    title: "Staying in good standing",
+    title: "अपना अच्छा रिकॉर्ड बनाए रखें",
     content: (
       <p>
-        Sellers who describe items accurately, answer offers quickly and hand over on time build a record that buyers
-        trust. Misleading listings, late handovers, off-platform contact or repeated cancellations are handled as set
-        out in our <Link href="/community-guidelines">Community Guidelines</Link>, from a warning up to a permanent ban.
+        जो विक्रेता सामान का सही ब्योरा देते हैं, ऑफ़र का जल्दी जवाब देते हैं और समय पर पार्सल सौंपते हैं, उनका ऐसा रिकॉर्ड बनता है जिस पर
+        खरीदार भरोसा करते हैं। भ्रामक लिस्टिंग, देर से पार्सल सौंपना, प्लैटफ़ॉर्म के बाहर संपर्क या बार-बार ऑर्डर रद्द करने पर हमारी{" "}
+        <Link href="/community-guidelines">कम्युनिटी गाइडलाइन</Link> के मुताबिक कार्रवाई होती है, चेतावनी से लेकर हमेशा के लिए बैन
+        तक।
       </p>
     ),
   },
 ];
 
 const content: PolicyContent = {
-  title: "Seller Guidelines",
+  title: "विक्रेता गाइडलाइन",
   dated: "updated",
   date: POLICY.policyEffectiveDate,
-  summary: `Everything you need to sell on ${BRAND.name}: what to prepare, how to list, what it costs and when you get paid.`,
+  summary: `${BRAND.name} पर बेचने के लिए ज़रूरी हर बात: क्या तैयारी करें, कैसे लिस्ट करें, इसका खर्च कितना है और पेमेंट कब मिलता है।`,
   highlights: [
-    { value: "Free", label: "to list an item" },
-    { value: `${POLICY.sellerFeePercent}%`, label: "seller fee, only when it sells" },
-    { value: `${POLICY.listingReviewHours} h`, label: "listing review time" },
-    { value: `${POLICY.payoutBusinessDays} days`, label: "business days to payout after the return window" },
+    { value: "मुफ़्त", label: "सामान लिस्ट करना" },
+    { value: `${POLICY.sellerFeePercent}%`, label: "विक्रेता फ़ीस, सिर्फ़ बिकने पर" },
+    { value: `${POLICY.listingReviewHours} घंटे`, label: "लिस्टिंग की जांच का समय" },
+    { value: `${POLICY.payoutBusinessDays} दिन`, label: "कामकाजी दिन में पेआउट, रिटर्न की समय-सीमा के बाद" },
   ],
   sections,
 };

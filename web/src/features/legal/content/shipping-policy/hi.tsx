@@ -7,119 +7,116 @@ import { deliveryCharge } from "../../policy-figures";
 /** The order tracker's steps (docs/product.md#orders), with what each means for the buyer. */
 const STEPS = [
   {
-    status: "Placed",
-    text: `Your payment has gone through and is held safely by ${BRAND.name}. The seller is notified and has ${POLICY.orderAcceptHours} hours to accept the order.`,
+    status: "प्लेस हुआ",
+    text: `आपका पेमेंट हो गया है और ${BRAND.name} के पास सुरक्षित रखा है। विक्रेता को सूचना मिलती है और ऑर्डर स्वीकार करने के लिए उसके पास ${POLICY.orderAcceptHours} घंटे होते हैं।`,
   },
   {
-    status: "Confirmed",
-    text: "The seller has accepted and is preparing the item. Where we can, we add an expected delivery date to your order.",
+    status: "कन्फ़र्म हुआ",
+    text: "विक्रेता ने ऑर्डर स्वीकार कर लिया है और सामान तैयार कर रहा है। जहां हो सके, हम आपके ऑर्डर पर डिलीवरी की अनुमानित तारीख जोड़ देते हैं।",
   },
   {
-    status: "Picked up",
-    text: `Our courier has collected the parcel from the seller, within ${POLICY.shipWithinBusinessDays} business days of your payment.`,
+    status: "पिकअप हुआ",
+    text: `आपके पेमेंट के ${POLICY.shipWithinBusinessDays} कामकाजी दिनों के अंदर हमारे कूरियर ने विक्रेता से पार्सल ले लिया है।`,
   },
   {
-    status: "Out for delivery",
-    text: "The parcel is with the delivery partner in your area and should reach you that day.",
+    status: "डिलीवरी के लिए निकला",
+    text: "पार्सल आपके इलाके के डिलीवरी पार्टनर के पास है और उसी दिन आप तक पहुंच जाना चाहिए।",
   },
   {
-    status: "Delivered",
-    text: `The parcel has been handed over. Your return window starts now: ${POLICY.returnWindowHours} hours for most items, at the doorstep for fashion.`,
+    status: "डिलीवर हुआ",
+    text: `पार्सल आपको सौंप दिया गया है। आपकी रिटर्न की समय-सीमा अब शुरू होती है: ज़्यादातर सामान के लिए ${POLICY.returnWindowHours} घंटे, और फ़ैशन के लिए दरवाज़े पर ही।`,
   },
 ] as const;
 
 const sections: PolicySection[] = [
   {
     id: "how-it-works",
-    title: "How delivery works",
+    title: "डिलीवरी कैसे होती है",
     content: (
       <>
         <p>
-          {BRAND.name} arranges every delivery. When you buy an item, our courier partner collects it from the seller
-          and brings it to your door. There are no meet-ups with strangers, and neither side ever sees the other's phone
-          number or address: the seller hands the parcel to our courier, and the courier delivers it to you.
+          हर डिलीवरी का इंतज़ाम {BRAND.name} करता है। जब आप कोई सामान खरीदते हैं, तो हमारा कूरियर पार्टनर उसे विक्रेता से लेकर आपके
+          दरवाज़े तक पहुंचाता है। किसी अनजान से मिलने की ज़रूरत नहीं, और कोई भी पक्ष दूसरे का फ़ोन नंबर या पता कभी नहीं देखता: विक्रेता
+          पार्सल हमारे कूरियर को देता है, और कूरियर उसे आप तक पहुंचाता है।
         </p>
         <p>
-          Because your payment is held by us until delivery, the seller is paid only after you have received the item
-          and your return window has closed.
+          क्योंकि डिलीवरी तक आपका पेमेंट हमारे पास रहता है, इसलिए विक्रेता को पैसा तभी मिलता है जब सामान आपको मिल जाए और आपकी रिटर्न
+          की समय-सीमा खत्म हो जाए।
         </p>
       </>
     ),
   },
   {
     id: "timeline",
-    title: "From payment to your door",
+    title: "पेमेंट से आपके दरवाज़े तक",
     content: (
       <>
         <ol>
           {STEPS.map(({ status, text }) => (
             <li key={status}>
-              <strong>{status}.</strong> {text}
+              <strong>{status}।</strong> {text}
             </li>
           ))}
         </ol>
         <p>
-          Delivery usually takes <strong>about {POLICY.deliveryBusinessDays} business days from pickup</strong>,
-          depending on the distance between the seller and you. Business days are Monday to Saturday, excluding national
-          holidays.
+          डिलीवरी में आमतौर पर <strong>पिकअप से लगभग {POLICY.deliveryBusinessDays} कामकाजी दिन</strong> लगते हैं, यह विक्रेता और
+          आपके बीच की दूरी पर निर्भर करता है। कामकाजी दिन सोमवार से शनिवार हैं, राष्ट्रीय छुट्टियों को छोड़कर।
         </p>
       </>
     ),
   },
   {
     id: "charges",
-    title: "Delivery charges",
+    title: "डिलीवरी चार्ज",
     content: (
       <>
         <p>
-          Delivery costs a <strong>flat {deliveryCharge} per order</strong>, wherever in India the item is coming from
-          or going to. It is shown separately in the order summary, next to the item price and the{" "}
-          {POLICY.buyerFeePercent}% platform fee, before you pay. Some coupons waive the delivery charge; when one does,
-          the summary shows it.
+          डिलीवरी का खर्च <strong>हर ऑर्डर पर एक जैसा {deliveryCharge}</strong> है, सामान भारत में कहीं से भी आए या कहीं भी जाए।
+          पेमेंट से पहले ऑर्डर की जानकारी में यह सामान की कीमत और {POLICY.buyerFeePercent}% प्लैटफ़ॉर्म फ़ीस के साथ अलग से दिखता है। कुछ
+          कूपन डिलीवरी चार्ज माफ़ कर देते हैं; ऐसा होने पर ऑर्डर की जानकारी में यह दिखता है।
         </p>
         <p>
-          Sellers pay nothing for pickup or delivery. Payment is made online by card or UPI when you order; there is no
-          cash on delivery.
+          विक्रेता पिकअप या डिलीवरी के लिए कुछ नहीं देते। ऑर्डर करते समय पेमेंट कार्ड या UPI से ऑनलाइन होता है; कैश ऑन डिलीवरी (COD) नहीं
+          है।
         </p>
       </>
     ),
   },
   {
     id: "tracking",
-    title: "Tracking your order",
+    title: "अपना ऑर्डर ट्रैक करना",
     content: (
       <p>
-        Open <Link href="/track-orders">My Orders</Link> to see every order and where it is. Each order shows a tracker
-        with the five steps above, the expected delivery date when we have one, and the amounts you paid. We also send
-        you a notification each time the status changes, so you do not need to keep checking.
+        हर ऑर्डर और वह कहां है, यह देखने के लिए <Link href="/track-orders">मेरे ऑर्डर</Link> खोलें। हर ऑर्डर पर ऊपर बताए गए पांच कदमों
+        वाला ट्रैकर, डिलीवरी की अनुमानित तारीख (अगर हमारे पास हो), और आपकी चुकाई गई रकम दिखती है। स्टेटस बदलने पर हम हर बार आपको
+        सूचना भी भेजते हैं, ताकि आपको बार-बार देखना न पड़े।
       </p>
     ),
   },
   {
     id: "sellers",
-    title: "For sellers: getting ready for pickup",
+    title: "विक्रेताओं के लिए: पिकअप की तैयारी",
     content: (
       <>
         <ol>
           <li>
-            Accept the order from your dashboard <strong>within {POLICY.orderAcceptHours} hours</strong>. If you do not,
-            the order is cancelled automatically and the buyer gets a full refund.
+            अपने डैशबोर्ड से ऑर्डर <strong>{POLICY.orderAcceptHours} घंटे के अंदर</strong> स्वीकार करें। ऐसा न करने पर ऑर्डर अपने-आप
+            रद्द हो जाता है और खरीदार को पूरा रिफ़ंड मिलता है।
           </li>
           <li>
-            Pack the item so it survives the journey: a sturdy box, padding around fragile parts, screens protected, and
-            liquids sealed. Include every accessory shown in the listing, and the bill if you mentioned one.
+            सामान को ऐसे पैक करें कि वह रास्ते में सुरक्षित रहे: मज़बूत डिब्बा, नाज़ुक हिस्सों के चारों ओर गद्दी, स्क्रीन सुरक्षित, और तरल चीज़ें
+            अच्छी तरह बंद। लिस्टिंग में दिखाई गई हर एक्सेसरी रखें, और अगर आपने बिल का ज़िक्र किया था तो बिल भी।
           </li>
           <li>
-            Hand the parcel to our courier at your pickup address{" "}
-            <strong>within {POLICY.shipWithinBusinessDays} business days</strong> of payment. You do not need to write
-            the buyer's address; the courier handles the shipping label.
+            पेमेंट के <strong>{POLICY.shipWithinBusinessDays} कामकाजी दिनों के अंदर</strong> अपने पिकअप के पते पर पार्सल हमारे कूरियर
+            को सौंप दें। आपको खरीदार का पता लिखने की ज़रूरत नहीं; शिपिंग लेबल कूरियर खुद लगाता है।
           </li>
         </ol>
-        <Callout tone="warning" title="Cannot send the item?">
+        <Callout tone="warning" title="सामान नहीं भेज पा रहे?">
           <p>
-            Tell us immediately through <Link href="/contact">Contact Us</Link>. The buyer receives a full refund within{" "}
-            {POLICY.sellerCannotSupplyRefundDays} days. Repeated failures to hand over can affect your account, as set
-            out in our <Link href="/seller-guidelines">Seller Guidelines</Link>.
+            तुरंत <Link href="/contact">संपर्क करें</Link> पेज से हमें बताएं। खरीदार को {POLICY.sellerCannotSupplyRefundDays} दिनों
+            के अंदर पूरा रिफ़ंड मिलता है। बार-बार सामान न सौंपने का असर आपके अकाउंट पर पड़ सकता है, जैसा हमारी{" "}
+            <Link href="/seller-guidelines">विक्रेता गाइडलाइन</Link> में बताया गया है।
           </p>
         </Callout>
       </>
@@ -127,70 +124,65 @@ const sections: PolicySection[] = [
   },
   {
     id: "receiving",
-    title: "Receiving your parcel",
+    title: "अपना पार्सल लेना",
     content: (
       <ul>
+        <li>पार्सल लेने से पहले देख लें कि बाहर की पैकिंग ठीक है। अगर वह साफ़ तौर पर टूटी-फूटी है, तो डिलीवरी पार्टनर को बताएं।</li>
         <li>
-          Check that the outer packaging is intact before you accept it. If it is visibly damaged, tell the delivery
-          partner.
+          <strong>फ़ैशन</strong>: कपड़े, जूते-चप्पल और एक्सेसरीज़ डिलीवरी पार्टनर के सामने खोलकर जांचें। अगर वे ठीक नहीं हैं, तो वहीं वापस कर
+          दें; यही आपका रिटर्न है।
         </li>
         <li>
-          <strong>Fashion</strong>: open and inspect clothing, footwear and accessories in front of the delivery
-          partner. If they are not right, hand them straight back; that is your return.
+          <strong>बाकी सब सामान</strong>: डिलीवरी के बाद जल्दी से सामान टेस्ट करें। कुछ गड़बड़ हो तो मेरे ऑर्डर से रिटर्न का अनुरोध करने
+          के लिए आपके पास {POLICY.returnWindowHours} घंटे हैं।
         </li>
         <li>
-          <strong>Everything else</strong>: test the item soon after delivery. You have {POLICY.returnWindowHours} hours
-          to request a return from My Orders if something is wrong.
-        </li>
-        <li>
-          If an item arrives damaged in transit, request a return within the window with photos of the parcel and the
-          item. Damage in transit is refunded in full under our{" "}
-          <Link href="/return-policy">Return & Refund Policy</Link>.
+          अगर रास्ते में सामान को नुकसान पहुंचा हो, तो समय-सीमा के अंदर पार्सल और सामान की फ़ोटो के साथ रिटर्न का अनुरोध करें। रास्ते में हुए
+          नुकसान का हमारी <Link href="/return-policy">रिटर्न और रिफ़ंड पॉलिसी</Link> के तहत पूरा रिफ़ंड होता है।
         </li>
       </ul>
     ),
   },
   {
     id: "delays",
-    title: "Delays and failed deliveries",
+    title: "देरी और डिलीवरी न हो पाना",
     content: (
       <>
         <p>
-          Weather, strikes, festivals and remote pincodes can add a day or two. If your order has not arrived within the
-          expected time, check My Orders first, then contact us with your order number.
+          मौसम, हड़ताल, त्योहार और दूर-दराज़ के पिनकोड की वजह से एक-दो दिन ज़्यादा लग सकते हैं। अगर आपका ऑर्डर अनुमानित समय में नहीं
+          पहुंचा, तो पहले मेरे ऑर्डर देखें, फिर अपने ऑर्डर नंबर के साथ हमसे संपर्क करें।
         </p>
         <p>
-          If the delivery partner cannot reach you, they try again. Please keep your phone available on the delivery day
-          and make sure your address includes a landmark. If our courier partners cannot serve your address at all, we
-          cancel the order and refund you in full.
+          अगर डिलीवरी पार्टनर आप तक नहीं पहुंच पाता, तो वह फिर से कोशिश करता है। डिलीवरी के दिन कृपया अपना फ़ोन पास रखें और ध्यान रखें
+          कि आपके पते में कोई लैंडमार्क हो। अगर हमारे कूरियर पार्टनर आपके पते पर सेवा दे ही नहीं सकते, तो हम ऑर्डर रद्द करके आपको पूरा रिफ़ंड
+          देते हैं।
         </p>
       </>
     ),
   },
   {
     id: "cancelling",
-    title: "Cancelling before delivery",
+    title: "डिलीवरी से पहले ऑर्डर रद्द करना",
     content: (
       <p>
-        You can cancel an order from My Orders while it is placed or confirmed, that is, before our courier has picked
-        it up. Choose a reason, and you receive a full refund, including the delivery charge, to your original payment
-        method. Once the parcel has been picked up, it can no longer be cancelled, but you can still return it after
-        delivery under the Return & Refund Policy.
+        जब तक ऑर्डर प्लेस या कन्फ़र्म है, यानी हमारे कूरियर के पिकअप करने से पहले, आप उसे मेरे ऑर्डर से रद्द कर सकते हैं। कोई कारण चुनें, और आपको
+        डिलीवरी चार्ज समेत पूरा रिफ़ंड उसी तरीके से मिलता है जिससे आपने पेमेंट किया था। पार्सल का पिकअप हो जाने के बाद ऑर्डर रद्द नहीं हो
+        सकता, लेकिन डिलीवरी के बाद रिटर्न और रिफ़ंड पॉलिसी के तहत आप उसे फिर भी वापस कर सकते हैं।
       </p>
     ),
   },
 ];
 
 const content: PolicyContent = {
-  title: "Shipping & Delivery Policy",
+  title: "शिपिंग और डिलीवरी पॉलिसी",
   dated: "effective",
   date: POLICY.policyEffectiveDate,
-  summary: `How ${BRAND.name} collects items from sellers and delivers them to buyers across India, what it costs, how long it takes and how to track it.`,
+  summary: `${BRAND.name} पूरे भारत में विक्रेताओं से सामान लेकर खरीदारों तक कैसे पहुंचाता है, इसका खर्च कितना है, इसमें कितना समय लगता है और इसे कैसे ट्रैक करें।`,
   highlights: [
-    { value: deliveryCharge, label: "flat delivery charge per order" },
-    { value: `${POLICY.orderAcceptHours} hours`, label: "for the seller to accept" },
-    { value: `${POLICY.shipWithinBusinessDays} days`, label: "business days for the seller to hand over" },
-    { value: `${POLICY.deliveryBusinessDays} days`, label: "business days to deliver after pickup" },
+    { value: deliveryCharge, label: "हर ऑर्डर पर एक जैसा डिलीवरी चार्ज" },
+    { value: `${POLICY.orderAcceptHours} घंटे`, label: "विक्रेता के पास ऑर्डर स्वीकार करने के लिए" },
+    { value: `${POLICY.shipWithinBusinessDays} दिन`, label: "कामकाजी दिन, विक्रेता के पार्सल सौंपने के लिए" },
+    { value: `${POLICY.deliveryBusinessDays} दिन`, label: "कामकाजी दिन, पिकअप के बाद डिलीवरी में" },
   ],
   sections,
 };

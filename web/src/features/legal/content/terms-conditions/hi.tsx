@@ -6,242 +6,233 @@ import { customerChoiceReturnFeeMin, deliveryCharge } from "../../policy-figures
 const sections: PolicySection[] = [
   {
     id: "agreement",
-    title: "About these terms",
+    title: "इन शर्तों के बारे में",
     content: (
       <>
         <p>
-          These terms are an agreement between you and {BRAND.businessName} ("{BRAND.name}", "we", "us"),{" "}
-          {BRAND.businessAddress}. They apply whenever you browse, buy or sell on {BRAND.name}. By creating an account
-          or placing an order, you accept them, together with our <Link href="/privacy-policy">Privacy Policy</Link>,{" "}
-          <Link href="/return-policy">Return & Refund Policy</Link>,{" "}
-          <Link href="/shipping-policy">Shipping & Delivery Policy</Link> and{" "}
-          <Link href="/community-guidelines">Community Guidelines</Link>.
+          ये शर्तें आपके और {BRAND.businessName} ("{BRAND.name}", "हम") के बीच एक समझौता हैं, जिसका पता है{" "}
+          {BRAND.businessAddress}। जब भी आप {BRAND.name} पर सामान देखते, खरीदते या बेचते हैं, ये लागू होती हैं। अकाउंट बनाकर या ऑर्डर
+          देकर आप इन्हें स्वीकार करते हैं, और साथ में हमारी <Link href="/privacy-policy">प्राइवेसी पॉलिसी</Link>,{" "}
+          <Link href="/return-policy">रिटर्न और रिफ़ंड पॉलिसी</Link>,{" "}
+          <Link href="/shipping-policy">शिपिंग और डिलीवरी पॉलिसी</Link> और{" "}
+          <Link href="/community-guidelines">कम्युनिटी गाइडलाइन</Link> भी।
         </p>
         <p>
-          {BRAND.name} is a marketplace. Items are sold by individual members, not by us. We review listings, collect
-          payment, hold it until delivery, arrange pickup and delivery, handle returns and pay sellers, but the contract
-          of sale for an item is between its buyer and its seller.
+          {BRAND.name} एक मार्केटप्लेस है। सामान अलग-अलग सदस्य बेचते हैं, हम नहीं। हम लिस्टिंग जांचते हैं, पेमेंट लेते हैं, उसे डिलीवरी तक अपने
+          पास रखते हैं, पिकअप और डिलीवरी का इंतज़ाम करते हैं, रिटर्न संभालते हैं और विक्रेताओं को पेमेंट करते हैं, लेकिन किसी सामान की बिक्री का
+          कॉन्ट्रैक्ट उसके खरीदार और विक्रेता के बीच होता है।
         </p>
       </>
     ),
   },
   {
     id: "eligibility",
-    title: "Eligibility and your account",
+    title: "कौन इस्तेमाल कर सकता है और आपका अकाउंट",
     content: (
       <ul>
         <li>
-          You must be at least {POLICY.minimumAge} years old. If you are under 18, you may use {BRAND.name} only with
-          the consent of a parent or lawful guardian, as explained in our Privacy Policy.
+          आपकी उम्र कम से कम {POLICY.minimumAge} साल होनी चाहिए। अगर आपकी उम्र 18 साल से कम है, तो आप {BRAND.name} सिर्फ़
+          माता-पिता या कानूनी अभिभावक की सहमति से इस्तेमाल कर सकते हैं, जैसा हमारी प्राइवेसी पॉलिसी में बताया गया है।
         </li>
-        <li>Give accurate details when you register and keep them up to date. One person, one account.</li>
+        <li>रजिस्टर करते समय सही जानकारी दें और उसे अपडेट रखें। एक व्यक्ति, एक अकाउंट।</li>
         <li>
-          Keep your password and one-time codes secret. You are responsible for activity on your account until you tell
-          us it is compromised.
+          अपना पासवर्ड और OTP किसी को न बताएं। जब तक आप हमें नहीं बताते कि आपके अकाउंट के साथ छेड़छाड़ हुई है, तब तक उस पर होने वाली हर
+          गतिविधि की ज़िम्मेदारी आपकी है।
         </li>
         <li>
-          Only verified users can list items. Anyone with an account can buy; registering as a buyer or a seller does
-          not limit what you can do.
+          सिर्फ़ वेरिफ़ाइड यूज़र ही सामान लिस्ट कर सकते हैं। अकाउंट वाला कोई भी खरीद सकता है; खरीदार या विक्रेता के रूप में रजिस्टर करने से
+          आपके काम सीमित नहीं होते।
         </li>
       </ul>
     ),
   },
   {
     id: "listings",
-    title: "Listing items",
+    title: "सामान लिस्ट करना",
     content: (
       <>
-        <p>As a seller, you confirm that each item you list:</p>
+        <p>विक्रेता के रूप में आप पुष्टि करते हैं कि आपका लिस्ट किया हर सामान:</p>
         <ul>
-          <li>belongs to you, is in your possession and is free to be sold;</li>
-          <li>is described accurately, with real photos of that item and every known fault disclosed;</li>
-          <li>is legal to sell and to send by courier in India, and is not on the prohibited list below.</li>
+          <li>आपका है, आपके पास है और उसे बेचने में कोई रुकावट नहीं है;</li>
+          <li>सही-सही बताया गया है, उसी सामान की असली फ़ोटो के साथ, और उसकी हर जानी हुई खराबी बताई गई है;</li>
+          <li>भारत में बेचने और कूरियर से भेजने के लिए कानूनी है, और नीचे दी गई प्रतिबंधित सूची में नहीं है।</li>
         </ul>
         <p>
-          Every listing is reviewed by our team, normally within {POLICY.listingReviewHours} hours, before it goes live.
-          We may approve, reject, ask for changes, delist or remove a listing, and we tell you why. You keep ownership
-          of your photos and text and give us a non-exclusive, royalty-free licence to display, resize and promote them
-          on {BRAND.name} while the listing exists.
+          हर लिस्टिंग लाइव होने से पहले हमारी टीम जांचती है, आमतौर पर {POLICY.listingReviewHours} घंटे के अंदर। हम लिस्टिंग को मंज़ूर,
+          नामंज़ूर, उसमें बदलाव मांग सकते हैं, या उसे हटा सकते हैं, और आपको इसका कारण बताते हैं। आपकी फ़ोटो और टेक्स्ट पर मालिकाना हक आपका
+          ही रहता है, और जब तक लिस्टिंग मौजूद है, आप हमें उन्हें {BRAND.name} पर दिखाने, उनका साइज़ बदलने और उनका प्रचार करने का
+          नॉन-एक्सक्लूसिव, बिना रॉयल्टी वाला लाइसेंस देते हैं।
         </p>
       </>
     ),
   },
   {
     id: "prohibited",
-    title: "Prohibited items",
+    title: "प्रतिबंधित सामान",
     content: (
       <>
-        <p>You may not list or sell:</p>
+        <p>आप इन्हें लिस्ट या बेच नहीं सकते:</p>
         <ul>
-          <li>weapons, ammunition, explosives, fireworks and replicas of firearms;</li>
-          <li>narcotics, prescription medicines, alcohol, tobacco and e-cigarettes;</li>
-          <li>counterfeit, pirated or replica goods, and anything that infringes someone's intellectual property;</li>
-          <li>stolen goods, or items you do not have the right to sell;</li>
-          <li>animals, and products made from protected wildlife;</li>
-          <li>hazardous, flammable or toxic materials, including gas cylinders and batteries sold loose;</li>
-          <li>government-issued identity documents, licences, uniforms and badges;</li>
-          <li>
-            currency notes and coins in circulation, lottery tickets, and financial instruments such as cheques or
-            securities;
-          </li>
-          <li>adult content, and recalled or unsafe products;</li>
-          <li>anything else whose sale is restricted by Indian law.</li>
+          <li>हथियार, गोला-बारूद, विस्फोटक, पटाखे और बंदूकों की नकल (रेप्लिका);</li>
+          <li>नशीले पदार्थ, डॉक्टर की पर्ची वाली दवाइयां, शराब, तंबाकू और ई-सिगरेट;</li>
+          <li>नकली, पाइरेटेड या हूबहू कॉपी किया गया सामान, और ऐसी कोई भी चीज़ जो किसी की बौद्धिक संपदा का उल्लंघन करे;</li>
+          <li>चोरी का सामान, या ऐसा सामान जिसे बेचने का आपको हक नहीं है;</li>
+          <li>जानवर, और संरक्षित वन्यजीवों से बने प्रोडक्ट;</li>
+          <li>खतरनाक, ज्वलनशील या ज़हरीली चीज़ें, जिनमें गैस सिलेंडर और खुली बेची जाने वाली बैटरियां भी शामिल हैं;</li>
+          <li>सरकार के जारी किए पहचान पत्र, लाइसेंस, वर्दी और बैज;</li>
+          <li>चलन में मौजूद नोट और सिक्के, लॉटरी टिकट, और चेक या सिक्योरिटीज़ जैसे वित्तीय दस्तावेज़;</li>
+          <li>वयस्क (अश्लील) सामग्री, और वापस मंगाए गए (रीकॉल) या असुरक्षित प्रोडक्ट;</li>
+          <li>और कोई भी चीज़ जिसकी बिक्री पर भारतीय कानून में रोक है।</li>
         </ul>
       </>
     ),
   },
   {
     id: "prices-fees",
-    title: "Prices, fees and payment",
+    title: "कीमत, फ़ीस और पेमेंट",
     content: (
       <>
         <p>
-          Prices are in Indian rupees. For each order, the buyer pays the item price, a platform fee of{" "}
-          {POLICY.buyerFeePercent}% of the price and a flat delivery charge of {deliveryCharge}, less any valid coupon
-          discount. The seller pays a fee of {POLICY.sellerFeePercent}% of the price, deducted from the payout. The full
-          amount is shown before you pay, and our systems recalculate it independently; an order is accepted only at the
-          correct price.
+          कीमतें भारतीय रुपये में हैं। हर ऑर्डर पर खरीदार सामान की कीमत, कीमत का {POLICY.buyerFeePercent}% प्लैटफ़ॉर्म फ़ीस और{" "}
+          {deliveryCharge} का एक जैसा डिलीवरी चार्ज देता है, जिसमें से किसी वैध कूपन की छूट घट जाती है। विक्रेता कीमत का{" "}
+          {POLICY.sellerFeePercent}% फ़ीस देता है, जो पेआउट से कटती है। पूरी रकम पेमेंट से पहले दिखाई जाती है, और हमारा सिस्टम उसे अलग
+          से दोबारा गिनता है; ऑर्डर सिर्फ़ सही कीमत पर ही स्वीकार होता है।
         </p>
         <p>
-          When you start a payment, the item is reserved for you for {POLICY.reservationMinutes} minutes. Payments are
-          made by card, UPI or other methods offered by our payment gateway. We never see your card number or UPI PIN.
+          पेमेंट शुरू करते ही सामान {POLICY.reservationMinutes} मिनट के लिए आपके लिए रिज़र्व हो जाता है। पेमेंट कार्ड, UPI या हमारे पेमेंट
+          गेटवे के दिए दूसरे तरीकों से होता है। हम आपका कार्ड नंबर या UPI PIN कभी नहीं देखते।
         </p>
       </>
     ),
   },
   {
     id: "escrow",
-    title: "Escrow: how we hold your payment",
+    title: "एस्क्रो (escrow): हम आपका पेमेंट कैसे रखते हैं",
     content: (
       <p>
-        We collect the buyer's payment and hold it on the seller's behalf until the item has been delivered and the
-        return window has passed. If no return is requested, we pay the seller's verified bank account within{" "}
-        {POLICY.payoutBusinessDays} business days after the window closes. If the order is cancelled or a return is
-        approved, we refund the buyer from the held amount. Held money does not earn interest for either party.
+        हम खरीदार का पेमेंट लेकर उसे विक्रेता की ओर से तब तक रखते हैं जब तक सामान डिलीवर न हो जाए और रिटर्न की समय-सीमा बीत न जाए।
+        अगर कोई रिटर्न नहीं मांगा जाता, तो समय-सीमा खत्म होने के {POLICY.payoutBusinessDays} कामकाजी दिनों के अंदर हम विक्रेता के
+        वेरिफ़ाइड बैंक अकाउंट में पेमेंट कर देते हैं। अगर ऑर्डर रद्द होता है या रिटर्न मंज़ूर होता है, तो हम रखी हुई रकम से खरीदार को रिफ़ंड करते
+        हैं। रखे गए पैसे पर किसी भी पक्ष को ब्याज नहीं मिलता।
       </p>
     ),
   },
   {
     id: "offers",
-    title: "Offers",
+    title: "ऑफ़र",
     content: (
       <ul>
-        <li>An offer must be in whole rupees and below the listing price. You may have one open offer per listing.</li>
+        <li>ऑफ़र पूरे रुपयों में और लिस्टिंग की कीमत से कम होना चाहिए। हर लिस्टिंग पर आपका एक ही ऑफ़र खुला रह सकता है।</li>
         <li>
-          Sellers are expected to answer within {POLICY.offerResponseHours} hours by accepting, rejecting or making one
-          counter-offer.
+          विक्रेताओं से उम्मीद है कि वे {POLICY.offerResponseHours} घंटे के अंदर जवाब दें: ऑफ़र स्वीकार करके, ठुकराकर या एक काउंटर ऑफ़र
+          देकर।
         </li>
         <li>
-          An accepted offer, or an accepted counter-offer, lets that buyer check out at the agreed price. It is not a
-          completed sale until the buyer pays; until then the item may still be bought by someone else at its listed
-          price.
+          स्वीकार हुआ ऑफ़र या स्वीकार हुआ काउंटर ऑफ़र उस खरीदार को तय कीमत पर खरीदने देता है। खरीदार के पेमेंट करने तक बिक्री पूरी नहीं
+          मानी जाती; तब तक कोई और उस सामान को उसकी लिस्ट की गई कीमत पर खरीद सकता है।
         </li>
-        <li>Offer messages must not contain contact details; we remove them automatically.</li>
+        <li>ऑफ़र के मैसेज में संपर्क जानकारी नहीं होनी चाहिए; हम उसे अपने-आप हटा देते हैं।</li>
       </ul>
     ),
   },
   {
     id: "orders-cancellations",
-    title: "Orders and cancellations",
+    title: "ऑर्डर और रद्द करना",
     content: (
       <ul>
         <li>
-          A paid order must be accepted by the seller within {POLICY.orderAcceptHours} hours. If it is not, it is
-          cancelled automatically and the buyer receives a full refund.
+          पेमेंट हो चुके ऑर्डर को विक्रेता {POLICY.orderAcceptHours} घंटे के अंदर स्वीकार करे। ऐसा न होने पर ऑर्डर अपने-आप रद्द हो जाता है
+          और खरीदार को पूरा रिफ़ंड मिलता है।
         </li>
         <li>
-          Sellers hand the item to our courier within {POLICY.shipWithinBusinessDays} business days. Delivery usually
-          takes about {POLICY.deliveryBusinessDays} business days from pickup.
+          विक्रेता {POLICY.shipWithinBusinessDays} कामकाजी दिनों के अंदर सामान हमारे कूरियर को सौंपते हैं। डिलीवरी में आमतौर पर पिकअप
+          से लगभग {POLICY.deliveryBusinessDays} कामकाजी दिन लगते हैं।
         </li>
+        <li>जब तक ऑर्डर प्लेस या कन्फ़र्म है (यानी पिकअप से पहले), खरीदार कारण बताकर उसे रद्द कर सकते हैं और पूरा रिफ़ंड पा सकते हैं।</li>
         <li>
-          Buyers may cancel, with a reason, while the order is still placed or confirmed (that is, before pickup), for a
-          full refund.
-        </li>
-        <li>
-          If a seller cannot supply the item, the buyer is refunded in full within {POLICY.sellerCannotSupplyRefundDays}{" "}
-          days. We may also cancel an order we reasonably suspect is fraudulent, with a full refund.
+          अगर विक्रेता सामान नहीं दे पाता, तो खरीदार को {POLICY.sellerCannotSupplyRefundDays} दिनों के अंदर पूरा रिफ़ंड मिलता है।
+          जिस ऑर्डर पर हमें धोखाधड़ी का उचित शक हो, उसे भी हम पूरे रिफ़ंड के साथ रद्द कर सकते हैं।
         </li>
       </ul>
     ),
   },
   {
     id: "returns",
-    title: "Returns and refunds",
+    title: "रिटर्न और रिफ़ंड",
     content: (
       <p>
-        Electronics and most categories can be returned if requested within {POLICY.returnWindowHours} hours of
-        delivery; fashion is checked and returned at the doorstep on delivery. Perishables, customised items, hygiene
-        items (such as innerwear and cosmetics) and real estate cannot be returned. Faulty, wrong-size and
-        not-as-described items are refunded in full; a change of mind is refunded less a return fee of the greater of{" "}
-        {customerChoiceReturnFeeMin} or the delivery charge. Refunds are made within {POLICY.refundBusinessDays}{" "}
-        business days after the returned item is verified, to the original payment method. The{" "}
-        <Link href="/return-policy">Return & Refund Policy</Link> has the details and forms part of these terms.
+        इलेक्ट्रॉनिक्स और ज़्यादातर कैटेगरी का सामान डिलीवरी के {POLICY.returnWindowHours} घंटे के अंदर अनुरोध करने पर वापस हो सकता है;
+        फ़ैशन की जांच और रिटर्न डिलीवरी के समय दरवाज़े पर ही होता है। जल्दी खराब होने वाला सामान, कस्टमाइज़ किया गया सामान, साफ़-सफ़ाई
+        से जुड़ा सामान (जैसे इनरवियर और कॉस्मेटिक्स) और ज़मीन-जायदाद वापस नहीं हो सकते। खराब, गलत साइज़ वाले और ब्योरे से अलग सामान का
+        पूरा रिफ़ंड होता है; मन बदलने पर रिफ़ंड में से रिटर्न फ़ीस कटती है, जो {customerChoiceReturnFeeMin} या डिलीवरी चार्ज, इनमें से जो
+        ज़्यादा हो, उतनी होती है। रिफ़ंड लौटाए गए सामान की जांच के बाद {POLICY.refundBusinessDays} कामकाजी दिनों के अंदर उसी तरीके
+        से किया जाता है जिससे पेमेंट हुआ था। पूरी जानकारी <Link href="/return-policy">रिटर्न और रिफ़ंड पॉलिसी</Link> में है, जो इन
+        शर्तों का हिस्सा है।
       </p>
     ),
   },
   {
     id: "conduct",
-    title: "Conduct and enforcement",
+    title: "बर्ताव और कार्रवाई",
     content: (
       <p>
-        You agree to follow our <Link href="/community-guidelines">Community Guidelines</Link>. In particular, you may
-        not contact other members outside {BRAND.name}, take payment outside it, misuse returns, post misleading
-        listings, or interfere with the service. We may warn you, suspend or permanently close your account, remove
-        content, or take legal action, depending on the seriousness of the breach. Orders already paid are then
-        completed or refunded.
+        आप हमारी <Link href="/community-guidelines">कम्युनिटी गाइडलाइन</Link> का पालन करने के लिए सहमत होते हैं। खास तौर पर, आप
+        दूसरे सदस्यों से {BRAND.name} के बाहर संपर्क नहीं कर सकते, उसके बाहर पेमेंट नहीं ले सकते, रिटर्न का गलत इस्तेमाल नहीं कर सकते, भ्रामक
+        लिस्टिंग नहीं डाल सकते, और सेवा में दखल नहीं दे सकते। गलती कितनी गंभीर है, इसके हिसाब से हम आपको चेतावनी दे सकते हैं, आपका अकाउंट
+        सस्पेंड या हमेशा के लिए बंद कर सकते हैं, सामग्री हटा सकते हैं, या कानूनी कार्रवाई कर सकते हैं। जिन ऑर्डर का पेमेंट हो चुका है, वे तब भी
+        पूरे होते हैं या उनका रिफ़ंड होता है।
       </p>
     ),
   },
   {
     id: "liability",
-    title: "Our responsibility and its limits",
+    title: "हमारी ज़िम्मेदारी और उसकी सीमाएं",
     content: (
       <>
         <p>
-          We take reasonable care to run {BRAND.name} reliably and to review listings, but we do not own or inspect
-          every item before sale, and sellers are responsible for their descriptions. Our Return & Refund Policy is how
-          we put things right when an item is not as described or arrives damaged.
+          हम {BRAND.name} को भरोसेमंद तरीके से चलाने और लिस्टिंग जांचने का पूरा ध्यान रखते हैं, लेकिन बिक्री से पहले हर सामान के मालिक हम
+          नहीं होते और न उसकी जांच करते हैं, और सामान के ब्योरे की ज़िम्मेदारी विक्रेताओं की है। जब कोई सामान ब्योरे से अलग हो या टूटा-फूटा
+          पहुंचे, तो हमारी रिटर्न और रिफ़ंड पॉलिसी से हम चीज़ें ठीक करते हैं।
         </p>
         <p>
-          To the extent the law allows, our total liability to you for any order is limited to the amount you paid for
-          that order, and we are not liable for indirect losses such as lost profits or opportunities. Nothing in these
-          terms limits your rights as a consumer under the Consumer Protection Act, 2019 or any liability that cannot be
-          limited by law.
+          कानून जितनी अनुमति देता है, किसी भी ऑर्डर के लिए आपके प्रति हमारी कुल ज़िम्मेदारी उस ऑर्डर के लिए आपकी चुकाई रकम तक सीमित है,
+          और हम अप्रत्यक्ष नुकसान, जैसे मुनाफ़े या मौकों के नुकसान, के लिए ज़िम्मेदार नहीं हैं। इन शर्तों की कोई बात उपभोक्ता संरक्षण अधिनियम,
+          2019 (Consumer Protection Act, 2019) के तहत उपभोक्ता के रूप में आपके अधिकारों को, या ऐसी किसी ज़िम्मेदारी को सीमित नहीं
+          करती जिसे कानूनन सीमित नहीं किया जा सकता।
         </p>
       </>
     ),
   },
   {
     id: "law",
-    title: "Governing law and disputes",
+    title: "लागू कानून और विवाद",
     content: (
       <p>
-        These terms are governed by the laws of India. If you have a complaint, please contact us first through{" "}
-        <Link href="/contact">Contact Us</Link> or our Grievance Officer at{" "}
-        <a href={`mailto:${BRAND.grievanceEmail}`}>{BRAND.grievanceEmail}</a>, and we will try to resolve it. Any
-        dispute that cannot be resolved is subject to the exclusive jurisdiction of the courts at Bengaluru, Karnataka,
-        without affecting your right to approach a consumer commission where the law allows.
+        ये शर्तें भारत के कानूनों के तहत हैं। अगर आपकी कोई शिकायत है, तो कृपया पहले <Link href="/contact">संपर्क करें</Link> पेज से या हमारे
+        शिकायत अधिकारी (Grievance Officer) से <a href={`mailto:${BRAND.grievanceEmail}`}>{BRAND.grievanceEmail}</a> पर
+        संपर्क करें, और हम उसे सुलझाने की कोशिश करेंगे। जो विवाद सुलझ न सके, वह सिर्फ़ बेंगलुरु, कर्नाटक की अदालतों के अधिकार क्षेत्र में होगा,
+        लेकिन इससे कानून के मुताबिक उपभोक्ता आयोग (consumer commission) के पास जाने के आपके अधिकार पर कोई असर नहीं पड़ता।
       </p>
     ),
   },
   {
     id: "changes",
-    title: "Changes to these terms",
+    title: "इन शर्तों में बदलाव",
     content: (
       <p>
-        We may update these terms as the service changes. The effective date at the top shows the current version, and
-        we tell registered users about significant changes before they take effect. Continuing to use {BRAND.name} after
-        that means you accept the updated terms.
+        सेवा बदलने के साथ हम इन शर्तों को अपडेट कर सकते हैं। ऊपर दी गई लागू होने की तारीख मौजूदा वर्ज़न बताती है, और बड़े बदलाव लागू होने से
+        पहले हम रजिस्टर्ड यूज़र को बताते हैं। उसके बाद भी {BRAND.name} इस्तेमाल करते रहने का मतलब है कि आप अपडेट की गई शर्तें स्वीकार करते
+        हैं।
       </p>
     ),
   },
 ];
 
 const content: PolicyContent = {
-  title: "Terms & Conditions",
+  title: "नियम और शर्तें",
   dated: "effective",
   date: POLICY.termsEffectiveDate,
-  summary: `The rules for using ${BRAND.name}: who can join, how listings, offers, payments, escrow, delivery and returns work, and what each of us is responsible for.`,
+  summary: `${BRAND.name} इस्तेमाल करने के नियम: कौन जुड़ सकता है, लिस्टिंग, ऑफ़र, पेमेंट, एस्क्रो, डिलीवरी और रिटर्न कैसे काम करते हैं, और हम में से हर किसकी क्या ज़िम्मेदारी है।`,
   sections,
 };
 
