@@ -92,7 +92,7 @@ function PolicyContactBox() {
     <section className="mt-12 max-w-[70ch] rounded-2xl border border-brand-100 bg-brand-50 p-5 md:p-6">
       <h2 className="text-lg font-bold text-slate-900">{t("legal.questions")}</h2>
       <p className="mt-2 text-sm leading-6 text-slate-700">
-        {t("legal.supportAvailable")} {t("brand.supportHours")}. {t("brand.supportReply")}
+        {t("legal.supportAvailable", { hours: t("brand.supportHours") })} {t("brand.supportReply")}
       </p>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
         <Button asChild>

@@ -5,7 +5,7 @@ const en = {
   "legal.dateUpdated": "Last updated",
   "legal.onThisPage": "On this page",
   "legal.questions": "Questions about this page?",
-  "legal.supportAvailable": "Our support team is available",
+  "legal.supportAvailable": "Our support team is available {hours}.",
   "legal.email": "E-mail:",
 } as const satisfies Record<string, string>;
 

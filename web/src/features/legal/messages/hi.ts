@@ -7,7 +7,7 @@ const hi: Record<keyof typeof en, string> = {
   "legal.dateUpdated": "पिछला अपडेट:",
   "legal.onThisPage": "इस पेज पर",
   "legal.questions": "इस पेज के बारे में कोई सवाल?",
-  "legal.supportAvailable": "हमारी सहायता टीम इस समय उपलब्ध है:",
+  "legal.supportAvailable": "हमारी सहायता टीम का समय: {hours}।",
   "legal.email": "ईमेल:",
 };
 

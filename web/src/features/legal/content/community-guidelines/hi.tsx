@@ -158,7 +158,7 @@ const sections: PolicySection[] = [
         <ol>
           {ENFORCEMENT.map(({ step, text }) => (
             <li key={step}>
-              <strong>{step}।</strong> {text}
+              <strong>{step}:</strong> {text}
             </li>
           ))}
         </ol>

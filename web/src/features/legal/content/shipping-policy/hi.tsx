@@ -54,7 +54,7 @@ const sections: PolicySection[] = [
         <ol>
           {STEPS.map(({ status, text }) => (
             <li key={status}>
-              <strong>{status}।</strong> {text}
+              <strong>{status}:</strong> {text}
             </li>
           ))}
         </ol>
