@@ -1,21 +1,17 @@
-import { createElement, type FunctionComponent } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
-import { Router } from "wouter";
+import type { FunctionComponent } from "react";
 import { describe, expect, it } from "vitest";
 import { POLICY } from "@contract/brand";
 import { RETURN_WINDOW_HOURS, SELLER_ACCEPT_HOURS } from "@contract/orders";
 import { customerChoiceReturnFee, priceBreakdown } from "@contract/pricing";
 import { formatRupees } from "@web/lib/format";
+import { renderPolicyPage, wordsOf } from "./render-policy-page";
 import { ReturnPolicyPage } from "./return-policy-page";
 import { SellerGuidelinesPage } from "./seller-guidelines-page";
 import { ShippingPolicyPage } from "./shipping-policy-page";
 import { TermsConditionsPage } from "./terms-conditions-page";
 
-/** The words of a page as a reader sees them (tags gone, spaces collapsed). */
-const textOf = (page: FunctionComponent) =>
-  renderToStaticMarkup(createElement(Router, { ssrPath: "/", children: createElement(page) }))
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&nbsp;|\s+/g, " ");
+/** The words of a page as a reader sees them (tags gone, spaces collapsed), in English. */
+const textOf = async (page: FunctionComponent) => wordsOf(await renderPolicyPage(page));
 
 /**
  * The policy pages quote the figures the server charges by: the same POLICY constants and the same pricing
@@ -32,8 +28,8 @@ describe("policy pages and the server's rules", () => {
     expect(SELLER_ACCEPT_HOURS).toBe(POLICY.orderAcceptHours);
   });
 
-  it("the terms quote the fees, the hold, the accept window and the return window", () => {
-    const text = textOf(TermsConditionsPage);
+  it("the terms quote the fees, the hold, the accept window and the return window", async () => {
+    const text = await textOf(TermsConditionsPage);
     expect(text).toContain(`${POLICY.buyerFeePercent}% of the price`);
     expect(text).toContain(formatRupees(POLICY.deliveryChargeRupees));
     expect(text).toContain(`${POLICY.reservationMinutes} minutes`);
@@ -41,17 +37,17 @@ describe("policy pages and the server's rules", () => {
     expect(text).toContain(`${POLICY.returnWindowHours} hours`);
   });
 
-  it("the seller guidelines' worked example is what the checkout would charge and pay out", () => {
-    const text = textOf(SellerGuidelinesPage);
+  it("the seller guidelines' worked example is what the checkout would charge and pay out", async () => {
+    const text = await textOf(SellerGuidelinesPage);
     const b = priceBreakdown(1000);
     expect(text).toContain(formatRupees(b.total));
     expect(text).toContain(formatRupees(1000 - b.sellerFee));
   });
 
-  it("the return policy's example refund is the returns service's figure", () => {
-    const text = textOf(ReturnPolicyPage);
+  it("the return policy's example refund is the returns service's figure", async () => {
+    const text = await textOf(ReturnPolicyPage);
     const b = priceBreakdown(2000);
     expect(text).toContain(formatRupees(b.total - customerChoiceReturnFee(b.deliveryCharge)));
-    expect(textOf(ShippingPolicyPage)).toContain(`${POLICY.orderAcceptHours} hours`);
+    expect(await textOf(ShippingPolicyPage)).toContain(`${POLICY.orderAcceptHours} hours`);
   });
 });

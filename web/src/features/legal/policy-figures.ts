@@ -7,6 +7,10 @@ import { formatRupees } from "@web/lib/format";
  * never drift from the rules.
  */
 
+/** The worked examples' prices: the Return Policy's refund example and the Seller Guidelines' sale, in both languages. */
+export const RETURN_EXAMPLE_PRICE = 2000;
+export const SALE_EXAMPLE_PRICE = 1000;
+
 export const deliveryCharge = formatRupees(POLICY.deliveryChargeRupees);
 
 export const customerChoiceReturnFee = formatRupees(returnFeeFor(POLICY.deliveryChargeRupees));
@@ -32,3 +36,6 @@ export function customerChoiceRefund(price: number) {
   const fee = returnFeeFor(b.deliveryCharge);
   return { paid: formatRupees(b.total), fee: formatRupees(fee), refund: formatRupees(b.total - fee) };
 }
+
+/** docs/product.md#limits-and-timings: the longest any persistent browser item may last (the Cookie Policy quotes it). */
+export const LONGEST_PERSISTENCE_YEARS = 2;

@@ -1,9 +1,15 @@
-import { Link } from "wouter";
+import type { ReactNode } from "react";
 import { BRAND } from "@contract/brand";
+import { useMessages } from "@web/i18n/feature-messages";
 import { useGrievanceOfficer } from "../api/grievance-officer";
+import { legalMessages } from "../messages";
 
-/** The Grievance Officer as the operator configured them (GRIEVANCE_OFFICER_NAME, GRIEVANCE_OFFICER_EMAIL). */
-export function GrievanceOfficerAddress() {
+/**
+ * The Grievance Officer as the operator configured them (GRIEVANCE_OFFICER_NAME, GRIEVANCE_OFFICER_EMAIL), then
+ * `children`: the page's own words on how else to reach them (content/privacy-policy/{en,hi}.tsx).
+ */
+export function GrievanceOfficerAddress({ children }: { children: ReactNode }) {
+  const t = useMessages(legalMessages);
   const officer = useGrievanceOfficer().data ?? { name: BRAND.grievanceOfficer, email: BRAND.grievanceEmail };
   return (
     <>
@@ -12,12 +18,9 @@ export function GrievanceOfficerAddress() {
         <br />
         {BRAND.businessAddress}
         <br />
-        E-mail: <a href={`mailto:${officer.email}`}>{officer.email}</a>
+        {t("legal.email")} <a href={`mailto:${officer.email}`}>{officer.email}</a>
       </address>
-      <p>
-        Or use the <Link href="/contact">contact form</Link> and tick <strong>Grievance</strong>: you get a reference by
-        mail at once. We acknowledge a grievance within 48 hours and resolve it within 30 days.
-      </p>
+      {children}
     </>
   );
 }

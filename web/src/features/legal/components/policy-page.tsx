@@ -3,31 +3,14 @@ import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { BRAND } from "@contract/brand";
 import { Button } from "@web/components/ui/button";
+import { useMessages } from "@web/i18n/feature-messages";
+import { useT } from "@web/i18n/i18n";
+import { formatDateIST } from "@web/lib/format";
+import { legalMessages } from "../messages";
+import type { PolicyContent } from "../content/policy-content";
 import { PolicyToc } from "./policy-toc";
 
-export interface PolicySection {
-  /** The anchor: kebab-case, unique on the page. */
-  id: string;
-  title: string;
-  content: ReactNode;
-}
-
-interface PolicyHighlight {
-  value: string;
-  label: string;
-}
-
-interface PolicyPageProps {
-  title: string;
-  /** "Effective" for policies and terms, "Last updated" for guidelines. */
-  dateLabel: "Effective" | "Last updated";
-  date: string;
-  /** One or two sentences under the title saying what the page covers. */
-  summary: ReactNode;
-  /** A few key figures shown as cards above the text. */
-  highlights?: readonly PolicyHighlight[];
-  sections: readonly PolicySection[];
-}
+export type { PolicySection } from "../content/policy-content";
 
 // Readable long-form text without a typography plugin: spacing, lists and links styled from the article.
 const prose = [
@@ -41,7 +24,10 @@ const prose = [
 ].join(" ");
 
 /** Shared frame of every policy and guideline page: back link, title and date, contents, text, contact box. */
-export function PolicyPage({ title, dateLabel, date, summary, highlights, sections }: PolicyPageProps) {
+export function PolicyPage({ title, dated, date, summary, highlights, sections }: PolicyContent) {
+  const t = useMessages(legalMessages);
+  // POLICY's dates are English ("22 June 2025"); a Hindi page names the month in Hindi. Noon UTC is the same day in IST.
+  const shownDate = t.language === "en" ? date : formatDateIST(new Date(`${date} 12:00 UTC`), t.language);
   return (
     <div className="pb-16">
       <title>{`${title} · ${BRAND.name}`}</title>
@@ -52,12 +38,12 @@ export function PolicyPage({ title, dateLabel, date, summary, highlights, sectio
             className="-ml-2 inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-brand-700 hover:bg-brand-100/60 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600"
           >
             <ArrowLeft className="size-4" aria-hidden />
-            Back to Home
+            {t("legal.backHome")}
           </Link>
           <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-slate-900 md:text-4xl">{title}</h1>
           <p className="mt-3 inline-flex items-center gap-1.5 text-sm font-medium text-slate-600">
             <CalendarDays className="size-4 text-brand-700" aria-hidden />
-            {dateLabel} {date}
+            {t(dated === "effective" ? "legal.dateEffective" : "legal.dateUpdated")} {shownDate}
           </p>
           <p className="mt-4 max-w-[70ch] text-base leading-7 text-slate-700 md:text-lg md:leading-8">{summary}</p>
           {highlights && highlights.length > 0 && (
@@ -101,17 +87,18 @@ export function PolicyPage({ title, dateLabel, date, summary, highlights, sectio
 }
 
 function PolicyContactBox() {
+  const t = useMessages(legalMessages);
   return (
     <section className="mt-12 max-w-[70ch] rounded-2xl border border-brand-100 bg-brand-50 p-5 md:p-6">
-      <h2 className="text-lg font-bold text-slate-900">Questions about this page?</h2>
+      <h2 className="text-lg font-bold text-slate-900">{t("legal.questions")}</h2>
       <p className="mt-2 text-sm leading-6 text-slate-700">
-        Our support team is available {BRAND.supportHours}. {BRAND.supportReply}
+        {t("legal.supportAvailable", { hours: t("brand.supportHours") })} {t("brand.supportReply")}
       </p>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
         <Button asChild>
           <Link href="/contact">
             <MessageCircle aria-hidden />
-            Contact Us
+            {t("shell.contactUs")}
           </Link>
         </Button>
         <Button asChild variant="outline">
@@ -171,4 +158,9 @@ export function FigureTable({
       </table>
     </div>
   );
+}
+
+/** "We reply to every message within 24 hours." in the page's language (the shell's brand.supportReply). */
+export function SupportReply() {
+  return useT()("brand.supportReply");
 }

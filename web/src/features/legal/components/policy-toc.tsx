@@ -1,6 +1,8 @@
 import { clsx } from "clsx";
 import { ChevronDown, ListOrdered } from "lucide-react";
 import { useEffect, useState } from "react";
+import { useMessages } from "@web/i18n/feature-messages";
+import { legalMessages } from "../messages";
 
 interface TocSection {
   id: string;
@@ -75,6 +77,7 @@ export function PolicyToc({ sections }: { sections: readonly TocSection[] }) {
   const [ids] = useState(() => sections.map((s) => s.id));
   const active = useActiveSection(ids);
   const [open, setOpen] = useState(false);
+  const t = useMessages(legalMessages);
   return (
     <>
       <details
@@ -84,19 +87,24 @@ export function PolicyToc({ sections }: { sections: readonly TocSection[] }) {
       >
         <summary className="flex min-h-12 cursor-pointer list-none items-center gap-2 px-4 text-sm font-semibold text-slate-900 [&::-webkit-details-marker]:hidden">
           <ListOrdered className="size-4 text-brand-700" aria-hidden />
-          On this page
+          {t("legal.onThisPage")}
           <ChevronDown
             className="ml-auto size-4 text-slate-500 transition-transform group-open:rotate-180"
             aria-hidden
           />
         </summary>
-        <nav aria-label="On this page" className="border-t border-slate-100 p-2">
+        <nav aria-label={t("legal.onThisPage")} className="border-t border-slate-100 p-2">
           <TocLinks sections={sections} onNavigate={() => setOpen(false)} />
         </nav>
       </details>
       <aside className="hidden lg:block">
-        <nav aria-label="On this page" className="sticky top-24 max-h-[calc(100dvh-7rem)] overflow-y-auto pb-4">
-          <p className="mb-2 px-3 text-xs font-semibold tracking-wider text-slate-500 uppercase">On this page</p>
+        <nav
+          aria-label={t("legal.onThisPage")}
+          className="sticky top-24 max-h-[calc(100dvh-7rem)] overflow-y-auto pb-4"
+        >
+          <p className="mb-2 px-3 text-xs font-semibold tracking-wider text-slate-500 uppercase">
+            {t("legal.onThisPage")}
+          </p>
           <TocLinks sections={sections} active={active} />
         </nav>
       </aside>
