@@ -94,7 +94,5 @@ export const NOT_YET_TRANSLATED: Readonly<Record<string, number>> = {
   "web/src/features/payouts/components/bank-account-picker.tsx": 4,
   "web/src/features/payouts/components/upcoming-payouts.tsx": 5,
   "web/src/features/payouts/payouts-page.tsx": 20,
-  "web/src/features/ratings/components/rate-order.tsx": 8,
-  "web/src/features/ratings/seller-profile-page.tsx": 17,
   "web/src/features/wishlist/wishlist-tab.tsx": 1,
 };
