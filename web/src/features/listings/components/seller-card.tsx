@@ -5,7 +5,7 @@ import { Link } from "wouter";
 import { RatingLine } from "@web/components/ui/stars";
 import { useSellerCard } from "../api/seller-card";
 import { card } from "@web/components/ui/card";
-import { monthYear } from "@web/features/ratings/month-year";
+import { monthYear } from "@web/features/ratings";
 
 /** Who sells this: first name, rating, items sold and member since, linking to the public profile. */
 export function SellerCard({ productId }: { productId: string }) {
