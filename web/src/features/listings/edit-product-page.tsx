@@ -16,8 +16,11 @@ import { BackLink } from "./components/back-link";
 import { ProductUpdatedDialog } from "./components/product-updated-dialog";
 import { useServerErrors } from "./components/use-server-errors";
 import { preloadMessages, useMessages } from "@web/i18n/feature-messages";
+import { sellingMessages } from "./selling/messages";
 import { productMessages } from "./messages";
 
+preloadMessages(sellingMessages);
+// The form's product types are named in the product page's words.
 preloadMessages(productMessages);
 
 function toValues(p: ProductDetail): ListingValues {
@@ -52,7 +55,7 @@ function toValues(p: ProductDetail): ListingValues {
 }
 
 function FullPageState({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
-  const t = useMessages(productMessages);
+  const t = useMessages(sellingMessages);
   return (
     <div className="mx-auto flex max-w-md flex-col items-center px-4 py-16 text-center">
       <span className="grid size-16 place-items-center rounded-full bg-slate-100 text-slate-500">{icon}</span>
@@ -67,7 +70,7 @@ function FullPageState({ icon, title, text }: { icon: ReactNode; title: string; 
 
 /** /edit-product/{id} (docs/product.md#pages): owner only; an approved listing stays live as it is until the edit is approved. */
 export function EditProductPage() {
-  const t = useMessages(productMessages);
+  const t = useMessages(sellingMessages);
   const { id = "" } = useParams<{ id: string }>();
   const session = useSession();
   const [, navigate] = useLocation();
@@ -104,8 +107,8 @@ export function EditProductPage() {
     ) : (
       <FullPageState
         icon={<PackageX className="size-8" aria-hidden />}
-        title={t("product.fetchFailed")}
-        text={t("product.checkConnection")}
+        title={t("listing.fetchFailed")}
+        text={t("listing.checkConnection")}
       />
     );
   }

@@ -14,8 +14,11 @@ import { emptyListing, toPayload } from "./components/listing-values";
 import { BackLink } from "./components/back-link";
 import { useServerErrors } from "./components/use-server-errors";
 import { preloadMessages, useMessages } from "@web/i18n/feature-messages";
+import { sellingMessages } from "./selling/messages";
 import { productMessages } from "./messages";
 
+preloadMessages(sellingMessages);
+// The form's product types are named in the product page's words.
 preloadMessages(productMessages);
 
 type Payload = ReturnType<typeof toPayload>;
@@ -25,7 +28,7 @@ type Payload = ReturnType<typeof toPayload>;
  * verifies it inline when the server asks (403 MOBILE_NOT_VERIFIED); the listing is then sent as it was typed.
  */
 export function ListProductPage() {
-  const t = useMessages(productMessages);
+  const t = useMessages(sellingMessages);
   const session = useSession();
   const [, navigate] = useLocation();
   const server = useServerErrors();

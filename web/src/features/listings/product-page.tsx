@@ -1,4 +1,4 @@
-import { useMessages } from "@web/i18n/feature-messages";
+import { preloadMessages, useMessages } from "@web/i18n/feature-messages";
 import { productMessages } from "@web/features/listings/messages";
 import { Suspense } from "react";
 import { ArrowLeft, CirclePlay, PackageX } from "lucide-react";
@@ -15,6 +15,9 @@ import { Gallery } from "./components/gallery";
 import { OfferOrStatus } from "@web/features/offers";
 import { island } from "@web/lib/island";
 import { lazyPart } from "@web/lib/lazy-part";
+
+// The page's words are fetched beside its code, not after it renders (decision 0046).
+preloadMessages(productMessages);
 
 // The photo, title, price, Buy Now and Make Offer come with the page; the rest is rendered by the server and
 // hydrated once its code arrives, after the first load (web/src/lib/island.tsx).

@@ -7,7 +7,7 @@ import { usePincodePlace } from "@web/lib/api/pincode-place";
 import { useSavedAddresses } from "@web/lib/api/saved-addresses";
 import { INDIAN_STATES } from "@contract/indian-states";
 import { useMessages } from "@web/i18n/feature-messages";
-import { productMessages } from "../messages";
+import { sellingMessages } from "../selling/messages";
 import { pickupChoices } from "./pickup-choices";
 
 export interface PickupAddress {
@@ -43,7 +43,7 @@ export function AddressFields({
   onChange: (next: PickupAddress) => void;
   errors: Partial<Record<keyof PickupAddress, string>>;
 }) {
-  const t = useMessages(productMessages);
+  const t = useMessages(sellingMessages);
   const saved = useSavedAddresses(userId);
   const mine = useMyProducts(userId);
   const choices = pickupChoices(saved.data ?? [], mine.data?.pages.flat() ?? []);

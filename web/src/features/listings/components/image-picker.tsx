@@ -5,7 +5,7 @@ import { MAX_IMAGES, PRODUCT_MESSAGES } from "@contract/products";
 import { toast } from "@web/components/ui/use-toast";
 import { downscaleImage, UnreadableImageError } from "@web/lib/downscale-image";
 import { useMessages } from "@web/i18n/feature-messages";
-import { productMessages } from "../messages";
+import { sellingMessages } from "../selling/messages";
 import { refuseSkippedPhotos, unreadablePhotosMessage } from "./file-checks";
 
 /** A stored photo keeps its URL; a new one travels as a data-URL. Order matters: the first is the cover. */
@@ -26,7 +26,7 @@ export function ImagePicker({
   mode: "create" | "edit";
   error?: string;
 }) {
-  const t = useMessages(productMessages);
+  const t = useMessages(sellingMessages);
   const id = useId();
   const [busy, setBusy] = useState(false);
   /** Why the last picked files were left out; shown at the field until the next pick. */

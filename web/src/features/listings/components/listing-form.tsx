@@ -27,9 +27,10 @@ import { card } from "@web/components/ui/card";
 import { useMessages, type FeatureTranslator, type KeyOf } from "@web/i18n/feature-messages";
 import { categoryLabel, conditionLabel } from "@web/i18n/labels";
 import { productMessages } from "../messages";
+import { sellingMessages } from "../selling/messages";
 import { productTypeLabel } from "./product-type-label";
 
-type T = FeatureTranslator<KeyOf<typeof productMessages>>;
+type T = FeatureTranslator<KeyOf<typeof sellingMessages>>;
 
 /** The toast naming exactly the required fields left empty, in the page's language. */
 function missingFieldsToast(t: T, values: ListingValues): string | undefined {
@@ -92,7 +93,9 @@ export function ListingForm({
   serverErrors?: ServerErrors;
   onSubmit: (values: ListingValues) => void;
 }) {
-  const t = useMessages(productMessages);
+  const t = useMessages(sellingMessages);
+  // The product types' names are the product page's words too (its details table).
+  const words = useMessages(productMessages);
   const formRef = useRef<HTMLFormElement>(null);
   const [uploading, setUploading] = useState(false);
   const { register, control, handleSubmit, getValues, setValue, setError, clearErrors, formState } =
@@ -241,7 +244,7 @@ export function ListingForm({
                 <option value="">{t("listing.selectType")}</option>
                 {types.map((type) => (
                   <option key={type.value} value={type.value}>
-                    {productTypeLabel(t, type.value, type.label)}
+                    {productTypeLabel(words, type.value, type.label)}
                   </option>
                 ))}
               </select>

@@ -9,10 +9,10 @@ import { SellerProductCard } from "./seller-product-card";
 import { TabState } from "@web/components/ui/tab-state";
 import { LoadMore } from "@web/components/ui/list-controls";
 import { useMessages } from "@web/i18n/feature-messages";
-import { productMessages } from "../messages";
+import { sellingMessages } from "../selling/messages";
 
 export function MyProductsTab({ userId, highlight }: { userId: string; highlight?: string }) {
-  const t = useMessages(productMessages);
+  const t = useMessages(sellingMessages);
   const query = useMyProducts(userId);
   const products = query.data?.pages.flat() ?? [];
   const offerCounts = usePendingOfferCounts(userId).data;

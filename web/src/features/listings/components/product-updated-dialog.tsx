@@ -4,11 +4,11 @@ import { Link } from "wouter";
 import { Button } from "@web/components/ui/button";
 import { PRODUCT_MESSAGES } from "@contract/products";
 import { useMessages } from "@web/i18n/feature-messages";
-import { productMessages } from "../messages";
+import { sellingMessages } from "../selling/messages";
 
 /** /edit-product (docs/product.md#pages): the success dialog shown for the 2 seconds before the move to My Products. */
 export function ProductUpdatedDialog({ open, live }: { open: boolean; live: boolean }) {
-  const t = useMessages(productMessages);
+  const t = useMessages(sellingMessages);
   return (
     <DialogShell open={open} fadeIn className="max-w-sm text-center" onEscapeKeyDown={(e) => e.preventDefault()}>
       <div className="mx-auto grid size-12 place-items-center rounded-full bg-emerald-50 text-emerald-600">

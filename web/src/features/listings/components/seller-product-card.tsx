@@ -9,9 +9,9 @@ import { AcceptOrder } from "@web/features/orders";
 import { Button } from "@web/components/ui/button";
 import { formatDateTimeIST, formatRupees } from "@web/lib/format";
 import { useMessages, type KeyOf } from "@web/i18n/feature-messages";
-import { productMessages } from "../messages";
+import { sellingMessages } from "../selling/messages";
 
-type Badge = { label: KeyOf<typeof productMessages>; className: string };
+type Badge = { label: KeyOf<typeof sellingMessages>; className: string };
 const PENDING: Badge = { label: "myProducts.pending", className: "bg-amber-100 text-amber-900" };
 const REJECTED: Badge = { label: "myProducts.rejected", className: "bg-red-100 text-red-900" };
 const DELISTED: Badge = { label: "myProducts.delisted", className: "bg-slate-100 text-slate-700" };
@@ -59,7 +59,7 @@ export function SellerProductCard({
   order?: SellerOrderView;
   highlighted?: boolean;
 }) {
-  const t = useMessages(productMessages);
+  const t = useMessages(sellingMessages);
   const cover = product.images[0];
   // A sold listing is the record of its sale: the server refuses edits, so the card offers none.
   const editable = product.status !== "sold" && product.isAvailable;

@@ -4,7 +4,7 @@ import { toast } from "@web/components/ui/use-toast";
 import { ApiRequestError, serverMessage } from "@web/lib/api-client";
 import { uploadVideo } from "../api/upload-video";
 import { useMessages } from "@web/i18n/feature-messages";
-import { productMessages } from "../messages";
+import { sellingMessages } from "../selling/messages";
 import { refuseVideo } from "./file-checks";
 
 /**
@@ -22,7 +22,7 @@ export function VideoPicker({
   onBusy: (busy: boolean) => void;
   error?: string;
 }) {
-  const t = useMessages(productMessages);
+  const t = useMessages(sellingMessages);
   const id = useId();
   const [progress, setProgress] = useState<number | undefined>();
   const upload = useRef<AbortController | undefined>(undefined);
