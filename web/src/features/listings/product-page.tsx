@@ -103,7 +103,7 @@ export function ProductPage() {
         </div>
         <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <div className="flex items-start justify-between gap-3">
-            <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
+            <h1 translate="no" className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
               {product.title}
             </h1>
             {!isOwner && <WishlistHeart productId={product.id} title={product.title} className="shrink-0" />}
@@ -162,7 +162,9 @@ export function ProductPage() {
             <h2 id="description-heading" className="text-lg font-bold text-slate-900">
               {t("product.description")}
             </h2>
-            <p className="mt-2 whitespace-pre-line text-slate-700">{product.description}</p>
+            <p translate="no" className="mt-2 whitespace-pre-line text-slate-700">
+              {product.description}
+            </p>
           </section>
           <div className="mt-6">
             <TrustPanel category={product.category} />

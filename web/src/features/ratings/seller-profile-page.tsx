@@ -44,11 +44,13 @@ export function SellerProfilePage() {
           {p.firstName.slice(0, 1).toUpperCase()}
         </span>
         <div className="min-w-0 flex-1">
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900">{p.firstName}</h1>
+          <h1 translate="no" className="text-2xl font-bold tracking-tight text-slate-900">
+            {p.firstName}
+          </h1>
           <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
             {p.city && (
               <span className="inline-flex items-center gap-1">
-                <MapPin className="size-4" aria-hidden /> {p.city}
+                <MapPin className="size-4" aria-hidden /> <span translate="no">{p.city}</span>
               </span>
             )}
             <span className="inline-flex items-center gap-1">
@@ -184,8 +186,14 @@ function ReviewItem({ review }: { review: Review }) {
         <Stars value={review.rating} />
         <span className="text-xs text-slate-500">{monthYear(review.month, t.language)}</span>
       </div>
-      {review.comment && <p className="mt-2 text-sm break-words text-slate-800">{review.comment}</p>}
-      <p className="mt-1 text-xs font-semibold text-slate-600">{review.raterFirstName}</p>
+      {review.comment && (
+        <p translate="no" className="mt-2 text-sm break-words text-slate-800">
+          {review.comment}
+        </p>
+      )}
+      <p translate="no" className="mt-1 text-xs font-semibold text-slate-600">
+        {review.raterFirstName}
+      </p>
     </li>
   );
 }

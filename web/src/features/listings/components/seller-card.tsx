@@ -28,7 +28,9 @@ export function SellerCard({ productId }: { productId: string }) {
         <span className="block text-xs font-semibold tracking-wide text-slate-500 uppercase">
           {t("product.seller")}
         </span>
-        <span className="block font-semibold text-slate-900">{s.firstName}</span>
+        <span translate="no" className="block font-semibold text-slate-900">
+          {s.firstName}
+        </span>
         <RatingLine average={s.rating.average} count={s.rating.count} />
         <span className="block text-sm text-slate-600">
           {t("product.sellerLine", { n: s.itemsSold, since: monthYear(s.memberSince, t.language) })}

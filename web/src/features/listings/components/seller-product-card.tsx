@@ -117,7 +117,9 @@ export function SellerProductCard({
         </div>
       </div>
       <div className="flex flex-1 flex-col p-4">
-        <h3 className="line-clamp-2 font-semibold text-slate-900">{product.title}</h3>
+        <h3 translate="no" className="line-clamp-2 font-semibold text-slate-900">
+          {product.title}
+        </h3>
         {order ? (
           <p className="mt-1 text-lg font-bold text-slate-900">
             {t("myProducts.soldAt", { price: formatRupees(order.finalPrice) })}
@@ -136,12 +138,14 @@ export function SellerProductCard({
         )}
         {product.status === "rejected" && product.rejectionReason && (
           <p className="mt-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900">
-            <span className="font-semibold">{t("myProducts.notApproved")}</span> {product.rejectionReason}
+            <span className="font-semibold">{t("myProducts.notApproved")}</span>{" "}
+            <span translate="no">{product.rejectionReason}</span>
           </p>
         )}
         {product.editRequests && product.status === "pending" && (
           <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-            <span className="font-semibold">{t("myProducts.changesRequested")}</span> {product.editRequests}
+            <span className="font-semibold">{t("myProducts.changesRequested")}</span>{" "}
+            <span translate="no">{product.editRequests}</span>
           </p>
         )}
         {pendingOffers > 0 && (

@@ -56,7 +56,9 @@ export function OfferCard({
       </Link>
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-start justify-between gap-2">
-          <h3 className="line-clamp-2 font-semibold text-slate-900">{offer.product.title}</h3>
+          <h3 translate="no" className="line-clamp-2 font-semibold text-slate-900">
+            {offer.product.title}
+          </h3>
           <OfferStatusBadge status={offer.status} />
         </div>
         <p className="mt-1 text-sm text-slate-600">
@@ -77,7 +79,9 @@ export function OfferCard({
           )}
         </p>
         {offer.message && (
-          <p className="mt-1 rounded-lg bg-slate-50 px-2 py-1 text-sm break-words text-slate-700">“{offer.message}”</p>
+          <p translate="no" className="mt-1 rounded-lg bg-slate-50 px-2 py-1 text-sm break-words text-slate-700">
+            “{offer.message}”
+          </p>
         )}
         <div className="mt-3 flex flex-wrap gap-2">
           {side === "seller" && offer.status === "pending" && (

@@ -53,7 +53,11 @@ function Given({ rating }: { rating: RatingView }) {
   return (
     <div className="mt-2">
       <Stars value={rating.rating} />
-      {rating.comment && <p className="mt-1 text-sm break-words text-slate-700">{rating.comment}</p>}
+      {rating.comment && (
+        <p translate="no" className="mt-1 text-sm break-words text-slate-700">
+          {rating.comment}
+        </p>
+      )}
     </div>
   );
 }
