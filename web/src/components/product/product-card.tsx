@@ -36,14 +36,16 @@ export function ProductCard({ product, priority = false }: { product: Product; p
             href={`/products/${product.id}`}
             className="after:absolute after:inset-0 focus-visible:outline-none group-focus-within:underline"
           >
-            {product.title}
+            <span translate="no">{product.title}</span>
           </Link>
         </h3>
         <div className="mt-auto flex items-center justify-between gap-2 pt-2 text-xs text-slate-500">
           {product.city ? (
             <span className="flex min-w-0 items-center gap-1">
               <MapPin className="size-3.5 shrink-0" aria-hidden />
-              <span className="truncate">{product.city}</span>
+              <span translate="no" className="truncate">
+                {product.city}
+              </span>
             </span>
           ) : (
             <span />

@@ -3,6 +3,9 @@ import { CircleAlert, Truck } from "lucide-react";
 import type { DeliveryEstimate } from "@contract/shipping";
 import { SHIPPING_MESSAGES } from "@contract/shipping-rules";
 import { serverMessage } from "@web/lib/api-client";
+import { useMessages } from "@web/i18n/feature-messages";
+import { Suspense } from "react";
+import { shippingMessages } from "./messages";
 
 /**
  * One line on the courier's estimate: how many days it takes, that it cannot go there, or why we cannot say. It is the
@@ -36,7 +39,10 @@ export function DeliveryEstimateNote({
     return (
       <p role="alert" className="flex items-start gap-2 text-sm font-medium text-red-700">
         <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
-        {SHIPPING_MESSAGES.notServiceable(pincode)}
+        {/* Its words load only when a pincode turns out not served: a moment's wait, never a line in the other language. */}
+        <Suspense fallback={null}>
+          <NotServiceable pincode={pincode} />
+        </Suspense>
       </p>
     );
   return (
@@ -45,4 +51,9 @@ export function DeliveryEstimateNote({
       <span>{t("delivery.estimate", { pincode, days: t("delivery.days", { n: estimate.etaDays ?? 0 }) })}</span>
     </p>
   );
+}
+
+function NotServiceable({ pincode }: { pincode: string }) {
+  const t = useMessages(shippingMessages);
+  return <>{t("shipping.notServiceable", { pincode })}</>;
 }

@@ -2,7 +2,7 @@ import { Lock, PackageX } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
 import { Link, useLocation, useParams } from "wouter";
 import { brandsFor, OTHER_BRAND } from "@contract/catalog";
-import type { ProductDetail } from "@contract/products";
+import { PRODUCT_MESSAGES, type ProductDetail } from "@contract/products";
 import { Button } from "@web/components/ui/button";
 import { PageSpinner } from "@web/components/ui/page-spinner";
 import { toast } from "@web/components/ui/use-toast";
@@ -15,6 +15,13 @@ import { toPayload, type ListingValues } from "./components/listing-values";
 import { BackLink } from "./components/back-link";
 import { ProductUpdatedDialog } from "./components/product-updated-dialog";
 import { useServerErrors } from "./components/use-server-errors";
+import { preloadMessages, useMessages } from "@web/i18n/feature-messages";
+import { sellingMessages } from "./selling/messages";
+import { productMessages } from "./messages";
+
+preloadMessages(sellingMessages);
+// The form's product types are named in the product page's words.
+preloadMessages(productMessages);
 
 function toValues(p: ProductDetail): ListingValues {
   // A brand the seller typed under Other comes back as that name: show it as Other with the name filled in.
@@ -48,13 +55,14 @@ function toValues(p: ProductDetail): ListingValues {
 }
 
 function FullPageState({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
+  const t = useMessages(sellingMessages);
   return (
     <div className="mx-auto flex max-w-md flex-col items-center px-4 py-16 text-center">
       <span className="grid size-16 place-items-center rounded-full bg-slate-100 text-slate-500">{icon}</span>
       <h1 className="mt-4 text-2xl font-bold text-slate-900">{title}</h1>
       <p className="mt-2 text-slate-600">{text}</p>
       <Button asChild variant="outline" className="mt-6">
-        <Link href="/dashboard?tab=products">Go to My Products</Link>
+        <Link href="/dashboard?tab=products">{t("listing.goToMyProducts")}</Link>
       </Button>
     </div>
   );
@@ -62,6 +70,7 @@ function FullPageState({ icon, title, text }: { icon: ReactNode; title: string; 
 
 /** /edit-product/{id} (docs/product.md#pages): owner only; an approved listing stays live as it is until the edit is approved. */
 export function EditProductPage() {
+  const t = useMessages(sellingMessages);
   const { id = "" } = useParams<{ id: string }>();
   const session = useSession();
   const [, navigate] = useLocation();
@@ -81,8 +90,10 @@ export function EditProductPage() {
   const notOwner = product.isSuccess && session.status !== "signed-out" && product.data.sellerId !== session.user.id;
   useEffect(() => {
     if (!notOwner) return;
-    toast({ title: "Access Denied", description: "You can only edit your own products.", variant: "destructive" });
+    toast({ title: t("listing.accessDenied"), description: t("listing.onlyOwn"), variant: "destructive" });
     navigate("/dashboard?tab=products", { replace: true });
+    // The toast's words are this render's; a new translator each render must not toast again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [notOwner, navigate]);
 
   if (session.status === "signed-out" || product.isPending) return <PageSpinner />;
@@ -90,14 +101,14 @@ export function EditProductPage() {
     return product.error instanceof ApiRequestError && product.error.status === 404 ? (
       <FullPageState
         icon={<PackageX className="size-8" aria-hidden />}
-        title="Product Not Found"
-        text="This listing does not exist or was removed."
+        title={t("listing.notFound")}
+        text={t("listing.notFoundText")}
       />
     ) : (
       <FullPageState
         icon={<PackageX className="size-8" aria-hidden />}
-        title="Failed to fetch product"
-        text="Check your connection and try again."
+        title={t("listing.fetchFailed")}
+        text={t("listing.checkConnection")}
       />
     );
   }
@@ -105,31 +116,26 @@ export function EditProductPage() {
     return (
       <FullPageState
         icon={<Lock className="size-8" aria-hidden />}
-        title="Access Denied"
-        text="You can only edit your own products."
+        title={t("listing.accessDenied")}
+        text={t("listing.onlyOwn")}
       />
     );
 
   const p = product.data;
   return (
     <div className="mx-auto max-w-3xl px-4 py-4 sm:py-6">
-      <title>Edit Product · Dobara</title>
-      <BackLink href="/dashboard?tab=products" label="Back to My Products" />
-      <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Edit Product</h1>
+      <title>{t("listing.editPageTitle")}</title>
+      <BackLink href="/dashboard?tab=products" label={t("listing.backToMyProducts")} />
+      <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t("listing.editHeading")}</h1>
       {p.status === "approved" && (
-        <p className="mt-3 rounded-xl bg-sky-50 px-4 py-3 text-sm text-sky-950">
-          This listing is live. Your changes go to our team first; buyers keep seeing the current version until they are
-          approved.
-        </p>
+        <p className="mt-3 rounded-xl bg-sky-50 px-4 py-3 text-sm text-sky-950">{t("listing.liveNote")}</p>
       )}
       {p.hasPendingEdit && (
-        <p className="mt-3 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-950">
-          An earlier edit is still awaiting approval. Saving again replaces it.
-        </p>
+        <p className="mt-3 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-950">{t("listing.earlierEdit")}</p>
       )}
       {p.editRequests && (
         <p className="mt-3 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-950">
-          Our team asked for changes: {p.editRequests}
+          {t("listing.changesAsked", { requests: p.editRequests })}
         </p>
       )}
       <div className="mt-6">
@@ -139,15 +145,15 @@ export function EditProductPage() {
           userId={session.user.id}
           initial={toValues(p)}
           busy={edit.isPending || saved}
-          submitLabel="Save Changes"
+          submitLabel={t("listing.save")}
           serverErrors={server.errors}
           onSubmit={(values) => {
             server.clear();
             edit.mutate(toPayload(values), {
               onSuccess: () => {
                 toast({
-                  title: "Product Updated Successfully!",
-                  description: "Your product has been updated and sent for admin approval.",
+                  title: t("listing.updatedTitle"),
+                  description: t.text(PRODUCT_MESSAGES.updated),
                   variant: "success",
                 });
                 setSaved(true);
@@ -155,8 +161,8 @@ export function EditProductPage() {
               onError: (err) => {
                 server.take(err);
                 toast({
-                  title: "Update Failed",
-                  description: serverMessage(err) ?? "Failed to update product. Please try again.",
+                  title: t("listing.updateFailed"),
+                  description: serverMessage(err) ?? t("listing.updateFailedText"),
                   variant: "destructive",
                 });
               },

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useLocation } from "wouter";
 import { POLICY } from "@contract/brand";
+import { PRODUCT_MESSAGES } from "@contract/products";
 import { MOBILE_MESSAGES } from "@contract/mobile";
 import { MobileVerification } from "@web/components/mobile-verification";
 import { PageSpinner } from "@web/components/ui/page-spinner";
@@ -12,6 +13,13 @@ import { ListingForm } from "./components/listing-form";
 import { emptyListing, toPayload } from "./components/listing-values";
 import { BackLink } from "./components/back-link";
 import { useServerErrors } from "./components/use-server-errors";
+import { preloadMessages, useMessages } from "@web/i18n/feature-messages";
+import { sellingMessages } from "./selling/messages";
+import { productMessages } from "./messages";
+
+preloadMessages(sellingMessages);
+// The form's product types are named in the product page's words.
+preloadMessages(productMessages);
 
 type Payload = ReturnType<typeof toPayload>;
 
@@ -20,6 +28,7 @@ type Payload = ReturnType<typeof toPayload>;
  * verifies it inline when the server asks (403 MOBILE_NOT_VERIFIED); the listing is then sent as it was typed.
  */
 export function ListProductPage() {
+  const t = useMessages(sellingMessages);
   const session = useSession();
   const [, navigate] = useLocation();
   const server = useServerErrors();
@@ -31,8 +40,8 @@ export function ListProductPage() {
     create.mutate(payload, {
       onSuccess: () => {
         toast({
-          title: "Product Listed Successfully",
-          description: "Your product has been submitted for admin approval.",
+          title: t("listing.listedTitle"),
+          description: t.text(PRODUCT_MESSAGES.listed),
           variant: "success",
         });
         navigate("/dashboard?tab=products");
@@ -40,8 +49,8 @@ export function ListProductPage() {
       onError: (err) => {
         if (err instanceof ApiRequestError && err.status === 401) {
           toast({
-            title: "Authentication Error",
-            description: "Please log in again to list a product.",
+            title: t("listing.authErrorTitle"),
+            description: t("listing.authErrorText"),
             variant: "destructive",
           });
           return;
@@ -52,8 +61,8 @@ export function ListProductPage() {
         }
         server.take(err);
         toast({
-          title: "Error",
-          description: serverMessage(err) ?? "Failed to list product. Please try again.",
+          title: t("listing.errorTitle"),
+          description: serverMessage(err) ?? t("listing.listFailed"),
           variant: "destructive",
         });
       },
@@ -61,23 +70,20 @@ export function ListProductPage() {
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-4 sm:py-6">
-      <title>List a Product · Dobara</title>
-      <BackLink href="/dashboard" label="Back to Dashboard" />
-      <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">List a Product</h1>
-      <p className="mt-1 text-slate-600">
-        Our team reviews every listing, usually within {POLICY.listingReviewHours} hours. You get a notification when it
-        goes live.
-      </p>
+      <title>{t("listing.pageTitle")}</title>
+      <BackLink href="/dashboard" label={t("listing.backToDashboard")} />
+      <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t("listing.heading")}</h1>
+      <p className="mt-1 text-slate-600">{t("listing.reviewNote", { hours: POLICY.listingReviewHours })}</p>
       {waitingForMobile && (
         <section
           aria-labelledby="verify-mobile-heading"
           className="mt-6 rounded-2xl border border-amber-200 bg-amber-50 p-5"
         >
           <h2 id="verify-mobile-heading" className="text-lg font-bold text-slate-900">
-            Verify your mobile to list
+            {t("listing.verifyHeading")}
           </h2>
           <p className="mt-1 mb-3 text-sm text-slate-700">
-            {MOBILE_MESSAGES.notVerified}. We will send your listing as soon as the number is verified.
+            {t("listing.verifyNote", { reason: t.text(MOBILE_MESSAGES.notVerified) })}
           </p>
           <MobileVerification
             mobile={session.user.mobile}
@@ -95,7 +101,7 @@ export function ListProductPage() {
           userId={session.user.id}
           initial={emptyListing}
           busy={create.isPending}
-          submitLabel="List Product"
+          submitLabel={t("listing.submit")}
           serverErrors={server.errors}
           onSubmit={(values) => {
             server.clear();

@@ -1,4 +1,4 @@
-import { useMessages } from "@web/i18n/feature-messages";
+import { preloadMessages, useMessages } from "@web/i18n/feature-messages";
 import { productMessages } from "@web/features/listings/messages";
 import { Suspense } from "react";
 import { ArrowLeft, CirclePlay, PackageX } from "lucide-react";
@@ -15,6 +15,9 @@ import { Gallery } from "./components/gallery";
 import { OfferOrStatus } from "@web/features/offers";
 import { island } from "@web/lib/island";
 import { lazyPart } from "@web/lib/lazy-part";
+
+// The page's words are fetched beside its code, not after it renders (decision 0046).
+preloadMessages(productMessages);
 
 // The photo, title, price, Buy Now and Make Offer come with the page; the rest is rendered by the server and
 // hydrated once its code arrives, after the first load (web/src/lib/island.tsx).
@@ -100,7 +103,7 @@ export function ProductPage() {
         </div>
         <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <div className="flex items-start justify-between gap-3">
-            <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
+            <h1 translate="no" className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
               {product.title}
             </h1>
             {!isOwner && <WishlistHeart productId={product.id} title={product.title} className="shrink-0" />}
@@ -159,7 +162,9 @@ export function ProductPage() {
             <h2 id="description-heading" className="text-lg font-bold text-slate-900">
               {t("product.description")}
             </h2>
-            <p className="mt-2 whitespace-pre-line text-slate-700">{product.description}</p>
+            <p translate="no" className="mt-2 whitespace-pre-line text-slate-700">
+              {product.description}
+            </p>
           </section>
           <div className="mt-6">
             <TrustPanel category={product.category} />

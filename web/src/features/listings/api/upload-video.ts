@@ -1,5 +1,6 @@
 import { ApiRequestError } from "@web/lib/api-client";
 import { getToken } from "@web/lib/session";
+import { currentLanguage } from "@web/i18n/i18n";
 
 /**
  * Sends the video as the raw file (up to 50 MB is too big for the listing's JSON). XMLHttpRequest rather than
@@ -12,6 +13,8 @@ export function uploadVideo(file: File, onProgress: (fraction: number) => void, 
     const token = getToken();
     if (token) xhr.setRequestHeader("Authorization", `Bearer ${token}`);
     xhr.setRequestHeader("Content-Type", file.type || "application/octet-stream");
+    // The page's language, as apiRequest sends it (decision 0046): a refusal comes back in it.
+    xhr.setRequestHeader("Accept-Language", currentLanguage());
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress(e.loaded / e.total);
     };

@@ -6,6 +6,8 @@ import { useMyProducts } from "@web/lib/api/my-products";
 import { usePincodePlace } from "@web/lib/api/pincode-place";
 import { useSavedAddresses } from "@web/lib/api/saved-addresses";
 import { INDIAN_STATES } from "@contract/indian-states";
+import { useMessages } from "@web/i18n/feature-messages";
+import { sellingMessages } from "../selling/messages";
 import { pickupChoices } from "./pickup-choices";
 
 export interface PickupAddress {
@@ -41,6 +43,7 @@ export function AddressFields({
   onChange: (next: PickupAddress) => void;
   errors: Partial<Record<keyof PickupAddress, string>>;
 }) {
+  const t = useMessages(sellingMessages);
   const saved = useSavedAddresses(userId);
   const mine = useMyProducts(userId);
   const choices = pickupChoices(saved.data ?? [], mine.data?.pages.flat() ?? []);
@@ -64,11 +67,11 @@ export function AddressFields({
 
   return (
     <fieldset>
-      <legend className="mb-1.5 text-sm font-semibold text-slate-800">Pickup address</legend>
-      <p className="mb-3 text-sm text-slate-500">Our courier collects the item here. Buyers never see it.</p>
+      <legend className="mb-1.5 text-sm font-semibold text-slate-800">{t("listingAddress.heading")}</legend>
+      <p className="mb-3 text-sm text-slate-500">{t("listingAddress.note")}</p>
       {choices.length > 0 && (
         <div className="mb-4">
-          <p className="mb-2 text-sm text-slate-600">Use an address you have used before:</p>
+          <p className="mb-2 text-sm text-slate-600">{t("listingAddress.usedBefore")}</p>
           <div className="flex flex-wrap gap-2">
             {choices.map((a) => {
               const chosen = a.addressLine1 === value.addressLine1 && a.pincode === value.pincode;
@@ -96,11 +99,11 @@ export function AddressFields({
         </div>
       )}
       {saved.error instanceof ApiRequestError && (saved.error.status === 0 || saved.error.status >= 500) && (
-        <p className="mb-3 text-sm text-red-700">Failed to fetch addresses</p>
+        <p className="mb-3 text-sm text-red-700">{t("listingAddress.fetchFailed")}</p>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
-          <FormField id="addr-line1" label="Address line 1" error={errors.addressLine1}>
+          <FormField id="addr-line1" label={t("listingAddress.line1")} error={errors.addressLine1}>
             <input
               autoComplete="address-line1"
               maxLength={255}
@@ -111,7 +114,7 @@ export function AddressFields({
             />
           </FormField>
         </div>
-        <FormField id="addr-line2" label="Address line 2 (optional)">
+        <FormField id="addr-line2" label={t("listingAddress.line2")}>
           <input
             id="addr-line2"
             autoComplete="address-line2"
@@ -121,7 +124,7 @@ export function AddressFields({
             className={inputClass}
           />
         </FormField>
-        <FormField id="addr-landmark" label="Landmark (optional)">
+        <FormField id="addr-landmark" label={t("listingAddress.landmark")}>
           <input
             id="addr-landmark"
             maxLength={255}
@@ -130,7 +133,7 @@ export function AddressFields({
             className={inputClass}
           />
         </FormField>
-        <FormField id="addr-pincode" label="Pincode" error={errors.pincode}>
+        <FormField id="addr-pincode" label={t("listingAddress.pincode")} error={errors.pincode}>
           <input
             inputMode="numeric"
             autoComplete="postal-code"
@@ -141,7 +144,7 @@ export function AddressFields({
             {...fieldA11y("addr-pincode", errors.pincode)}
           />
         </FormField>
-        <FormField id="addr-city" label="City" error={errors.city}>
+        <FormField id="addr-city" label={t("listingAddress.city")} error={errors.city}>
           <input
             autoComplete="address-level2"
             maxLength={100}
@@ -152,14 +155,14 @@ export function AddressFields({
           />
         </FormField>
         <div className="sm:col-span-2">
-          <FormField id="addr-state" label="State" error={errors.state}>
+          <FormField id="addr-state" label={t("listingAddress.state")} error={errors.state}>
             <select
               value={value.state}
               onChange={set("state")}
               className={inputClass}
               {...fieldA11y("addr-state", errors.state)}
             >
-              <option value="">Select state</option>
+              <option value="">{t("listingAddress.selectState")}</option>
               {INDIAN_STATES.map((s) => (
                 <option key={s} value={s}>
                   {s}

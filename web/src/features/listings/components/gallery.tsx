@@ -5,11 +5,14 @@ import { galleryImageSources, imageVariantUrl } from "@contract/media";
 import { ProductImage } from "@web/components/product/product-image";
 import { useOnceOpened } from "@web/lib/use-once-opened";
 import { lazyPart } from "@web/lib/lazy-part";
+import { useMessages } from "@web/i18n/feature-messages";
+import { productMessages } from "../messages";
 
 const ZoomViewer = lazyPart(() => import("./zoom-viewer").then((m) => m.ZoomViewer));
 
 /** Swipeable photos (scroll-snap, so phones swipe natively), thumbnails to jump, a tap opens the zoom viewer. */
 export function Gallery({ productId, images, title }: { productId: string; images: string[]; title: string }) {
+  const t = useMessages(productMessages);
   const [index, setIndex] = useState(0);
   const [viewer, setViewer] = useState(false);
   const strip = useRef<HTMLDivElement>(null);
@@ -47,11 +50,11 @@ export function Gallery({ productId, images, title }: { productId: string; image
               type="button"
               onClick={() => setViewer(true)}
               className="w-full shrink-0 snap-center"
-              aria-label={`Open photo ${i + 1} of ${images.length} full screen`}
+              aria-label={t("productGallery.open", { n: i + 1, total: images.length })}
             >
               <img
                 {...galleryImageSources(src)}
-                alt={`${title}, photo ${i + 1}`}
+                alt={t("productGallery.photoAlt", { title, n: i + 1 })}
                 width={640}
                 height={480}
                 loading={i === 0 ? "eager" : "lazy"}
@@ -72,7 +75,7 @@ export function Gallery({ productId, images, title }: { productId: string; image
               key={src}
               type="button"
               onClick={() => show(i)}
-              aria-label={`Show photo ${i + 1}`}
+              aria-label={t("productGallery.show", { n: i + 1 })}
               aria-current={i === index}
               className={clsx(
                 "size-16 shrink-0 overflow-hidden rounded-lg ring-2 sm:size-20",

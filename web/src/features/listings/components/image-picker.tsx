@@ -4,6 +4,8 @@ import { imageVariantUrl } from "@contract/media";
 import { MAX_IMAGES, PRODUCT_MESSAGES } from "@contract/products";
 import { toast } from "@web/components/ui/use-toast";
 import { downscaleImage, UnreadableImageError } from "@web/lib/downscale-image";
+import { useMessages } from "@web/i18n/feature-messages";
+import { sellingMessages } from "../selling/messages";
 import { refuseSkippedPhotos, unreadablePhotosMessage } from "./file-checks";
 
 /** A stored photo keeps its URL; a new one travels as a data-URL. Order matters: the first is the cover. */
@@ -24,11 +26,12 @@ export function ImagePicker({
   mode: "create" | "edit";
   error?: string;
 }) {
+  const t = useMessages(sellingMessages);
   const id = useId();
   const [busy, setBusy] = useState(false);
   /** Why the last picked files were left out; shown at the field until the next pick. */
   const [refused, setRefused] = useState<string>();
-  const shownError = refused ?? error;
+  const shownError = refused ?? (error === undefined ? undefined : t.text(error));
   const maxBytes = mode === "create" ? 10 * MB : 5 * MB;
 
   async function add(event: ChangeEvent<HTMLInputElement>) {
@@ -37,12 +40,16 @@ export function ImagePicker({
     if (!files.length) return;
     const room = MAX_IMAGES - images.length;
     if (files.length > room)
-      toast({ title: "Too many images", description: PRODUCT_MESSAGES.tooManyImages, variant: "destructive" });
+      toast({
+        title: t("listingPhotos.tooMany"),
+        description: t.text(PRODUCT_MESSAGES.tooManyImages),
+        variant: "destructive",
+      });
     const accepted: File[] = [];
     const skipped: File[] = [];
     for (const file of files.slice(0, Math.max(0, room)))
       (file.type.startsWith("image/") && file.size <= maxBytes ? accepted : skipped).push(file);
-    const refusal = refuseSkippedPhotos(mode, skipped);
+    const refusal = refuseSkippedPhotos(mode, skipped, t);
     if (refusal) toast({ ...refusal, variant: "destructive" });
     if (!accepted.length) return;
     setBusy(true);
@@ -58,11 +65,15 @@ export function ImagePicker({
         }
       }
     } catch {
-      toast({ title: "Invalid File", description: "One of the photos could not be read.", variant: "destructive" });
+      toast({
+        title: t("listingFiles.invalidFile"),
+        description: t("listingPhotos.readFailed"),
+        variant: "destructive",
+      });
     } finally {
       setBusy(false);
     }
-    setRefused(unreadablePhotosMessage(unreadable));
+    setRefused(unreadablePhotosMessage(unreadable, t));
     if (added.length) onChange([...images, ...added]);
   }
 
@@ -72,8 +83,7 @@ export function ImagePicker({
   return (
     <div>
       <p className="mb-3 text-sm text-slate-500">
-        Up to {MAX_IMAGES} photos, each under {mode === "create" ? 10 : 5} MB. The first one is the cover. Good light
-        sells faster.
+        {t("listingPhotos.intro", { max: MAX_IMAGES, mb: mode === "create" ? 10 : 5 })}
       </p>
       <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5">
         {images.map((img, i) => (
@@ -81,16 +91,16 @@ export function ImagePicker({
             key={img.kind === "stored" ? img.url : img.dataUrl.slice(-64) + i}
             className="relative aspect-square overflow-hidden rounded-xl bg-slate-100 ring-1 ring-slate-200"
           >
-            <img src={imageSrc(img)} alt={`Photo ${i + 1}`} className="size-full object-cover" />
+            <img src={imageSrc(img)} alt={t("listingPhotos.alt", { n: i + 1 })} className="size-full object-cover" />
             {i === 0 ? (
               <span className="absolute bottom-1 left-1 rounded-full bg-slate-900/80 px-2 py-0.5 text-xs font-semibold text-white">
-                Cover
+                {t("listingPhotos.cover")}
               </span>
             ) : (
               <button
                 type="button"
                 onClick={() => move(i)}
-                aria-label={`Make photo ${i + 1} the cover`}
+                aria-label={t("listingPhotos.makeCover", { n: i + 1 })}
                 className="absolute bottom-1 left-1 grid size-8 place-items-center rounded-full bg-white/90 text-slate-700 shadow"
               >
                 <Star className="size-4" aria-hidden />
@@ -99,7 +109,7 @@ export function ImagePicker({
             <button
               type="button"
               onClick={() => remove(i)}
-              aria-label={`Remove photo ${i + 1}`}
+              aria-label={t("listingPhotos.remove", { n: i + 1 })}
               className="absolute top-1 right-1 grid size-8 place-items-center rounded-full bg-white/90 text-slate-700 shadow"
             >
               <X className="size-4" aria-hidden />
@@ -113,7 +123,7 @@ export function ImagePicker({
               className="flex aspect-square cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed border-slate-300 text-sm font-medium text-slate-600 hover:border-brand-600 hover:text-brand-800"
             >
               <ImagePlus className="size-6" aria-hidden />
-              {busy ? "Preparing..." : "Add photos"}
+              {busy ? t("listingPhotos.preparing") : t("listingPhotos.add")}
             </label>
             <input
               id={id}

@@ -1,9 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useForm, useWatch, type FieldErrors, type Path, type PathValue } from "react-hook-form";
-import { CATEGORIES, CATEGORY_LABELS } from "@contract/categories";
+import { CATEGORIES } from "@contract/categories";
 import {
-  CONDITION_NOTE,
   FORM_CONDITIONS,
   OTHER_BRAND,
   RAM_OPTIONS,
@@ -22,9 +21,28 @@ import { formatRupees } from "@web/lib/format";
 import { AddressFields, type PickupAddress } from "./address-fields";
 import { refuseBillPhoto, unreadablePhotosMessage } from "./file-checks";
 import { ImagePicker } from "./image-picker";
-import { listingFormSchema, missingFieldsText, type ListingValues } from "./listing-values";
+import { listingFormSchema, missingFieldKeys, type ListingValues } from "./listing-values";
 import { VideoPicker } from "./video-picker";
 import { card } from "@web/components/ui/card";
+import { useMessages, type FeatureTranslator, type KeyOf } from "@web/i18n/feature-messages";
+import { categoryLabel, conditionLabel } from "@web/i18n/labels";
+import { productMessages } from "../messages";
+import { sellingMessages } from "../selling/messages";
+import { productTypeLabel } from "./product-type-label";
+
+type T = FeatureTranslator<KeyOf<typeof sellingMessages>>;
+
+/** The toast naming exactly the required fields left empty, in the page's language. */
+function missingFieldsToast(t: T, values: ListingValues): string | undefined {
+  const missing = missingFieldKeys(values);
+  if (missing.length === 0) return undefined;
+  const names = missing.map((field) => t(`listing.field.${field}`));
+  if (names.length === 1) return t("listing.missingOne", { field: names[0]! });
+  const list = new Intl.ListFormat(t.language === "hi" ? "hi" : "en", { type: "conjunction" }).format(names);
+  return t(missing.join() === "title,description,price,category" ? "listing.missingAll" : "listing.missingSome", {
+    list,
+  });
+}
 
 /** Field errors from the server's 400, by its field names (`bank` for the payout account, address fields flat). */
 type ServerErrors = Record<string, string>;
@@ -75,6 +93,9 @@ export function ListingForm({
   serverErrors?: ServerErrors;
   onSubmit: (values: ListingValues) => void;
 }) {
+  const t = useMessages(sellingMessages);
+  // The product types' names are the product page's words too (its details table).
+  const words = useMessages(productMessages);
   const formRef = useRef<HTMLFormElement>(null);
   const [uploading, setUploading] = useState(false);
   const { register, control, handleSubmit, getValues, setValue, setError, clearErrors, formState } =
@@ -89,10 +110,12 @@ export function ListingForm({
   const v = useWatch({ control }) as ListingValues;
   const set = <N extends Path<ListingValues>>(name: N, value: PathValue<ListingValues, N>) =>
     setValue(name, value, { shouldDirty: true, shouldValidate: isSubmitted });
-  const err = (name: keyof ListingValues) => errors[name]?.message;
-  const addressErrors = Object.fromEntries(ADDRESS_KEYS.map((k) => [k, errors.address?.[k]?.message])) as Partial<
-    Record<keyof PickupAddress, string>
-  >;
+  // Form checks are the contract's English sentences; shown in the page's language.
+  const shown = (message: string | undefined) => (message === undefined ? undefined : t.text(message));
+  const err = (name: keyof ListingValues) => shown(errors[name]?.message);
+  const addressErrors = Object.fromEntries(
+    ADDRESS_KEYS.map((k) => [k, shown(errors.address?.[k]?.message)]),
+  ) as Partial<Record<keyof PickupAddress, string>>;
   const types = productTypesFor(v.category);
   const brands = brandsFor(v.category, v.productType);
   const isMobile = v.category === "electronics" && v.productType === "mobile";
@@ -111,17 +134,17 @@ export function ListingForm({
   const submit = handleSubmit(
     (values) => onSubmit(values),
     (found) => {
-      const missing = missingFieldsText(getValues());
+      const missing = missingFieldsToast(t, getValues());
       const all = messages(found);
       if (all.length === 1 && all[0]![0] === "bankAccountId")
         return toast({
-          title: "Bank Account Required",
-          description: PRODUCT_MESSAGES.bankRequired,
+          title: t("listing.bankRequiredTitle"),
+          description: t.text(PRODUCT_MESSAGES.bankRequired),
           variant: "destructive",
         });
       toast({
-        title: "Please check the form",
-        description: missing ?? all[0]?.[1],
+        title: t("listing.checkForm"),
+        description: missing ?? shown(all[0]?.[1]),
         variant: "destructive",
       });
     },
@@ -135,7 +158,7 @@ export function ListingForm({
 
   async function pickBill(file: File | undefined) {
     if (!file) return;
-    const refusal = refuseBillPhoto(file);
+    const refusal = refuseBillPhoto(file, t);
     if (refusal) return toast({ ...refusal, variant: "destructive" });
     try {
       const photo = await downscaleImage(file);
@@ -143,7 +166,7 @@ export function ListingForm({
       set("billPhoto", photo);
     } catch (error) {
       if (!(error instanceof UnreadableImageError)) throw error;
-      setError("billPhoto", { type: "file", message: unreadablePhotosMessage([file.name]) });
+      setError("billPhoto", { type: "file", message: unreadablePhotosMessage([file.name], t) });
     }
   }
 
@@ -158,13 +181,8 @@ export function ListingForm({
 
   return (
     <form ref={formRef} onSubmit={onFormSubmit} noValidate className="space-y-5">
-      <Section title="What are you selling?">
-        <FormField
-          id="l-title"
-          label="Title"
-          error={err("title")}
-          hint="Brand, model and the key detail, e.g. “iPhone 13 128GB Blue, 89% battery”."
-        >
+      <Section title={t("listing.sectionWhat")}>
+        <FormField id="l-title" label={t("listing.title")} error={err("title")} hint={t("listing.titleHint")}>
           <input
             maxLength={120}
             className={inputClass}
@@ -172,11 +190,11 @@ export function ListingForm({
             {...register("title")}
           />
         </FormField>
-        <FormField id="l-description" label="Description" error={err("description")}>
+        <FormField id="l-description" label={t("listing.description")} error={err("description")}>
           <textarea
             rows={5}
             maxLength={5000}
-            placeholder="Age, condition, what is included, any faults."
+            placeholder={t("listing.descriptionPlaceholder")}
             className={inputClass}
             {...fieldA11y("l-description", err("description"))}
             {...register("description")}
@@ -184,18 +202,18 @@ export function ListingForm({
         </FormField>
         <FormField
           id="l-price"
-          label="Price (₹)"
+          label={t("listing.price")}
           error={err("price")}
           hint={
             priceNumber >= 1 && Number.isInteger(priceNumber)
-              ? `Buyers see ${formatRupees(priceNumber)}`
-              : "Whole rupees"
+              ? t("listing.buyersSee", { price: formatRupees(priceNumber) })
+              : t("listing.wholeRupees")
           }
         >
           <input
             inputMode="numeric"
             maxLength={9}
-            placeholder="e.g. 15000"
+            placeholder={t("listing.pricePlaceholder")}
             className={inputClass}
             {...fieldA11y("l-price", err("price"))}
             {...price}
@@ -208,37 +226,37 @@ export function ListingForm({
         </FormField>
       </Section>
 
-      <Section title="Category and details">
+      <Section title={t("listing.sectionCategory")}>
         <div className="grid gap-4 sm:grid-cols-3">
-          <FormField id="l-category" label="Category" error={err("category")}>
+          <FormField id="l-category" label={t("listing.category")} error={err("category")}>
             <select className={inputClass} {...fieldA11y("l-category", err("category"))} {...category}>
-              <option value="">Select category</option>
+              <option value="">{t("listing.selectCategory")}</option>
               {CATEGORIES.map((c) => (
                 <option key={c} value={c}>
-                  {CATEGORY_LABELS[c]}
+                  {categoryLabel(t, c)}
                 </option>
               ))}
             </select>
           </FormField>
           {types.length > 0 && (
-            <FormField id="l-type" label="Product type" error={err("productType")}>
+            <FormField id="l-type" label={t("listing.productType")} error={err("productType")}>
               <select className={inputClass} {...fieldA11y("l-type", err("productType"))} {...productType}>
-                <option value="">Select type</option>
-                {types.map((t) => (
-                  <option key={t.value} value={t.value}>
-                    {t.label}
+                <option value="">{t("listing.selectType")}</option>
+                {types.map((type) => (
+                  <option key={type.value} value={type.value}>
+                    {productTypeLabel(words, type.value, type.label)}
                   </option>
                 ))}
               </select>
             </FormField>
           )}
           {brands.length > 0 && (
-            <FormField id="l-brand" label="Brand" error={err("brand")}>
+            <FormField id="l-brand" label={t("listing.brand")} error={err("brand")}>
               <select className={inputClass} {...fieldA11y("l-brand", err("brand"))} {...register("brand")}>
-                <option value="">Select brand</option>
+                <option value="">{t("listing.selectBrand")}</option>
                 {brands.map((b) => (
                   <option key={b} value={b}>
-                    {b}
+                    {b === OTHER_BRAND ? t("listing.otherBrand") : b}
                   </option>
                 ))}
               </select>
@@ -246,15 +264,15 @@ export function ListingForm({
           )}
         </div>
         {v.brand === OTHER_BRAND && (
-          <FormField id="l-other-brand" label="Brand name">
+          <FormField id="l-other-brand" label={t("listing.brandName")}>
             <input id="l-other-brand" maxLength={80} className={inputClass} {...register("otherBrand")} />
           </FormField>
         )}
         {isMobile && (
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="l-ram" label="RAM" error={err("ram")}>
+            <FormField id="l-ram" label={t("listing.ram")} error={err("ram")}>
               <select className={inputClass} {...fieldA11y("l-ram", err("ram"))} {...register("ram")}>
-                <option value="">Select RAM</option>
+                <option value="">{t("listing.selectRam")}</option>
                 {RAM_OPTIONS.map((o) => (
                   <option key={o} value={o}>
                     {SIZE_LABEL[o]}
@@ -262,9 +280,9 @@ export function ListingForm({
                 ))}
               </select>
             </FormField>
-            <FormField id="l-storage" label="Storage" error={err("storage")}>
+            <FormField id="l-storage" label={t("listing.storage")} error={err("storage")}>
               <select className={inputClass} {...fieldA11y("l-storage", err("storage"))} {...register("storage")}>
-                <option value="">Select storage</option>
+                <option value="">{t("listing.selectStorage")}</option>
                 {STORAGE_OPTIONS.map((o) => (
                   <option key={o} value={o}>
                     {SIZE_LABEL[o]}
@@ -275,7 +293,7 @@ export function ListingForm({
           </div>
         )}
         <fieldset>
-          <legend className="mb-1.5 text-sm font-semibold text-slate-800">Condition</legend>
+          <legend className="mb-1.5 text-sm font-semibold text-slate-800">{t("listing.condition")}</legend>
           <div className="grid grid-cols-2 gap-2">
             {FORM_CONDITIONS.map((c) => (
               <label
@@ -283,14 +301,14 @@ export function ListingForm({
                 className={`flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border px-3 ${v.condition === c.value ? "border-brand-600 bg-brand-50 ring-1 ring-brand-600" : "border-slate-200"}`}
               >
                 <input type="radio" value={c.value} className="size-5 accent-brand-700" {...register("condition")} />
-                <span className="font-medium">{c.label}</span>
+                <span className="font-medium">{conditionLabel(t, c.value)}</span>
               </label>
             ))}
           </div>
-          <p className="mt-1.5 text-sm text-slate-500">{CONDITION_NOTE}</p>
+          <p className="mt-1.5 text-sm text-slate-500">{t("listing.conditionNote")}</p>
         </fieldset>
         <fieldset>
-          <legend className="mb-1.5 text-sm font-semibold text-slate-800">Original bill</legend>
+          <legend className="mb-1.5 text-sm font-semibold text-slate-800">{t("listing.bill")}</legend>
           <div className="grid grid-cols-2 gap-2">
             {[true, false].map((yes) => (
               <label
@@ -304,7 +322,7 @@ export function ListingForm({
                   onChange={() => set("hasBill", yes)}
                   className="size-5 accent-brand-700"
                 />
-                <span className="font-medium">{yes ? "Yes, I have it" : "No"}</span>
+                <span className="font-medium">{yes ? t("listing.billYes") : t("listing.billNo")}</span>
               </label>
             ))}
           </div>
@@ -313,12 +331,12 @@ export function ListingForm({
               {v.billPhoto && (
                 <img
                   src={v.billPhoto.startsWith("data:") ? v.billPhoto : v.billPhoto}
-                  alt="Bill"
+                  alt={t("listing.billAlt")}
                   className="size-16 rounded-lg object-cover ring-1 ring-slate-200"
                 />
               )}
               <label className="inline-flex h-11 cursor-pointer items-center rounded-lg border border-slate-300 px-4 text-sm font-semibold hover:border-brand-600">
-                {v.billPhoto ? "Change bill photo" : "Add bill photo"}
+                {v.billPhoto ? t("listing.changeBill") : t("listing.addBill")}
                 <input
                   type="file"
                   accept="image/*"
@@ -326,7 +344,7 @@ export function ListingForm({
                   onChange={(e) => pickBill(e.target.files?.[0])}
                 />
               </label>
-              <span className="text-xs text-slate-500">Only our team sees it. Under 5 MB.</span>
+              <span className="text-xs text-slate-500">{t("listing.billNote")}</span>
             </div>
           )}
           {err("billPhoto") && (
@@ -337,11 +355,11 @@ export function ListingForm({
         </fieldset>
       </Section>
 
-      <Section title="Photos">
+      <Section title={t("listing.sectionPhotos")}>
         <ImagePicker mode={mode} images={v.images} onChange={(images) => set("images", images)} error={err("images")} />
       </Section>
 
-      <Section title="Video">
+      <Section title={t("listing.sectionVideo")}>
         <VideoPicker
           value={v.videoUrl}
           onChange={(url) => set("videoUrl", url)}
@@ -350,7 +368,7 @@ export function ListingForm({
         />
       </Section>
 
-      <Section title="Pickup and payout">
+      <Section title={t("listing.sectionPickup")}>
         <AddressFields
           userId={userId}
           value={v.address}
@@ -367,7 +385,11 @@ export function ListingForm({
 
       <div className="sticky bottom-0 -mx-4 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0">
         <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={busy || uploading}>
-          {uploading ? "Uploading video..." : busy ? (mode === "create" ? "Listing..." : "Saving...") : submitLabel}
+          {uploading
+            ? t("listing.uploadingVideo")
+            : busy
+              ? t(mode === "create" ? "listing.listing" : "listing.saving")
+              : submitLabel}
         </Button>
       </div>
     </form>

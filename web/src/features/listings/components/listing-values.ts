@@ -112,6 +112,23 @@ export function toPayload(v: ListingValues): ListingPayload {
   };
 }
 
+/** The required fields left empty, in form order (the toast names exactly those). */
+export function missingFieldKeys(v: ListingValues): (keyof typeof REQUIRED_LISTING_FIELDS)[] {
+  const typed: Record<keyof typeof REQUIRED_LISTING_FIELDS, string> = {
+    title: v.title,
+    description: v.description,
+    price: v.price,
+    category: v.category,
+    addressLine1: v.address.addressLine1,
+    pincode: v.address.pincode,
+    city: v.address.city,
+    state: v.address.state,
+  };
+  return (Object.keys(REQUIRED_LISTING_FIELDS) as (keyof typeof REQUIRED_LISTING_FIELDS)[]).filter(
+    (field) => !typed[field].trim(),
+  );
+}
+
 /** The toast's text when required fields are empty: it names exactly those; undefined when none is. */
 export function missingFieldsText(v: ListingValues): string | undefined {
   const typed: Record<keyof typeof REQUIRED_LISTING_FIELDS, string> = {

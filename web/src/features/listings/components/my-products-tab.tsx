@@ -8,8 +8,11 @@ import { usePendingOfferCounts } from "@web/features/offers";
 import { SellerProductCard } from "./seller-product-card";
 import { TabState } from "@web/components/ui/tab-state";
 import { LoadMore } from "@web/components/ui/list-controls";
+import { useMessages } from "@web/i18n/feature-messages";
+import { sellingMessages } from "../selling/messages";
 
 export function MyProductsTab({ userId, highlight }: { userId: string; highlight?: string }) {
+  const t = useMessages(sellingMessages);
   const query = useMyProducts(userId);
   const products = query.data?.pages.flat() ?? [];
   const offerCounts = usePendingOfferCounts(userId).data;
@@ -22,11 +25,11 @@ export function MyProductsTab({ userId, highlight }: { userId: string; highlight
     <section aria-labelledby="my-products-heading">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="my-products-heading" className="text-xl font-bold text-slate-900">
-          My Products
+          {t("myProducts.heading")}
         </h2>
         <Button asChild>
           <Link href="/list-product">
-            <PackagePlus aria-hidden /> List a Product
+            <PackagePlus aria-hidden /> {t("myProducts.listNew")}
           </Link>
         </Button>
       </div>
@@ -34,9 +37,9 @@ export function MyProductsTab({ userId, highlight }: { userId: string; highlight
         {query.isPending || query.isError || products.length === 0 ? (
           <TabState
             loading={query.isPending}
-            error={query.isError ? "Failed to fetch products" : undefined}
+            error={query.isError ? t("myProducts.fetchFailed") : undefined}
             onRetry={() => query.refetch()}
-            empty="You have not listed anything yet. List your first product: it goes live once our team approves it (usually within 24-48 hours)."
+            empty={t("myProducts.empty")}
           />
         ) : (
           <>

@@ -5,12 +5,13 @@ import type { ReactNode } from "react";
 import { SIZE_LABEL, productTypesFor } from "@contract/catalog";
 import type { ProductDetail } from "@contract/products";
 import { formatDateIST } from "@web/lib/format";
+import { productTypeLabel } from "./product-type-label";
 
 /** The details table: only rows the seller filled in. */
 export function ProductFacts({ product }: { product: ProductDetail }) {
   const t = useMessages(productMessages);
-  const typeLabel =
-    productTypesFor(product.category).find((type) => type.value === product.productType)?.label ?? product.productType;
+  const type = productTypesFor(product.category).find((option) => option.value === product.productType);
+  const typeLabel = type ? productTypeLabel(t, type.value, type.label) : product.productType;
   const rows: [string, ReactNode][] = [
     [t("product.factCategory"), categoryLabel(t, product.category)],
     [t("product.factType"), typeLabel],

@@ -5,6 +5,7 @@ import { Link } from "wouter";
 import { RatingLine } from "@web/components/ui/stars";
 import { useSellerCard } from "../api/seller-card";
 import { card } from "@web/components/ui/card";
+import { monthYear } from "@web/features/ratings";
 
 /** Who sells this: first name, rating, items sold and member since, linking to the public profile. */
 export function SellerCard({ productId }: { productId: string }) {
@@ -27,10 +28,12 @@ export function SellerCard({ productId }: { productId: string }) {
         <span className="block text-xs font-semibold tracking-wide text-slate-500 uppercase">
           {t("product.seller")}
         </span>
-        <span className="block font-semibold text-slate-900">{s.firstName}</span>
+        <span translate="no" className="block font-semibold text-slate-900">
+          {s.firstName}
+        </span>
         <RatingLine average={s.rating.average} count={s.rating.count} />
         <span className="block text-sm text-slate-600">
-          {t("product.sellerLine", { n: s.itemsSold, since: s.memberSince })}
+          {t("product.sellerLine", { n: s.itemsSold, since: monthYear(s.memberSince, t.language) })}
         </span>
       </span>
       <ChevronRight className="size-5 shrink-0 text-slate-400" aria-hidden />

@@ -7,21 +7,25 @@ import { formatDeadlineIST, type SellerOrderView } from "@contract/orders";
 import type { OwnerProduct } from "@contract/products";
 import { AcceptOrder } from "@web/features/orders";
 import { Button } from "@web/components/ui/button";
-import { formatRupees } from "@web/lib/format";
+import { formatDateTimeIST, formatRupees } from "@web/lib/format";
+import { useMessages, type KeyOf } from "@web/i18n/feature-messages";
+import { sellingMessages } from "../selling/messages";
 
-type Badge = { label: string; className: string };
-const PENDING: Badge = { label: "Pending approval", className: "bg-amber-100 text-amber-900" };
-const REJECTED: Badge = { label: "Rejected", className: "bg-red-100 text-red-900" };
-const DELISTED: Badge = { label: "Delisted", className: "bg-slate-100 text-slate-700" };
-const APPROVED: Badge = { label: "Approved", className: "bg-emerald-100 text-emerald-900" };
-const AVAILABLE: Badge = { label: "Available", className: "bg-white/95 text-emerald-800" };
-const SOLD: Badge = { label: "Sold", className: "bg-slate-800 text-white" };
+type Badge = { label: KeyOf<typeof sellingMessages>; className: string };
+const PENDING: Badge = { label: "myProducts.pending", className: "bg-amber-100 text-amber-900" };
+const REJECTED: Badge = { label: "myProducts.rejected", className: "bg-red-100 text-red-900" };
+const DELISTED: Badge = { label: "myProducts.delisted", className: "bg-slate-100 text-slate-700" };
+const APPROVED: Badge = { label: "myProducts.approved", className: "bg-emerald-100 text-emerald-900" };
+const AVAILABLE: Badge = { label: "myProducts.available", className: "bg-white/95 text-emerald-800" };
+const SOLD: Badge = { label: "myProducts.sold", className: "bg-slate-800 text-white" };
 
 /**
  * The badges a seller sees on a listing. Availability means something only once a listing is live: a pending,
  * rejected or delisted listing is not "Available" to anyone, and a sold one says Sold once.
  */
-function listingStateBadges(product: Pick<OwnerProduct, "status" | "isAvailable">): Badge[] {
+function listingStateBadges(
+  product: Pick<OwnerProduct, "status" | "isAvailable">,
+): (Badge | { text: string; className: string })[] {
   switch (product.status) {
     case "pending":
       return [PENDING];
@@ -34,7 +38,7 @@ function listingStateBadges(product: Pick<OwnerProduct, "status" | "isAvailable"
     case "approved":
       return [APPROVED, product.isAvailable ? AVAILABLE : SOLD];
     default:
-      return [{ label: product.status, className: "bg-slate-100 text-slate-700" }];
+      return [{ text: product.status, className: "bg-slate-100 text-slate-700" }];
   }
 }
 
@@ -55,6 +59,7 @@ export function SellerProductCard({
   order?: SellerOrderView;
   highlighted?: boolean;
 }) {
+  const t = useMessages(sellingMessages);
   const cover = product.images[0];
   // A sold listing is the record of its sale: the server refuses edits, so the card offers none.
   const editable = product.status !== "sold" && product.isAvailable;
@@ -91,28 +96,33 @@ export function SellerProductCard({
           </span>
         )}
         <div className="absolute top-2 left-2 flex flex-wrap gap-1.5">
-          {listingStateBadges(product).map((badge) => (
-            <span key={badge.label} className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${badge.className}`}>
-              {badge.label}
-            </span>
-          ))}
+          {listingStateBadges(product).map((badge) => {
+            const text = "label" in badge ? t(badge.label) : badge.text;
+            return (
+              <span key={text} className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${badge.className}`}>
+                {text}
+              </span>
+            );
+          })}
           {placed && (
             <span className="rounded-full bg-sky-600 px-2.5 py-0.5 text-xs font-semibold text-white">
-              Order Received
+              {t("myProducts.orderReceived")}
             </span>
           )}
           {pendingOffers > 0 && (
             <span className="rounded-full bg-amber-400 px-2.5 py-0.5 text-xs font-semibold text-amber-950">
-              Offer Received
+              {t("myProducts.offerReceived")}
             </span>
           )}
         </div>
       </div>
       <div className="flex flex-1 flex-col p-4">
-        <h3 className="line-clamp-2 font-semibold text-slate-900">{product.title}</h3>
+        <h3 translate="no" className="line-clamp-2 font-semibold text-slate-900">
+          {product.title}
+        </h3>
         {order ? (
           <p className="mt-1 text-lg font-bold text-slate-900">
-            Sold at {formatRupees(order.finalPrice)}
+            {t("myProducts.soldAt", { price: formatRupees(order.finalPrice) })}
             {order.finalPrice !== product.price && (
               <span className="ml-2 text-sm font-normal text-slate-500 line-through">
                 {formatRupees(product.price)}
@@ -124,24 +134,24 @@ export function SellerProductCard({
         )}
 
         {product.hasPendingEdit && (
-          <p className="mt-2 rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-900">
-            Edit awaiting approval. Buyers see the listing as it was until then.
-          </p>
+          <p className="mt-2 rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-900">{t("myProducts.editPending")}</p>
         )}
         {product.status === "rejected" && product.rejectionReason && (
           <p className="mt-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900">
-            <span className="font-semibold">Not approved:</span> {product.rejectionReason}
+            <span className="font-semibold">{t("myProducts.notApproved")}</span>{" "}
+            <span translate="no">{product.rejectionReason}</span>
           </p>
         )}
         {product.editRequests && product.status === "pending" && (
           <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-            <span className="font-semibold">Changes requested:</span> {product.editRequests}
+            <span className="font-semibold">{t("myProducts.changesRequested")}</span>{" "}
+            <span translate="no">{product.editRequests}</span>
           </p>
         )}
         {pendingOffers > 0 && (
           <Button asChild variant="outline" size="sm" className="mt-3 self-start">
             <Link href="/dashboard?tab=offers">
-              <HandCoins aria-hidden /> {pendingOffers === 1 ? "1 offer" : `${pendingOffers} offers`} to answer
+              <HandCoins aria-hidden /> {t("myProducts.toAnswer", { n: pendingOffers })}
             </Link>
           </Button>
         )}
@@ -149,20 +159,29 @@ export function SellerProductCard({
           <AcceptOrder
             orderId={placed.id}
             acceptBy={placed.acceptBy}
-            text={placed.acceptBy ? `Order received: accept by ${formatDeadlineIST(placed.acceptBy)}` : undefined}
+            text={
+              placed.acceptBy
+                ? t("myProducts.acceptBy", {
+                    deadline:
+                      t.language === "en"
+                        ? formatDeadlineIST(placed.acceptBy)
+                        : formatDateTimeIST(placed.acceptBy, t.language),
+                  })
+                : undefined
+            }
             className="mt-3"
           />
         )}
         <div className="mt-auto grid grid-cols-2 gap-2 pt-4">
           <Button asChild variant="outline" size="sm" className={editable ? undefined : "col-span-2"}>
             <Link href={`/products/${product.id}?from=dashboard&tab=products`}>
-              <Eye aria-hidden /> View
+              <Eye aria-hidden /> {t("myProducts.view")}
             </Link>
           </Button>
           {editable && (
             <Button asChild variant="outline" size="sm">
               <Link href={`/edit-product/${product.id}`}>
-                <Pencil aria-hidden /> Edit
+                <Pencil aria-hidden /> {t("myProducts.edit")}
               </Link>
             </Button>
           )}

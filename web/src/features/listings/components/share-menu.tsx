@@ -17,7 +17,7 @@ export function ShareMenu({ title, price }: { title: string; price: number }) {
   const [alignLeft, setAlignLeft] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   const url = typeof window === "undefined" ? "" : window.location.origin + window.location.pathname;
-  const text = `${title} for ${formatRupees(price)} on Dobara`;
+  const text = t("share.text", { title, price: formatRupees(price) });
 
   // On a phone the Share button may wrap to the start of a row: a menu hung from its right edge would then leave
   // the screen, so it opens towards whichever side has room for it. The row can still change while the menu is open

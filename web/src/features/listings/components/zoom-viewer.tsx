@@ -3,6 +3,8 @@ import { ChevronLeft, ChevronRight, RotateCcw, X, ZoomIn, ZoomOut } from "lucide
 import { useRef, useState, type PointerEvent, type WheelEvent } from "react";
 import { imageVariantUrl } from "@contract/media";
 import { Button } from "@web/components/ui/button";
+import { useMessages } from "@web/i18n/feature-messages";
+import { productMessages } from "../messages";
 
 // docs/product.md#limits-and-timings: zoom from 0.5x to 5x, buttons step by 1.5x, the wheel by 0.9 / 1.1.
 const MIN = 0.5;
@@ -26,6 +28,7 @@ export function ZoomViewer({
   onOpenChange: (open: boolean) => void;
   title: string;
 }) {
+  const t = useMessages(productMessages);
   const [scale, setScale] = useState(1);
   const [offset, setOffset] = useState({ x: 0, y: 0 });
   const drag = useRef<{ x: number; y: number; ox: number; oy: number }>(undefined);
@@ -73,7 +76,7 @@ export function ZoomViewer({
                 variant="ghost"
                 size="icon"
                 className="text-white hover:bg-white/10 hover:text-white"
-                aria-label="Close viewer"
+                aria-label={t("productZoom.close")}
               >
                 <X aria-hidden />
               </Button>
@@ -90,7 +93,7 @@ export function ZoomViewer({
             {src && (
               <img
                 src={imageVariantUrl(src, "full")}
-                alt={`${title}, photo ${index + 1}`}
+                alt={t("productGallery.photoAlt", { title, n: index + 1 })}
                 draggable={false}
                 className="absolute inset-0 m-auto max-h-full max-w-full object-contain transition-transform duration-75"
                 style={{
@@ -104,7 +107,7 @@ export function ZoomViewer({
                 <button
                   type="button"
                   onClick={() => go(index - 1)}
-                  aria-label="Previous photo"
+                  aria-label={t("productZoom.previous")}
                   className="absolute top-1/2 left-2 grid size-11 -translate-y-1/2 place-items-center rounded-full bg-white/15 hover:bg-white/25"
                 >
                   <ChevronLeft aria-hidden />
@@ -112,7 +115,7 @@ export function ZoomViewer({
                 <button
                   type="button"
                   onClick={() => go(index + 1)}
-                  aria-label="Next photo"
+                  aria-label={t("productZoom.next")}
                   className="absolute top-1/2 right-2 grid size-11 -translate-y-1/2 place-items-center rounded-full bg-white/15 hover:bg-white/25"
                 >
                   <ChevronRight aria-hidden />
@@ -127,7 +130,7 @@ export function ZoomViewer({
               className="text-white hover:bg-white/10 hover:text-white"
               onClick={() => zoom(scale / STEP)}
               disabled={scale <= MIN}
-              aria-label="Zoom out"
+              aria-label={t("productZoom.out")}
             >
               <ZoomOut aria-hidden />
             </Button>
@@ -140,7 +143,7 @@ export function ZoomViewer({
               className="text-white hover:bg-white/10 hover:text-white"
               onClick={() => zoom(scale * STEP)}
               disabled={scale >= MAX}
-              aria-label="Zoom in"
+              aria-label={t("productZoom.in")}
             >
               <ZoomIn aria-hidden />
             </Button>
@@ -149,7 +152,7 @@ export function ZoomViewer({
               size="icon"
               className="text-white hover:bg-white/10 hover:text-white"
               onClick={() => zoom(1)}
-              aria-label="Reset zoom"
+              aria-label={t("productZoom.reset")}
             >
               <RotateCcw aria-hidden />
             </Button>

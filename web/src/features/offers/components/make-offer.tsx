@@ -1,7 +1,9 @@
-import { translate, useT } from "@web/i18n/i18n";
+import { translate } from "@web/i18n/i18n";
+import { useMessages } from "@web/i18n/feature-messages";
+import { offerMessages } from "../messages";
 import { HandCoins } from "lucide-react";
 import { Suspense, useState } from "react";
-import { minimumOffer, OFFER_MESSAGES } from "@contract/offer-rules";
+import { minimumOffer } from "@contract/offer-rules";
 import type { ProductDetail } from "@contract/products";
 import type { AmountRequest } from "@web/features/offers/components/offer-amount-dialog";
 import { Button } from "@web/components/ui/button";
@@ -23,21 +25,24 @@ const OfferAmountDialog = lazyPart(
 
 /** Make Offer for a signed-in non-owner on an available listing (a visitor's button is in offer-or-status.tsx). */
 export function MakeOffer({ product }: { product: ProductDetail }) {
-  const t = useT();
+  const t = useMessages(offerMessages);
   const [request, setRequest] = useState<AmountRequest>();
   const make = useMakeOffer();
   const dialogLoaded = useOnceOpened(request !== undefined);
 
   function start() {
     setRequest({
-      title: "Make an offer",
-      description: `The listing price is ${formatRupees(product.price)}; offers start at ${formatRupees(minimumOffer(product.price))}. The seller can accept, reject or counter once; your offer stays open for 48 hours.`,
-      label: "Your offer",
-      submitLabel: "Send offer",
+      title: t("offers.makeTitle"),
+      description: t("offers.makeText", {
+        price: formatRupees(product.price),
+        minimum: formatRupees(minimumOffer(product.price)),
+      }),
+      label: t("offers.yourOffer"),
+      submitLabel: t("offers.send"),
       below: product.price,
       minimum: {
         amount: minimumOffer(product.price),
-        message: OFFER_MESSAGES.belowMinimum(minimumOffer(product.price)),
+        message: t("offers.belowMinimum", { minimum: formatRupees(minimumOffer(product.price)) }),
       },
       withMessage: true,
     });
@@ -50,15 +55,15 @@ export function MakeOffer({ product }: { product: ProductDetail }) {
         onSuccess: (offer) => {
           setRequest(undefined);
           toast({
-            title: "Offer submitted",
-            description: offer.notice ?? `Your offer of ${formatRupees(offer.amount)} was sent to the seller.`,
+            title: t("offers.submitted"),
+            description: offer.notice ?? t("offers.sentText", { amount: formatRupees(offer.amount) }),
             variant: "success",
           });
         },
         onError: (err) =>
           toast({
-            title: "Failed to submit offer",
-            description: serverMessage(err) ?? "Please try again.",
+            title: t("offers.submitFailed"),
+            description: serverMessage(err) ?? t("shell.pleaseTryAgain"),
             variant: "destructive",
           }),
       },

@@ -7,12 +7,15 @@ import { useWithdrawOffer } from "@web/lib/api/withdraw-offer";
 import { formatRupees } from "@web/lib/format";
 import { useMyOffer } from "../api/my-offer";
 import { MakeOffer } from "./make-offer";
+import { useMessages } from "@web/i18n/feature-messages";
+import { offerMessages } from "../messages";
 
 /**
  * A signed-in buyer's Make Offer, unless they already have an offer here: an open one says so with Withdraw (one open
  * offer per listing), a countered one names the counter, an accepted one is paid for with the server's total.
  */
 export function MyOfferStatus({ product }: { product: ProductDetail }) {
+  const t = useMessages(offerMessages);
   const mine = useMyOffer(product.id, true);
   const withdraw = useWithdrawOffer();
   const offer = mine.data?.offer;
@@ -22,8 +25,11 @@ export function MyOfferStatus({ product }: { product: ProductDetail }) {
 
   const words =
     offer.status === "countered" && offer.counterAmount !== null
-      ? `Your offer ${formatRupees(offer.amount)} was countered at ${formatRupees(offer.counterAmount)}: answer it in Offers Made`
-      : `Your offer ${formatRupees(offer.amount)} is pending`;
+      ? t("offers.counteredLine", {
+          amount: formatRupees(offer.amount),
+          counter: formatRupees(offer.counterAmount),
+        })
+      : t("offers.pendingLine", { amount: formatRupees(offer.amount) });
   return (
     <div
       data-testid="my-offer"
@@ -38,17 +44,17 @@ export function MyOfferStatus({ product }: { product: ProductDetail }) {
         onClick={() =>
           withdraw.mutate(offer.id, {
             onSuccess: () =>
-              toast({ title: "Offer withdrawn", description: "You can make a new offer.", variant: "success" }),
+              toast({ title: t("offers.withdrawn"), description: t("offers.canMakeNew"), variant: "success" }),
             onError: (err) =>
               toast({
-                title: "Failed to withdraw offer",
-                description: serverMessage(err) ?? "Please try again.",
+                title: t("offers.withdrawFailed"),
+                description: serverMessage(err) ?? t("shell.pleaseTryAgain"),
                 variant: "destructive",
               }),
           })
         }
       >
-        Withdraw
+        {t("offers.withdraw")}
       </Button>
     </div>
   );

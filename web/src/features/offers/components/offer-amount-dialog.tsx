@@ -4,6 +4,8 @@ import { OFFER_MESSAGE_MAX, OFFER_MESSAGES } from "@contract/offer-rules";
 import { Button } from "@web/components/ui/button";
 import { FormField, fieldA11y, inputClass } from "@web/components/ui/form-field";
 import { formatRupees } from "@web/lib/format";
+import { useMessages } from "@web/i18n/feature-messages";
+import { offerMessages } from "../messages";
 
 export interface AmountRequest {
   title: string;
@@ -24,15 +26,24 @@ export interface AmountRequest {
 export function amountError(
   text: string,
   request: Pick<AmountRequest, "above" | "below" | "minimum">,
-  messages: { required: string; invalid: string },
+  messages: {
+    required: string;
+    invalid: string;
+    /** The page's words for the rules below; English when not given. */
+    whole?: string;
+    above?: (amount: string) => string;
+    below?: (amount: string) => string;
+  },
 ) {
   if (!text.trim()) return messages.required;
   if (!/^\d+(\.\d+)?$/.test(text.trim()) || Number(text) <= 0) return messages.invalid;
   const amount = Number(text);
-  if (!Number.isInteger(amount)) return OFFER_MESSAGES.amountWhole;
+  if (!Number.isInteger(amount)) return messages.whole ?? OFFER_MESSAGES.amountWhole;
   if (request.minimum && amount < request.minimum.amount) return request.minimum.message;
-  if (request.above !== undefined && amount <= request.above) return `Must be above ${formatRupees(request.above)}`;
-  if (amount >= request.below) return `Must be below ${formatRupees(request.below)}`;
+  if (request.above !== undefined && amount <= request.above)
+    return messages.above?.(formatRupees(request.above)) ?? `Must be above ${formatRupees(request.above)}`;
+  if (amount >= request.below)
+    return messages.below?.(formatRupees(request.below)) ?? `Must be below ${formatRupees(request.below)}`;
   return undefined;
 }
 
@@ -47,13 +58,19 @@ export function OfferAmountDialog({
   onClose: () => void;
   onSubmit: (amount: number, message: string) => void;
 }) {
+  const t = useMessages(offerMessages);
   const id = useId();
   const [amount, setAmount] = useState("");
   const [message, setMessage] = useState("");
   const [touched, setTouched] = useState(false);
+  const rules = {
+    whole: t("offers.amountWhole"),
+    above: (amount: string) => t("offers.mustBeAbove", { amount }),
+    below: (amount: string) => t("offers.mustBeBelow", { amount }),
+  };
   const messages = request?.withMessage
-    ? { required: OFFER_MESSAGES.amountRequired, invalid: OFFER_MESSAGES.amountPositive }
-    : { required: OFFER_MESSAGES.counterInvalid, invalid: OFFER_MESSAGES.counterInvalid };
+    ? { required: t("offers.amountRequired"), invalid: t("offers.amountPositive"), ...rules }
+    : { required: t("offers.counterInvalid"), invalid: t("offers.counterInvalid"), ...rules };
   const error = request ? amountError(amount, request, messages) : undefined;
 
   function submit(event: FormEvent) {
@@ -99,10 +116,10 @@ export function OfferAmountDialog({
             id={`${id}-message`}
             label={
               <>
-                Message <span className="font-normal text-slate-500">(optional)</span>
+                {t("offers.message")} <span className="font-normal text-slate-500">{t("offers.optional")}</span>
               </>
             }
-            hint="Phone numbers, e-mail addresses and UPI IDs are hidden: talk only through Dobara."
+            hint={t("offers.messageHint")}
           >
             <textarea
               id={`${id}-message`}
@@ -116,10 +133,10 @@ export function OfferAmountDialog({
         )}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
+            <Button variant="outline">{t("shell.cancel")}</Button>
           </DialogClose>
           <Button type="submit" disabled={busy || Boolean(error)}>
-            {busy ? "Sending..." : request?.submitLabel}
+            {busy ? t("offers.sending") : request?.submitLabel}
           </Button>
         </div>
       </form>

@@ -9,6 +9,8 @@ import { formatDateIST, formatRupees } from "@web/lib/format";
 import type { OfferAction, OfferSide } from "../api/my-offers";
 import { Thumbnail } from "@web/components/product/thumbnail";
 import { BuyerRating } from "@web/features/ratings";
+import { useMessages } from "@web/i18n/feature-messages";
+import { offerMessages } from "../messages";
 
 /**
  * One offer with only the actions its status allows for this side (the server checks them again). A paid offer
@@ -27,6 +29,7 @@ export function OfferCard({
   highlighted?: boolean;
   onAction: (action: OfferAction | "withdraw") => void;
 }) {
+  const t = useMessages(offerMessages);
   const paid = offer.orderId !== null;
   const agreed = offer.status === "accepted" && !paid ? (offer.counterAmount ?? offer.amount) : undefined;
   const open = offer.status === "pending" || offer.status === "countered";
@@ -53,53 +56,60 @@ export function OfferCard({
       </Link>
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-start justify-between gap-2">
-          <h3 className="line-clamp-2 font-semibold text-slate-900">{offer.product.title}</h3>
+          <h3 translate="no" className="line-clamp-2 font-semibold text-slate-900">
+            {offer.product.title}
+          </h3>
           <OfferStatusBadge status={offer.status} />
         </div>
         <p className="mt-1 text-sm text-slate-600">
-          Listed at {formatRupees(offer.product.price)} · {side === "seller" ? "from" : "to"} {offer.otherPartyUsername}{" "}
-          · {formatDateIST(offer.createdAt)}
+          {t(side === "seller" ? "offers.listedFrom" : "offers.listedTo", {
+            price: formatRupees(offer.product.price),
+            user: offer.otherPartyUsername,
+            date: formatDateIST(offer.createdAt, t.language),
+          })}
         </p>
         {side === "seller" && <BuyerRating username={offer.otherPartyUsername} />}
         <p className="mt-1 text-sm text-slate-800">
-          Offer <span className="font-bold">{formatRupees(offer.amount)}</span>
+          {t("offers.offer")} <span className="font-bold">{formatRupees(offer.amount)}</span>
           {offer.counterAmount !== null && (
             <>
               {" "}
-              · Counter <span className="font-bold">{formatRupees(offer.counterAmount)}</span>
+              · {t("offers.counter")} <span className="font-bold">{formatRupees(offer.counterAmount)}</span>
             </>
           )}
         </p>
         {offer.message && (
-          <p className="mt-1 rounded-lg bg-slate-50 px-2 py-1 text-sm break-words text-slate-700">“{offer.message}”</p>
+          <p translate="no" className="mt-1 rounded-lg bg-slate-50 px-2 py-1 text-sm break-words text-slate-700">
+            “{offer.message}”
+          </p>
         )}
         <div className="mt-3 flex flex-wrap gap-2">
           {side === "seller" && offer.status === "pending" && (
             <>
               <Button size="sm" disabled={busy} onClick={() => onAction("accept")}>
-                Accept
+                {t("offers.accept")}
               </Button>
               <Button size="sm" variant="outline" disabled={busy} onClick={() => onAction("counter")}>
-                Counter
+                {t("offers.counter")}
               </Button>
               <Button size="sm" variant="outline" disabled={busy} onClick={() => onAction("reject")}>
-                Reject
+                {t("offers.reject")}
               </Button>
             </>
           )}
           {side === "buyer" && offer.status === "countered" && (
             <>
               <Button size="sm" disabled={busy} onClick={() => onAction("accept-counter")}>
-                Accept counter
+                {t("offers.acceptCounter")}
               </Button>
               <Button size="sm" variant="outline" disabled={busy} onClick={() => onAction("decline-counter")}>
-                Decline
+                {t("offers.decline")}
               </Button>
             </>
           )}
           {side === "buyer" && open && (
             <Button size="sm" variant="outline" disabled={busy} onClick={() => onAction("withdraw")}>
-              Withdraw
+              {t("offers.withdraw")}
             </Button>
           )}
           {side === "buyer" && agreed !== undefined && offer.payTotal !== null && (
@@ -110,16 +120,14 @@ export function OfferCard({
               href={`/track-orders/${offer.orderId}`}
               className="inline-flex min-h-9 items-center rounded-lg bg-emerald-50 px-3 text-sm font-semibold text-emerald-900 hover:bg-emerald-100"
             >
-              Paid · Order #{offer.orderNumber}
+              {t("offers.paid", { number: offer.orderNumber ?? "" })}
             </Link>
           )}
           {side === "seller" && agreed !== undefined && (
-            <p className="text-sm text-emerald-800">
-              Accepted at {formatRupees(agreed)}: waiting for the buyer to pay.
-            </p>
+            <p className="text-sm text-emerald-800">{t("offers.acceptedAt", { amount: formatRupees(agreed) })}</p>
           )}
           {side === "seller" && offer.status === "countered" && (
-            <p className="text-sm text-sky-900">Waiting for the buyer to answer your counter offer.</p>
+            <p className="text-sm text-sky-900">{t("offers.waitingCounter")}</p>
           )}
         </div>
       </div>

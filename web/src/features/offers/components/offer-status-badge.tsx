@@ -1,4 +1,6 @@
-import { OFFER_STATUS_LABELS, type OfferViewStatus } from "@contract/offers";
+import type { OfferViewStatus } from "@contract/offers";
+import { useMessages } from "@web/i18n/feature-messages";
+import { offerMessages } from "../messages";
 
 const COLOURS: Record<OfferViewStatus, string> = {
   pending: "bg-amber-100 text-amber-900",
@@ -12,9 +14,10 @@ const COLOURS: Record<OfferViewStatus, string> = {
 
 /** docs/product.md#offers: countered shows as Negotiated. */
 export function OfferStatusBadge({ status }: { status: OfferViewStatus }) {
+  const t = useMessages(offerMessages);
   return (
     <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${COLOURS[status]}`}>
-      {OFFER_STATUS_LABELS[status]}
+      {t(`offers.status.${status}`)}
     </span>
   );
 }

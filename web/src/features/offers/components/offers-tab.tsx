@@ -9,21 +9,8 @@ import { useAnswerOffer, useOffers, type OfferAction, type OfferSide } from "../
 import { OfferCard } from "./offer-card";
 import { TabState } from "@web/components/ui/tab-state";
 import { LoadMore, SubTabs } from "@web/components/ui/list-controls";
-
-const FAILED: Record<OfferAction, string> = {
-  accept: "Failed to accept offer",
-  reject: "Failed to reject offer",
-  counter: "Failed to send counter offer",
-  "accept-counter": "Failed to accept counter offer",
-  "decline-counter": "Failed to decline counter offer",
-};
-const DONE: Record<OfferAction, string> = {
-  accept: "Offer accepted",
-  reject: "Offer rejected",
-  counter: "Counter offer sent",
-  "accept-counter": "Counter offer accepted",
-  "decline-counter": "Counter offer declined",
-};
+import { useMessages } from "@web/i18n/feature-messages";
+import { offerMessages } from "../messages";
 
 /** Offers (docs/product.md#pages): sub-tabs Offers Received and Offers Made; `highlight` is the offer a link pointed at. */
 export function OffersTab({
@@ -35,18 +22,19 @@ export function OffersTab({
   initialSide?: OfferSide;
   highlight?: string;
 }) {
+  const t = useMessages(offerMessages);
   const [side, setSide] = useState<OfferSide>(initialSide);
   return (
     <section aria-labelledby="offers-heading">
       <h2 id="offers-heading" className="text-xl font-bold text-slate-900">
-        Offers
+        {t("offers.heading")}
       </h2>
       <SubTabs
-        label="Offers"
+        label={t("offers.heading")}
         tabs={
           [
-            ["seller", "Offers Received"],
-            ["buyer", "Offers Made"],
+            ["seller", t("offers.received")],
+            ["buyer", t("offers.made")],
           ] as const
         }
         current={side}
@@ -60,6 +48,7 @@ export function OffersTab({
 }
 
 function OfferList({ side, userId, highlight }: { side: OfferSide; userId: string; highlight?: string }) {
+  const t = useMessages(offerMessages);
   const query = useOffers(side, userId);
   const answer = useAnswerOffer(side, userId);
   const withdraw = useWithdrawOffer();
@@ -69,11 +58,11 @@ function OfferList({ side, userId, highlight }: { side: OfferSide; userId: strin
   function act(offer: Offer, action: OfferAction | "withdraw", counterAmount?: number) {
     if (action === "withdraw") {
       return withdraw.mutate(offer.id, {
-        onSuccess: () => toast({ title: "Offer withdrawn", description: offer.product.title, variant: "success" }),
+        onSuccess: () => toast({ title: t("offers.withdrawn"), description: offer.product.title, variant: "success" }),
         onError: (err) =>
           toast({
-            title: "Failed to withdraw offer",
-            description: serverMessage(err) ?? "Please try again.",
+            title: t("offers.withdrawFailed"),
+            description: serverMessage(err) ?? t("shell.pleaseTryAgain"),
             variant: "destructive",
           }),
       });
@@ -84,13 +73,16 @@ function OfferList({ side, userId, highlight }: { side: OfferSide; userId: strin
       {
         onSuccess: (o) => {
           setCounterFor(undefined);
-          const agreed = o.status === "accepted" ? ` at ${formatRupees(o.counterAmount ?? o.amount)}` : "";
-          toast({ title: DONE[action], description: `${o.product.title}${agreed}`, variant: "success" });
+          const description =
+            o.status === "accepted"
+              ? t("offers.doneAgreed", { title: o.product.title, amount: formatRupees(o.counterAmount ?? o.amount) })
+              : o.product.title;
+          toast({ title: t(`offers.done.${action}`), description, variant: "success" });
         },
         onError: (err) =>
           toast({
-            title: FAILED[action],
-            description: serverMessage(err) ?? "Please try again.",
+            title: t(`offers.failed.${action}`),
+            description: serverMessage(err) ?? t("shell.pleaseTryAgain"),
             variant: "destructive",
           }),
       },
@@ -98,10 +90,15 @@ function OfferList({ side, userId, highlight }: { side: OfferSide; userId: strin
   }
 
   const request: AmountRequest | undefined = counterFor && {
-    title: "Counter offer",
-    description: `${counterFor.otherPartyUsername} offered ${formatRupees(counterFor.amount)} for "${counterFor.product.title}" (listed at ${formatRupees(counterFor.product.price)}). You can counter once.`,
-    label: "Your counter offer",
-    submitLabel: "Send counter offer",
+    title: t("offers.counterTitle"),
+    description: t("offers.counterText", {
+      user: counterFor.otherPartyUsername,
+      amount: formatRupees(counterFor.amount),
+      title: counterFor.product.title,
+      price: formatRupees(counterFor.product.price),
+    }),
+    label: t("offers.yourCounter"),
+    submitLabel: t("offers.sendCounter"),
     above: counterFor.amount,
     below: counterFor.product.price,
     withMessage: false,
@@ -111,13 +108,9 @@ function OfferList({ side, userId, highlight }: { side: OfferSide; userId: strin
     return (
       <TabState
         loading={query.isPending}
-        error={query.isError ? "Failed to fetch offers" : undefined}
+        error={query.isError ? t("offers.fetchFailed") : undefined}
         onRetry={() => query.refetch()}
-        empty={
-          side === "seller"
-            ? "No offers received yet. Buyers' offers on your listings appear here."
-            : "You have not made any offers yet. Make one from a product page."
-        }
+        empty={side === "seller" ? t("offers.emptyReceived") : t("offers.emptyMade")}
       />
     );
   }
