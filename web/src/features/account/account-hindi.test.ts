@@ -3,6 +3,8 @@ import { Router } from "wouter";
 import { describe, expect, it } from "vitest";
 import type { AccountSession } from "@contract/account";
 import type { PublicUser } from "@contract/auth";
+import { PRIVACY_NOTICE } from "@contract/privacy";
+import en from "./messages/en";
 import { renderWithCache } from "@web/test/render-with-cache";
 import { sessionsQuery } from "./api/sessions";
 import { DashboardTabs } from "./components/dashboard-tabs";
@@ -132,5 +134,13 @@ describe("the account screens in Hindi", () => {
     const data = text(hindi(createElement(DataRightsCard)));
     expect(data).toContain("मेरा डेटा डाउनलोड करें");
     expect(data).not.toContain("Download my data");
+  });
+
+  it("shows the privacy notice the contract versions, word for word in English (a new notice is a new version)", () => {
+    expect([en["account.privacyCollected"], en["account.privacyWhy"], en["account.privacyRightsText"]]).toEqual([
+      PRIVACY_NOTICE.collected,
+      PRIVACY_NOTICE.why,
+      PRIVACY_NOTICE.rights,
+    ]);
   });
 });

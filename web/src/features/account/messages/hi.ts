@@ -65,7 +65,7 @@ const hi: Record<keyof typeof en, string> = {
   "auth.login": "लॉग इन करें",
   "auth.email": "ईमेल पता",
   "auth.verifyEmail": "अपना ईमेल वेरिफ़ाई करें",
-  "auth.enterCodeSentTo": "हमारा भेजा 6 अंकों का कोड डालें, जो इस पते पर भेजा गया है:",
+  "auth.enterCodeSentTo": "इस पते पर भेजा गया 6 अंकों का कोड डालें:",
   "auth.emailVerified": "ईमेल वेरिफ़ाई हो गया!",
   "auth.emailVerifiedText": "आपका अकाउंट तैयार है। Dobara पर आपका स्वागत है।",
   "auth.registerFailed": "रजिस्ट्रेशन नहीं हो सका",
