@@ -113,7 +113,7 @@ describe("the account screens in Hindi", () => {
     const words = text(
       hindi(createElement(WelcomeBanner, { user })) + hindi(createElement(DashboardTabs, { active: "orders" })),
     );
-    for (const hi of ["स्वागत है, Meera!", "ऑर्डर", "मेरे प्रोडक्ट", "ऑफ़र", "विशलिस्ट", "अकाउंट"]) expect(words).toContain(hi);
+    for (const hi of ["स्वागत है, Meera", "ऑर्डर", "मेरे प्रोडक्ट", "ऑफ़र", "विशलिस्ट", "अकाउंट"]) expect(words).toContain(hi);
     for (const en of ["Welcome,", "My Products", "Wishlist", "Orders"]) expect(words).not.toContain(en);
   });
 
@@ -129,7 +129,10 @@ describe("the account screens in Hindi", () => {
     const devices = hindi(createElement(SessionsCard), [[sessionsQuery().queryKey, sessions]]);
     expect(text(devices)).toContain("लॉग इन किए हुए डिवाइस");
     expect(text(devices)).toContain("यह डिवाइस");
-    expect(devices).toContain('aria-label="Firefox on Linux से लॉग आउट करें"');
+    // Names stay as they are, marked so (decision 0046): the browser and system, the person's name and address.
+    expect(devices).toContain('<span translate="no">Android</span> पर <span translate="no">Chrome</span>');
+    expect(profile).toContain('translate="no">meera.iyer@example.in</dd>');
+    expect(devices).toContain('aria-label="Linux पर Firefox से लॉग आउट करें"');
     expect(text(devices)).not.toMatch(/Last seen|This device|Sign out/);
     const data = text(hindi(createElement(DataRightsCard)));
     expect(data).toContain("मेरा डेटा डाउनलोड करें");

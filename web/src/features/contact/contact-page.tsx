@@ -91,7 +91,11 @@ export function ContactPage() {
 
         <aside className="space-y-3">
           <InfoCard icon={Mail} title={t("contact.email")}>
-            <a className="font-medium text-brand-700 hover:underline" href={`mailto:${BRAND.supportEmail}`}>
+            <a
+              className="font-medium text-brand-700 hover:underline"
+              href={`mailto:${BRAND.supportEmail}`}
+              translate="no"
+            >
               {BRAND.supportEmail}
             </a>
           </InfoCard>
@@ -110,8 +114,12 @@ export function ContactPage() {
             <p>{t("brand.supportReply")}</p>
           </InfoCard>
           <InfoCard icon={MapPin} title={t("contact.office")}>
-            <p className="font-medium text-slate-800">{BRAND.businessName}</p>
-            <address className="not-italic">{BRAND.businessAddress}</address>
+            <p className="font-medium text-slate-800" translate="no">
+              {BRAND.businessName}
+            </p>
+            <address className="not-italic" translate="no">
+              {BRAND.businessAddress}
+            </address>
           </InfoCard>
         </aside>
       </div>

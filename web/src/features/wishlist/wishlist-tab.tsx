@@ -42,6 +42,7 @@ export function WishlistTab({ userId }: { userId: string }) {
                   <Link
                     href={`/products/${product.id}?from=dashboard&tab=wishlist`}
                     className="line-clamp-2 font-semibold text-slate-900 after:absolute after:inset-0 hover:underline"
+                    translate="no"
                   >
                     {product.title}
                   </Link>

@@ -11,6 +11,7 @@ import { useConfirmEmailChange, useRequestEmailChange } from "../api/change-emai
 import { useMessages } from "@web/i18n/feature-messages";
 import { accountMessages } from "@web/features/account/messages";
 import { showServerErrors } from "./account-form-errors";
+import { richText, slot } from "./rich-text";
 
 /** Two steps: the new address gets a code; the code entered here makes it the account's e-mail. */
 export function EmailChange({ user, onDone }: { user: PublicUser; onDone: () => void }) {
@@ -63,7 +64,9 @@ export function EmailChange({ user, onDone }: { user: PublicUser; onDone: () => 
           id="account-new-email"
           label={t("account.newEmail")}
           error={emailError}
-          hint={t("account.newEmailHint", { email: user.email })}
+          hint={richText(t("account.newEmailHint", { email: slot("email") }), {
+            email: <span translate="no">{user.email}</span>,
+          })}
         >
           <input
             {...fieldA11y("account-new-email", emailError)}
@@ -99,7 +102,10 @@ export function EmailChange({ user, onDone }: { user: PublicUser; onDone: () => 
         error={codeError}
         hint={
           <>
-            {t("account.sentTo")} <strong className="font-semibold text-slate-700">{sentTo}</strong>
+            {t("account.sentTo")}{" "}
+            <strong className="font-semibold text-slate-700" translate="no">
+              {sentTo}
+            </strong>
             {t("account.validFor")}
           </>
         }

@@ -6,9 +6,6 @@ import { FormField, fieldA11y, inputClass } from "@web/components/ui/form-field"
 import { useMessages } from "@web/i18n/feature-messages";
 import { accountMessages } from "@web/features/account/messages";
 
-/** An address anyone recognises as an example, in either language. */
-const EXAMPLE_EMAIL = "you@example.com";
-
 /** One email box and a submit button: the OTP tab and the forgot-password step both ask only this. */
 export function EmailCodeForm({
   id,
@@ -37,7 +34,7 @@ export function EmailCodeForm({
           autoComplete="email"
           autoCapitalize="none"
           spellCheck={false}
-          placeholder={EXAMPLE_EMAIL}
+          placeholder={t("auth.emailPlaceholder")}
           className={inputClass}
           {...fieldA11y(id, errors.email?.message)}
           {...register("email")}

@@ -65,11 +65,22 @@ function NameForm({ user, onDone }: { user: PublicUser; onDone: () => void }) {
 export function ProfileCard({ user }: { user: PublicUser }) {
   const t = useMessages(accountMessages);
   const [editing, setEditing] = useState<"name" | "email" | "mobile">();
-  const row = (label: string, value: string, action?: { label: string; aria: string; onClick: () => void }) => (
+  // `typed`: the person's own words (name, username, address), kept as typed in every language.
+  const row = (
+    label: string,
+    value: string,
+    action?: { label: string; aria: string; onClick: () => void },
+    typed = false,
+  ) => (
     <div className="flex items-center gap-3 py-2.5">
       <div className="grid min-w-0 flex-1 gap-0.5 sm:grid-cols-[9rem_1fr]">
         <dt className="text-sm text-slate-500">{label}</dt>
-        <dd className="min-w-0 font-medium [overflow-wrap:anywhere] text-slate-900">{value}</dd>
+        <dd
+          className="min-w-0 font-medium [overflow-wrap:anywhere] text-slate-900"
+          translate={typed ? "no" : undefined}
+        >
+          {value}
+        </dd>
       </div>
       {action && (
         <Button variant="ghost" size="sm" onClick={action.onClick} aria-label={action.aria}>
@@ -87,21 +98,31 @@ export function ProfileCard({ user }: { user: PublicUser }) {
         {editing === "name" ? (
           <NameForm user={user} onDone={() => setEditing(undefined)} />
         ) : (
-          row(t("account.fullName"), user.fullName, {
-            label: t("account.edit"),
-            aria: t("account.editName"),
-            onClick: () => setEditing("name"),
-          })
+          row(
+            t("account.fullName"),
+            user.fullName,
+            {
+              label: t("account.edit"),
+              aria: t("account.editName"),
+              onClick: () => setEditing("name"),
+            },
+            true,
+          )
         )}
-        {row(t("account.username"), user.username)}
+        {row(t("account.username"), user.username, undefined, true)}
         {editing === "email" ? (
           <EmailChange user={user} onDone={() => setEditing(undefined)} />
         ) : (
-          row(t("account.email"), user.email, {
-            label: t("account.change"),
-            aria: t("account.changeEmail"),
-            onClick: () => setEditing("email"),
-          })
+          row(
+            t("account.email"),
+            user.email,
+            {
+              label: t("account.change"),
+              aria: t("account.changeEmail"),
+              onClick: () => setEditing("email"),
+            },
+            true,
+          )
         )}
         {editing === "mobile" ? (
           <div className="py-3">

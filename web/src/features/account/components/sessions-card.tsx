@@ -6,14 +6,34 @@ import { deviceName } from "@web/lib/device-name";
 import { formatDateIST, formatDateTimeIST } from "@web/lib/format";
 import { useEndSession, useSessions } from "../api/sessions";
 import { card } from "@web/components/ui/card";
+import { richText, slot } from "./rich-text";
 import { useMessages } from "@web/i18n/feature-messages";
 import { accountMessages } from "@web/features/account/messages";
+
+/** The device as the person knows it: browser and system are names, kept as they are; "on" is in the page's language. */
+function useDeviceName() {
+  const t = useMessages(accountMessages);
+  return (userAgent: string | null) => {
+    const name = deviceName(userAgent);
+    if (!userAgent) return { text: t("account.unknownDevice"), node: t("account.unknownDevice") };
+    const [, browser, system] = /^(.+) on (.+)$/.exec(name) ?? [];
+    if (!browser || !system) return { text: name, node: <span translate="no">{name}</span> };
+    return {
+      text: t("account.deviceOn", { browser, system }),
+      node: richText(t("account.deviceOn", { browser: slot("browser"), system: slot("system") }), {
+        browser: <span translate="no">{browser}</span>,
+        system: <span translate="no">{system}</span>,
+      }),
+    };
+  };
+}
 
 const isPhone = (userAgent: string | null) => Boolean(userAgent && /Mobile|Android|iPhone/.test(userAgent));
 
 /** Where this account is signed in; any device but this one can be signed out from here. */
 export function SessionsCard() {
   const t = useMessages(accountMessages);
+  const device = useDeviceName();
   const sessions = useSessions();
   const end = useEndSession();
   return (
@@ -38,7 +58,7 @@ export function SessionsCard() {
               <Icon className="size-5 shrink-0 text-slate-500" aria-hidden />
               <div className="min-w-0 flex-1">
                 <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
-                  {deviceName(s.userAgent)}
+                  {device(s.userAgent).node}
                   {s.current && (
                     <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-200">
                       {t("account.thisDevice")}
@@ -57,7 +77,7 @@ export function SessionsCard() {
                   variant="outline"
                   size="sm"
                   disabled={end.isPending && end.variables === s.id}
-                  aria-label={t("account.signOutDevice", { device: deviceName(s.userAgent) })}
+                  aria-label={t("account.signOutDevice", { device: device(s.userAgent).text })}
                   onClick={() =>
                     end.mutate(s.id, {
                       onSuccess: (res) =>

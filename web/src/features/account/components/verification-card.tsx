@@ -92,7 +92,10 @@ export function VerificationCard({
       </div>
       <h1 className="mt-4 text-center text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
       <p className="mt-2 text-center text-slate-600">
-        {description} <strong className="block font-semibold text-slate-900 [overflow-wrap:anywhere]">{email}</strong>
+        {description}{" "}
+        <strong className="block font-semibold text-slate-900 [overflow-wrap:anywhere]" translate="no">
+          {email}
+        </strong>
       </p>
       <form onSubmit={submit} noValidate className="mt-6 space-y-4">
         <FormField id={id} label={t("auth.code")} hint={hint ?? t("auth.emailCodeHint")}>

@@ -7,6 +7,7 @@ import { useMessages } from "@web/i18n/feature-messages";
 import { accountMessages } from "@web/features/account/messages";
 import { useResendVerification } from "../api/resend-verification";
 import { showAuthError } from "./show-auth-error";
+import { richText, slot } from "./rich-text";
 
 /** Email-verification-required overlay (docs/product.md#pages): sends a fresh code and opens the verification step. */
 export function VerifyEmailOverlay({
@@ -20,8 +21,6 @@ export function VerifyEmailOverlay({
 }) {
   const t = useMessages(accountMessages);
   const send = useResendVerification();
-  // The address sits in bold inside the sentence, wherever the language puts it.
-  const [before, after] = t("auth.overlayText", { email: "\u0000" }).split("\u0000");
 
   function sendCode() {
     if (!email) return;
@@ -55,9 +54,13 @@ export function VerifyEmailOverlay({
       </div>
       <DialogTitle className="mt-3 text-center">{t("auth.verificationRequired")}</DialogTitle>
       <DialogDescription className="mt-2 text-center">
-        {before}
-        <strong className="break-all text-slate-900">{email}</strong>
-        {after}
+        {richText(t("auth.overlayText", { email: slot("email") }), {
+          email: (
+            <strong className="break-all text-slate-900" translate="no">
+              {email}
+            </strong>
+          ),
+        })}
       </DialogDescription>
       <div className="mt-5 grid gap-2">
         <Button size="lg" onClick={sendCode} disabled={send.isPending}>

@@ -1,5 +1,6 @@
 import type { PublicUser } from "@contract/auth";
 import { displayName } from "@web/lib/session";
+import { richText, slot } from "./rich-text";
 import { useMessages } from "@web/i18n/feature-messages";
 import { accountMessages } from "@web/features/account/messages";
 
@@ -13,7 +14,9 @@ export function WelcomeBanner({ user }: { user: PublicUser }) {
   return (
     <section className="rounded-2xl bg-linear-to-br from-brand-800 to-brand-700 px-5 py-6 text-white sm:px-8 sm:py-8">
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
-        {t("dashboard.welcome", { name: displayName(user) })}
+        {richText(t("dashboard.welcome", { name: slot("name") }), {
+          name: <span translate="no">{displayName(user)}</span>,
+        })}
       </h1>
       <p className="mt-1 text-brand-50/90">{subtitle}</p>
     </section>

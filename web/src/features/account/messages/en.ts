@@ -218,6 +218,9 @@ const en = {
   "account.keep": "Keep my account",
   "account.erasing": "Erasing...",
   "account.somethingWrong": "Something went wrong. Please try again.",
+  "account.deviceOn": "{browser} on {system}",
+  "account.unknownDevice": "Unknown device",
+  "auth.emailPlaceholder": "you@example.com",
   "account.erase": "Erase my account",
 } as const satisfies Record<string, string>;
 

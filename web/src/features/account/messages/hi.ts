@@ -220,6 +220,9 @@ const hi: Record<keyof typeof en, string> = {
   "account.keep": "मेरा अकाउंट रहने दें",
   "account.erasing": "मिटाया जा रहा है...",
   "account.somethingWrong": "कुछ गड़बड़ हो गई। फिर से कोशिश करें।",
+  "account.deviceOn": "{system} पर {browser}",
+  "account.unknownDevice": "अनजान डिवाइस",
+  "auth.emailPlaceholder": "आपका ईमेल पता",
   "account.erase": "मेरा अकाउंट मिटाएँ",
 };
 
