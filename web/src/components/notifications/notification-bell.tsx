@@ -15,12 +15,19 @@ import { POLL_MS, useLiveNotifications } from "./use-live-notifications";
 preloadMessages(notificationMessages);
 
 const badge = (n: number) => (n > 99 ? "99+" : String(n));
+// Hindi pages: Hindi month names, Latin digits (as web/src/lib/format.ts, decision 0046).
 const whenFormats = {
   en: lazily(
     () => new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" }),
   ),
   hi: lazily(
-    () => new Intl.DateTimeFormat("hi-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" }),
+    () =>
+      new Intl.DateTimeFormat("hi-IN", {
+        dateStyle: "medium",
+        timeStyle: "short",
+        timeZone: "Asia/Kolkata",
+        numberingSystem: "latn",
+      }),
   ),
 };
 
