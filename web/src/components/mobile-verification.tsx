@@ -7,8 +7,10 @@ import { inputClass } from "@web/components/ui/form-field";
 import { retryAfterSeconds, serverMessage } from "@web/lib/api-client";
 import { confirmMobileCode, requestMobileCode } from "@web/lib/api/mobile-verification";
 import { updateSessionUser } from "@web/lib/session";
+import { preloadMessages, useMessages } from "@web/i18n/feature-messages";
+import { componentMessages } from "@web/components/messages";
 
-const SEND_FAILED = "We could not send the code right now. Please try again in a minute.";
+preloadMessages(componentMessages);
 
 /** Seconds left until `until` (ms), ticking while above zero. */
 function useSecondsLeft(until: number) {
@@ -31,13 +33,14 @@ export function MobileVerification({
   mobile: current,
   onVerified,
   onSkip,
-  skipLabel = "Skip for now",
+  skipLabel,
 }: {
   mobile: string;
   onVerified: (user: PublicUser) => void;
   onSkip?: () => void;
   skipLabel?: string;
 }) {
+  const t = useMessages(componentMessages);
   const id = useId();
   const [mobile, setMobile] = useState(current);
   const [sentTo, setSentTo] = useState<string>();
@@ -50,7 +53,7 @@ export function MobileVerification({
   async function send(event?: FormEvent) {
     event?.preventDefault();
     const number = normaliseMobile(mobile);
-    if (!/^\d{10}$/.test(number)) return setError("Mobile number must be 10 digits");
+    if (!/^\d{10}$/.test(number)) return setError(t("mobileVerify.length"));
     setBusy(true);
     setError(undefined);
     try {
@@ -61,7 +64,7 @@ export function MobileVerification({
     } catch (err) {
       const wait = retryAfterSeconds(err);
       if (wait && sentTo) setResendAt(Date.now() + wait * 1000);
-      setError(serverMessage(err) ?? SEND_FAILED);
+      setError(serverMessage(err) ?? t("mobileVerify.sendFailed"));
     } finally {
       setBusy(false);
     }
@@ -78,7 +81,7 @@ export function MobileVerification({
       onVerified(res.user);
     } catch (err) {
       setCode("");
-      setError(serverMessage(err) ?? "Please check your code and try again.");
+      setError(serverMessage(err) ?? t("mobileVerify.checkCode"));
     } finally {
       setBusy(false);
     }
@@ -93,7 +96,7 @@ export function MobileVerification({
     return (
       <form onSubmit={send} noValidate className="space-y-3">
         <label htmlFor={`${id}-mobile`} className="block text-sm font-semibold text-slate-800">
-          Mobile number
+          {t("mobileVerify.number")}
         </label>
         <div className="flex items-center gap-2">
           <span className="text-slate-600">+91</span>
@@ -109,11 +112,11 @@ export function MobileVerification({
         {alert}
         <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={busy}>
-            {busy ? "Sending..." : "Send code"}
+            {busy ? t("mobileVerify.sending") : t("mobileVerify.send")}
           </Button>
           {onSkip && (
             <Button type="button" variant="ghost" onClick={onSkip}>
-              {skipLabel}
+              {skipLabel ?? t("mobileVerify.skip")}
             </Button>
           )}
         </div>
@@ -122,7 +125,7 @@ export function MobileVerification({
   return (
     <form onSubmit={verify} noValidate className="space-y-3">
       <label htmlFor={`${id}-code`} className="block text-sm font-semibold text-slate-800">
-        6-digit code sent to +91 {sentTo}
+        {t("mobileVerify.codeSentTo", { mobile: sentTo })}
       </label>
       <input
         id={`${id}-code`}
@@ -136,13 +139,13 @@ export function MobileVerification({
       {alert}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={code.length !== OTP_LENGTH || busy}>
-          {busy ? "Verifying..." : "Verify"}
+          {busy ? t("mobileVerify.verifying") : t("mobileVerify.verify")}
         </Button>
         <Button type="button" variant="ghost" disabled={secondsLeft > 0 || busy} onClick={() => void send()}>
-          {secondsLeft > 0 ? `Resend code in ${secondsLeft}s` : "Resend code"}
+          {secondsLeft > 0 ? t("mobileVerify.resendIn", { n: secondsLeft }) : t("mobileVerify.resend")}
         </Button>
         <Button type="button" variant="ghost" onClick={() => setSentTo(undefined)}>
-          Change number
+          {t("mobileVerify.change")}
         </Button>
       </div>
     </form>

@@ -7,22 +7,39 @@ import { lazily } from "@contract/lazy";
 import { NOTIFICATION_PREVIEW, type Notification, type NotificationList } from "@contract/notifications";
 import type { PublicUser } from "@contract/auth";
 import { toast } from "@web/components/ui/use-toast";
+import { preloadMessages, useMessages } from "@web/i18n/feature-messages";
+import { notificationMessages } from "./messages";
 import { notificationsQuery, useMarkAllRead, useMarkRead } from "./notifications-api";
 import { POLL_MS, useLiveNotifications } from "./use-live-notifications";
 
+preloadMessages(notificationMessages);
+
 const badge = (n: number) => (n > 99 ? "99+" : String(n));
-const when = lazily(
-  () => new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" }),
-);
+// Hindi pages: Hindi month names, Latin digits (as web/src/lib/format.ts, decision 0046).
+const whenFormats = {
+  en: lazily(
+    () => new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" }),
+  ),
+  hi: lazily(
+    () =>
+      new Intl.DateTimeFormat("hi-IN", {
+        dateStyle: "medium",
+        timeStyle: "short",
+        timeZone: "Asia/Kolkata",
+        numberingSystem: "latn",
+      }),
+  ),
+};
 
 /** Bell (docs/product.md#pages): unread badge, panel of the 5 newest (View all / Show less), Mark all read. Admins have no bell. */
 export function NotificationBell({ user }: { user: PublicUser }) {
+  const t = useMessages(notificationMessages);
   if (user.role === "admin") {
     return (
       <button
         type="button"
         disabled
-        aria-label="Notifications (not available for admins)"
+        aria-label={t("bell.adminUnavailable")}
         className="inline-flex size-11 items-center justify-center rounded-lg text-slate-300"
       >
         <Bell className="size-5" aria-hidden />
@@ -33,6 +50,7 @@ export function NotificationBell({ user }: { user: PublicUser }) {
 }
 
 function LiveBell({ userId }: { userId: string }) {
+  const t = useMessages(notificationMessages);
   const { polling } = useLiveNotifications(userId);
   const query = useQuery({ ...notificationsQuery(userId), refetchInterval: polling ? POLL_MS : false });
   const [open, setOpen] = useState(false);
@@ -57,7 +75,7 @@ function LiveBell({ userId }: { userId: string }) {
     <div ref={root} className="relative">
       <button
         type="button"
-        aria-label={unread ? `Notifications, ${unread} unread` : "Notifications"}
+        aria-label={unread ? t("bell.unread", { n: unread }) : t("bell.label")}
         aria-expanded={open}
         aria-controls={panelId}
         data-testid="notification-bell"
@@ -78,7 +96,7 @@ function LiveBell({ userId }: { userId: string }) {
         <div
           id={panelId}
           role="dialog"
-          aria-label="Notifications"
+          aria-label={t("bell.label")}
           className="fixed inset-x-2 top-14 z-50 max-h-[75vh] overflow-y-auto rounded-2xl border border-slate-200 bg-white shadow-xl sm:absolute sm:inset-x-auto sm:top-12 sm:right-0 sm:w-96"
         >
           <Panel userId={userId} query={query} all={all} setAll={setAll} close={() => setOpen(false)} />
@@ -101,6 +119,7 @@ function Panel({
   setAll: (v: boolean) => void;
   close: () => void;
 }) {
+  const t = useMessages(notificationMessages);
   const [, navigate] = useLocation();
   const markRead = useMarkRead(userId);
   const markAll = useMarkAllRead(userId);
@@ -110,7 +129,7 @@ function Panel({
   function open(n: Notification) {
     if (!n.isRead)
       markRead.mutate(n.id, {
-        onError: () => toast({ title: "Failed to mark notification as read", variant: "destructive" }),
+        onError: () => toast({ title: t("bell.markReadFailed"), variant: "destructive" }),
       });
     close();
     navigate(n.link);
@@ -119,28 +138,28 @@ function Panel({
   return (
     <>
       <div className="sticky top-0 flex items-center justify-between gap-2 border-b border-slate-100 bg-white px-4 py-3">
-        <h2 className="font-bold text-slate-900">Notifications</h2>
+        <h2 className="font-bold text-slate-900">{t("bell.heading")}</h2>
         {(query.data?.unreadCount ?? 0) > 0 && (
           <button
             type="button"
             disabled={markAll.isPending}
             onClick={() =>
               markAll.mutate(undefined, {
-                onError: () => toast({ title: "Failed to mark all notifications as read", variant: "destructive" }),
+                onError: () => toast({ title: t("bell.markAllFailed"), variant: "destructive" }),
               })
             }
             className="h-9 rounded-lg px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
           >
-            Mark all read
+            {t("bell.markAll")}
           </button>
         )}
       </div>
       {query.isPending ? (
-        <p className="px-4 py-8 text-center text-sm text-slate-600">Loading notifications...</p>
+        <p className="px-4 py-8 text-center text-sm text-slate-600">{t("bell.loading")}</p>
       ) : items.length === 0 ? (
         <div className="px-4 py-8 text-center">
-          <p className="font-semibold text-slate-800">No notifications yet</p>
-          <p className="mt-1 text-sm text-slate-600">You'll receive updates about your products and offers here</p>
+          <p className="font-semibold text-slate-800">{t("bell.empty")}</p>
+          <p className="mt-1 text-sm text-slate-600">{t("bell.emptyText")}</p>
         </div>
       ) : (
         <ul className="divide-y divide-slate-100">
@@ -161,10 +180,12 @@ function Panel({
                 <span className="min-w-0">
                   <span className="block text-sm font-semibold text-slate-900">
                     {n.title}
-                    {!n.isRead && <span className="sr-only"> (unread)</span>}
+                    {!n.isRead && <span className="sr-only">{t("bell.unreadMark")}</span>}
                   </span>
                   <span className="mt-0.5 block text-sm break-words text-slate-700">{n.message}</span>
-                  <span className="mt-1 block text-xs text-slate-500">{when().format(new Date(n.createdAt))}</span>
+                  <span className="mt-1 block text-xs text-slate-500">
+                    {whenFormats[t.language]().format(new Date(n.createdAt))}
+                  </span>
                 </span>
               </button>
             </li>
@@ -178,7 +199,7 @@ function Panel({
             onClick={() => setAll(!all)}
             className="h-9 rounded-lg px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
           >
-            {all ? "Show less" : "View all"}
+            {all ? t("bell.less") : t("bell.all")}
           </button>
         </div>
       )}

@@ -1,5 +1,6 @@
 import { clsx } from "clsx";
 import { Button } from "@web/components/ui/button";
+import { useT } from "@web/i18n/i18n";
 
 /** Two or more views of one tab (Offers Received / Made, My Purchases / Sales) as a segmented control. */
 export function SubTabs<T extends string>({
@@ -40,11 +41,12 @@ export function LoadMore({
 }: {
   query: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => Promise<unknown> };
 }) {
+  const t = useT();
   if (!query.hasNextPage) return null;
   return (
     <div className="mt-6 text-center">
       <Button variant="outline" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-        {query.isFetchingNextPage ? "Loading..." : "Load More"}
+        {query.isFetchingNextPage ? t("grid.loadingMore") : t("grid.loadMore")}
       </Button>
     </div>
   );

@@ -34,7 +34,7 @@ export function AdminLoginPage() {
         toast({ title: "Login successful", description: "Welcome to the admin panel", variant: "success" });
         navigate("/admin-panel");
       },
-      onError: (err) => showAuthError(err, "Login failed", "Invalid admin credentials"),
+      onError: (err) => showAuthError(null, err, "Login failed", "Invalid admin credentials"),
     }),
   );
 

@@ -1,3 +1,5 @@
+import { preloadMessages, useMessages } from "@web/i18n/feature-messages";
+import { accountMessages } from "@web/features/account/messages";
 import { useSearch } from "wouter";
 import type { PublicUser } from "@contract/auth";
 import { PageSpinner } from "@web/components/ui/page-spinner";
@@ -10,6 +12,8 @@ import { OffersTab } from "@web/features/offers";
 import { OrdersTab, type OrdersSide } from "@web/features/orders";
 import { WelcomeBanner } from "./components/welcome-banner";
 import { WishlistTab } from "@web/features/wishlist";
+
+preloadMessages(accountMessages);
 
 const isTab = (value: string | null): value is DashboardTab => DASHBOARD_TABS.some((t) => t.id === value);
 
@@ -26,6 +30,7 @@ export function DashboardPage() {
  * in that list); otherwise Orders, the default.
  */
 function Dashboard({ user }: { user: PublicUser }) {
+  const t = useMessages(accountMessages);
   const params = new URLSearchParams(useSearch());
   const requested = params.get("tab");
   const sub = params.get("sub");
@@ -38,7 +43,7 @@ function Dashboard({ user }: { user: PublicUser }) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
-      <title>My Account · Dobara</title>
+      <title>{t("dashboard.title")}</title>
       <WelcomeBanner user={user} />
       <div className="mt-6">
         <DashboardTabs active={tab} />

@@ -1,4 +1,4 @@
-import { useMessages } from "@web/i18n/feature-messages";
+import { preloadMessages, useMessages } from "@web/i18n/feature-messages";
 import { accountMessages } from "@web/features/account/messages";
 import { useState } from "react";
 import { Redirect, useLocation } from "wouter";
@@ -24,6 +24,8 @@ import { registerHref, showAuthError } from "./components/show-auth-error";
 import { useRedirectTarget } from "./components/use-redirect-target";
 import { VerificationCard } from "./components/verification-card";
 import { VerifyEmailOverlay } from "./components/verify-email-overlay";
+
+preloadMessages(accountMessages);
 
 type Step =
   | { kind: "tabs" }
@@ -60,13 +62,13 @@ export function LoginPage() {
     try {
       await forgotPassword({ email });
       toast({
-        title: "Reset Code Sent",
-        description: `If an account exists for ${email}, a 6-digit code is on its way.`,
+        title: t("auth.resetSent"),
+        description: t("auth.resetSentText", { email }),
         variant: "success",
       });
       setStep({ kind: "reset", email });
     } catch (err) {
-      showAuthError(err, "Failed to Send Reset Code", "Please try again.");
+      showAuthError(t, err, t("auth.resetSendFailed"), t("shell.pleaseTryAgain"));
     } finally {
       setSendingReset(false);
     }
@@ -140,8 +142,8 @@ export function LoginPage() {
             const res = await login({ loginMethod: "otp", email: step.email, otp });
             if (res.token && res.user) {
               toast({
-                title: "Login Successful!",
-                description: `Welcome back, ${displayName(res.user)}.`,
+                title: t("auth.loginSuccess"),
+                description: t("auth.welcomeBack", { name: displayName(res.user) }),
                 variant: "success",
               });
               signIn(res.token, res.user);
@@ -153,18 +155,18 @@ export function LoginPage() {
       )}
       {step.kind === "mobile-code" && (
         <VerificationCard
-          title="Enter your login code"
-          description="We sent a 6-digit code by SMS to"
+          title={t("auth.enterLoginCode")}
+          description={t("auth.smsSentCode")}
           email={`+91 ${step.mobile.slice(0, 5)} ${step.mobile.slice(5)}`}
-          failureTitle="OTP Login Failed"
-          hint="The code is valid for 10 minutes."
+          failureTitle={t("auth.otpFailed")}
+          hint={t("auth.codeValid")}
           onVerify={async (otp) => {
             try {
               const res = await login({ loginMethod: "mobile_otp", mobile: step.mobile, otp });
               if (res.token && res.user) {
                 toast({
-                  title: "Login Successful!",
-                  description: `Welcome back, ${displayName(res.user)}.`,
+                  title: t("auth.loginSuccess"),
+                  description: t("auth.welcomeBack", { name: displayName(res.user) }),
                   variant: "success",
                 });
                 signIn(res.token, res.user);
@@ -175,8 +177,8 @@ export function LoginPage() {
               if (!body.shouldRedirectToRegister) throw err;
               if (typeof body.mobileProof === "string") keepMobileProof(step.mobile, body.mobileProof);
               toast({
-                title: "Number verified",
-                description: "No account uses this number yet: create one to continue.",
+                title: t("auth.numberVerified"),
+                description: t("auth.numberVerifiedText"),
                 variant: "success",
               });
               navigate(registerHref({ mobile: step.mobile }));

@@ -1,4 +1,4 @@
-import { useMessages } from "@web/i18n/feature-messages";
+import { preloadMessages, useMessages } from "@web/i18n/feature-messages";
 import { accountMessages } from "@web/features/account/messages";
 import { useState } from "react";
 import { Redirect, useLocation, useSearch } from "wouter";
@@ -10,6 +10,8 @@ import { AuthCard, AuthHeading } from "./components/auth-card";
 import { EmailVerificationStep } from "./components/email-verification-step";
 import { forgetMobileProof, mobileProofFor } from "./components/mobile-proof";
 import { RegisterForm } from "./components/register-form";
+
+preloadMessages(accountMessages);
 
 /**
  * /register (docs/product.md#pages): the form, then the e-mail code step (a verified code signs the person in), then
@@ -27,14 +29,11 @@ export function RegisterPage() {
     if (!verifyEmailOf || session.user.mobileVerified) return <Redirect to="/" replace />;
     return (
       <AuthCard>
-        <AuthHeading
-          title="Verify your mobile"
-          description="We will text a 6-digit code to your number. You need a verified mobile to list an item."
-        />
+        <AuthHeading title={t("auth.verifyMobile")} description={t("auth.verifyMobileText")} />
         <MobileVerification
           mobile={session.user.mobile}
           onVerified={() => {
-            toast({ title: "Mobile Verified!", description: "Your mobile number is verified.", variant: "success" });
+            toast({ title: t("auth.mobileVerified"), description: t("auth.mobileVerifiedText"), variant: "success" });
             navigate("/", { replace: true });
           }}
           onSkip={() => navigate("/", { replace: true })}

@@ -100,6 +100,15 @@ const en = {
   "delivery.checking": "Checking delivery to {pincode}...",
   "delivery.estimate": "Delivery to {pincode} in about {days} after the seller hands it to the courier",
   "delivery.days": "{n, plural, one {# day} other {# days}}",
+  "shell.offlineBanner": "You are offline.",
+  "shell.offlineBannerDetail": "Showing what was saved on this device.",
+  "shell.updateAvailable": "Update available",
+  "shell.reload": "Reload",
+  "shell.showPassword": "Show password",
+  "shell.hidePassword": "Hide password",
+  "stars.label": "{value} out of 5 stars",
+  "stars.none": "No ratings yet",
+  "stars.count": "({n, plural, one {# rating} other {# ratings}})",
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;

@@ -101,6 +101,15 @@ const hi: Messages = {
   "delivery.checking": "{pincode} पर डिलीवरी देखी जा रही है...",
   "delivery.estimate": "विक्रेता के कूरियर को सौंपने के बाद {pincode} पर लगभग {days} में डिलीवरी",
   "delivery.days": "{n} दिन",
+  "shell.offlineBanner": "आप ऑफ़लाइन हैं।",
+  "shell.offlineBannerDetail": "इस डिवाइस पर सेव की गई चीज़ें दिखाई जा रही हैं।",
+  "shell.updateAvailable": "नया अपडेट उपलब्ध है",
+  "shell.reload": "रीलोड करें",
+  "shell.showPassword": "पासवर्ड दिखाएँ",
+  "shell.hidePassword": "पासवर्ड छिपाएँ",
+  "stars.label": "5 में से {value} स्टार",
+  "stars.none": "अभी कोई रेटिंग नहीं",
+  "stars.count": "({n, plural, one {# रेटिंग} other {# रेटिंग}})",
 };
 
 export default hi;

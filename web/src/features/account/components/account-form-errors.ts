@@ -3,9 +3,14 @@ import { ApiRequestError, serverMessage } from "@web/lib/api-client";
 
 /**
  * A refusal the server tied to a field (`details: [{ field, message }]`) goes under that field; anything else is
- * answered with the returned text, for a toast.
+ * answered with the returned text (or `fallback`, in the page's language), for a toast.
  */
-export function showServerErrors<T extends FieldValues>(err: unknown, fields: Path<T>[], setError: UseFormSetError<T>) {
+export function showServerErrors<T extends FieldValues>(
+  err: unknown,
+  fields: Path<T>[],
+  setError: UseFormSetError<T>,
+  fallback: string,
+) {
   const details = err instanceof ApiRequestError && Array.isArray(err.details) ? err.details : [];
   let placed = false;
   for (const d of details as { field?: string; message?: string }[]) {
@@ -21,5 +26,5 @@ export function showServerErrors<T extends FieldValues>(err: unknown, fields: Pa
     setError(field, { type: "server", message: serverMessage(err) ?? "" });
     placed = true;
   }
-  return placed ? undefined : (serverMessage(err) ?? "Something went wrong. Please try again.");
+  return placed ? undefined : (serverMessage(err) ?? fallback);
 }

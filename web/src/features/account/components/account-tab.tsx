@@ -7,8 +7,11 @@ import { PasswordCard } from "./password-card";
 import { ProfileCard } from "./profile-card";
 import { SessionsCard } from "./sessions-card";
 import { card } from "@web/components/ui/card";
+import { useMessages } from "@web/i18n/feature-messages";
+import { accountMessages } from "@web/features/account/messages";
 
 export function AccountTab({ user }: { user: PublicUser }) {
+  const t = useMessages(accountMessages);
   return (
     <div className="grid items-start gap-6 lg:grid-cols-2">
       <div className="grid gap-6">
@@ -23,10 +26,8 @@ export function AccountTab({ user }: { user: PublicUser }) {
               <Wallet className="size-5" aria-hidden />
             </span>
             <span className="min-w-0 flex-1">
-              <span className="block text-lg font-bold text-slate-900">Payouts</span>
-              <span className="block text-sm text-slate-600">
-                What you were paid, what is coming and when, and monthly statements
-              </span>
+              <span className="block text-lg font-bold text-slate-900">{t("account.payouts")}</span>
+              <span className="block text-sm text-slate-600">{t("account.payoutsText")}</span>
             </span>
             <ChevronRight className="size-5 text-slate-400" aria-hidden />
           </Link>

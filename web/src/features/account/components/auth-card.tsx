@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { card } from "@web/components/ui/card";
+import { useMessages } from "@web/i18n/feature-messages";
+import { accountMessages } from "@web/features/account/messages";
 
 export interface AuthSwitch {
   prompt: string;
@@ -10,6 +12,7 @@ export interface AuthSwitch {
 
 /** The centred card every sign-in screen sits in: full width on a phone, a narrow column on a desktop. Back to Home always sits below. */
 export function AuthCard({ children, switchTo }: { children: ReactNode; switchTo?: AuthSwitch }) {
+  const t = useMessages(accountMessages);
   return (
     <div className="min-h-full bg-linear-to-b from-brand-50 to-white px-4 py-8 sm:py-14">
       <div className="mx-auto w-full max-w-md">
@@ -25,7 +28,7 @@ export function AuthCard({ children, switchTo }: { children: ReactNode; switchTo
           )}
           <p>
             <Link href="/" className="font-semibold text-brand-700 hover:underline">
-              Back to Home
+              {t("auth.backHome")}
             </Link>
           </p>
         </div>

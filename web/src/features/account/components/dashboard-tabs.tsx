@@ -1,20 +1,23 @@
 import { clsx } from "clsx";
 import { HandCoins, Heart, Package, Truck, UserRound, type LucideIcon } from "lucide-react";
 import { Link } from "wouter";
+import { useMessages, type KeyOf } from "@web/i18n/feature-messages";
+import { accountMessages } from "@web/features/account/messages";
 
 /** The dashboard tabs (docs/product.md#pages), Orders first (the default). */
-export const DASHBOARD_TABS: { id: DashboardTab; label: string; icon: LucideIcon }[] = [
-  { id: "orders", label: "Orders", icon: Truck },
-  { id: "products", label: "My Products", icon: Package },
-  { id: "offers", label: "Offers", icon: HandCoins },
-  { id: "wishlist", label: "Wishlist", icon: Heart },
-  { id: "account", label: "Account", icon: UserRound },
+export const DASHBOARD_TABS: { id: DashboardTab; label: KeyOf<typeof accountMessages>; icon: LucideIcon }[] = [
+  { id: "orders", label: "dashboard.orders", icon: Truck },
+  { id: "products", label: "dashboard.products", icon: Package },
+  { id: "offers", label: "dashboard.offers", icon: HandCoins },
+  { id: "wishlist", label: "dashboard.wishlist", icon: Heart },
+  { id: "account", label: "dashboard.account", icon: UserRound },
 ];
 export type DashboardTab = "orders" | "products" | "offers" | "wishlist" | "account";
 
 export function DashboardTabs({ active }: { active: DashboardTab }) {
+  const t = useMessages(accountMessages);
   return (
-    <nav aria-label="Dashboard sections" className="-mx-4 overflow-x-auto px-4">
+    <nav aria-label={t("dashboard.sections")} className="-mx-4 overflow-x-auto px-4">
       {/* On a 390 px phone the tabs share the width, icon above a small label, so the last one is not cut off at the edge. */}
       <ul className="flex min-w-max gap-1 border-b border-slate-200 max-sm:min-w-full max-sm:gap-0">
         {DASHBOARD_TABS.map(({ id, label, icon: Icon }) => (
@@ -30,7 +33,7 @@ export function DashboardTabs({ active }: { active: DashboardTab }) {
               )}
             >
               <Icon className="size-4" aria-hidden />
-              {label}
+              {t(label)}
             </Link>
           </li>
         ))}

@@ -7,6 +7,8 @@ import { FormField, fieldA11y } from "@web/components/ui/form-field";
 import { PasswordInput } from "@web/components/ui/password-input";
 import { toast } from "@web/components/ui/use-toast";
 import { serverMessage } from "@web/lib/api-client";
+import { useMessages } from "@web/i18n/feature-messages";
+import { accountMessages } from "@web/features/account/messages";
 import { blockersOf, forgetErasedAccount, useDeleteAccount } from "../api/data-rights";
 
 /**
@@ -14,6 +16,7 @@ import { blockersOf, forgetErasedAccount, useDeleteAccount } from "../api/data-r
  * first, and the dialog lists it instead of erasing.
  */
 export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useMessages(accountMessages);
   const erase = useDeleteAccount();
   const [, navigate] = useLocation();
   const [password, setPassword] = useState("");
@@ -28,19 +31,19 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!password) return setError("Password is required");
+    if (!password) return setError(t("account.passwordRequired"));
     erase.mutate(
       { password },
       {
         onSuccess: (res) => {
-          toast({ title: "Account erased", description: res.message, variant: "success" });
+          toast({ title: t("account.erased"), description: res.message, variant: "success" });
           // Home first: the dashboard would send a signed-out visitor to the login page.
           navigate("/", { replace: true });
           void forgetErasedAccount();
         },
         onError: (err) => {
           setBlockers(blockersOf(err));
-          setError(serverMessage(err) ?? "Please try again.");
+          setError(serverMessage(err) ?? t("shell.pleaseTryAgain"));
         },
       },
     );
@@ -48,14 +51,10 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
 
   return (
     <DialogShell open={open} onOpenChange={(o) => !o && close()} className="max-h-[90dvh] max-w-md overflow-y-auto">
-      <DialogTitle>Delete my account</DialogTitle>
-      <DialogDescription>
-        This cannot be undone. You are signed out everywhere, your unsold listings and their photos, your addresses and
-        bank accounts are deleted, and your name, username, e-mail and mobile are erased. Orders, payments and payouts
-        stay on record as tax law requires, with the delivery details they carry.
-      </DialogDescription>
+      <DialogTitle>{t("account.delete")}</DialogTitle>
+      <DialogDescription>{t("account.deleteText")}</DialogDescription>
       <form onSubmit={submit} noValidate className="mt-4 space-y-4">
-        <FormField id="delete-password" label="Your password" error={blockers.length ? undefined : error}>
+        <FormField id="delete-password" label={t("account.yourPassword")} error={blockers.length ? undefined : error}>
           <PasswordInput
             autoComplete="current-password"
             maxLength={128}
@@ -76,10 +75,10 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
         )}
         <div className="flex flex-wrap justify-end gap-3">
           <Button type="button" variant="outline" onClick={close}>
-            Keep my account
+            {t("account.keep")}
           </Button>
           <Button type="submit" className="bg-red-700 hover:bg-red-800" disabled={erase.isPending}>
-            {erase.isPending ? "Erasing..." : "Erase my account"}
+            {erase.isPending ? t("account.erasing") : t("account.erase")}
           </Button>
         </div>
       </form>

@@ -8,10 +8,14 @@ import { FormField, fieldA11y, inputClass } from "@web/components/ui/form-field"
 import { toast } from "@web/components/ui/use-toast";
 import { serverMessage } from "@web/lib/api-client";
 import { useConfirmEmailChange, useRequestEmailChange } from "../api/change-email";
+import { useMessages } from "@web/i18n/feature-messages";
+import { accountMessages } from "@web/features/account/messages";
 import { showServerErrors } from "./account-form-errors";
+import { richText, slot } from "./rich-text";
 
 /** Two steps: the new address gets a code; the code entered here makes it the account's e-mail. */
 export function EmailChange({ user, onDone }: { user: PublicUser; onDone: () => void }) {
+  const t = useMessages(accountMessages);
   const [sentTo, setSentTo] = useState<string>();
   const request = useRequestEmailChange();
   const confirm = useConfirmEmailChange();
@@ -29,26 +33,26 @@ export function EmailChange({ user, onDone }: { user: PublicUser; onDone: () => 
       {
         onSuccess: (res) => {
           setSentTo(email);
-          toast({ title: "Code sent", description: res.message, variant: "success" });
+          toast({ title: t("account.codeSent"), description: res.message, variant: "success" });
         },
         onError: (err) => {
-          const message = showServerErrors(err, ["email"], setError);
-          if (message) toast({ title: "Could not send the code", description: message, variant: "destructive" });
+          const message = showServerErrors(err, ["email"], setError, t("account.somethingWrong"));
+          if (message) toast({ title: t("account.codeNotSent"), description: message, variant: "destructive" });
         },
       },
     );
 
   function verify() {
-    if (!/^\d{6}$/.test(code)) return setCodeError("Please enter the 6-digit code");
+    if (!/^\d{6}$/.test(code)) return setCodeError(t("account.enterCode"));
     setCodeError(undefined);
     confirm.mutate(
       { email: sentTo!, otp: code },
       {
         onSuccess: (res) => {
-          toast({ title: "Email changed", description: res.message, variant: "success" });
+          toast({ title: t("account.emailChanged"), description: res.message, variant: "success" });
           onDone();
         },
-        onError: (err) => setCodeError(serverMessage(err) ?? "Please check your code and try again."),
+        onError: (err) => setCodeError(serverMessage(err) ?? t("account.checkCode")),
       },
     );
   }
@@ -58,9 +62,11 @@ export function EmailChange({ user, onDone }: { user: PublicUser; onDone: () => 
       <form onSubmit={handleSubmit((v) => send(v.email))} noValidate className="space-y-3 py-3">
         <FormField
           id="account-new-email"
-          label="New email address"
+          label={t("account.newEmail")}
           error={emailError}
-          hint={`Now ${user.email}. We will send a code to the new address to confirm it is yours.`}
+          hint={richText(t("account.newEmailHint", { email: slot("email") }), {
+            email: <span translate="no">{user.email}</span>,
+          })}
         >
           <input
             {...fieldA11y("account-new-email", emailError)}
@@ -72,10 +78,10 @@ export function EmailChange({ user, onDone }: { user: PublicUser; onDone: () => 
         </FormField>
         <div className="flex gap-2">
           <Button type="submit" disabled={request.isPending}>
-            {request.isPending ? "Sending..." : "Send code"}
+            {request.isPending ? t("account.sending") : t("account.sendCode")}
           </Button>
           <Button type="button" variant="ghost" onClick={onDone}>
-            Cancel
+            {t("account.cancel")}
           </Button>
         </div>
       </form>
@@ -92,11 +98,15 @@ export function EmailChange({ user, onDone }: { user: PublicUser; onDone: () => 
     >
       <FormField
         id="account-email-code"
-        label="6-digit code"
+        label={t("account.code")}
         error={codeError}
         hint={
           <>
-            Sent to <strong className="font-semibold text-slate-700">{sentTo}</strong>. It is valid for 10 minutes.
+            {t("account.sentTo")}{" "}
+            <strong className="font-semibold text-slate-700" translate="no">
+              {sentTo}
+            </strong>
+            {t("account.validFor")}
           </>
         }
       >
@@ -112,13 +122,13 @@ export function EmailChange({ user, onDone }: { user: PublicUser; onDone: () => 
       </FormField>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={confirm.isPending || code.length !== 6}>
-          {confirm.isPending ? "Confirming..." : "Confirm new email"}
+          {confirm.isPending ? t("account.confirming") : t("account.confirmEmail")}
         </Button>
         <Button type="button" variant="outline" disabled={request.isPending} onClick={() => send(sentTo)}>
-          Resend code
+          {t("account.resend")}
         </Button>
         <Button type="button" variant="ghost" onClick={onDone}>
-          Cancel
+          {t("account.cancel")}
         </Button>
       </div>
     </form>

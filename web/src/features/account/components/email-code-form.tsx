@@ -3,6 +3,8 @@ import { useForm } from "react-hook-form";
 import { emailOnlySchema, type EmailOnlyInput } from "@contract/auth";
 import { Button } from "@web/components/ui/button";
 import { FormField, fieldA11y, inputClass } from "@web/components/ui/form-field";
+import { useMessages } from "@web/i18n/feature-messages";
+import { accountMessages } from "@web/features/account/messages";
 
 /** One email box and a submit button: the OTP tab and the forgot-password step both ask only this. */
 export function EmailCodeForm({
@@ -18,6 +20,7 @@ export function EmailCodeForm({
   onSubmit: (email: string) => void;
   defaultEmail?: string;
 }) {
+  const t = useMessages(accountMessages);
   const {
     register,
     handleSubmit,
@@ -25,20 +28,20 @@ export function EmailCodeForm({
   } = useForm<EmailOnlyInput>({ resolver: zodResolver(emailOnlySchema), defaultValues: { email: defaultEmail } });
   return (
     <form onSubmit={handleSubmit((v) => onSubmit(v.email))} noValidate className="space-y-4">
-      <FormField id={id} label="Email address" error={errors.email?.message}>
+      <FormField id={id} label={t("auth.email")} error={errors.email?.message}>
         <input
           type="email"
           autoComplete="email"
           autoCapitalize="none"
           spellCheck={false}
-          placeholder="you@example.com"
+          placeholder={t("auth.emailPlaceholder")}
           className={inputClass}
           {...fieldA11y(id, errors.email?.message)}
           {...register("email")}
         />
       </FormField>
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
-        {busy ? "Sending..." : submitLabel}
+        {busy ? t("auth.sending") : submitLabel}
       </Button>
     </form>
   );

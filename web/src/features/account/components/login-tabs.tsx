@@ -1,15 +1,18 @@
 import { clsx } from "clsx";
 import { useRef, type KeyboardEvent } from "react";
+import { useMessages, type KeyOf } from "@web/i18n/feature-messages";
+import { accountMessages } from "@web/features/account/messages";
 
 export type LoginTab = "password" | "otp" | "mobile";
-const TABS: { id: LoginTab; label: string }[] = [
-  { id: "password", label: "Password" },
-  { id: "otp", label: "Email Code" },
-  { id: "mobile", label: "Mobile" },
+const TABS: { id: LoginTab; label: KeyOf<typeof accountMessages> }[] = [
+  { id: "password", label: "auth.tabPassword" },
+  { id: "otp", label: "auth.tabOtp" },
+  { id: "mobile", label: "auth.tabMobile" },
 ];
 
 /** WAI-ARIA tabs: arrow keys move between them, only the selected one is in the tab order. */
 export function LoginTabs({ tab, onChange }: { tab: LoginTab; onChange: (tab: LoginTab) => void }) {
+  const t = useMessages(accountMessages);
   const refs = useRef<Record<LoginTab, HTMLButtonElement | null>>({ password: null, otp: null, mobile: null });
 
   function onKeyDown(event: KeyboardEvent) {
@@ -23,7 +26,7 @@ export function LoginTabs({ tab, onChange }: { tab: LoginTab; onChange: (tab: Lo
   return (
     <div
       role="tablist"
-      aria-label="Login method"
+      aria-label={t("auth.method")}
       className="grid grid-cols-3 rounded-xl bg-slate-100 p-1"
       onKeyDown={onKeyDown}
     >
@@ -45,7 +48,7 @@ export function LoginTabs({ tab, onChange }: { tab: LoginTab; onChange: (tab: Lo
             tab === id ? "bg-white text-brand-800 shadow-sm" : "text-slate-600 hover:text-slate-900",
           )}
         >
-          {label}
+          {t(label)}
         </button>
       ))}
     </div>

@@ -3,11 +3,14 @@ import { MOBILE_MESSAGES, normaliseMobile } from "@contract/mobile";
 import { MOBILE_PATTERN } from "@contract/validation";
 import { Button } from "@web/components/ui/button";
 import { FormField, fieldA11y, inputClass } from "@web/components/ui/form-field";
+import { useMessages } from "@web/i18n/feature-messages";
+import { accountMessages } from "@web/features/account/messages";
 import { sendMobileOtp } from "../api/send-mobile-otp";
 import { showAuthError } from "./show-auth-error";
 
 /** The Mobile tab (docs/product.md#accounts): a 10-digit number, Send Code, then the code step. */
 export function MobileLoginForm({ onCodeSent }: { onCodeSent: (mobile: string) => void }) {
+  const t = useMessages(accountMessages);
   const [typed, setTyped] = useState("");
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -23,7 +26,7 @@ export function MobileLoginForm({ onCodeSent }: { onCodeSent: (mobile: string) =
       await sendMobileOtp(mobile);
       onCodeSent(mobile);
     } catch (err) {
-      showAuthError(err, "Failed to Send OTP", MOBILE_MESSAGES.sendFailed);
+      showAuthError(t, err, t("auth.otpSendFailed"), t.text(MOBILE_MESSAGES.sendFailed));
     } finally {
       setBusy(false);
     }
@@ -31,8 +34,8 @@ export function MobileLoginForm({ onCodeSent }: { onCodeSent: (mobile: string) =
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <p className="text-sm text-slate-600">We will text you a 6-digit code. No password needed.</p>
-      <FormField id="login-mobile" label="Mobile number" error={error}>
+      <p className="text-sm text-slate-600">{t("auth.mobileIntro")}</p>
+      <FormField id="login-mobile" label={t("auth.mobileNumber")} error={error}>
         <div className="flex items-center gap-2">
           <span className="font-semibold text-slate-600" aria-hidden>
             +91
@@ -50,7 +53,7 @@ export function MobileLoginForm({ onCodeSent }: { onCodeSent: (mobile: string) =
         </div>
       </FormField>
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
-        {busy ? "Sending..." : "Send Code"}
+        {busy ? t("auth.sending") : t("auth.sendCode")}
       </Button>
     </form>
   );

@@ -1,5 +1,7 @@
 import { useState } from "react";
 import { toast } from "@web/components/ui/use-toast";
+import { useMessages } from "@web/i18n/feature-messages";
+import { accountMessages } from "@web/features/account/messages";
 import { checkEmail } from "../api/check-email";
 import { sendOtp } from "../api/send-otp";
 import { EmailCodeForm } from "./email-code-form";
@@ -13,6 +15,7 @@ export function OtpLoginForm({
   onCodeSent: (email: string) => void;
   routes: Required<AuthErrorRoutes>;
 }) {
+  const t = useMessages(accountMessages);
   const [busy, setBusy] = useState(false);
 
   async function start(email: string) {
@@ -22,13 +25,13 @@ export function OtpLoginForm({
       try {
         status = await checkEmail({ email });
       } catch (err) {
-        showAuthError(err, "Error", "We could not check that email. Please try again.");
+        showAuthError(t, err, t("auth.error"), t("auth.checkEmailFailed"));
         return;
       }
       if (!status.exists) {
         toast({
-          title: "Account Not Found",
-          description: "This account doesn't exist. Would you like to create one?",
+          title: t("auth.notFound"),
+          description: t("auth.notFoundText"),
           variant: "destructive",
         });
         routes.onRegister({ email });
@@ -36,8 +39,8 @@ export function OtpLoginForm({
       }
       if (!status.isVerified) {
         toast({
-          title: "Email Not Verified",
-          description: "Please verify your email address before logging in with a code.",
+          title: t("auth.notVerified"),
+          description: t("auth.notVerifiedText"),
           variant: "destructive",
         });
         routes.onNeedsVerification(email);
@@ -46,10 +49,10 @@ export function OtpLoginForm({
       try {
         await sendOtp({ email });
       } catch (err) {
-        showAuthError(err, "Failed to Send OTP", "Please try again.", routes);
+        showAuthError(t, err, t("auth.otpSendFailed"), t("shell.pleaseTryAgain"), routes);
         return;
       }
-      toast({ title: "OTP Sent", description: `We have sent a 6-digit code to ${email}.`, variant: "success" });
+      toast({ title: t("auth.otpSent"), description: t("auth.codeSent", { email }), variant: "success" });
       onCodeSent(email);
     } finally {
       setBusy(false);
@@ -58,8 +61,8 @@ export function OtpLoginForm({
 
   return (
     <div className="space-y-4">
-      <p className="text-sm text-slate-600">We will email you a 6-digit code. No password needed.</p>
-      <EmailCodeForm id="otp-email" submitLabel="Send Code" busy={busy} onSubmit={start} />
+      <p className="text-sm text-slate-600">{t("auth.emailIntro")}</p>
+      <EmailCodeForm id="otp-email" submitLabel={t("auth.sendCode")} busy={busy} onSubmit={start} />
     </div>
   );
 }

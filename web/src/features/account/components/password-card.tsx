@@ -8,15 +8,18 @@ import { toast } from "@web/components/ui/use-toast";
 import { useChangePassword } from "../api/sessions";
 import { showServerErrors } from "./account-form-errors";
 import { card } from "@web/components/ui/card";
+import { useMessages } from "@web/i18n/feature-messages";
+import { accountMessages } from "@web/features/account/messages";
 
 const FIELDS = [
-  { name: "currentPassword", label: "Current password", autoComplete: "current-password" },
-  { name: "newPassword", label: "New password", autoComplete: "new-password" },
-  { name: "confirmPassword", label: "Confirm new password", autoComplete: "new-password" },
+  { name: "currentPassword", label: "account.currentPassword", autoComplete: "current-password" },
+  { name: "newPassword", label: "account.newPassword", autoComplete: "new-password" },
+  { name: "confirmPassword", label: "account.confirmNewPassword", autoComplete: "new-password" },
 ] as const;
 
 /** A new password needs the current one; every other device is then signed out. */
 export function PasswordCard() {
+  const t = useMessages(accountMessages);
   const change = useChangePassword();
   const { register, handleSubmit, setError, reset, formState } = useForm<ChangePasswordInput>({
     resolver: zodResolver(changePasswordSchema),
@@ -26,18 +29,23 @@ export function PasswordCard() {
     change.mutate(values, {
       onSuccess: (res) => {
         reset();
-        toast({ title: "Password changed", description: res.message, variant: "success" });
+        toast({ title: t("account.passwordChanged"), description: res.message, variant: "success" });
       },
       onError: (err) => {
-        const message = showServerErrors(err, ["currentPassword", "newPassword", "confirmPassword"], setError);
-        if (message) toast({ title: "Password not changed", description: message, variant: "destructive" });
+        const message = showServerErrors(
+          err,
+          ["currentPassword", "newPassword", "confirmPassword"],
+          setError,
+          t("account.somethingWrong"),
+        );
+        if (message) toast({ title: t("account.passwordNotChanged"), description: message, variant: "destructive" });
       },
     }),
   );
   return (
     <section aria-labelledby="password-heading" className={card("p-5")}>
       <h2 id="password-heading" className="text-lg font-bold text-slate-900">
-        Password
+        {t("account.password")}
       </h2>
       <form onSubmit={submit} noValidate className="mt-3 space-y-3">
         {FIELDS.map(({ name, label, autoComplete }) => {
@@ -46,9 +54,9 @@ export function PasswordCard() {
             <FormField
               key={name}
               id={`account-${name}`}
-              label={label}
+              label={t(label)}
               error={error}
-              hint={name === "newPassword" ? "At least 8 characters. Avoid common passwords." : undefined}
+              hint={name === "newPassword" ? t("account.passwordHint") : undefined}
             >
               <PasswordInput
                 {...fieldA11y(`account-${name}`, error)}
@@ -60,9 +68,9 @@ export function PasswordCard() {
           );
         })}
         <Button type="submit" disabled={change.isPending}>
-          {change.isPending ? "Changing..." : "Change password"}
+          {change.isPending ? t("account.changing") : t("account.changePassword")}
         </Button>
-        <p className="text-sm text-slate-500">You stay signed in here; your other devices are signed out.</p>
+        <p className="text-sm text-slate-500">{t("account.othersSignedOut")}</p>
       </form>
     </section>
   );

@@ -7,6 +7,8 @@ import { FormField, fieldA11y, inputClass } from "@web/components/ui/form-field"
 import { PasswordInput } from "@web/components/ui/password-input";
 import { toast } from "@web/components/ui/use-toast";
 import { displayName, signIn } from "@web/lib/session";
+import { useMessages } from "@web/i18n/feature-messages";
+import { accountMessages } from "@web/features/account/messages";
 import { useLogin } from "../api/login";
 import { showAuthError, type AuthErrorRoutes } from "./show-auth-error";
 
@@ -21,6 +23,7 @@ const schema = z.object({
 type Values = z.infer<typeof schema>;
 
 export function PasswordLoginForm({ onForgot, routes }: { onForgot: () => void; routes: AuthErrorRoutes }) {
+  const t = useMessages(accountMessages);
   const login = useLogin();
   const {
     register,
@@ -36,19 +39,19 @@ export function PasswordLoginForm({ onForgot, routes }: { onForgot: () => void; 
           if (!res.token || !res.user) return;
           signIn(res.token, res.user);
           toast({
-            title: "Login Successful!",
-            description: `Welcome back, ${displayName(res.user)}.`,
+            title: t("auth.loginSuccess"),
+            description: t("auth.welcomeBack", { name: displayName(res.user) }),
             variant: "success",
           });
         },
-        onError: (err) => showAuthError(err, "Login Failed", "Please check your credentials and try again.", routes),
+        onError: (err) => showAuthError(t, err, t("auth.loginFailed"), t("auth.loginFailedText"), routes),
       },
     ),
   );
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <FormField id="login-identifier" label="Email, username or mobile" error={errors.identifier?.message}>
+      <FormField id="login-identifier" label={t("auth.identifier")} error={errors.identifier?.message}>
         <input
           autoComplete="username"
           autoCapitalize="none"
@@ -58,7 +61,7 @@ export function PasswordLoginForm({ onForgot, routes }: { onForgot: () => void; 
           {...register("identifier")}
         />
       </FormField>
-      <FormField id="login-password" label="Password" error={errors.password?.message}>
+      <FormField id="login-password" label={t("auth.password")} error={errors.password?.message}>
         <PasswordInput
           autoComplete="current-password"
           {...fieldA11y("login-password", errors.password?.message)}
@@ -67,11 +70,11 @@ export function PasswordLoginForm({ onForgot, routes }: { onForgot: () => void; 
       </FormField>
       <div className="-mt-1 text-right">
         <button type="button" onClick={onForgot} className="text-sm font-semibold text-brand-700 hover:underline">
-          Forgot password?
+          {t("auth.forgotLink")}
         </button>
       </div>
       <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
-        {login.isPending ? "Logging in..." : "Login"}
+        {login.isPending ? t("auth.loggingIn") : t("auth.login")}
       </Button>
     </form>
   );

@@ -12,8 +12,11 @@ import { useUpdateProfile } from "../api/update-profile";
 import { showServerErrors } from "./account-form-errors";
 import { EmailChange } from "./email-change";
 import { card } from "@web/components/ui/card";
+import { useMessages } from "@web/i18n/feature-messages";
+import { accountMessages } from "@web/features/account/messages";
 
 function NameForm({ user, onDone }: { user: PublicUser; onDone: () => void }) {
+  const t = useMessages(accountMessages);
   const save = useUpdateProfile();
   const { register, handleSubmit, setError, formState } = useForm<UpdateProfileInput>({
     resolver: zodResolver(updateProfileSchema),
@@ -23,18 +26,18 @@ function NameForm({ user, onDone }: { user: PublicUser; onDone: () => void }) {
   const submit = handleSubmit((values) =>
     save.mutate(values, {
       onSuccess: (res) => {
-        toast({ title: "Name updated", description: res.message, variant: "success" });
+        toast({ title: t("account.nameUpdated"), description: res.message, variant: "success" });
         onDone();
       },
       onError: (err) => {
-        const message = showServerErrors(err, ["fullName"], setError);
-        if (message) toast({ title: "Could not save your name", description: message, variant: "destructive" });
+        const message = showServerErrors(err, ["fullName"], setError, t("account.somethingWrong"));
+        if (message) toast({ title: t("account.nameNotSaved"), description: message, variant: "destructive" });
       },
     }),
   );
   return (
     <form onSubmit={submit} noValidate className="space-y-3 py-3">
-      <FormField id="account-full-name" label="Full name" error={error}>
+      <FormField id="account-full-name" label={t("account.fullName")} error={error}>
         <input
           {...fieldA11y("account-full-name", error)}
           autoComplete="name"
@@ -45,10 +48,10 @@ function NameForm({ user, onDone }: { user: PublicUser; onDone: () => void }) {
       </FormField>
       <div className="flex gap-2">
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? "Saving..." : "Save name"}
+          {save.isPending ? t("account.saving") : t("account.saveName")}
         </Button>
         <Button type="button" variant="ghost" onClick={onDone}>
-          Cancel
+          {t("account.cancel")}
         </Button>
       </div>
     </form>
@@ -60,20 +63,27 @@ function NameForm({ user, onDone }: { user: PublicUser; onDone: () => void }) {
  * number, which also verifies the current one); the username identifies the account and stays.
  */
 export function ProfileCard({ user }: { user: PublicUser }) {
+  const t = useMessages(accountMessages);
   const [editing, setEditing] = useState<"name" | "email" | "mobile">();
-  const row = (label: string, value: string, action?: { label: string; onClick: () => void }) => (
+  // `typed`: the person's own words (name, username, address), kept as typed in every language.
+  const row = (
+    label: string,
+    value: string,
+    action?: { label: string; aria: string; onClick: () => void },
+    typed = false,
+  ) => (
     <div className="flex items-center gap-3 py-2.5">
       <div className="grid min-w-0 flex-1 gap-0.5 sm:grid-cols-[9rem_1fr]">
         <dt className="text-sm text-slate-500">{label}</dt>
-        <dd className="min-w-0 font-medium [overflow-wrap:anywhere] text-slate-900">{value}</dd>
+        <dd
+          className="min-w-0 font-medium [overflow-wrap:anywhere] text-slate-900"
+          translate={typed ? "no" : undefined}
+        >
+          {value}
+        </dd>
       </div>
       {action && (
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={action.onClick}
-          aria-label={`${action.label} ${label.toLowerCase()}`}
-        >
+        <Button variant="ghost" size="sm" onClick={action.onClick} aria-label={action.aria}>
           {action.label}
         </Button>
       )}
@@ -82,19 +92,37 @@ export function ProfileCard({ user }: { user: PublicUser }) {
   return (
     <section aria-labelledby="profile-heading" className={card("p-5")}>
       <h2 id="profile-heading" className="text-lg font-bold text-slate-900">
-        Profile
+        {t("account.profile")}
       </h2>
       <dl className="mt-2 divide-y divide-slate-100">
         {editing === "name" ? (
           <NameForm user={user} onDone={() => setEditing(undefined)} />
         ) : (
-          row("Full name", user.fullName, { label: "Edit", onClick: () => setEditing("name") })
+          row(
+            t("account.fullName"),
+            user.fullName,
+            {
+              label: t("account.edit"),
+              aria: t("account.editName"),
+              onClick: () => setEditing("name"),
+            },
+            true,
+          )
         )}
-        {row("Username", user.username)}
+        {row(t("account.username"), user.username, undefined, true)}
         {editing === "email" ? (
           <EmailChange user={user} onDone={() => setEditing(undefined)} />
         ) : (
-          row("Email", user.email, { label: "Change", onClick: () => setEditing("email") })
+          row(
+            t("account.email"),
+            user.email,
+            {
+              label: t("account.change"),
+              aria: t("account.changeEmail"),
+              onClick: () => setEditing("email"),
+            },
+            true,
+          )
         )}
         {editing === "mobile" ? (
           <div className="py-3">
@@ -102,30 +130,28 @@ export function ProfileCard({ user }: { user: PublicUser }) {
               mobile={user.mobile}
               onVerified={(updated) => {
                 toast({
-                  title: "Mobile verified",
-                  description: `+91 ${updated.mobile} is verified.`,
+                  title: t("account.mobileVerified"),
+                  description: t("account.mobileVerifiedText", { mobile: updated.mobile }),
                   variant: "success",
                 });
                 setEditing(undefined);
               }}
               onSkip={() => setEditing(undefined)}
-              skipLabel="Cancel"
+              skipLabel={t("account.cancel")}
             />
           </div>
         ) : (
           row(
-            "Mobile",
-            `${user.mobile} · ${user.mobileVerified ? "Verified" : "Not verified"}`,
+            t("account.mobile"),
+            `${user.mobile} · ${user.mobileVerified ? t("account.verified") : t("account.notVerified")}`,
             user.mobileVerified
-              ? { label: "Change", onClick: () => setEditing("mobile") }
-              : { label: "Verify", onClick: () => setEditing("mobile") },
+              ? { label: t("account.change"), aria: t("account.changeMobile"), onClick: () => setEditing("mobile") }
+              : { label: t("account.verify"), aria: t("account.verifyMobile"), onClick: () => setEditing("mobile") },
           )
         )}
-        {row("Member since", formatDateIST(user.createdAt))}
+        {row(t("account.memberSince"), formatDateIST(user.createdAt, t.language))}
       </dl>
-      <p className="mt-3 text-sm text-slate-500">
-        Your username identifies your account. To change it, write to us from the Contact page.
-      </p>
+      <p className="mt-3 text-sm text-slate-500">{t("account.usernameNote")}</p>
     </section>
   );
 }

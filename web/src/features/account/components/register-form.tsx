@@ -8,6 +8,8 @@ import { Button } from "@web/components/ui/button";
 import { FormField, fieldA11y, inputClass } from "@web/components/ui/form-field";
 import { PasswordInput } from "@web/components/ui/password-input";
 import { ApiRequestError } from "@web/lib/api-client";
+import { useMessages } from "@web/i18n/feature-messages";
+import { accountMessages } from "@web/features/account/messages";
 import { useRegister } from "../api/register";
 import { digitsOnly } from "./digits-only";
 import { PrivacyNotice } from "./privacy-notice";
@@ -57,6 +59,7 @@ export function RegisterForm({
   mobileProof?: string;
   onRegistered: (email: string) => void;
 }) {
+  const t = useMessages(accountMessages);
   const registration = useRegister();
   const {
     register,
@@ -87,7 +90,7 @@ export function RegisterForm({
       onError: (err) => {
         for (const { field, message } of fieldErrors(err))
           setError(field as Path<FormInput>, { message }, { shouldFocus: true });
-        showAuthError(err, "Registration Failed", "Please check your details and try again.");
+        showAuthError(t, err, t("auth.registerFailed"), t("auth.registerFailedText"));
       },
     }),
   );
@@ -99,7 +102,7 @@ export function RegisterForm({
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <FormField id="register-fullName" label="Full name" error={errors.fullName?.message}>
+      <FormField id="register-fullName" label={t("auth.fullName")} error={errors.fullName?.message}>
         <input
           autoComplete="name"
           maxLength={100}
@@ -111,9 +114,9 @@ export function RegisterForm({
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           id="register-username"
-          label="Username"
+          label={t("auth.username")}
           error={errors.username?.message}
-          hint="Others see it on your listings and ratings."
+          hint={t("auth.usernameHint")}
         >
           <input
             autoComplete="username"
@@ -127,15 +130,15 @@ export function RegisterForm({
         </FormField>
         <FormField
           id="register-mobile"
-          label="Mobile number"
+          label={t("auth.mobileNumber")}
           error={errors.mobile?.message}
-          hint={mobileProof ? "Verified by the SMS code you just entered" : undefined}
+          hint={mobileProof ? t("auth.mobileProofHint") : undefined}
         >
           <input
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
-            placeholder="10-digit number"
+            placeholder={t("auth.mobilePlaceholder")}
             className={inputClass}
             {...a11y("mobile")}
             {...mobile}
@@ -146,12 +149,7 @@ export function RegisterForm({
           />
         </FormField>
       </div>
-      <FormField
-        id="register-email"
-        label="Email address"
-        error={errors.email?.message}
-        hint="We send a code here to verify it."
-      >
+      <FormField id="register-email" label={t("auth.email")} error={errors.email?.message} hint={t("auth.emailHint")}>
         <input
           type="email"
           autoComplete="email"
@@ -165,9 +163,9 @@ export function RegisterForm({
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           id="register-password"
-          label="Password"
+          label={t("auth.password")}
           error={errors.password?.message}
-          hint="At least 8 characters."
+          hint={t("auth.passwordHint")}
         >
           <PasswordInput
             autoComplete="new-password"
@@ -175,7 +173,11 @@ export function RegisterForm({
             {...register("password", { onChange: checkConfirm })}
           />
         </FormField>
-        <FormField id="register-confirmPassword" label="Confirm password" error={errors.confirmPassword?.message}>
+        <FormField
+          id="register-confirmPassword"
+          label={t("auth.confirmPassword")}
+          error={errors.confirmPassword?.message}
+        >
           <PasswordInput
             autoComplete="new-password"
             {...a11y("confirmPassword")}
@@ -183,18 +185,13 @@ export function RegisterForm({
           />
         </FormField>
       </div>
-      <FormField
-        id="register-role"
-        label="I mainly want to"
-        error={errors.role?.message}
-        hint="Everyone can both buy and sell; this only tailors your dashboard."
-      >
+      <FormField id="register-role" label={t("auth.role")} error={errors.role?.message} hint={t("auth.roleHint")}>
         <select className={inputClass} {...a11y("role")} {...register("role")}>
           <option value="" disabled>
-            Select a role
+            {t("auth.rolePick")}
           </option>
-          <option value="buyer">Buy things</option>
-          <option value="seller">Sell things</option>
+          <option value="buyer">{t("auth.roleBuyer")}</option>
+          <option value="seller">{t("auth.roleSeller")}</option>
         </select>
       </FormField>
       <PrivacyNotice />
@@ -207,25 +204,25 @@ export function RegisterForm({
             {...register("acceptTerms")}
           />
           <span>
-            I am 16 or older and I accept the{" "}
+            {t("auth.acceptBefore")}{" "}
             <Link href="/terms-conditions" className="font-semibold text-brand-700 underline">
-              Terms and Conditions
+              {t("auth.terms")}
             </Link>{" "}
-            and{" "}
+            {t("auth.and")}{" "}
             <Link href="/privacy-policy" className="font-semibold text-brand-700 underline">
-              Privacy Policy
+              {t("auth.privacyPolicy")}
             </Link>
-            .
+            {t("auth.acceptAfter")}
           </span>
         </label>
         {errors.acceptTerms?.message && (
           <p id="register-acceptTerms-error" className="mt-1.5 text-sm text-red-600" role="alert">
-            {errors.acceptTerms.message}
+            {t.text(errors.acceptTerms.message)}
           </p>
         )}
       </div>
       <Button type="submit" size="lg" className="w-full" disabled={registration.isPending}>
-        {registration.isPending ? "Creating account..." : "Create Account"}
+        {registration.isPending ? t("auth.creating") : t("auth.create")}
       </Button>
     </form>
   );

@@ -6,6 +6,8 @@ import { FormField, fieldA11y, inputClass } from "@web/components/ui/form-field"
 import { PasswordInput } from "@web/components/ui/password-input";
 import { toast } from "@web/components/ui/use-toast";
 import { retryAfterSeconds } from "@web/lib/api-client";
+import { useMessages } from "@web/i18n/feature-messages";
+import { accountMessages } from "@web/features/account/messages";
 import { useForgotPassword } from "../api/forgot-password";
 import { useResetPassword } from "../api/reset-password";
 import { digitsOnly } from "./digits-only";
@@ -14,6 +16,7 @@ import { useCooldown } from "./use-cooldown";
 
 /** Forgot password, second half (docs/product.md#accounts): the mailed code plus the new password twice; success returns to login. */
 export function ResetPasswordForm({ email, onDone }: { email: string; onDone: () => void }) {
+  const t = useMessages(accountMessages);
   const reset = useResetPassword();
   const resend = useForgotPassword();
   const { secondsLeft, restart } = useCooldown(OTP_RESEND_SECONDS);
@@ -31,13 +34,13 @@ export function ResetPasswordForm({ email, onDone }: { email: string; onDone: ()
     reset.mutate(values, {
       onSuccess: (res) => {
         toast({
-          title: "Password Reset",
-          description: res.message ?? "Please log in with your new password.",
+          title: t("auth.passwordReset"),
+          description: res.message ?? t("auth.passwordResetText"),
           variant: "success",
         });
         onDone();
       },
-      onError: (err) => showAuthError(err, "Password Reset Failed", "Please check the code and try again."),
+      onError: (err) => showAuthError(t, err, t("auth.passwordResetFailed"), t("auth.passwordResetFailedText")),
     }),
   );
 
@@ -47,12 +50,12 @@ export function ResetPasswordForm({ email, onDone }: { email: string; onDone: ()
       {
         onSuccess: () => {
           restart(OTP_RESEND_SECONDS);
-          toast({ title: "Reset Code Sent", description: `A new code is on its way to ${email}.`, variant: "success" });
+          toast({ title: t("auth.resetSent"), description: t("auth.newCodeOnWay", { email }), variant: "success" });
         },
         onError: (err) => {
           const wait = retryAfterSeconds(err);
           if (wait) restart(wait);
-          showAuthError(err, "Failed to Send Reset Code", "Please try again.");
+          showAuthError(t, err, t("auth.resetSendFailed"), t("shell.pleaseTryAgain"));
         },
       },
     );
@@ -61,10 +64,10 @@ export function ResetPasswordForm({ email, onDone }: { email: string; onDone: ()
   const otp = register("otp");
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <FormField id="reset-email" label="Email address">
+      <FormField id="reset-email" label={t("auth.email")}>
         <input id="reset-email" value={email} readOnly disabled className={inputClass} />
       </FormField>
-      <FormField id="reset-otp" label="6-digit code" error={errors.otp?.message}>
+      <FormField id="reset-otp" label={t("auth.code")} error={errors.otp?.message}>
         <input
           inputMode="numeric"
           autoComplete="one-time-code"
@@ -78,9 +81,9 @@ export function ResetPasswordForm({ email, onDone }: { email: string; onDone: ()
       </FormField>
       <FormField
         id="reset-new"
-        label="New password"
+        label={t("auth.newPassword")}
         error={errors.newPassword?.message}
-        hint="At least 8 characters. Avoid common passwords."
+        hint={t("auth.newPasswordHint")}
       >
         <PasswordInput
           autoComplete="new-password"
@@ -88,7 +91,7 @@ export function ResetPasswordForm({ email, onDone }: { email: string; onDone: ()
           {...register("newPassword")}
         />
       </FormField>
-      <FormField id="reset-confirm" label="Confirm new password" error={errors.confirmPassword?.message}>
+      <FormField id="reset-confirm" label={t("auth.confirmNewPassword")} error={errors.confirmPassword?.message}>
         <PasswordInput
           autoComplete="new-password"
           {...fieldA11y("reset-confirm", errors.confirmPassword?.message)}
@@ -96,11 +99,11 @@ export function ResetPasswordForm({ email, onDone }: { email: string; onDone: ()
         />
       </FormField>
       <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>
-        {reset.isPending ? "Resetting..." : "Reset Password"}
+        {reset.isPending ? t("auth.resetting") : t("auth.resetPassword")}
       </Button>
       <div className="text-center">
         <Button variant="ghost" size="sm" onClick={sendAgain} disabled={secondsLeft > 0 || resend.isPending}>
-          {secondsLeft > 0 ? `Resend code in ${secondsLeft}s` : "Resend code"}
+          {secondsLeft > 0 ? t("auth.resendIn", { n: secondsLeft }) : t("auth.resend")}
         </Button>
       </div>
     </form>

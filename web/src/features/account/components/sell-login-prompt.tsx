@@ -1,11 +1,14 @@
 import { Store } from "lucide-react";
 import { Link } from "wouter";
+import { useMessages } from "@web/i18n/feature-messages";
+import { accountMessages } from "@web/features/account/messages";
 
 /**
  * /list-product (docs/product.md#pages): a visitor sent here to log in first is told why, with the two ways in.
  * "Log In with Mobile" picks the password tab and puts the cursor in the field that takes a mobile number.
  */
 export function SellLoginPrompt({ onMobileLogin }: { onMobileLogin: () => void }) {
+  const t = useMessages(accountMessages);
   return (
     <div
       role="note"
@@ -13,16 +16,14 @@ export function SellLoginPrompt({ onMobileLogin }: { onMobileLogin: () => void }
     >
       <Store className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden />
       <div>
-        <p className="font-semibold text-slate-900">Log in to list your product</p>
-        <p className="mt-0.5">
-          Selling on Dobara needs an account, so buyers know every listing comes from a verified person.
-        </p>
+        <p className="font-semibold text-slate-900">{t("auth.sellTitle")}</p>
+        <p className="mt-0.5">{t("auth.sellText")}</p>
         <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 font-semibold">
           <button type="button" onClick={onMobileLogin} className="min-h-9 text-brand-700 hover:underline">
-            Log In with Mobile
+            {t("auth.sellMobile")}
           </button>
           <Link href="/register" className="inline-flex min-h-9 items-center text-brand-700 hover:underline">
-            Sign up
+            {t("auth.sellSignUp")}
           </Link>
         </p>
       </div>

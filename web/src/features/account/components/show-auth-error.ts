@@ -1,5 +1,24 @@
 import { toast } from "@web/components/ui/use-toast";
 import { ApiRequestError, serverMessage } from "@web/lib/api-client";
+import type { FeatureTranslator, KeyOf } from "@web/i18n/feature-messages";
+import type { accountMessages } from "@web/features/account/messages";
+
+type AccountT = FeatureTranslator<KeyOf<typeof accountMessages>>;
+type AuthErrorKey =
+  | "auth.notFound"
+  | "auth.notFoundText"
+  | "auth.verificationRequired"
+  | "auth.verifyToContinue"
+  | "auth.verifyBeforeLogin";
+
+/** The admin's sign-in stays English (decision 0046): its words here, without loading the account catalogue. */
+const ENGLISH: Record<AuthErrorKey, string> = {
+  "auth.notFound": "Account Not Found",
+  "auth.notFoundText": "This account doesn't exist. Would you like to create one?",
+  "auth.verificationRequired": "Email Verification Required",
+  "auth.verifyToContinue": "Please verify your email address to continue.",
+  "auth.verifyBeforeLogin": "Please verify your email address before logging in.",
+};
 
 /** What the login answers can ask of the screen besides a plain failure (docs/product.md#messages). */
 export interface AuthErrorRoutes {
@@ -9,12 +28,23 @@ export interface AuthErrorRoutes {
   onRegister?: (prefill: { email?: string; mobile?: string; username?: string }) => void;
 }
 
-export function showAuthError(err: unknown, title: string, fallback: string, routes: AuthErrorRoutes = {}) {
+/**
+ * `words`: the calling screen's translator, for the toasts shown here besides the given title and fallback; `null` on
+ * the admin's English-only sign-in.
+ */
+export function showAuthError(
+  words: AccountT | null,
+  err: unknown,
+  title: string,
+  fallback: string,
+  routes: AuthErrorRoutes = {},
+) {
+  const t = (key: AuthErrorKey) => (words ? words(key) : ENGLISH[key]);
   const body = err instanceof ApiRequestError ? err.body : {};
   if (body.shouldRedirectToRegister && routes.onRegister) {
     toast({
-      title: "Account Not Found",
-      description: "This account doesn't exist. Would you like to create one?",
+      title: t("auth.notFound"),
+      description: t("auth.notFoundText"),
       variant: "destructive",
     });
     routes.onRegister({ email: str(body.email), mobile: str(body.mobile), username: str(body.username) });
@@ -26,16 +56,16 @@ export function showAuthError(err: unknown, title: string, fallback: string, rou
     const email = emailAddress(body.email);
     if (email && routes.onNeedsVerification) {
       toast({
-        title: "Email Verification Required",
-        description: "Please verify your email address to continue.",
+        title: t("auth.verificationRequired"),
+        description: t("auth.verifyToContinue"),
         variant: "destructive",
       });
       routes.onNeedsVerification(email);
       return;
     }
     toast({
-      title: "Email Verification Required",
-      description: serverMessage(err) ?? "Please verify your email address before logging in.",
+      title: t("auth.verificationRequired"),
+      description: serverMessage(err) ?? t("auth.verifyBeforeLogin"),
       variant: "destructive",
     });
     return;

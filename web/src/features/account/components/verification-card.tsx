@@ -5,6 +5,8 @@ import { Button } from "@web/components/ui/button";
 import { FormField, inputClass } from "@web/components/ui/form-field";
 import { toast } from "@web/components/ui/use-toast";
 import { retryAfterSeconds, serverMessage } from "@web/lib/api-client";
+import { useMessages } from "@web/i18n/feature-messages";
+import { accountMessages } from "@web/features/account/messages";
 import { digitsOnly } from "./digits-only";
 import { useCooldown } from "./use-cooldown";
 
@@ -27,12 +29,13 @@ export function VerificationCard({
   title,
   description,
   email,
-  failureTitle = "Verification Failed",
+  failureTitle,
   onVerify,
   onResend,
   onBack,
-  hint = "The code is valid for 10 minutes. Check your spam folder if it has not arrived.",
+  hint,
 }: VerificationCardProps) {
+  const t = useMessages(accountMessages);
   const id = useId();
   const [code, setCode] = useState("");
   const [verifying, setVerifying] = useState(false);
@@ -42,7 +45,7 @@ export function VerificationCard({
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (code.length !== OTP_LENGTH) {
-      toast({ title: "Invalid OTP", description: "Please enter the 6-digit code.", variant: "destructive" });
+      toast({ title: t("auth.invalidOtp"), description: t("auth.enterSixDigits"), variant: "destructive" });
       return;
     }
     setVerifying(true);
@@ -52,10 +55,8 @@ export function VerificationCard({
       const message = serverMessage(err);
       const expired = message && /expired|No OTP found/i.test(message);
       toast({
-        title: failureTitle,
-        description: expired
-          ? "Your verification code has expired. Please click 'Resend' to get a new code."
-          : (message ?? "Please check your code and try again."),
+        title: failureTitle ?? t("auth.verificationFailed"),
+        description: expired ? t("auth.codeExpired") : (message ?? t("auth.checkCode")),
         variant: "destructive",
       });
       setCode("");
@@ -70,13 +71,13 @@ export function VerificationCard({
       await onResend();
       restart(OTP_RESEND_SECONDS);
       setCode("");
-      toast({ title: "OTP Sent", description: `A new code is on its way to ${email}.`, variant: "success" });
+      toast({ title: t("auth.otpSent"), description: t("auth.newCodeOnWay", { email }), variant: "success" });
     } catch (err) {
       const wait = retryAfterSeconds(err);
       if (wait) restart(wait);
       toast({
-        title: "Failed to Resend",
-        description: serverMessage(err) ?? "Please try again.",
+        title: t("auth.resendFailed"),
+        description: serverMessage(err) ?? t("shell.pleaseTryAgain"),
         variant: "destructive",
       });
     } finally {
@@ -91,10 +92,13 @@ export function VerificationCard({
       </div>
       <h1 className="mt-4 text-center text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
       <p className="mt-2 text-center text-slate-600">
-        {description} <strong className="block font-semibold text-slate-900 [overflow-wrap:anywhere]">{email}</strong>
+        {description}{" "}
+        <strong className="block font-semibold text-slate-900 [overflow-wrap:anywhere]" translate="no">
+          {email}
+        </strong>
       </p>
       <form onSubmit={submit} noValidate className="mt-6 space-y-4">
-        <FormField id={id} label="6-digit code" hint={hint}>
+        <FormField id={id} label={t("auth.code")} hint={hint ?? t("auth.emailCodeHint")}>
           <input
             id={id}
             value={code}
@@ -108,15 +112,15 @@ export function VerificationCard({
           />
         </FormField>
         <Button type="submit" size="lg" className="w-full" disabled={code.length !== OTP_LENGTH || verifying}>
-          {verifying ? "Verifying..." : "Verify"}
+          {verifying ? t("auth.verifying") : t("auth.verify")}
         </Button>
       </form>
       <div className="mt-4 flex items-center justify-between gap-2 text-sm">
         <Button variant="ghost" size="sm" onClick={onBack}>
-          <ArrowLeft aria-hidden /> Back
+          <ArrowLeft aria-hidden /> {t("auth.back")}
         </Button>
         <Button variant="ghost" size="sm" onClick={resend} disabled={secondsLeft > 0 || resending}>
-          {secondsLeft > 0 ? `Resend code in ${secondsLeft}s` : resending ? "Sending..." : "Resend code"}
+          {secondsLeft > 0 ? t("auth.resendIn", { n: secondsLeft }) : resending ? t("auth.sending") : t("auth.resend")}
         </Button>
       </div>
     </div>

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { CircleCheck } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { CONTACT_LIMITS, CONTACT_MESSAGES, contactSchema, type ContactInput } from "@contract/contact";
+import { CONTACT_LIMITS, contactSchema, type ContactInput } from "@contract/contact";
 import { Button } from "@web/components/ui/button";
 import { FormField as Field, inputClass } from "@web/components/ui/form-field";
 import { toast } from "@web/components/ui/use-toast";
@@ -10,9 +10,12 @@ import { serverMessage } from "@web/lib/api-client";
 import { useSession } from "@web/lib/session";
 import { contactDefaults } from "./contact-defaults";
 import { useSendContactMessage } from "../api/send-contact-message";
+import { useMessages } from "@web/i18n/feature-messages";
+import { contactMessages } from "../messages";
 
 /** Keyed by the signed-in person's id where it is used, so signing in or out elsewhere refills it. */
 export function ContactForm() {
+  const t = useMessages(contactMessages);
   const [sentMessage, setSentMessage] = useState<string>();
   const send = useSendContactMessage();
   const session = useSession();
@@ -31,13 +34,17 @@ export function ContactForm() {
     setSentMessage(undefined);
     send.mutate(values, {
       onSuccess: (res) => {
-        const message = res?.message || CONTACT_MESSAGES.success;
-        toast({ title: "Message sent", description: message, variant: "success" });
+        const message = res?.message || t("contact.sentText");
+        toast({ title: t("contact.sent"), description: message, variant: "success" });
         setSentMessage(message);
         reset(contactDefaults(user));
       },
       onError: (err) =>
-        toast({ title: "Error", description: serverMessage(err) ?? CONTACT_MESSAGES.failure, variant: "destructive" }),
+        toast({
+          title: t("contact.error"),
+          description: serverMessage(err) ?? t("contact.failed"),
+          variant: "destructive",
+        }),
     });
   });
 
@@ -49,7 +56,7 @@ export function ContactForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="contact-name" label="Full Name" error={errors.name?.message}>
+        <Field id="contact-name" label={t("contact.name")} error={errors.name?.message}>
           <input
             id="contact-name"
             autoComplete="name"
@@ -59,7 +66,7 @@ export function ContactForm() {
             {...register("name")}
           />
         </Field>
-        <Field id="contact-email" label="Email" error={errors.email?.message}>
+        <Field id="contact-email" label={t("contact.email")} error={errors.email?.message}>
           <input
             id="contact-email"
             type="email"
@@ -69,20 +76,20 @@ export function ContactForm() {
             {...register("email")}
           />
         </Field>
-        <Field id="contact-phone" label="Phone" error={errors.phone?.message}>
+        <Field id="contact-phone" label={t("contact.phone")} error={errors.phone?.message}>
           <input
             id="contact-phone"
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
             maxLength={10}
-            placeholder="10-digit mobile number"
+            placeholder={t("contact.phonePlaceholder")}
             className={inputClass}
             {...a11y("phone")}
             {...register("phone")}
           />
         </Field>
-        <Field id="contact-subject" label="Subject" error={errors.subject?.message}>
+        <Field id="contact-subject" label={t("contact.subject")} error={errors.subject?.message}>
           <input
             id="contact-subject"
             maxLength={CONTACT_LIMITS.subject}
@@ -92,12 +99,12 @@ export function ContactForm() {
           />
         </Field>
       </div>
-      <Field id="contact-message" label="Message" error={errors.message?.message}>
+      <Field id="contact-message" label={t("contact.message")} error={errors.message?.message}>
         <textarea
           id="contact-message"
           rows={6}
           maxLength={CONTACT_LIMITS.message}
-          placeholder="Tell us how we can help. Include your order number if it is about an order."
+          placeholder={t("contact.messagePlaceholder")}
           className={inputClass}
           {...a11y("message")}
           {...register("message")}
@@ -106,12 +113,12 @@ export function ContactForm() {
       <label className="flex items-start gap-3 text-sm leading-6 text-slate-700">
         <input type="checkbox" className="mt-1 size-4 shrink-0 accent-brand-600" {...register("grievance")} />
         <span>
-          <span className="font-semibold text-slate-900">Grievance</span>: this is a complaint about my personal data,
-          for our Grievance Officer. You get a reference by mail at once and an answer within 30 days.
+          <span className="font-semibold text-slate-900">{t("contact.grievance")}</span>
+          {t("contact.grievanceText")}
         </span>
       </label>
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={send.isPending}>
-        {send.isPending ? "Sending..." : "Send Message"}
+        {send.isPending ? t("contact.sending") : t("contact.send")}
       </Button>
       {sentMessage && (
         <div
@@ -120,8 +127,8 @@ export function ContactForm() {
         >
           <CircleCheck className="mt-0.5 size-5 shrink-0 text-emerald-600" aria-hidden />
           <div className="text-sm leading-6">
-            <p className="font-semibold">Message sent</p>
-            <p>{sentMessage}</p>
+            <p className="font-semibold">{t("contact.sent")}</p>
+            <p>{t.text(sentMessage)}</p>
           </div>
         </div>
       )}
