@@ -36,7 +36,7 @@ const hi: Record<keyof typeof en, string> = {
 
   "orders.returnWindow.label": "रिटर्न का समय:",
   "orders.returnWindow.open": "इसमें कुछ गड़बड़ है? आप {deadline} तक रिटर्न की रिक्वेस्ट कर सकते हैं।",
-  "orders.returnWindow.closed": "रिटर्न का समय {deadline} को खत्म हो गया।",
+  "orders.returnWindow.closed": "रिटर्न का समय {deadline} खत्म हो गया।",
 
   "orders.tracker.cancelled": "यह ऑर्डर रद्द कर दिया गया।",
   "orders.tracker.refund.pending": "आपका पूरा रिफ़ंड आ रहा है: यह 5-7 कामकाजी दिनों में आप तक पहुँचेगा।",

@@ -39,7 +39,7 @@ const hi: Record<keyof typeof en, string> = {
   "payouts.upcoming.in_transit": "खरीदार तक पहुँच रहा है",
   "payouts.upcoming.held": "जाँच हो रही है",
   "payouts.upcoming.heldText": "हमारी टीम कूरियर की डिलीवरी रिपोर्ट जाँच रही है; पुष्टि होते ही पेआउट होगा",
-  "payouts.upcoming.dueOn": "अगर खरीदार इसे रखता है, तो {deadline} को मिलेगा",
+  "payouts.upcoming.dueOn": "अगर खरीदार इसे रखता है, तो {deadline} मिलेगा",
   "payouts.upcoming.dueAfter": "अगर खरीदार इसे रखता है, तो डिलीवरी के {hours} घंटे बाद मिलेगा",
 
   "payouts.bank.heading": "बैंक खाते",
