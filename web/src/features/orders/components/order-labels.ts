@@ -12,6 +12,7 @@ import type { FeatureTranslator, KeyOf } from "@web/i18n/feature-messages";
 import type { CancelReason, ReturnReason } from "@web/lib/api/orders";
 import type { orderMessages } from "../messages";
 
+/** The admin panel's English labels (decision 0046: the panel stays English); the buyer's and seller's screens use the keys below. */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   placed: "Placed",
   confirmed: "Confirmed",
@@ -42,12 +43,6 @@ export const DECISION_LABELS: Record<ReturnDecision, string> = {
   refund_full: "Refund in full",
   refund_less_fee: "Refund less the return fee",
   refuse: "Refuse the refund",
-};
-
-export const CANCEL_REASON_LABELS: Record<CancelReason, string> = {
-  mistakenly_placed: "I placed the order by mistake",
-  not_required_anymore: "I don't need it anymore",
-  bought_from_somewhere_else: "I bought it somewhere else",
 };
 
 export const RETURN_REASON_LABELS: Record<ReturnReason, string> = {

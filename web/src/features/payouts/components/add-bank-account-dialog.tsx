@@ -197,7 +197,7 @@ export function AddBankAccountDialog({
             <option value="">{t("payouts.dialog.selectBank")}</option>
             {INDIAN_BANKS.map((b) => (
               <option key={b} value={b}>
-                {b}
+                {b === "Other" ? t("payouts.dialog.other") : b}
               </option>
             ))}
           </select>

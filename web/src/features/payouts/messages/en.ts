@@ -83,6 +83,7 @@ const en = {
   "payouts.dialog.bank": "Bank name",
   "payouts.dialog.selectBank": "Select your bank",
   "payouts.dialog.otherBank": "Bank name (other)",
+  "payouts.dialog.other": "Other",
   "payouts.dialog.branch": "Branch (optional)",
   "payouts.dialog.adding": "Adding...",
   "payouts.dialog.error": "Error",

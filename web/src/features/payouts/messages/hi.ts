@@ -81,6 +81,7 @@ const hi: Record<keyof typeof en, string> = {
   "payouts.dialog.bank": "बैंक का नाम",
   "payouts.dialog.selectBank": "अपना बैंक चुनें",
   "payouts.dialog.otherBank": "बैंक का नाम (अन्य)",
+  "payouts.dialog.other": "अन्य",
   "payouts.dialog.branch": "ब्रांच (ज़रूरी नहीं)",
   "payouts.dialog.adding": "जोड़ा जा रहा है...",
   "payouts.dialog.error": "गड़बड़ी",
