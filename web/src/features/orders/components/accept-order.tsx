@@ -4,9 +4,12 @@ import { Button } from "@web/components/ui/button";
 import { toast } from "@web/components/ui/use-toast";
 import { serverMessage } from "@web/lib/api-client";
 import { useOrderAction } from "@web/lib/api/orders";
-import { useMessages } from "@web/i18n/feature-messages";
+import { preloadMessages, useMessages } from "@web/i18n/feature-messages";
 import { orderMessages } from "../messages";
 import { formatDeadline } from "./order-labels";
+
+// Used on pages of other features (the dashboard, the listing form): the words come with this code.
+preloadMessages(orderMessages);
 
 /**
  * The seller's Accept Order (docs/product.md#orders: placed -> confirmed) with the deadline the server gave (`acceptBy`, shown in IST): on

@@ -19,8 +19,11 @@ import { formatDateIST, formatRupees } from "@web/lib/format";
 import { TabState } from "@web/components/ui/tab-state";
 import { LoadMore, SubTabs } from "@web/components/ui/list-controls";
 import { card } from "@web/components/ui/card";
-import { useMessages, type FeatureTranslator, type KeyOf } from "@web/i18n/feature-messages";
+import { preloadMessages, useMessages, type FeatureTranslator, type KeyOf } from "@web/i18n/feature-messages";
 import { orderMessages } from "@web/features/orders/messages";
+
+// Used on pages of other features (the dashboard, the listing form): the words come with this code.
+preloadMessages(orderMessages);
 
 export type OrdersSide = "purchases" | "sales";
 

@@ -9,10 +9,13 @@ import { useRetryBankVerification } from "@web/lib/api/retry-bank-verification";
 import { useSetPrimaryBankAccount } from "@web/lib/api/set-primary-bank-account";
 import { AddBankAccountDialog } from "./add-bank-account-dialog";
 import { BankAccountSummary } from "./bank-account-card";
-import { useMessages } from "@web/i18n/feature-messages";
+import { preloadMessages, useMessages } from "@web/i18n/feature-messages";
 import { payoutMessages } from "../messages";
 import { payoutText } from "../payout-words";
 import { card } from "@web/components/ui/card";
+
+// Used on pages of other features (the dashboard, the listing form): the words come with this code.
+preloadMessages(payoutMessages);
 
 /**
  * The dashboard's account list: each account's verification (penny drop) with Try again after a failed check, Set

@@ -5,8 +5,11 @@ import { Button } from "@web/components/ui/button";
 import { useBankAccounts } from "@web/lib/api/bank-accounts";
 import { AddBankAccountDialog } from "./add-bank-account-dialog";
 import { BankAccountSummary } from "./bank-account-card";
-import { useMessages } from "@web/i18n/feature-messages";
+import { preloadMessages, useMessages } from "@web/i18n/feature-messages";
 import { payoutMessages } from "../messages";
+
+// Used on pages of other features (the dashboard, the listing form): the words come with this code.
+preloadMessages(payoutMessages);
 
 /** Bank-account picker (docs/product.md#pages): radio cards; a newly added account is selected; the primary one is the default. */
 export function BankAccountPicker({

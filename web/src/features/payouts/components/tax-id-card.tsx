@@ -9,9 +9,12 @@ import { FormField, fieldA11y, inputClass } from "@web/components/ui/form-field"
 import { toast } from "@web/components/ui/use-toast";
 import { serverMessage } from "@web/lib/api-client";
 import { useSaveTaxId, useTaxId } from "../api/tax-id";
-import { useMessages } from "@web/i18n/feature-messages";
+import { preloadMessages, useMessages } from "@web/i18n/feature-messages";
 import { payoutMessages } from "../messages";
 import { payoutText } from "../payout-words";
+
+// Used on pages of other features (the dashboard, the listing form): the words come with this code.
+preloadMessages(payoutMessages);
 
 const KIND_LABEL = { pan: "payouts.tax.pan", aadhaar: "payouts.tax.aadhaar" } as const;
 
