@@ -190,7 +190,9 @@ function CompletePurchase({ checkout, user }: { checkout: CheckoutView; user: Pu
               className="size-20 shrink-0 rounded-xl sm:size-24"
             />
             <div className="min-w-0">
-              <h2 className="line-clamp-2 font-semibold break-words text-slate-900">{checkout.product.title}</h2>
+              <h2 className="line-clamp-2 font-semibold break-words text-slate-900" translate="no">
+                {checkout.product.title}
+              </h2>
               <p className="mt-1 text-lg font-bold text-slate-900">{formatRupees(checkout.productPrice)}</p>
             </div>
           </section>
@@ -198,7 +200,9 @@ function CompletePurchase({ checkout, user }: { checkout: CheckoutView; user: Pu
             <h2 id="deliver-heading" className="flex items-center gap-2 text-lg font-bold text-slate-900">
               <MapPin className="size-5 text-brand-700" aria-hidden /> {t("checkout.deliveryAddress")}
             </h2>
-            <p className="mt-1 text-sm break-words text-slate-700">{checkout.deliveryAddress}</p>
+            <p className="mt-1 text-sm break-words text-slate-700" translate="no">
+              {checkout.deliveryAddress}
+            </p>
           </section>
         </div>
         <div className="space-y-4">

@@ -201,7 +201,7 @@ function OrderSummary({
             <h2 id="deliver-heading" className="flex items-center gap-2 text-lg font-bold text-slate-900">
               <MapPin className="size-5 text-brand-700" aria-hidden /> {t("checkout.deliveryAddress")}
             </h2>
-            <p className="mt-1 text-sm break-words text-slate-700" data-testid="delivery-address">
+            <p className="mt-1 text-sm break-words text-slate-700" data-testid="delivery-address" translate="no">
               {deliveryLine(address)}
             </p>
             <div className="mt-2">

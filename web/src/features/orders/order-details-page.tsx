@@ -113,7 +113,9 @@ export function OrderDetailsPage() {
                 <Thumbnail src={order.product.image} size={80} />
               </span>
               <span className="min-w-0">
-                <span className="line-clamp-2 font-semibold text-slate-900">{order.product.title}</span>
+                <span className="line-clamp-2 font-semibold text-slate-900" translate="no">
+                  {order.product.title}
+                </span>
                 <span className="mt-0.5 block text-sm text-slate-600">{categoryLabel(t, order.product.category)}</span>
                 <span className="mt-0.5 block font-bold text-slate-900">{formatRupees(order.finalPrice)}</span>
               </span>
@@ -142,7 +144,9 @@ export function OrderDetailsPage() {
           )}
           {order.viewer !== "seller" && (
             <Card title={t("orders.detail.address")} icon={<MapPin className="size-4" aria-hidden />}>
-              <p className="text-sm text-slate-700">{order.deliveryAddress}</p>
+              <p className="text-sm text-slate-700" translate="no">
+                {order.deliveryAddress}
+              </p>
               <p className="mt-2 text-xs text-slate-500">
                 {t("orders.detail.orderedOn", { date: formatDateIST(order.createdAt, t.language) })}
               </p>

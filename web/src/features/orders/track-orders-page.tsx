@@ -101,7 +101,8 @@ function OrderListCard({ order, highlighted }: { order: BuyerOrderView; highligh
         <OrderRow order={order} />
       </Link>
       <p className="mt-3 text-sm text-slate-600">
-        <span className="font-medium text-slate-800">{t("orders.list.deliverTo")}</span> {order.deliveryAddress}
+        <span className="font-medium text-slate-800">{t("orders.list.deliverTo")}</span>{" "}
+        <span translate="no">{order.deliveryAddress}</span>
       </p>
       <div className="mt-4">
         <OrderTracker order={order} />

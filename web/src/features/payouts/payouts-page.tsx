@@ -46,6 +46,7 @@ function PayoutRow({ payout }: { payout: SellerPayout }) {
           <Link
             href={`/track-orders/${payout.orderId}`}
             className="font-semibold break-words text-slate-900 hover:underline"
+            translate="no"
           >
             {payout.productTitle}
           </Link>

@@ -29,11 +29,15 @@ export function CheckoutProductCard({
         className="size-20 shrink-0 rounded-xl sm:size-24"
       />
       <div className="min-w-0 flex-1">
-        <h2 className="line-clamp-2 font-semibold break-words text-slate-900">{product.title}</h2>
+        <h2 className="line-clamp-2 font-semibold break-words text-slate-900" translate="no">
+          {product.title}
+        </h2>
         {detailed && (
           <>
             <p className="mt-0.5 text-sm text-slate-500">{categoryLabel(t, product.category)}</p>
-            <p className="mt-1 line-clamp-2 text-sm text-slate-600">{product.description}</p>
+            <p className="mt-1 line-clamp-2 text-sm text-slate-600" translate="no">
+              {product.description}
+            </p>
           </>
         )}
         <p className="mt-1 text-lg font-bold text-slate-900">

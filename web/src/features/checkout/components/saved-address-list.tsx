@@ -76,15 +76,19 @@ export function SavedAddressList({
                 {chosen && <span className="size-2.5 rounded-full bg-brand-700" />}
               </span>
               <span className="min-w-0 text-sm text-slate-700">
-                <span className="font-semibold break-words text-slate-900">{a.line1}</span>
+                <span className="font-semibold break-words text-slate-900" translate="no">
+                  {a.line1}
+                </span>
                 {a.isDefault && (
                   <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
                     {t("checkout.address.default")}
                   </span>
                 )}
-                <span className="mt-0.5 block break-words">{addressLine({ ...a, line1: "" })}</span>
+                <span className="mt-0.5 block break-words" translate="no">
+                  {addressLine({ ...a, line1: "" })}
+                </span>
                 {isAddressComplete(a) ? (
-                  <span className="mt-0.5 block text-slate-600">
+                  <span className="mt-0.5 block text-slate-600" translate="no">
                     {a.name} · {a.phone}
                   </span>
                 ) : (

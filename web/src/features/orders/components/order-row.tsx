@@ -16,7 +16,9 @@ export function OrderRow({ order, amount }: { order: OrderView; amount?: number 
       </span>
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-start justify-between gap-2">
-          <h3 className="line-clamp-2 font-semibold text-slate-900">{order.product.title}</h3>
+          <h3 className="line-clamp-2 font-semibold text-slate-900" translate="no">
+            {order.product.title}
+          </h3>
           <OrderStatusBadge status={order.status} order={order} />
         </div>
         <p className="mt-1 text-sm text-slate-600">

@@ -153,7 +153,8 @@ function OrderDialog({ order, onClose }: { order: BuyerOrderView | undefined; on
             </p>
           )}
           <p className="mt-4 text-sm text-slate-700">
-            <span className="font-semibold text-slate-900">{t("orders.tab.address")}</span> {order.deliveryAddress}
+            <span className="font-semibold text-slate-900">{t("orders.tab.address")}</span>{" "}
+            <span translate="no">{order.deliveryAddress}</span>
           </p>
           <div className="mt-4 rounded-xl bg-slate-50 p-4">
             <PriceDetails order={order} />

@@ -35,7 +35,11 @@ export function ReturnClaim({ order }: { order: OrderDetail }) {
       </h2>
       <Side title={seller ? t("orders.claim.buyerSays") : t("orders.claim.youSaid")}>
         <p className="font-medium text-slate-900">{t(RETURN_REASON_KEYS[claim.reason])}</p>
-        {claim.details && <p className="mt-1 break-words whitespace-pre-line text-slate-700">{claim.details}</p>}
+        {claim.details && (
+          <p className="mt-1 break-words whitespace-pre-line text-slate-700" translate="no">
+            {claim.details}
+          </p>
+        )}
         <ReturnPhotos photos={claim.photos} label={t("orders.claim.buyerPhoto")} />
       </Side>
       {(claim.sellerNote || claim.disputeNote) && (

@@ -122,7 +122,9 @@ export function ShipmentCard({
         <ol className="mt-3 space-y-2 border-l-2 border-slate-200 pl-4" aria-label={t("orders.ship.scans")}>
           {[...scans].reverse().map((s) => (
             <li key={`${s.at}-${s.label}`} className="text-sm">
-              <span className="font-semibold text-slate-900">{s.activity || s.label}</span>
+              <span className="font-semibold text-slate-900" translate="no">
+                {s.activity || s.label}
+              </span>
               <span className="block text-xs text-slate-500">
                 {formatDateTimeIST(s.at, t.language)}
                 {s.location && ` · ${s.location}`}

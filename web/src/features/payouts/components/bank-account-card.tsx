@@ -24,7 +24,7 @@ export function BankAccountSummary({
       </span>
       <div className="min-w-48 flex-1">
         <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
-          {account.bankName}
+          <span translate="no">{account.bankName}</span>
           {account.isPrimary && (
             <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-900">
               {t("payouts.bank.primary")}

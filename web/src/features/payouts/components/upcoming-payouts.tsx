@@ -49,6 +49,7 @@ function UpcomingRow({ sale }: { sale: UpcomingPayout }) {
           <Link
             href={`/track-orders/${sale.orderId}`}
             className="font-semibold break-words text-slate-900 hover:underline"
+            translate="no"
           >
             {sale.productTitle}
           </Link>
