@@ -44,7 +44,11 @@ export function ReturnClaim({ order }: { order: OrderDetail }) {
       </Side>
       {(claim.sellerNote || claim.disputeNote) && (
         <Side title={seller ? t("orders.claim.youSaid") : t("orders.claim.sellerSays")}>
-          {claim.sellerNote && <p className="break-words whitespace-pre-line text-slate-700">{claim.sellerNote}</p>}
+          {claim.sellerNote && (
+            <p className="break-words whitespace-pre-line text-slate-700" translate="no">
+              {claim.sellerNote}
+            </p>
+          )}
           <ReturnPhotos photos={claim.sellerPhotos} label={t("orders.claim.sellerPhoto")} />
           {claim.disputeReason && (
             <p className="mt-2 font-medium text-slate-900">
@@ -52,7 +56,9 @@ export function ReturnClaim({ order }: { order: OrderDetail }) {
             </p>
           )}
           {claim.disputeNote && (
-            <p className="mt-1 break-words whitespace-pre-line text-slate-700">{claim.disputeNote}</p>
+            <p className="mt-1 break-words whitespace-pre-line text-slate-700" translate="no">
+              {claim.disputeNote}
+            </p>
           )}
           <ReturnPhotos photos={claim.disputePhotos} label={t("orders.claim.disputePhoto")} />
         </Side>
@@ -60,7 +66,11 @@ export function ReturnClaim({ order }: { order: OrderDetail }) {
       {claim.decision && (
         <Side title={t("orders.claim.decided")}>
           <p className="font-medium text-slate-900">{t(DECISION_KEYS[claim.decision])}</p>
-          {claim.decisionNote && <p className="mt-1 break-words text-slate-700">{claim.decisionNote}</p>}
+          {claim.decisionNote && (
+            <p className="mt-1 break-words text-slate-700" translate="no">
+              {claim.decisionNote}
+            </p>
+          )}
         </Side>
       )}
       <ClaimSteps claim={claim} />
