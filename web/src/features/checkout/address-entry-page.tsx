@@ -17,22 +17,28 @@ import { CheckoutFrame, CheckoutProblem } from "./components/checkout-states";
 import { SavedAddressList } from "./components/saved-address-list";
 import { useCheckoutItem } from "./components/use-checkout-item";
 import { card } from "@web/components/ui/card";
+import { preloadMessages, useMessages } from "@web/i18n/feature-messages";
+import { checkoutMessages } from "./messages";
+
+preloadMessages(checkoutMessages);
 
 /** /address-entry?productId&action&offerId&from (docs/product.md#checkout): choose or add the delivery address. */
 export function AddressEntryPage() {
+  const t = useMessages(checkoutMessages);
   const session = useSession();
   const params = readCheckoutParams(new URLSearchParams(useSearch()));
   if (session.status !== "signed-in") return <PageSpinner />;
   if (!params)
     return (
-      <CheckoutProblem title="Product not found" message="This checkout link does not name a product.">
-        <Button onClick={() => history.back()}>Go Back</Button>
+      <CheckoutProblem title={t("checkout.address.productNotFound")} message={t("checkout.address.noProduct")}>
+        <Button onClick={() => history.back()}>{t("checkout.goBack")}</Button>
       </CheckoutProblem>
     );
   return <AddressEntry params={params} userId={session.user.id} />;
 }
 
 function AddressEntry({ params, userId }: { params: CheckoutParams; userId: string }) {
+  const t = useMessages(checkoutMessages);
   const [, navigate] = useLocation();
   const item = useCheckoutItem(params, userId);
   const saved = useSavedAddresses(userId);
@@ -43,15 +49,16 @@ function AddressEntry({ params, userId }: { params: CheckoutParams; userId: stri
   const backTo = params.from ?? `/products/${params.productId}`;
 
   useEffect(() => {
-    if (saved.isError) toast({ title: "Error", description: "Failed to fetch addresses", variant: "destructive" });
-  }, [saved.isError]);
+    if (saved.isError)
+      toast({ title: t("checkout.error"), description: t("checkout.address.fetchFailed"), variant: "destructive" });
+  }, [saved.isError, t]);
 
   const back = (
     <Link
       href={backTo}
       className="inline-flex h-11 items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
     >
-      <ArrowLeft className="size-4" aria-hidden /> Back
+      <ArrowLeft className="size-4" aria-hidden /> {t("checkout.back")}
     </Link>
   );
 
@@ -61,27 +68,27 @@ function AddressEntry({ params, userId }: { params: CheckoutParams; userId: stri
       item.product.error instanceof ApiRequestError && item.product.error.status < 500 && item.product.error.status > 0;
     return (
       <CheckoutProblem
-        title={missing ? "Product not found" : "Failed to fetch product"}
-        message={missing ? "It may have been sold or removed by the seller." : "Check your connection and try again."}
+        title={missing ? t("checkout.address.productNotFound") : t("checkout.address.productFailed")}
+        message={missing ? t("checkout.address.soldOrRemoved") : t("checkout.connection")}
       >
-        <Button onClick={() => (history.length > 1 ? history.back() : navigate(backTo))}>Go Back</Button>
+        <Button onClick={() => (history.length > 1 ? history.back() : navigate(backTo))}>{t("checkout.goBack")}</Button>
       </CheckoutProblem>
     );
   }
   if (item.offer.isError)
     return (
-      <CheckoutProblem title="Failed to fetch offers" message="Check your connection and try again.">
-        <Button onClick={() => item.offer.refetch()}>Try again</Button>
+      <CheckoutProblem title={t("checkout.address.offersFailed")} message={t("checkout.connection")}>
+        <Button onClick={() => item.offer.refetch()}>{t("checkout.tryAgain")}</Button>
       </CheckoutProblem>
     );
   if (item.offerUnusable || item.price === undefined)
     return (
       <CheckoutProblem
-        title="Offer not payable"
-        message="This offer is not accepted, has expired or is for another listing. Check your offers in the dashboard."
+        title={t("checkout.address.offerNotPayable")}
+        message={t("checkout.address.offerNotPayableText")}
       >
         <Button asChild>
-          <Link href="/dashboard?tab=offers">Go to My Offers</Link>
+          <Link href="/dashboard?tab=offers">{t("checkout.address.myOffers")}</Link>
         </Button>
       </CheckoutProblem>
     );
@@ -94,19 +101,23 @@ function AddressEntry({ params, userId }: { params: CheckoutParams; userId: stri
   const goOn = (a: SavedAddress) => (isAddressComplete(a) ? navigate(orderSummaryUrl(params, a.id)) : setEditing(a));
 
   return (
-    <CheckoutFrame title="Delivery address" back={back}>
+    <CheckoutFrame title={t("checkout.deliveryAddress")} back={back}>
       <div className="mt-4 grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
         <div className="space-y-5 lg:order-2">
           <CheckoutProductCard product={product} price={item.price} />
         </div>
         <div className="space-y-5 lg:order-1">
           {saved.isPending ? (
-            <div className="h-24 animate-pulse rounded-xl bg-slate-100" role="status" aria-label="Loading addresses" />
+            <div
+              className="h-24 animate-pulse rounded-xl bg-slate-100"
+              role="status"
+              aria-label={t("checkout.address.loading")}
+            />
           ) : (
             addresses.length > 0 && (
               <section aria-labelledby="saved-heading">
                 <h2 id="saved-heading" className="mb-3 text-lg font-bold text-slate-900">
-                  Saved addresses
+                  {t("checkout.address.saved")}
                 </h2>
                 <SavedAddressList
                   userId={userId}
@@ -151,7 +162,7 @@ function AddressEntry({ params, userId }: { params: CheckoutParams; userId: stri
             </div>
           ) : (
             <Button variant="outline" onClick={() => setAdding(true)} disabled={saved.isPending}>
-              <Plus aria-hidden /> Add a new address
+              <Plus aria-hidden /> {t("checkout.address.addNew")}
             </Button>
           )}
           {!showForm && !editing && (
@@ -163,7 +174,7 @@ function AddressEntry({ params, userId }: { params: CheckoutParams; userId: stri
                 disabled={!selected}
                 onClick={() => selected && goOn(selected)}
               >
-                Continue to Checkout
+                {t("checkout.address.continue")}
               </Button>
             </div>
           )}

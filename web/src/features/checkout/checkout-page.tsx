@@ -17,6 +17,8 @@ import { CheckoutFrame, CheckoutProblem } from "./components/checkout-states";
 import { PriceBreakdownCard } from "./components/price-breakdown-card";
 import { loadCheckoutScript, openRazorpay } from "./components/razorpay-checkout";
 import { card } from "@web/components/ui/card";
+import { preloadMessages, useMessages } from "@web/i18n/feature-messages";
+import { checkoutMessages } from "./messages";
 
 /** The view's own figures in the breakdown's shape; "You saved" compares with the same price without a coupon. */
 function breakdownOf(view: CheckoutView): PriceBreakdown {
@@ -37,8 +39,11 @@ function breakdownOf(view: CheckoutView): PriceBreakdown {
   };
 }
 
+preloadMessages(checkoutMessages);
+
 /** The alternate checkout /checkout/{id} (docs/product.md#checkout): the real pending checkout, paid through Razorpay. */
 export function CheckoutPage() {
+  const t = useMessages(checkoutMessages);
   const { orderId = "" } = useParams<{ orderId: string }>();
   const session = useSession();
   const view = useCheckoutView(orderId);
@@ -47,12 +52,12 @@ export function CheckoutPage() {
     const missing = view.error instanceof ApiRequestError && view.error.status >= 400 && view.error.status < 500;
     return (
       <CheckoutProblem
-        title={missing ? "Order Not Found" : "Failed to load the order"}
-        message={missing ? "This checkout does not exist or is not yours." : "Check your connection and try again."}
+        title={missing ? t("checkout.razorpay.notFound") : t("checkout.razorpay.loadFailed")}
+        message={missing ? t("checkout.razorpay.notYours") : t("checkout.connection")}
       >
-        {!missing && <Button onClick={() => view.refetch()}>Try again</Button>}
+        {!missing && <Button onClick={() => view.refetch()}>{t("checkout.tryAgain")}</Button>}
         <Button asChild variant={missing ? "primary" : "outline"}>
-          <Link href="/dashboard">Go to Dashboard</Link>
+          <Link href="/dashboard">{t("checkout.goToDashboard")}</Link>
         </Button>
       </CheckoutProblem>
     );
@@ -60,20 +65,17 @@ export function CheckoutPage() {
   const checkout = view.data;
   if (checkout.status === "success" && checkout.orderId)
     return (
-      <CheckoutProblem title="Already paid" message="This checkout has been paid and the order placed.">
+      <CheckoutProblem title={t("checkout.razorpay.alreadyPaid")} message={t("checkout.razorpay.alreadyPaidText")}>
         <Button asChild>
-          <Link href={`/track-orders/${checkout.orderId}`}>Track Your Order</Link>
+          <Link href={`/track-orders/${checkout.orderId}`}>{t("checkout.trackOrder")}</Link>
         </Button>
       </CheckoutProblem>
     );
   if (checkout.status !== "pending")
     return (
-      <CheckoutProblem
-        title="Checkout ended"
-        message="This checkout is no longer open. Start again from the product page."
-      >
+      <CheckoutProblem title={t("checkout.razorpay.ended")} message={t("checkout.razorpay.endedText")}>
         <Button asChild>
-          <Link href={`/products/${checkout.product.id}`}>Back to the product</Link>
+          <Link href={`/products/${checkout.product.id}`}>{t("checkout.razorpay.backToProduct")}</Link>
         </Button>
       </CheckoutProblem>
     );
@@ -81,6 +83,7 @@ export function CheckoutPage() {
 }
 
 function CompletePurchase({ checkout, user }: { checkout: CheckoutView; user: PublicUser }) {
+  const t = useMessages(checkoutMessages);
   const [, navigate] = useLocation();
   const createOrder = useCreateRazorpayOrder();
   const verify = useVerifyRazorpayPayment();
@@ -95,8 +98,8 @@ function CompletePurchase({ checkout, user }: { checkout: CheckoutView; user: Pu
         await loadCheckoutScript(order.checkoutScriptUrl);
       } catch {
         return toast({
-          title: "Failed to load Razorpay SDK",
-          description: "Please try again.",
+          title: t("checkout.razorpay.sdkFailed"),
+          description: t("checkout.pleaseTryAgain"),
           variant: "destructive",
         });
       }
@@ -113,8 +116,8 @@ function CompletePurchase({ checkout, user }: { checkout: CheckoutView; user: Pu
           modal: {
             ondismiss: () =>
               toast({
-                title: "Payment cancelled",
-                description: "You closed the payment window.",
+                title: t("checkout.razorpay.cancelled"),
+                description: t("checkout.razorpay.closed"),
                 variant: "destructive",
               }),
           },
@@ -125,17 +128,21 @@ function CompletePurchase({ checkout, user }: { checkout: CheckoutView; user: Pu
                 onSuccess: (result) => {
                   if (!result.success || !result.orderId)
                     return toast({
-                      title: "Payment Verification Failed",
-                      description: result.message,
+                      title: t("checkout.razorpay.verifyFailed"),
+                      description: t.text(result.message),
                       variant: "destructive",
                     });
-                  toast({ title: "Payment Successful!", description: result.message, variant: "success" });
+                  toast({
+                    title: t("checkout.razorpay.success"),
+                    description: t.text(result.message),
+                    variant: "success",
+                  });
                   navigate(`/track-orders/${result.orderId}`);
                 },
                 onError: (err) =>
                   toast({
-                    title: "Payment Verification Failed",
-                    description: serverMessage(err) ?? "Please contact support with your payment id.",
+                    title: t("checkout.razorpay.verifyFailed"),
+                    description: serverMessage(err) ?? t("checkout.razorpay.contactSupport"),
                     variant: "destructive",
                   }),
               },
@@ -143,15 +150,15 @@ function CompletePurchase({ checkout, user }: { checkout: CheckoutView; user: Pu
         },
         (description) =>
           toast({
-            title: "Payment Error",
-            description: description ?? "The payment did not go through.",
+            title: t("checkout.summary.paymentError"),
+            description: description ?? t("checkout.razorpay.didNotGoThrough"),
             variant: "destructive",
           }),
       );
     } catch (err) {
       toast({
-        title: "Payment Error",
-        description: serverMessage(err) ?? "Failed to initiate payment",
+        title: t("checkout.summary.paymentError"),
+        description: serverMessage(err) ?? t("checkout.razorpay.initiateFailed"),
         variant: "destructive",
       });
     } finally {
@@ -161,19 +168,19 @@ function CompletePurchase({ checkout, user }: { checkout: CheckoutView; user: Pu
 
   return (
     <CheckoutFrame
-      title="Complete Your Purchase"
+      title={t("checkout.razorpay.title")}
       back={
         <Link
           href={`/products/${checkout.product.id}`}
           className="inline-flex h-11 items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
         >
-          <ArrowLeft className="size-4" aria-hidden /> Back to the product
+          <ArrowLeft className="size-4" aria-hidden /> {t("checkout.razorpay.backToProduct")}
         </Link>
       }
     >
       <div className="mt-4 grid gap-5 lg:grid-cols-[1fr_24rem] lg:items-start">
         <div className="space-y-5">
-          <section aria-label="Item" className={card("flex gap-3 p-3 sm:gap-4 sm:p-4")}>
+          <section aria-label={t("checkout.item")} className={card("flex gap-3 p-3 sm:gap-4 sm:p-4")}>
             <ProductImage
               productId={checkout.product.id}
               images={checkout.product.image ? [checkout.product.image] : []}
@@ -183,29 +190,31 @@ function CompletePurchase({ checkout, user }: { checkout: CheckoutView; user: Pu
               className="size-20 shrink-0 rounded-xl sm:size-24"
             />
             <div className="min-w-0">
-              <h2 className="line-clamp-2 font-semibold break-words text-slate-900">{checkout.product.title}</h2>
+              <h2 className="line-clamp-2 font-semibold break-words text-slate-900" translate="no">
+                {checkout.product.title}
+              </h2>
               <p className="mt-1 text-lg font-bold text-slate-900">{formatRupees(checkout.productPrice)}</p>
             </div>
           </section>
           <section aria-labelledby="deliver-heading" className={card("p-4")}>
             <h2 id="deliver-heading" className="flex items-center gap-2 text-lg font-bold text-slate-900">
-              <MapPin className="size-5 text-brand-700" aria-hidden /> Delivery address
+              <MapPin className="size-5 text-brand-700" aria-hidden /> {t("checkout.deliveryAddress")}
             </h2>
-            <p className="mt-1 text-sm break-words text-slate-700">{checkout.deliveryAddress}</p>
+            <p className="mt-1 text-sm break-words text-slate-700" translate="no">
+              {checkout.deliveryAddress}
+            </p>
           </section>
         </div>
         <div className="space-y-4">
           <PriceBreakdownCard breakdown={breakdownOf(checkout)} />
           <Button size="lg" className="w-full" onClick={pay} disabled={busy}>
             {verify.isPending
-              ? "Verifying payment..."
+              ? t("checkout.razorpay.verifying")
               : busy
-                ? "Opening Razorpay..."
-                : `Pay ${formatRupees(checkout.total)}`}
+                ? t("checkout.razorpay.opening")
+                : t("checkout.razorpay.pay", { amount: formatRupees(checkout.total) })}
           </Button>
-          <p className="text-center text-sm text-slate-500">
-            Payments by Razorpay. Dobara holds the money until delivery.
-          </p>
+          <p className="text-center text-sm text-slate-500">{t("checkout.razorpay.note")}</p>
         </div>
       </div>
     </CheckoutFrame>

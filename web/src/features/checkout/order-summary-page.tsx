@@ -8,7 +8,6 @@ import {
   Truck,
   type LucideIcon,
 } from "lucide-react";
-import { SHIPPING_MESSAGES } from "@contract/shipping";
 import { DeliveryEstimateNote } from "@web/components/shipping/delivery-estimate-note";
 import { useDeliveryEstimate } from "@web/lib/api/delivery-estimate";
 import { useMemo, useState, type ReactNode } from "react";
@@ -28,7 +27,7 @@ import { toast } from "@web/components/ui/use-toast";
 import { useSavedAddresses } from "@web/lib/api/saved-addresses";
 import { useSession } from "@web/lib/session";
 import { useCheckoutView } from "./api/checkout-view";
-import { initiateErrorMessage, initiatePayment } from "./api/initiate-payment";
+import { initiateErrorText, initiatePayment } from "./api/initiate-payment";
 import { usePaymentMethods } from "./api/payment-methods";
 import {
   addressEntryUrl,
@@ -44,19 +43,26 @@ import { PaymentMethodChoice } from "./components/payment-method-choice";
 import { PriceBreakdownCard } from "./components/price-breakdown-card";
 import { useCheckoutItem } from "./components/use-checkout-item";
 import { card } from "@web/components/ui/card";
+import { preloadMessages, useMessages, type KeyOf } from "@web/i18n/feature-messages";
+import { checkoutMessages } from "./messages";
 
-const RETURN_NOTE: Record<string, string> = {
-  fashion: "Fashion items are checked and can be returned on the spot at delivery.",
-  electronics: "Electronics can be returned within 2 days of delivery.",
+const RETURN_NOTE: Record<string, KeyOf<typeof checkoutMessages>> = {
+  fashion: "checkout.summary.returnFashion",
+  electronics: "checkout.summary.returnElectronics",
 };
 
-const missingInformation = (
-  <CheckoutProblem title="Missing Information" message="Product or address information is missing">
-    <Button asChild>
-      <Link href="/">Go Home</Link>
-    </Button>
-  </CheckoutProblem>
-);
+preloadMessages(checkoutMessages);
+
+function MissingInformation() {
+  const t = useMessages(checkoutMessages);
+  return (
+    <CheckoutProblem title={t("checkout.summary.missing")} message={t("checkout.summary.missingText")}>
+      <Button asChild>
+        <Link href="/">{t("checkout.goHome")}</Link>
+      </Button>
+    </CheckoutProblem>
+  );
+}
 
 /** /order-summary?productId&action&offerId&addressId[&retry] (docs/product.md#checkout): ids only; the address is read by its id. */
 export function OrderSummaryPage() {
@@ -65,7 +71,7 @@ export function OrderSummaryPage() {
   const params = readCheckoutParams(search);
   const ids = readSummaryIds(search);
   if (session.status !== "signed-in") return <PageSpinner />;
-  if (!params || !ids) return missingInformation;
+  if (!params || !ids) return <MissingInformation />;
   return <SummaryAddress params={params} ids={ids} userId={session.user.id} />;
 }
 
@@ -79,15 +85,16 @@ function SummaryAddress({
   ids: { addressId: string; retry?: string };
   userId: string;
 }) {
+  const t = useMessages(checkoutMessages);
   const saved = useSavedAddresses(userId);
   if (saved.isPending) return <PageSpinner />;
   const address = saved.data?.find((a) => a.id === ids.addressId);
-  if (!address) return missingInformation;
+  if (!address) return <MissingInformation />;
   if (!isAddressComplete(address))
     return (
-      <CheckoutProblem title="Complete your address" message={ADDRESS_MESSAGES.incomplete}>
+      <CheckoutProblem title={t("checkout.summary.completeAddress")} message={t.text(ADDRESS_MESSAGES.incomplete)}>
         <Button asChild>
-          <Link href={addressEntryUrl(params)}>Complete Address</Link>
+          <Link href={addressEntryUrl(params)}>{t("checkout.summary.completeAddressButton")}</Link>
         </Button>
       </CheckoutProblem>
     );
@@ -125,6 +132,7 @@ function OrderSummary({
   userId: string;
   again?: string | null;
 }) {
+  const t = useMessages(checkoutMessages);
   const [location, navigate] = useLocation();
   const search = useSearch();
   const item = useCheckoutItem(params, userId);
@@ -138,19 +146,12 @@ function OrderSummary({
   const breakdown = useMemo(() => breakdownOrError(item.price, coupon), [item.price, coupon]);
 
   if (item.isPending) return <PageSpinner />;
-  if (item.product.isError || item.offer.isError || item.offerUnusable || !breakdown)
-    return (
-      <CheckoutProblem title="Missing Information" message="Product or address information is missing">
-        <Button asChild>
-          <Link href="/">Go Home</Link>
-        </Button>
-      </CheckoutProblem>
-    );
+  if (item.product.isError || item.offer.isError || item.offerUnusable || !breakdown) return <MissingInformation />;
   if (breakdown === "error")
     return (
-      <CheckoutProblem title="Pricing Error" message="Failed to calculate pricing">
+      <CheckoutProblem title={t("checkout.summary.pricingError")} message={t("checkout.summary.pricingFailed")}>
         <Button asChild>
-          <Link href="/">Go Home</Link>
+          <Link href="/">{t("checkout.goHome")}</Link>
         </Button>
       </CheckoutProblem>
     );
@@ -173,8 +174,8 @@ function OrderSummary({
       throw new Error("unexpected answer");
     } catch (err) {
       toast({
-        title: "Payment Error",
-        description: initiateErrorMessage(err),
+        title: t("checkout.summary.paymentError"),
+        description: initiateErrorText(t, err),
         variant: "destructive",
       });
       setStarting(false);
@@ -183,13 +184,13 @@ function OrderSummary({
 
   return (
     <CheckoutFrame
-      title="Order summary"
+      title={t("checkout.summary.title")}
       back={
         <Link
           href={addressEntryUrl(params)}
           className="inline-flex h-11 items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
         >
-          <ArrowLeft className="size-4" aria-hidden /> Back
+          <ArrowLeft className="size-4" aria-hidden /> {t("checkout.back")}
         </Link>
       }
     >
@@ -198,9 +199,9 @@ function OrderSummary({
           <CheckoutProductCard product={product} price={breakdown.productPrice} detailed />
           <section aria-labelledby="deliver-heading" className={card("p-4")}>
             <h2 id="deliver-heading" className="flex items-center gap-2 text-lg font-bold text-slate-900">
-              <MapPin className="size-5 text-brand-700" aria-hidden /> Delivery address
+              <MapPin className="size-5 text-brand-700" aria-hidden /> {t("checkout.deliveryAddress")}
             </h2>
-            <p className="mt-1 text-sm break-words text-slate-700" data-testid="delivery-address">
+            <p className="mt-1 text-sm break-words text-slate-700" data-testid="delivery-address" translate="no">
               {deliveryLine(address)}
             </p>
             <div className="mt-2">
@@ -212,7 +213,7 @@ function OrderSummary({
               />
             </div>
             <Button asChild variant="outline" size="sm" className="mt-3">
-              <Link href={addressEntryUrl(params)}>Change Address</Link>
+              <Link href={addressEntryUrl(params)}>{t("checkout.summary.changeAddress")}</Link>
             </Button>
           </section>
           <CouponBox orderValue={breakdown.productPrice} applied={coupon} again={again} onChange={setCoupon} />
@@ -221,27 +222,27 @@ function OrderSummary({
           <PriceBreakdownCard breakdown={breakdown} />
           <PaymentMethodChoice methods={methods.data?.methods} chosen={gateway} onChoose={setGateway} />
           <Button size="lg" className="w-full" onClick={proceed} disabled={starting || !methods.data || undeliverable}>
-            <CreditCard aria-hidden /> {starting ? "Starting payment..." : "Proceed to Payment"}
+            <CreditCard aria-hidden /> {starting ? t("checkout.summary.starting") : t("checkout.summary.proceed")}
           </Button>
           {undeliverable && (
-            <p className="text-sm font-medium text-red-700">{SHIPPING_MESSAGES.notServiceable(address.pincode)}</p>
+            <p className="text-sm font-medium text-red-700">
+              {t("checkout.summary.notServiceable", { pincode: address.pincode })}
+            </p>
           )}
           <ul className="space-y-2 rounded-2xl bg-slate-50 p-4 text-sm text-slate-600">
-            <Note icon={ShieldCheck}>
-              Payments go through a secure payment gateway; Dobara holds the money until delivery.
-            </Note>
-            <Note icon={BadgeCheck}>Your order is confirmed once the payment succeeds.</Note>
+            <Note icon={ShieldCheck}>{t("checkout.summary.secure")}</Note>
+            <Note icon={BadgeCheck}>{t("checkout.summary.confirmed")}</Note>
             <Note icon={Truck}>
-              Track it any time under{" "}
+              {t("checkout.summary.trackUnder")}{" "}
               <Link href="/track-orders" className="font-semibold text-brand-700 hover:underline">
-                My Orders
+                {t("checkout.summary.myOrders")}
               </Link>
               .
             </Note>
             <Note icon={RotateCcw}>
-              {RETURN_NOTE[product.category] ?? "Returns follow our return policy for this category."}{" "}
+              {t(RETURN_NOTE[product.category] ?? "checkout.summary.returnOther")}{" "}
               <Link href="/return-policy" className="font-semibold text-brand-700 hover:underline">
-                Return policy
+                {t("checkout.summary.returnPolicy")}
               </Link>
             </Note>
           </ul>

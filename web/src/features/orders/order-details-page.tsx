@@ -1,5 +1,4 @@
 import { ArrowLeft, CalendarDays, MapPin, PackageX, UserRound } from "lucide-react";
-import { categoryLabel } from "@contract/categories";
 import { formatOrderNumber } from "@contract/order-number";
 import type { ReactNode } from "react";
 import { Link, useParams } from "wouter";
@@ -12,7 +11,7 @@ import { PriceDetails } from "@web/features/orders/components/price-details";
 import { ReturnWindowNote } from "@web/features/orders/components/return-window-note";
 import { ReturnClaim } from "@web/features/orders/components/return-claim";
 import { ShipmentCard } from "@web/features/orders/components/shipment-card";
-import { RelistButton, RETURNED_NO_PAYOUT } from "@web/features/orders/components/relist-button";
+import { RelistButton } from "@web/features/orders/components/relist-button";
 import { Button } from "@web/components/ui/button";
 import { PageSpinner } from "@web/components/ui/page-spinner";
 import { useOrder } from "@web/lib/api/orders";
@@ -21,30 +20,36 @@ import { useSession } from "@web/lib/session";
 import { Thumbnail } from "@web/components/product/thumbnail";
 import { RateOrder } from "@web/features/ratings";
 import { card } from "@web/components/ui/card";
+import { preloadMessages, useMessages } from "@web/i18n/feature-messages";
+import { categoryLabel } from "@web/i18n/labels";
+import { orderMessages } from "@web/features/orders/messages";
+
+preloadMessages(orderMessages);
 
 /** Order Details (/track-orders/{id}): the buyer's, the seller's or (from the panel) the admin's view. */
 export function OrderDetailsPage() {
   const { id = "" } = useParams<{ id: string }>();
+  const t = useMessages(orderMessages);
   const session = useSession();
   const asAdmin = session.status === "signed-in" && session.user.role === "admin";
   const query = useOrder(id);
   // The seller came from their sales (or a notification about one): back goes there, not to their purchases.
   const back = asAdmin
-    ? { href: "/admin-panel?tab=orders", label: "Back to admin panel" }
+    ? { href: "/admin-panel?tab=orders", label: t("orders.detail.backAdmin") }
     : query.data?.viewer === "seller"
-      ? { href: "/dashboard?tab=orders&sub=sales", label: "My Sales" }
-      : { href: "/track-orders", label: "My Orders" };
+      ? { href: "/dashboard?tab=orders&sub=sales", label: t("orders.tab.sales") }
+      : { href: "/track-orders", label: t("orders.list.heading") };
 
   if (query.isPending) return <PageSpinner />;
   if (query.isError || !query.data) {
     return (
       <div className="mx-auto flex max-w-md flex-col items-center px-4 py-16 text-center">
-        <title>Order Not Found · Dobara</title>
+        <title>{t("orders.detail.notFoundTitle")}</title>
         <PackageX className="size-10 text-slate-400" aria-hidden />
-        <h1 className="mt-3 text-2xl font-bold text-slate-900">Order Not Found</h1>
-        <p className="mt-1 text-slate-600">This order does not exist, or it is not yours to see.</p>
+        <h1 className="mt-3 text-2xl font-bold text-slate-900">{t("orders.detail.notFound")}</h1>
+        <p className="mt-1 text-slate-600">{t("orders.detail.notYours")}</p>
         <Button asChild className="mt-5">
-          <Link href="/track-orders">Go to My Orders</Link>
+          <Link href="/track-orders">{t("orders.detail.goToOrders")}</Link>
         </Button>
       </div>
     );
@@ -55,7 +60,7 @@ export function OrderDetailsPage() {
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-6 sm:py-8">
-      <title>{`Order ${title} · Dobara`}</title>
+      <title>{t("orders.detail.title", { number: title })}</title>
       <Link
         href={back.href}
         className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
@@ -63,12 +68,14 @@ export function OrderDetailsPage() {
         <ArrowLeft className="size-4" aria-hidden /> {back.label}
       </Link>
       <div className="mt-3 flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Order {title}</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          {t("orders.detail.heading", { number: title })}
+        </h1>
         <OrderStatusBadge status={order.status} order={order} />
       </div>
       <p className="mt-1 text-sm text-slate-600">
-        Placed on {formatDateIST(order.createdAt)}
-        {order.deliveredAt && ` · Delivered on ${formatDateIST(order.deliveredAt)}`}
+        {t("orders.detail.placedOn", { date: formatDateIST(order.createdAt, t.language) })}
+        {order.deliveredAt && t("orders.detail.deliveredOn", { date: formatDateIST(order.deliveredAt, t.language) })}
       </p>
 
       <div className="mt-6 grid gap-4 lg:grid-cols-[1fr_20rem]">
@@ -84,8 +91,10 @@ export function OrderDetailsPage() {
               <div className="mt-4 flex gap-3 rounded-xl bg-sky-50 p-4 text-sky-950">
                 <CalendarDays className="size-5 shrink-0" aria-hidden />
                 <div>
-                  <p className="font-semibold">Expected Delivery: {formatDateIST(order.expectedDeliveryDate)}</p>
-                  <p className="text-sm">We'll notify you when your order is out for delivery!</p>
+                  <p className="font-semibold">
+                    {t("orders.detail.expected", { date: formatDateIST(order.expectedDeliveryDate, t.language) })}
+                  </p>
+                  <p className="text-sm">{t("orders.detail.notify")}</p>
                 </div>
               </div>
             )}
@@ -104,8 +113,10 @@ export function OrderDetailsPage() {
                 <Thumbnail src={order.product.image} size={80} />
               </span>
               <span className="min-w-0">
-                <span className="line-clamp-2 font-semibold text-slate-900">{order.product.title}</span>
-                <span className="mt-0.5 block text-sm text-slate-600">{categoryLabel(order.product.category)}</span>
+                <span className="line-clamp-2 font-semibold text-slate-900" translate="no">
+                  {order.product.title}
+                </span>
+                <span className="mt-0.5 block text-sm text-slate-600">{categoryLabel(t, order.product.category)}</span>
                 <span className="mt-0.5 block font-bold text-slate-900">{formatRupees(order.finalPrice)}</span>
               </span>
             </Link>
@@ -122,22 +133,26 @@ export function OrderDetailsPage() {
 
         <aside className="space-y-4">
           {order.viewer === "admin" && (
-            <Card title="Customer Details" icon={<UserRound className="size-4" aria-hidden />}>
+            <Card title={t("orders.detail.customer")} icon={<UserRound className="size-4" aria-hidden />}>
               <dl className="space-y-1.5 text-sm">
-                <Field label="Name" value={order.buyerFullName ?? "N/A"} />
-                <Field label="Email" value={order.buyerEmail ?? "N/A"} />
-                <Field label="Mobile" value={order.buyerMobile ?? "N/A"} />
-                <Field label="Seller" value={order.sellerUsername} />
+                <Field label={t("orders.detail.name")} value={order.buyerFullName ?? t("orders.detail.na")} />
+                <Field label={t("orders.detail.email")} value={order.buyerEmail ?? t("orders.detail.na")} />
+                <Field label={t("orders.detail.mobile")} value={order.buyerMobile ?? t("orders.detail.na")} />
+                <Field label={t("orders.detail.seller")} value={order.sellerUsername} />
               </dl>
             </Card>
           )}
           {order.viewer !== "seller" && (
-            <Card title="Delivery Address" icon={<MapPin className="size-4" aria-hidden />}>
-              <p className="text-sm text-slate-700">{order.deliveryAddress}</p>
-              <p className="mt-2 text-xs text-slate-500">Ordered on {formatDateIST(order.createdAt)}</p>
+            <Card title={t("orders.detail.address")} icon={<MapPin className="size-4" aria-hidden />}>
+              <p className="text-sm text-slate-700" translate="no">
+                {order.deliveryAddress}
+              </p>
+              <p className="mt-2 text-xs text-slate-500">
+                {t("orders.detail.orderedOn", { date: formatDateIST(order.createdAt, t.language) })}
+              </p>
             </Card>
           )}
-          <Card title="Price Details">
+          <Card title={t("orders.detail.price")}>
             <PriceDetails order={order} />
             {order.status === "delivered" && (
               <div className="mt-3 border-t border-slate-200 pt-3">
@@ -148,19 +163,24 @@ export function OrderDetailsPage() {
               <div className="mt-3 border-t border-slate-200 pt-3 text-sm">
                 {order.returnStatus === "processed" ? (
                   <div className="space-y-2">
-                    <p className="font-medium text-slate-800">{RETURNED_NO_PAYOUT}</p>
+                    <p className="font-medium text-slate-800">{t("orders.relist.noPayout")}</p>
                     <RelistButton order={order} />
                   </div>
                 ) : (
                   <>
-                    <Field label="Seller fee" value={`−${formatRupees(order.sellerFee)}`} />
-                    <Field label="You receive" value={formatRupees(order.finalPrice - order.sellerFee)} />
+                    <Field label={t("orders.detail.sellerFee")} value={`−${formatRupees(order.sellerFee)}`} />
+                    <Field
+                      label={t("orders.detail.youReceive")}
+                      value={formatRupees(order.finalPrice - order.sellerFee)}
+                    />
                     <p className="mt-2 text-slate-600">
                       {order.payout
                         ? order.payout.status === "paid"
-                          ? `Paid to your bank${order.payout.bankReference ? ` (ref ${order.payout.bankReference})` : ""}.`
-                          : "Payout due: it reaches your bank in 2-3 business days."
-                        : "Paid out once the 48-hour return window after delivery closes."}
+                          ? order.payout.bankReference
+                            ? t("orders.detail.paidToBankRef", { reference: order.payout.bankReference })
+                            : t("orders.detail.paidToBank")
+                          : t("orders.detail.payoutDue")
+                        : t("orders.detail.paidOutAfter")}
                     </p>
                   </>
                 )}

@@ -1,6 +1,8 @@
 import { priceMismatchDetailsSchema, type InitiatePayment, type InitiatePaymentResponse } from "@contract/checkout";
 import { formatRupees } from "@contract/money-format";
 import { ApiRequestError, apiRequest, serverMessage } from "@web/lib/api-client";
+import type { FeatureTranslator, KeyOf } from "@web/i18n/feature-messages";
+import type { checkoutMessages } from "../messages";
 
 const INITIATE_TIMEOUT_MS = 10_000;
 export const INITIATE_TIMED_OUT = "Payment request timed out. Please check your connection and try again.";
@@ -36,4 +38,16 @@ export function initiateErrorMessage(err: unknown): string {
   const message = serverMessage(err) ?? "Failed to initiate payment";
   const figures = priceMismatchDetailsSchema.safeParse(err instanceof ApiRequestError ? err.details : undefined);
   return figures.success ? `${message} The total is now ${formatRupees(figures.data.total)}.` : message;
+}
+
+/** The same message as initiateErrorMessage, in the page's language (the server's own text through its Hindi table). */
+export function initiateErrorText(t: FeatureTranslator<KeyOf<typeof checkoutMessages>>, err: unknown): string {
+  if (t.language === "en") return initiateErrorMessage(err);
+  if (err instanceof ApiRequestError && err.message === INITIATE_TIMED_OUT) return t("checkout.paynow.timedOut");
+  const given = serverMessage(err);
+  const message = given ? t.text(given) : t("checkout.razorpay.initiateFailed");
+  const figures = priceMismatchDetailsSchema.safeParse(err instanceof ApiRequestError ? err.details : undefined);
+  return figures.success
+    ? t("checkout.paynow.totalNow", { message, total: formatRupees(figures.data.total) })
+    : message;
 }

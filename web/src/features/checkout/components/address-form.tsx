@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { SavedAddress } from "@contract/addresses";
-import { ADDRESS_MESSAGES, PINCODE_UNKNOWN } from "@contract/checkout";
+import { ADDRESS_MESSAGES } from "@contract/checkout";
 import { Button } from "@web/components/ui/button";
 import { FormField, fieldA11y, inputClass } from "@web/components/ui/form-field";
 import { toast } from "@web/components/ui/use-toast";
@@ -8,6 +8,8 @@ import { serverMessage } from "@web/lib/api-client";
 import { INDIAN_STATES } from "@contract/indian-states";
 import { useAddAddress, useEditAddress } from "../api/address-changes";
 import { usePincodePlace } from "@web/lib/api/pincode-place";
+import { useMessages } from "@web/i18n/feature-messages";
+import { checkoutMessages } from "../messages";
 import {
   addressFormOf,
   checkAddressForm,
@@ -42,6 +44,7 @@ export function AddressForm({
   onSaved: (address: SavedAddress) => void;
   onCancel: () => void;
 }) {
+  const t = useMessages(checkoutMessages);
   const [values, setValues] = useState<AddressFormValues>(() => (editing ? addressFormOf(editing) : emptyAddressForm));
   const [errors, setErrors] = useState<AddressFormErrors>({});
   const add = useAddAddress(userId);
@@ -66,23 +69,29 @@ export function AddressForm({
     e.preventDefault();
     const checked = checkAddressForm(values);
     if (!checked.ok) {
-      setErrors(checked.errors);
+      setErrors(Object.fromEntries(Object.entries(checked.errors).map(([k, v]) => [k, v && t.text(v)])));
       // The first field to fix gets the focus, so a phone scrolls to it and a screen reader reads its message.
       const first = Object.keys(checked.errors)[0];
       if (first) document.getElementById(`address-${first}`)?.focus();
       if (Object.values(checked.errors).includes(ADDRESS_MESSAGES.missing))
-        toast({ title: "Missing Information", description: ADDRESS_MESSAGES.missing, variant: "destructive" });
+        toast({
+          title: t("checkout.form.missing"),
+          description: t.text(ADDRESS_MESSAGES.missing),
+          variant: "destructive",
+        });
       return;
     }
     const done = {
       onSuccess: (saved: SavedAddress) => {
-        toast({ title: "Address Saved", description: ADDRESS_MESSAGES.saved, variant: "success" });
+        toast({ title: t("checkout.form.saved"), description: t.text(ADDRESS_MESSAGES.saved), variant: "success" });
         onSaved(saved);
       },
       onError: (err: Error) =>
         toast({
-          title: "Error",
-          description: `Failed to save address: ${serverMessage(err) ?? "Failed to create address"}`,
+          title: t("checkout.error"),
+          description: t("checkout.form.saveFailed", {
+            reason: serverMessage(err) ?? t("checkout.form.createFailed"),
+          }),
           variant: "destructive",
         }),
     };
@@ -100,46 +109,62 @@ export function AddressForm({
   return (
     <form onSubmit={submit} noValidate aria-labelledby="new-address-heading" className="space-y-4">
       <h2 id="new-address-heading" className="text-lg font-bold text-slate-900">
-        {editing ? "Complete this address" : "Add a delivery address"}
+        {editing ? t("checkout.form.complete") : t("checkout.form.add")}
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="address-name" label="Recipient's name *" error={errors.name}>
+        <FormField id="address-name" label={t("checkout.form.name")} error={errors.name}>
           <input autoComplete="name" maxLength={100} {...field("name")} />
         </FormField>
-        <FormField id="address-phone" label="Phone *" error={errors.phone} hint="For the courier, 10 digits">
+        <FormField
+          id="address-phone"
+          label={t("checkout.form.phone")}
+          error={errors.phone}
+          hint={t("checkout.form.phoneHint")}
+        >
           <input type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={16} {...field("phone")} />
         </FormField>
       </div>
-      <FormField id="address-line1" label="Address line 1 *" error={errors.line1}>
+      <FormField id="address-line1" label={t("checkout.form.line1")} error={errors.line1}>
         <input
           autoComplete="address-line1"
           maxLength={255}
-          placeholder="House / flat, building, street"
+          placeholder={t("checkout.form.line1Placeholder")}
           {...field("line1")}
         />
       </FormField>
-      <FormField id="address-line2" label="Address line 2">
-        <input autoComplete="address-line2" maxLength={255} placeholder="Area, locality" {...field("line2")} />
+      <FormField id="address-line2" label={t("checkout.form.line2")}>
+        <input
+          autoComplete="address-line2"
+          maxLength={255}
+          placeholder={t("checkout.form.line2Placeholder")}
+          {...field("line2")}
+        />
       </FormField>
-      <FormField id="address-landmark" label="Landmark">
-        <input maxLength={255} placeholder="Near ..." {...field("landmark")} />
+      <FormField id="address-landmark" label={t("checkout.form.landmark")}>
+        <input maxLength={255} placeholder={t("checkout.form.landmarkPlaceholder")} {...field("landmark")} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           id="address-pincode"
-          label="Pincode *"
+          label={t("checkout.form.pincode")}
           error={errors.pincode}
-          hint={place.isError ? PINCODE_UNKNOWN : place.data ? `${place.data.city}, ${place.data.state}` : undefined}
+          hint={
+            place.isError
+              ? t("checkout.form.pincodeUnknown")
+              : place.data
+                ? `${place.data.city}, ${place.data.state}`
+                : undefined
+          }
         >
           <input inputMode="numeric" autoComplete="postal-code" maxLength={6} {...field("pincode")} />
         </FormField>
-        <FormField id="address-city" label="City *" error={errors.city}>
+        <FormField id="address-city" label={t("checkout.form.city")} error={errors.city}>
           <input autoComplete="address-level2" maxLength={100} {...field("city")} />
         </FormField>
       </div>
-      <FormField id="address-state" label="State *" error={errors.state}>
+      <FormField id="address-state" label={t("checkout.form.state")} error={errors.state}>
         <select autoComplete="address-level1" {...field("state")}>
-          <option value="">Select state</option>
+          <option value="">{t("checkout.form.selectState")}</option>
           {INDIAN_STATES.map((s) => (
             <option key={s} value={s}>
               {s}
@@ -155,15 +180,15 @@ export function AddressForm({
             onChange={(e) => setValues({ ...values, isDefault: e.target.checked })}
             className="size-5 accent-brand-700"
           />
-          Make this my default address
+          {t("checkout.form.makeDefault")}
         </label>
       )}
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={!requiredFilled(values) || saving}>
-          {saving ? "Saving..." : "Save & Continue"}
+          {saving ? t("checkout.form.saving") : t("checkout.form.save")}
         </Button>
         <Button variant="outline" onClick={onCancel} disabled={saving}>
-          Cancel
+          {t("checkout.form.cancel")}
         </Button>
       </div>
     </form>

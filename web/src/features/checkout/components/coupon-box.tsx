@@ -8,6 +8,8 @@ import { ApiRequestError } from "@web/lib/api-client";
 import { useCouponSuggestion } from "../api/coupon-suggestion";
 import { useValidateCoupon } from "../api/validate-coupon";
 import { card } from "@web/components/ui/card";
+import { useMessages } from "@web/i18n/feature-messages";
+import { checkoutMessages } from "../messages";
 
 /**
  * Coupon box (docs/product.md#checkout): Apply (disabled while empty) and Remove; the server's verdict shows under the field. The
@@ -25,6 +27,7 @@ export function CouponBox({
   again?: string | null;
   onChange: (coupon: CouponView | undefined) => void;
 }) {
+  const t = useMessages(checkoutMessages);
   const [code, setCode] = useState("");
   const [error, setError] = useState<string>();
   const validate = useValidateCoupon();
@@ -38,25 +41,30 @@ export function CouponBox({
 
   function check(typed: string) {
     const normalised = normaliseCouponCode(typed);
-    if (!normalised) return setError(COUPON_MESSAGES.empty);
+    if (!normalised) return setError(t.text(COUPON_MESSAGES.empty));
     validate.mutate(
       { code: normalised, orderValue },
       {
         onSuccess: (result) => {
-          if (!result.valid || !result.coupon) return setError(result.message);
+          if (!result.valid || !result.coupon) return setError(t.text(result.message));
           setError(undefined);
           setCode("");
           onChange(result.coupon);
           toast({
-            title: "Coupon Applied!",
-            description: result.coupon.description ?? result.message,
+            title: t("checkout.coupon.applied"),
+            description: result.coupon.description ?? t.text(result.message),
             variant: "success",
           });
         },
         onError: (err) => {
           // A 4xx carries the server's reason (a malformed code); anything else is the network's fault.
-          if (err instanceof ApiRequestError && err.status >= 400 && err.status < 500) return setError(err.message);
-          toast({ title: "Failed to validate coupon", description: "Please try again.", variant: "destructive" });
+          if (err instanceof ApiRequestError && err.status >= 400 && err.status < 500)
+            return setError(t.text(err.message));
+          toast({
+            title: t("checkout.coupon.validateFailed"),
+            description: t("checkout.pleaseTryAgain"),
+            variant: "destructive",
+          });
         },
       },
     );
@@ -71,7 +79,7 @@ export function CouponBox({
   return (
     <section aria-labelledby="coupon-heading" className={card("p-4")}>
       <h2 id="coupon-heading" className="flex items-center gap-2 text-lg font-bold text-slate-900">
-        <TicketPercent className="size-5 text-brand-700" aria-hidden /> Coupon
+        <TicketPercent className="size-5 text-brand-700" aria-hidden /> {t("checkout.coupon.heading")}
       </h2>
       {applied ? (
         <div className="mt-3 flex items-center justify-between gap-3 rounded-lg bg-emerald-50 px-3 py-2">
@@ -82,13 +90,13 @@ export function CouponBox({
             {applied.description && <span className="block break-words">{applied.description}</span>}
           </p>
           <Button variant="ghost" size="sm" onClick={() => onChange(undefined)}>
-            <X aria-hidden /> Remove
+            <X aria-hidden /> {t("checkout.coupon.remove")}
           </Button>
         </div>
       ) : (
         <form onSubmit={apply} noValidate className="mt-3">
           <label htmlFor="coupon-code" className="sr-only">
-            Coupon code
+            {t("checkout.coupon.code")}
           </label>
           <div className="flex gap-2">
             <input
@@ -101,12 +109,16 @@ export function CouponBox({
               autoCapitalize="characters"
               autoComplete="off"
               spellCheck={false}
-              placeholder={suggestion.data?.code ? `e.g. ${suggestion.data.code}` : "Coupon code"}
+              placeholder={
+                suggestion.data?.code
+                  ? t("checkout.coupon.example", { code: suggestion.data.code })
+                  : t("checkout.coupon.code")
+              }
               className={`${inputClass} min-w-0`}
               {...fieldA11y("coupon-code", error)}
             />
             <Button type="submit" variant="outline" disabled={!code.trim() || validate.isPending}>
-              {validate.isPending ? "Checking..." : "Apply"}
+              {validate.isPending ? t("checkout.coupon.checking") : t("checkout.coupon.apply")}
             </Button>
           </div>
           {error && (

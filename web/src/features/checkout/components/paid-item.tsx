@@ -20,7 +20,9 @@ export function PaidItem({
         <Thumbnail src={image} size={64} />
       </span>
       <span className="min-w-0 flex-1">
-        <span className="line-clamp-2 font-semibold text-slate-900">{title}</span>
+        <span className="line-clamp-2 font-semibold text-slate-900" translate="no">
+          {title}
+        </span>
         <span className="mt-0.5 block text-sm text-slate-600">{caption}</span>
       </span>
       <span className="shrink-0 text-lg font-bold text-slate-900">{formatRupees(amount)}</span>

@@ -1,6 +1,8 @@
 import { clsx } from "clsx";
 import type { PaymentGatewayChoice, PaymentMethods } from "@contract/checkout";
 import { card } from "@web/components/ui/card";
+import { useMessages } from "@web/i18n/feature-messages";
+import { checkoutMessages } from "../messages";
 
 /** How to pay, as the server offers it: one radio per gateway, inside the summary, above its one Proceed button. */
 export function PaymentMethodChoice({
@@ -12,11 +14,16 @@ export function PaymentMethodChoice({
   chosen: PaymentGatewayChoice;
   onChoose: (gateway: PaymentGatewayChoice) => void;
 }) {
+  const t = useMessages(checkoutMessages);
   return (
     <fieldset className={card("p-4")}>
-      <legend className="float-left mb-3 text-lg font-bold text-slate-900">Pay with</legend>
+      <legend className="float-left mb-3 text-lg font-bold text-slate-900">{t("checkout.pay.with")}</legend>
       {!methods ? (
-        <div className="clear-left h-16 animate-pulse rounded-xl bg-slate-100" role="status" aria-label="Loading" />
+        <div
+          className="clear-left h-16 animate-pulse rounded-xl bg-slate-100"
+          role="status"
+          aria-label={t("checkout.pay.loading")}
+        />
       ) : (
         <div className="clear-left space-y-2">
           {methods.map((m) => (
@@ -36,8 +43,8 @@ export function PaymentMethodChoice({
                 className="size-4 shrink-0 accent-brand-700"
               />
               <span className="min-w-0 text-sm">
-                <span className="block font-semibold text-slate-900">{m.label}</span>
-                <span className="block text-slate-600">{m.description}</span>
+                <span className="block font-semibold text-slate-900">{t.text(m.label)}</span>
+                <span className="block text-slate-600">{t.text(m.description)}</span>
               </span>
             </label>
           ))}

@@ -5,6 +5,8 @@ import { isAddressComplete, type SavedAddress } from "@contract/addresses";
 import { toast } from "@web/components/ui/use-toast";
 import { serverMessage } from "@web/lib/api-client";
 import { useDeleteAddress } from "../api/address-changes";
+import { useMessages } from "@web/i18n/feature-messages";
+import { checkoutMessages } from "../messages";
 
 /**
  * Saved addresses as a radio group: tap one to deliver there; each can be edited or deleted. An older address
@@ -23,23 +25,30 @@ export function SavedAddressList({
   onSelect: (id: string) => void;
   onEdit: (address: SavedAddress) => void;
 }) {
+  const t = useMessages(checkoutMessages);
   const remove = useDeleteAddress(userId);
 
   function deleteAddress(a: SavedAddress) {
     remove.mutate(a.id, {
       onSuccess: () =>
-        toast({ title: "Address Deleted", description: "Address has been removed successfully!", variant: "success" }),
+        toast({
+          title: t("checkout.address.deleted"),
+          description: t.text("Address has been removed successfully!"),
+          variant: "success",
+        }),
       onError: (err) =>
         toast({
-          title: "Error",
-          description: `Failed to delete address: ${serverMessage(err) ?? "Please try again."}`,
+          title: t("checkout.error"),
+          description: t("checkout.address.deleteFailed", {
+            reason: serverMessage(err) ?? t("checkout.pleaseTryAgain"),
+          }),
           variant: "destructive",
         }),
     });
   }
 
   return (
-    <ul role="radiogroup" aria-label="Saved addresses" className="space-y-3">
+    <ul role="radiogroup" aria-label={t("checkout.address.saved")} className="space-y-3">
       {addresses.map((a) => {
         const chosen = a.id === selectedId;
         return (
@@ -67,26 +76,30 @@ export function SavedAddressList({
                 {chosen && <span className="size-2.5 rounded-full bg-brand-700" />}
               </span>
               <span className="min-w-0 text-sm text-slate-700">
-                <span className="font-semibold break-words text-slate-900">{a.line1}</span>
+                <span className="font-semibold break-words text-slate-900" translate="no">
+                  {a.line1}
+                </span>
                 {a.isDefault && (
                   <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
-                    Default
+                    {t("checkout.address.default")}
                   </span>
                 )}
-                <span className="mt-0.5 block break-words">{addressLine({ ...a, line1: "" })}</span>
+                <span className="mt-0.5 block break-words" translate="no">
+                  {addressLine({ ...a, line1: "" })}
+                </span>
                 {isAddressComplete(a) ? (
-                  <span className="mt-0.5 block text-slate-600">
+                  <span className="mt-0.5 block text-slate-600" translate="no">
                     {a.name} · {a.phone}
                   </span>
                 ) : (
-                  <span className="mt-1 block font-semibold text-amber-800">Add the recipient's name and phone</span>
+                  <span className="mt-1 block font-semibold text-amber-800">{t("checkout.address.addNamePhone")}</span>
                 )}
               </span>
             </button>
             <button
               type="button"
               onClick={() => onEdit(a)}
-              aria-label={`Edit address ${a.line1}`}
+              aria-label={t("checkout.address.edit", { line: a.line1 })}
               className="grid w-11 shrink-0 place-items-center text-slate-500 hover:bg-slate-50 hover:text-brand-700"
             >
               <Pencil className="size-5" aria-hidden />
@@ -95,7 +108,7 @@ export function SavedAddressList({
               type="button"
               onClick={() => deleteAddress(a)}
               disabled={remove.isPending && remove.variables === a.id}
-              aria-label={`Delete address ${a.line1}`}
+              aria-label={t("checkout.address.delete", { line: a.line1 })}
               className="grid w-12 shrink-0 place-items-center rounded-r-xl text-slate-500 hover:bg-red-50 hover:text-red-700 disabled:opacity-50"
             >
               <Trash2 className="size-5" aria-hidden />

@@ -1,10 +1,15 @@
 import { clsx } from "clsx";
 import { CheckCircle2, Clock } from "lucide-react";
-import { acceptByText } from "@contract/orders";
 import { Button } from "@web/components/ui/button";
 import { toast } from "@web/components/ui/use-toast";
 import { serverMessage } from "@web/lib/api-client";
 import { useOrderAction } from "@web/lib/api/orders";
+import { preloadMessages, useMessages } from "@web/i18n/feature-messages";
+import { orderMessages } from "../messages";
+import { formatDeadline } from "./order-labels";
+
+// Used on pages of other features (the dashboard, the listing form): the words come with this code.
+preloadMessages(orderMessages);
 
 /**
  * The seller's Accept Order (docs/product.md#orders: placed -> confirmed) with the deadline the server gave (`acceptBy`, shown in IST): on
@@ -22,13 +27,16 @@ export function AcceptOrder({
   text?: string;
   className?: string;
 }) {
+  const t = useMessages(orderMessages);
   const accept = useOrderAction();
   return (
     <div data-testid="accept-order" className={clsx("rounded-xl border border-sky-200 bg-sky-50 p-3", className)}>
       <p className="flex items-start gap-2 text-sm font-medium text-sky-950">
         <Clock className="mt-0.5 size-4 shrink-0" aria-hidden />
         {text ??
-          (acceptBy ? `${acceptByText(acceptBy)}.` : "A buyer has paid. Accept the order and pack it for pickup.")}
+          (acceptBy
+            ? t("orders.accept.by", { deadline: formatDeadline(acceptBy, t.language) })
+            : t("orders.accept.paid"))}
       </p>
       <Button
         size="sm"
@@ -39,18 +47,18 @@ export function AcceptOrder({
             { kind: "accept", id: orderId },
             {
               onSuccess: () =>
-                toast({ title: "Order Accepted", description: "The buyer has been told.", variant: "success" }),
+                toast({ title: t("orders.accept.done"), description: t("orders.accept.told"), variant: "success" }),
               onError: (err) =>
                 toast({
-                  title: "Failed to accept order",
-                  description: serverMessage(err) ?? "Please try again.",
+                  title: t("orders.accept.failed"),
+                  description: serverMessage(err) ?? t("orders.tryAgain"),
                   variant: "destructive",
                 }),
             },
           )
         }
       >
-        <CheckCircle2 aria-hidden /> {accept.isPending ? "Accepting..." : "Accept Order"}
+        <CheckCircle2 aria-hidden /> {accept.isPending ? t("orders.accept.accepting") : t("orders.accept.button")}
       </Button>
     </div>
   );

@@ -13,8 +13,10 @@ import { toast } from "@web/components/ui/use-toast";
 import { serverMessage } from "@web/lib/api-client";
 import { useOrderAction, useReturnPreview, type CancelReason, type ReturnReason } from "@web/lib/api/orders";
 import { formatRupees } from "@web/lib/format";
-import { CANCEL_REASON_LABELS, RETURN_REASON_LABELS } from "./order-labels";
+import { CANCEL_REASON_KEYS, orderText, RETURN_REASON_KEYS } from "./order-labels";
 import { ReturnPhotoPicker } from "./return-photo-picker";
+import { useMessages } from "@web/i18n/feature-messages";
+import { orderMessages } from "../messages";
 
 /** Reasons whose claim carries photos of the problem; a faulty item must have one, and words (docs/product.md#returns). */
 const PHOTO_REASONS: readonly string[] = ["received_faulty", "wrong_size", "other"];
@@ -27,6 +29,7 @@ type Asking = "cancel" | "return" | undefined;
  * Requested and disabled after). The server decides in the end; these only hide what it would refuse anyway.
  */
 export function OrderActions({ order, onDone }: { order: BuyerOrderView; onDone?: () => void }) {
+  const t = useMessages(orderMessages);
   const [asking, setAsking] = useState<Asking>();
   const action = useOrderAction();
   const canCancel = BUYER_CANCELLABLE.includes(order.status);
@@ -42,10 +45,14 @@ export function OrderActions({ order, onDone }: { order: BuyerOrderView; onDone?
         setAsking(undefined);
         toast(
           asking === "cancel"
-            ? { title: "Order Cancelled", description: ORDER_MESSAGES.cancelled, variant: "success" }
+            ? {
+                title: t("orders.actions.cancelledTitle"),
+                description: t.text(ORDER_MESSAGES.cancelled),
+                variant: "success",
+              }
             : {
-                title: "Return Requested",
-                description: "We'll review your request and arrange a pickup. The seller sees your words and photos.",
+                title: t("orders.actions.returnRequested"),
+                description: t("orders.actions.returnRequestedText"),
                 variant: "success",
               },
         );
@@ -55,13 +62,13 @@ export function OrderActions({ order, onDone }: { order: BuyerOrderView; onDone?
         toast(
           asking === "cancel"
             ? {
-                title: "Cancellation Failed",
-                description: serverMessage(err) ?? "Unable to cancel order. Please try again or contact support.",
+                title: t("orders.actions.cancelFailed"),
+                description: serverMessage(err) ?? t("orders.actions.cancelFailedText"),
                 variant: "destructive",
               }
             : {
-                title: "Return Request Failed",
-                description: serverMessage(err) ?? "Please try again.",
+                title: t("orders.actions.returnFailed"),
+                description: serverMessage(err) ?? t("orders.tryAgain"),
                 variant: "destructive",
               },
         ),
@@ -77,17 +84,17 @@ export function OrderActions({ order, onDone }: { order: BuyerOrderView; onDone?
           className="border-red-200 text-red-700 hover:bg-red-50"
           onClick={() => setAsking("cancel")}
         >
-          Cancel Order
+          {t("orders.actions.cancel")}
         </Button>
       )}
       {delivered &&
         (order.returnStatus ? (
           <Button variant="outline" disabled>
-            Return Requested
+            {t("orders.actions.returnRequested")}
           </Button>
         ) : (
           <Button variant="outline" onClick={() => setAsking("return")}>
-            Request Return
+            {t("orders.actions.requestReturn")}
           </Button>
         ))}
       <ReasonPicker
@@ -114,6 +121,7 @@ function ReasonPicker({
   onClose: () => void;
   onSubmit: (reason: string, details: string, photos: string[]) => void;
 }) {
+  const t = useMessages(orderMessages);
   const id = useId();
   const [reason, setReason] = useState("");
   const [details, setDetails] = useState("");
@@ -121,16 +129,16 @@ function ReasonPicker({
   const [error, setError] = useState<string>();
   const options: [string, string][] =
     asking === "cancel"
-      ? CANCEL_REASONS.map((r) => [r, CANCEL_REASON_LABELS[r]])
-      : RETURN_REASONS.map((r) => [r, RETURN_REASON_LABELS[r]]);
+      ? CANCEL_REASONS.map((r) => [r, t(CANCEL_REASON_KEYS[r])])
+      : RETURN_REASONS.map((r) => [r, t(RETURN_REASON_KEYS[r])]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!reason) return setError("Please choose a reason");
+    if (!reason) return setError(t("orders.actions.chooseReason"));
     if (asking === "return" && WORDS_REQUIRED.includes(reason) && !details.trim())
-      return setError(ORDER_MESSAGES.returnDetailsRequired);
+      return setError(orderText(t, ORDER_MESSAGES.returnDetailsRequired));
     if (asking === "return" && reason === "received_faulty" && photos.length === 0)
-      return setError(ORDER_MESSAGES.returnPhotosRequired);
+      return setError(orderText(t, ORDER_MESSAGES.returnPhotosRequired));
     onSubmit(reason, details.trim(), asking === "return" && PHOTO_REASONS.includes(reason) ? photos : []);
   }
 
@@ -147,15 +155,15 @@ function ReasonPicker({
       }}
       className="max-h-[90dvh] max-w-md overflow-y-auto"
     >
-      <DialogTitle>{asking === "cancel" ? "Cancel this order?" : "Request a return"}</DialogTitle>
+      <DialogTitle>
+        {asking === "cancel" ? t("orders.actions.cancelTitle") : t("orders.actions.returnTitle")}
+      </DialogTitle>
       <DialogDescription>
-        {asking === "cancel"
-          ? "You get a full refund to the way you paid, in 5-7 business days."
-          : "Faulty or wrong-size items are refunded in full. If you simply changed your mind, ₹100 or the delivery charge, whichever is more, is kept."}
+        {asking === "cancel" ? t("orders.actions.cancelText") : t("orders.actions.returnText")}
       </DialogDescription>
       <form onSubmit={submit} className="mt-4 space-y-4">
         <fieldset>
-          <legend className="mb-2 text-sm font-semibold text-slate-800">Reason</legend>
+          <legend className="mb-2 text-sm font-semibold text-slate-800">{t("orders.actions.reason")}</legend>
           <div className="space-y-2">
             {options.map(([value, label]) => (
               <label
@@ -181,7 +189,7 @@ function ReasonPicker({
         {asking === "return" && reason !== "" && (
           <FormField
             id={`${id}-details`}
-            label={WORDS_REQUIRED.includes(reason) ? "Describe the problem" : "Anything to add (optional)"}
+            label={WORDS_REQUIRED.includes(reason) ? t("orders.actions.describe") : t("orders.actions.addOptional")}
           >
             <textarea
               id={`${id}-details`}
@@ -198,7 +206,7 @@ function ReasonPicker({
         )}
         {asking === "return" && PHOTO_REASONS.includes(reason) && (
           <ReturnPhotoPicker
-            label="Photos of the problem"
+            label={t("orders.actions.photos")}
             photos={photos}
             onChange={(next) => {
               setPhotos(next);
@@ -215,14 +223,18 @@ function ReasonPicker({
         )}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <DialogClose asChild>
-            <Button variant="outline">Keep Order</Button>
+            <Button variant="outline">{t("orders.actions.keep")}</Button>
           </DialogClose>
           <Button
             type="submit"
             disabled={busy}
             className={asking === "cancel" ? "bg-red-600 hover:bg-red-700" : undefined}
           >
-            {busy ? "Sending..." : asking === "cancel" ? "Cancel Order" : "Request Return"}
+            {busy
+              ? t("orders.actions.sending")
+              : asking === "cancel"
+                ? t("orders.actions.cancel")
+                : t("orders.actions.requestReturn")}
           </Button>
         </div>
       </form>
@@ -232,19 +244,24 @@ function ReasonPicker({
 
 /** The server's figures for the chosen reason: what comes back, what was paid and the fee kept. */
 function RefundPreview({ orderId, reason }: { orderId: string; reason: ReturnReason | "" }) {
+  const t = useMessages(orderMessages);
   const preview = useReturnPreview(orderId, reason || undefined);
   if (!reason) return null;
   if (!preview.data)
     return (
-      <div className="h-14 animate-pulse rounded-xl bg-slate-100" role="status" aria-label="Working out your refund" />
+      <div
+        className="h-14 animate-pulse rounded-xl bg-slate-100"
+        role="status"
+        aria-label={t("orders.actions.workingOut")}
+      />
     );
   const p = preview.data;
   return (
     <p className="rounded-xl bg-emerald-50 px-3 py-2.5 text-sm text-emerald-950" data-testid="refund-preview">
-      <span className="block font-semibold">You will get {formatRupees(p.refund)} back</span>
+      <span className="block font-semibold">{t("orders.actions.youGet", { amount: formatRupees(p.refund) })}</span>
       {p.fee > 0
-        ? `${formatRupees(p.paid)} paid minus the ${formatRupees(p.fee)} return fee.`
-        : `The full ${formatRupees(p.paid)} you paid.`}
+        ? t("orders.actions.minusFee", { paid: formatRupees(p.paid), fee: formatRupees(p.fee) })
+        : t("orders.actions.full", { paid: formatRupees(p.paid) })}
     </p>
   );
 }

@@ -1,6 +1,8 @@
 import { clsx } from "clsx";
 import type { OrderStatus, OrderView } from "@contract/orders";
-import { ORDER_STATUS_LABELS } from "./order-labels";
+import { useMessages } from "@web/i18n/feature-messages";
+import { orderMessages } from "../messages";
+import { ORDER_STATUS_KEYS } from "./order-labels";
 
 /** Badge colours (docs/product.md#orders): green delivered, red cancelled, blue on its way, amber while the seller prepares it. */
 const COLOURS: Record<OrderStatus, string> = {
@@ -16,8 +18,8 @@ const COLOURS: Record<OrderStatus, string> = {
 function returnBadge(order: Pick<OrderView, "returnStatus" | "refund"> | undefined) {
   if (order?.returnStatus !== "processed") return undefined;
   return !order.refund || order.refund.status === "processed"
-    ? { label: "Returned", colour: "bg-slate-200 text-slate-900" }
-    : { label: "Refund processing", colour: "bg-violet-100 text-violet-900" };
+    ? { label: "orders.badge.returned" as const, colour: "bg-slate-200 text-slate-900" }
+    : { label: "orders.badge.refundProcessing" as const, colour: "bg-violet-100 text-violet-900" };
 }
 
 export function OrderStatusBadge({
@@ -27,6 +29,7 @@ export function OrderStatusBadge({
   status: OrderStatus;
   order?: Pick<OrderView, "returnStatus" | "refund">;
 }) {
+  const t = useMessages(orderMessages);
   const returned = status === "delivered" ? returnBadge(order) : undefined;
   return (
     <span
@@ -35,7 +38,7 @@ export function OrderStatusBadge({
         returned?.colour ?? COLOURS[status],
       )}
     >
-      {returned?.label ?? ORDER_STATUS_LABELS[status]}
+      {t(returned?.label ?? ORDER_STATUS_KEYS[status])}
     </span>
   );
 }

@@ -1,7 +1,9 @@
 import { clsx } from "clsx";
 import { Check } from "lucide-react";
 import { ORDER_STEPS, type OrderView } from "@contract/orders";
-import { ORDER_STATUS_LABELS } from "./order-labels";
+import { useMessages, type KeyOf } from "@web/i18n/feature-messages";
+import { orderMessages } from "../messages";
+import { ORDER_STATUS_KEYS } from "./order-labels";
 import { ReturnTimeline } from "./return-timeline";
 
 /**
@@ -11,10 +13,10 @@ import { ReturnTimeline } from "./return-timeline";
 type RefundStatus = NonNullable<OrderView["refund"]>["status"];
 
 /** A refund the gateway refused ten times is failed: the buyer learns a person will finish it (decision 0013). */
-const CANCELLED_REFUND_NOTES: Record<RefundStatus, string> = {
-  pending: "Your full refund is on its way: it reaches you in 5-7 business days.",
-  processed: "Your refund has been sent.",
-  failed: "We could not send your refund automatically; our team will contact you to complete it.",
+const CANCELLED_REFUND_NOTES: Record<RefundStatus, KeyOf<typeof orderMessages>> = {
+  pending: "orders.tracker.refund.pending",
+  processed: "orders.tracker.refund.processed",
+  failed: "orders.tracker.refund.failed",
 };
 
 export function OrderTracker({
@@ -24,18 +26,19 @@ export function OrderTracker({
   order: Pick<OrderView, "status" | "returnRequest" | "refund"> & Partial<Pick<OrderView, "returnShipment">>;
   seller?: boolean;
 }) {
+  const t = useMessages(orderMessages);
   if (order.status === "cancelled") {
     return (
       <p className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-900">
-        This order was cancelled.
-        {order.refund && ` ${CANCELLED_REFUND_NOTES[order.refund.status]}`}
+        {t("orders.tracker.cancelled")}
+        {order.refund && ` ${t(CANCELLED_REFUND_NOTES[order.refund.status])}`}
       </p>
     );
   }
   const current = ORDER_STEPS.indexOf(order.status);
   return (
     <div>
-      <ol className="grid grid-cols-5 gap-1" aria-label="Order progress">
+      <ol className="grid grid-cols-5 gap-1" aria-label={t("orders.tracker.progress")}>
         {ORDER_STEPS.map((step, i) => {
           const state = i < current ? "done" : i === current ? "current" : "todo";
           return (
@@ -75,7 +78,7 @@ export function OrderTracker({
                   state === "todo" ? "text-slate-500" : "font-semibold text-slate-800",
                 )}
               >
-                {ORDER_STATUS_LABELS[step]}
+                {t(ORDER_STATUS_KEYS[step])}
               </span>
             </li>
           );

@@ -10,7 +10,7 @@ import { OrderRow } from "@web/features/orders/components/order-row";
 import { OrderTracker } from "@web/features/orders/components/order-tracker";
 import { payoutState } from "@web/lib/payout-state";
 import { PriceDetails } from "@web/features/orders/components/price-details";
-import { RelistButton, RETURNED_NO_PAYOUT } from "@web/features/orders/components/relist-button";
+import { RelistButton } from "@web/features/orders/components/relist-button";
 import { ReturnWindowNote } from "@web/features/orders/components/return-window-note";
 import { ShipmentCard } from "@web/features/orders/components/shipment-card";
 import { Button } from "@web/components/ui/button";
@@ -19,6 +19,11 @@ import { formatDateIST, formatRupees } from "@web/lib/format";
 import { TabState } from "@web/components/ui/tab-state";
 import { LoadMore, SubTabs } from "@web/components/ui/list-controls";
 import { card } from "@web/components/ui/card";
+import { preloadMessages, useMessages, type FeatureTranslator, type KeyOf } from "@web/i18n/feature-messages";
+import { orderMessages } from "@web/features/orders/messages";
+
+// Used on pages of other features (the dashboard, the listing form): the words come with this code.
+preloadMessages(orderMessages);
 
 export type OrdersSide = "purchases" | "sales";
 
@@ -35,19 +40,20 @@ export function OrdersTab({
   sells: boolean;
   initialSide?: OrdersSide;
 }) {
+  const t = useMessages(orderMessages);
   const [side, setSide] = useState<OrdersSide>(sells ? initialSide : "purchases");
   return (
     <section aria-labelledby="orders-heading">
       <h2 id="orders-heading" className="text-xl font-bold text-slate-900">
-        Orders
+        {t("orders.tab.heading")}
       </h2>
       {sells && (
         <SubTabs
-          label="Orders"
+          label={t("orders.tab.heading")}
           tabs={
             [
-              ["purchases", "My Purchases"],
-              ["sales", "My Sales"],
+              ["purchases", t("orders.tab.purchases")],
+              ["sales", t("orders.tab.sales")],
             ] as const
           }
           current={side}
@@ -60,17 +66,19 @@ export function OrdersTab({
 }
 
 function RefreshBar({ onRefresh, busy }: { onRefresh: () => void; busy: boolean }) {
+  const t = useMessages(orderMessages);
   return (
     <div className="mb-3 flex justify-end">
       <Button variant="outline" size="sm" onClick={onRefresh} disabled={busy}>
         <RefreshCw className={clsx("size-4", busy && "animate-spin")} aria-hidden />
-        Refresh
+        {t("orders.tab.refresh")}
       </Button>
     </div>
   );
 }
 
 function Purchases() {
+  const t = useMessages(orderMessages);
   const query = useMyOrders();
   const [openId, setOpenId] = useState<string>();
   const orders = query.data?.pages.flat() ?? [];
@@ -79,9 +87,9 @@ function Purchases() {
     return (
       <TabState
         loading={query.isPending}
-        error={query.isError ? "Failed to fetch orders" : undefined}
+        error={query.isError ? t("orders.tab.fetchFailed") : undefined}
         onRetry={() => void query.refetch()}
-        empty="You haven't placed any orders yet. Orders you pay for appear here with their progress."
+        empty={t("orders.tab.noPurchases")}
       />
     );
   return (
@@ -110,6 +118,7 @@ function Purchases() {
 }
 
 function OrderDialog({ order, onClose }: { order: BuyerOrderView | undefined; onClose: () => void }) {
+  const t = useMessages(orderMessages);
   return (
     <DialogShell
       open={Boolean(order)}
@@ -120,15 +129,15 @@ function OrderDialog({ order, onClose }: { order: BuyerOrderView | undefined; on
       {order && (
         <>
           <div className="flex items-start justify-between gap-3">
-            <DialogTitle>Order Details</DialogTitle>
+            <DialogTitle>{t("orders.tab.details")}</DialogTitle>
             <DialogClose
               className="-m-2 grid size-11 place-items-center rounded-full text-slate-500 hover:bg-slate-100"
-              aria-label="Close"
+              aria-label={t("orders.tab.close")}
             >
               <X className="size-5" aria-hidden />
             </DialogClose>
           </div>
-          <DialogDescription className="sr-only">Progress, delivery and price of this order</DialogDescription>
+          <DialogDescription className="sr-only">{t("orders.tab.detailsDescription")}</DialogDescription>
           <Link href={`/products/${order.product.id}`} className="mt-3 block rounded-xl hover:bg-slate-50">
             <OrderRow order={order} />
           </Link>
@@ -139,18 +148,20 @@ function OrderDialog({ order, onClose }: { order: BuyerOrderView | undefined; on
           <ReturnWindowNote order={order} />
           {order.expectedDeliveryDate && order.status !== "delivered" && order.status !== "cancelled" && (
             <p className="mt-4 text-sm text-sky-900">
-              <span className="font-semibold">Expected delivery:</span> {formatDateIST(order.expectedDeliveryDate)}
+              <span className="font-semibold">{t("orders.tab.expected")}</span>{" "}
+              {formatDateIST(order.expectedDeliveryDate, t.language)}
             </p>
           )}
           <p className="mt-4 text-sm text-slate-700">
-            <span className="font-semibold text-slate-900">Delivery address:</span> {order.deliveryAddress}
+            <span className="font-semibold text-slate-900">{t("orders.tab.address")}</span>{" "}
+            <span translate="no">{order.deliveryAddress}</span>
           </p>
           <div className="mt-4 rounded-xl bg-slate-50 p-4">
             <PriceDetails order={order} />
           </div>
           <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <DialogClose asChild>
-              <Button variant="outline">Close</Button>
+              <Button variant="outline">{t("orders.tab.close")}</Button>
             </DialogClose>
             <OrderActions order={order} />
           </div>
@@ -160,25 +171,54 @@ function OrderDialog({ order, onClose }: { order: BuyerOrderView | undefined; on
   );
 }
 
-const payoutText = (order: SellerOrderView) => {
-  if (order.status === "cancelled") return "Cancelled: no payout";
-  if (order.returnStatus === "processed") return RETURNED_NO_PAYOUT;
-  if (order.returnStatus === "requested" || order.returnStatus === "approved") return "Return open: payout on hold";
-  if (!order.payout) return order.status === "delivered" ? "Payout after the return window" : "Payout after delivery";
+const PAYOUT_STATE_KEYS: Record<string, KeyOf<typeof orderMessages>> = {
+  Paid: "orders.payout.paid",
+  Sending: "orders.payout.sending",
+  Failed: "orders.payout.failed",
+  Due: "orders.payout.due",
+};
+
+/** payoutState's fixed details in the page's language; a date is written again in it, a server's note stays. */
+function payoutDetail(
+  t: FeatureTranslator<KeyOf<typeof orderMessages>>,
+  payout: NonNullable<SellerOrderView["payout"]>,
+) {
+  const state = payoutState(payout);
+  if (t.language === "en" || !state.detail) return state.detail;
+  if (payout.status === "paid")
+    return [
+      payout.paidAt && formatDateIST(payout.paidAt, t.language),
+      payout.bankReference && `UTR ${payout.bankReference}`,
+    ]
+      .filter(Boolean)
+      .join(" · ");
+  if (payout.status === "sending") return t("orders.payout.sendingDetail");
+  if (!payout.note) return t("orders.payout.dueDetail");
+  return t.text(state.detail);
+}
+
+const payoutText = (t: FeatureTranslator<KeyOf<typeof orderMessages>>, order: SellerOrderView) => {
+  if (order.status === "cancelled") return t("orders.payout.cancelled");
+  if (order.returnStatus === "processed") return t("orders.relist.noPayout");
+  if (order.returnStatus === "requested" || order.returnStatus === "approved") return t("orders.payout.onHold");
+  if (!order.payout)
+    return order.status === "delivered" ? t("orders.payout.afterWindow") : t("orders.payout.afterDelivery");
   const state = payoutState(order.payout);
-  return `Payout ${state.label.toLowerCase()}${state.detail ? ` · ${state.detail}` : ""}`;
+  const detail = payoutDetail(t, order.payout);
+  return `${t(PAYOUT_STATE_KEYS[state.label] ?? "orders.payout.due")}${detail ? ` · ${detail}` : ""}`;
 };
 
 function Sales({ userId }: { userId: string }) {
+  const t = useMessages(orderMessages);
   const query = useSales(userId);
   const orders = query.data?.pages.flat() ?? [];
   if (orders.length === 0)
     return (
       <TabState
         loading={query.isPending}
-        error={query.isError ? "Failed to fetch orders" : undefined}
+        error={query.isError ? t("orders.tab.fetchFailed") : undefined}
         onRetry={() => void query.refetch()}
-        empty="No sales yet. When a buyer pays for one of your listings, the order appears here."
+        empty={t("orders.tab.noSales")}
       />
     );
   return (
@@ -192,9 +232,9 @@ function Sales({ userId }: { userId: string }) {
             </Link>
             <p className="mt-2 text-sm text-slate-600">
               {order.returnStatus !== "processed" && (
-                <>You receive {formatRupees(order.finalPrice - order.sellerFee)} · </>
+                <>{t("orders.tab.youReceive", { amount: formatRupees(order.finalPrice - order.sellerFee) })}</>
               )}
-              <span className="font-medium text-slate-800">{payoutText(order)}</span>
+              <span className="font-medium text-slate-800">{payoutText(t, order)}</span>
             </p>
             {order.status === "placed" && <AcceptOrder orderId={order.id} acceptBy={order.acceptBy} className="mt-3" />}
             {/* The pickup date and the packing slip; never the label, which prints the buyer's details. */}

@@ -1,5 +1,7 @@
 import type { OrderView } from "@contract/orders";
 import { formatRupees } from "@web/lib/format";
+import { useMessages } from "@web/i18n/feature-messages";
+import { orderMessages } from "../messages";
 
 /** The breakdown the buyer paid, as stored on the order (never recomputed in the browser). */
 export function PriceDetails({
@@ -7,12 +9,16 @@ export function PriceDetails({
 }: {
   order: Pick<OrderView, "finalPrice" | "buyerFee" | "deliveryCharge" | "couponDiscount" | "totalPaid">;
 }) {
+  const t = useMessages(orderMessages);
   const rows: [string, string][] = [
-    ["Product Price", formatRupees(order.finalPrice)],
-    ["Platform Fees", formatRupees(order.buyerFee)],
-    ["Delivery Charges", order.deliveryCharge === 0 ? "Free" : formatRupees(order.deliveryCharge)],
+    [t("orders.price.product"), formatRupees(order.finalPrice)],
+    [t("orders.price.platformFees"), formatRupees(order.buyerFee)],
+    [
+      t("orders.price.delivery"),
+      order.deliveryCharge === 0 ? t("orders.price.free") : formatRupees(order.deliveryCharge),
+    ],
   ];
-  if (order.couponDiscount > 0) rows.push(["Coupon Discount", `−${formatRupees(order.couponDiscount)}`]);
+  if (order.couponDiscount > 0) rows.push([t("orders.price.coupon"), `−${formatRupees(order.couponDiscount)}`]);
   return (
     <dl className="space-y-2 text-sm">
       {rows.map(([label, value]) => (
@@ -22,7 +28,7 @@ export function PriceDetails({
         </div>
       ))}
       <div className="flex justify-between gap-4 border-t border-slate-200 pt-2 text-base">
-        <dt className="font-semibold text-slate-900">Total Paid</dt>
+        <dt className="font-semibold text-slate-900">{t("orders.price.totalPaid")}</dt>
         <dd className="font-bold text-slate-900">{formatRupees(order.totalPaid)}</dd>
       </div>
     </dl>

@@ -2,6 +2,8 @@ import { ImagePlus, X } from "lucide-react";
 import { useId, useState } from "react";
 import { RETURN_MAX_PHOTOS } from "@contract/orders";
 import { downscaleImage } from "@web/lib/downscale-image";
+import { useMessages } from "@web/i18n/feature-messages";
+import { orderMessages } from "../messages";
 
 /**
  * Photos for a return claim, a seller's note or a dispute: picked from the phone's camera or gallery, drawn at
@@ -18,6 +20,7 @@ export function ReturnPhotoPicker({
   label: string;
   required?: boolean;
 }) {
+  const t = useMessages(orderMessages);
   const id = useId();
   const [error, setError] = useState<string>();
 
@@ -25,13 +28,14 @@ export function ReturnPhotoPicker({
     if (!files) return;
     const room = RETURN_MAX_PHOTOS - photos.length;
     const picked = [...files].slice(0, room);
-    setError(files.length > room ? `You can add ${RETURN_MAX_PHOTOS} photos at most.` : undefined);
+    setError(files.length > room ? t("orders.photos.max", { n: RETURN_MAX_PHOTOS }) : undefined);
     const added: string[] = [];
     for (const file of picked) {
       try {
         added.push(await downscaleImage(file));
       } catch (err) {
-        setError(err instanceof Error ? err.message : "That file could not be opened as a picture");
+        // The picture helper's reasons are English; a Hindi page says the same in its words.
+        setError(err instanceof Error && t.language === "en" ? err.message : t("orders.photos.unreadable"));
       }
     }
     onChange([...photos, ...added]);
@@ -40,16 +44,20 @@ export function ReturnPhotoPicker({
   return (
     <div>
       <p className="mb-2 text-sm font-semibold text-slate-800">
-        {label} {required ? "(1 to 5)" : "(up to 5)"}
+        {required ? t("orders.photos.required", { label }) : t("orders.photos.optional", { label })}
       </p>
       <ul className="flex flex-wrap gap-2" aria-label={label}>
         {photos.map((src, i) => (
           <li key={`${i}-${src.slice(-16)}`} className="relative">
-            <img src={src} alt={`Photo ${i + 1}`} className="size-20 rounded-lg border border-slate-200 object-cover" />
+            <img
+              src={src}
+              alt={t("orders.photos.photo", { n: i + 1 })}
+              className="size-20 rounded-lg border border-slate-200 object-cover"
+            />
             <button
               type="button"
               onClick={() => onChange(photos.filter((_, j) => j !== i))}
-              aria-label={`Remove photo ${i + 1}`}
+              aria-label={t("orders.photos.remove", { n: i + 1 })}
               className="absolute -top-2 -right-2 grid size-7 place-items-center rounded-full bg-slate-900 text-white"
             >
               <X className="size-4" aria-hidden />
@@ -63,7 +71,7 @@ export function ReturnPhotoPicker({
               className="grid size-20 cursor-pointer place-items-center rounded-lg border-2 border-dashed border-slate-300 text-slate-600 hover:border-brand-600"
             >
               <ImagePlus className="size-6" aria-hidden />
-              <span className="sr-only">Add photos</span>
+              <span className="sr-only">{t("orders.photos.add")}</span>
             </label>
             <input
               id={id}
@@ -90,6 +98,7 @@ export function ReturnPhotoPicker({
 
 /** Stored photos shown small, each a link to its full size. */
 export function ReturnPhotos({ photos, label }: { photos: string[]; label: string }) {
+  const t = useMessages(orderMessages);
   if (photos.length === 0) return null;
   return (
     <ul className="mt-2 flex flex-wrap gap-2" aria-label={label}>
@@ -98,7 +107,7 @@ export function ReturnPhotos({ photos, label }: { photos: string[]; label: strin
           <a href={url} target="_blank" rel="noreferrer">
             <img
               src={url.replace(/\/full\.webp$/, "/thumb.webp")}
-              alt={`${label} ${i + 1}`}
+              alt={t("orders.photos.numbered", { label, n: i + 1 })}
               loading="lazy"
               className="size-20 rounded-lg border border-slate-200 object-cover"
             />

@@ -2,64 +2,80 @@ import { clsx } from "clsx";
 import { Check, Circle, ExternalLink, Truck, X } from "lucide-react";
 import type { OrderView } from "@contract/orders";
 import { formatDateIST, formatRupees } from "@web/lib/format";
+import { useMessages, type FeatureTranslator, type KeyOf } from "@web/i18n/feature-messages";
+import { orderMessages } from "../messages";
 
 type Step = { label: string; detail?: string; state: "done" | "todo" | "bad" };
+type T = FeatureTranslator<KeyOf<typeof orderMessages>>;
 
 /** The return's steps as far as they have gone: requested, approved or rejected, refund started, refunded or failed. */
-function stepsOf(order: Pick<OrderView, "returnRequest" | "refund">, seller: boolean): Step[] {
+function stepsOf(order: Pick<OrderView, "returnRequest" | "refund">, seller: boolean, t: T): Step[] {
   const r = order.returnRequest!;
-  const steps: Step[] = [{ label: "Return requested", detail: formatDateIST(r.requestedAt), state: "done" }];
+  const date = (at: string) => formatDateIST(at, t.language);
+  const steps: Step[] = [{ label: t("orders.return.requested"), detail: date(r.requestedAt), state: "done" }];
   if (r.status === "rejected")
-    return [...steps, { label: "Return rejected", detail: r.rejectionNote ?? undefined, state: "bad" }];
+    return [...steps, { label: t("orders.return.rejected"), detail: r.rejectionNote ?? undefined, state: "bad" }];
   // A step names what has happened: while the request waits, the step says it waits, never "approved".
   steps.push(
     r.status === "requested"
-      ? { label: "Waiting for approval", detail: "We are reviewing your request", state: "todo" }
+      ? { label: t("orders.return.waiting"), detail: t("orders.return.reviewing"), state: "todo" }
       : {
-          label: "Return approved",
+          label: t("orders.return.approved"),
           detail:
             r.status === "approved"
-              ? "We collect the item; the seller checks it once it is back"
+              ? t("orders.return.approvedCollect")
               : r.status === "returned"
-                ? "Back with the seller, who has 48 hours to check it"
-                : `Item received back${r.processedAt ? ` on ${formatDateIST(r.processedAt)}` : ""}`,
+                ? t("orders.return.backWithSeller")
+                : r.processedAt
+                  ? t("orders.return.receivedBackOn", { date: date(r.processedAt) })
+                  : t("orders.return.receivedBack"),
           state: "done",
         },
   );
   if (r.status === "disputed")
     steps.push({
-      label: "Seller disputed the item",
-      detail: "Dobara decides from both sides' words and photos",
+      label: t("orders.return.sellerDisputed"),
+      detail: t("orders.return.dobaraDecides"),
       state: "bad",
     });
   if (r.status === "refused")
-    return [...steps, { label: "Refund refused", detail: "Dobara decided for the seller", state: "bad" }];
+    return [
+      ...steps,
+      { label: t("orders.return.refundRefused"), detail: t("orders.return.decidedForSeller"), state: "bad" },
+    ];
   const refund = order.refund;
   if (r.status !== "processed")
-    return [...steps, { label: "Refund started", state: "todo" }, { label: "Refunded", state: "todo" }];
+    return [
+      ...steps,
+      { label: t("orders.return.refundStarted"), state: "todo" },
+      { label: t("orders.return.refunded"), state: "todo" },
+    ];
   if (!refund)
     return [
       ...steps,
-      { label: "Item received", detail: "After the return fee there is nothing to refund", state: "done" },
+      { label: t("orders.return.itemReceived"), detail: t("orders.return.nothingToRefund"), state: "done" },
     ];
+  const amount = formatRupees(refund.amount);
   steps.push({
-    label: "Refund started",
-    detail: `${formatRupees(refund.amount)} ${seller ? "back to the buyer" : "to the way you paid"}`,
+    label: t("orders.return.refundStarted"),
+    detail: seller ? t("orders.return.backToBuyer", { amount }) : t("orders.return.toYourPayment", { amount }),
     state: "done",
   });
   if (refund.status === "processed")
     steps.push({
-      label: "Refunded",
-      detail: `${formatDateIST(refund.updatedAt)}${refund.reference ? ` · reference ${refund.reference}` : ""}`,
+      label: t("orders.return.refunded"),
+      detail: refund.reference
+        ? t("orders.return.reference", { date: date(refund.updatedAt), reference: refund.reference })
+        : date(refund.updatedAt),
       state: "done",
     });
   else if (refund.status === "failed")
     steps.push({
-      label: "Refund failed",
-      detail: "A person from our team will complete it and contact you",
+      label: t("orders.return.refundFailed"),
+      detail: t("orders.return.teamCompletes"),
       state: "bad",
     });
-  else steps.push({ label: "Refunded", detail: "Usually within 5-7 business days", state: "todo" });
+  else steps.push({ label: t("orders.return.refunded"), detail: t("orders.return.usually"), state: "todo" });
   return steps;
 }
 
@@ -71,16 +87,17 @@ export function ReturnTimeline({
   order: Pick<OrderView, "returnRequest" | "refund"> & Partial<Pick<OrderView, "returnShipment">>;
   seller?: boolean;
 }) {
+  const t = useMessages(orderMessages);
   if (!order.returnRequest) return null;
   const pickup = order.returnShipment;
   return (
     <section aria-labelledby="return-timeline-heading" className="mt-4 border-t border-slate-200 pt-4">
       <h3 id="return-timeline-heading" className="mb-3 text-sm font-semibold text-slate-900">
-        Return and refund
+        {t("orders.return.heading")}
       </h3>
       {pickup && pickup.state !== "cancelled" && <ReturnPickup pickup={pickup} />}
       <ol className="space-y-0" data-testid="return-timeline">
-        {stepsOf(order, seller).map((step, i, all) => (
+        {stepsOf(order, seller, t).map((step, i, all) => (
           <li key={step.label} className="relative flex gap-3 pb-4 last:pb-0">
             {i < all.length - 1 && (
               <span
@@ -127,14 +144,15 @@ export function ReturnTimeline({
  * the forward parcel shows them; while it is being booked, a line saying so.
  */
 function ReturnPickup({ pickup }: { pickup: NonNullable<OrderView["returnShipment"]> }) {
+  const t = useMessages(orderMessages);
   return (
     <p className="mb-3 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700" data-testid="return-pickup">
       <Truck className="size-4 text-brand-700" aria-hidden />
       {pickup.awb ? (
         <>
-          <span>Return pickup by {pickup.courierName ?? "the courier"}</span>
+          <span>{t("orders.return.pickupBy", { courier: pickup.courierName ?? t("orders.return.theCourier") })}</span>
           <span>
-            <span className="text-slate-500">AWB </span>
+            <span className="text-slate-500">{t("orders.awb")} </span>
             <span className="font-mono font-semibold text-slate-900">{pickup.awb}</span>
           </span>
           {pickup.trackingUrl && (
@@ -144,12 +162,12 @@ function ReturnPickup({ pickup }: { pickup: NonNullable<OrderView["returnShipmen
               rel="noreferrer"
               className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
             >
-              Track return <ExternalLink className="size-3.5" aria-hidden />
+              {t("orders.return.track")} <ExternalLink className="size-3.5" aria-hidden />
             </a>
           )}
         </>
       ) : (
-        <span>We are booking the courier's return pickup. Its AWB appears here once the courier confirms it.</span>
+        <span>{t("orders.return.booking")}</span>
       )}
     </p>
   );

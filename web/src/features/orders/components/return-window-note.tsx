@@ -1,5 +1,8 @@
 import { useState } from "react";
-import { formatDeadlineIST, RETURN_WINDOW_HOURS, type BuyerOrderView } from "@contract/orders";
+import { RETURN_WINDOW_HOURS, type BuyerOrderView } from "@contract/orders";
+import { useMessages } from "@web/i18n/feature-messages";
+import { orderMessages } from "../messages";
+import { formatDeadline } from "./order-labels";
 
 /**
  * The buyer's return window once the parcel is delivered: until when a return can be asked for. It starts at the
@@ -8,6 +11,7 @@ import { formatDeadlineIST, RETURN_WINDOW_HOURS, type BuyerOrderView } from "@co
 export function ReturnWindowNote({ order }: { order: BuyerOrderView }) {
   // The clock as the note first renders; the server decides at the moment of asking anyway.
   const [now] = useState(() => Date.now());
+  const t = useMessages(orderMessages);
   if (order.status !== "delivered" || !order.deliveredAt || order.returnStatus) return null;
   // Fashion is checked and returned at the doorstep, never through a return request.
   if (order.product.category === "fashion") return null;
@@ -17,11 +21,11 @@ export function ReturnWindowNote({ order }: { order: BuyerOrderView }) {
     <p className="mt-4 rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-950" data-testid="return-window">
       {open ? (
         <>
-          <span className="font-semibold">Return window:</span> something wrong with it? You can request a return until{" "}
-          {formatDeadlineIST(closes)}.
+          <span className="font-semibold">{t("orders.returnWindow.label")}</span>{" "}
+          {t("orders.returnWindow.open", { deadline: formatDeadline(closes, t.language) })}
         </>
       ) : (
-        <>The return window closed on {formatDeadlineIST(closes)}.</>
+        t("orders.returnWindow.closed", { deadline: formatDeadline(closes, t.language) })
       )}
     </p>
   );

@@ -6,6 +6,8 @@ import type { OrderDetail } from "@contract/orders";
 import { Button } from "@web/components/ui/button";
 import { useOrderTracking } from "@web/lib/api/orders";
 import { formatDateIST, formatDateTimeIST } from "@web/lib/format";
+import { useMessages } from "@web/i18n/feature-messages";
+import { orderMessages } from "../messages";
 
 type Shipment = NonNullable<OrderDetail["shipment"]>;
 
@@ -27,6 +29,7 @@ export function ShipmentCard({
   /** False on a list of cards: one tracking request per card is too many; the order page has the scans. */
   scans?: boolean;
 }) {
+  const t = useMessages(orderMessages);
   const headingId = useId();
   const shipment = order.shipment;
   // Only the admin's view carries the label and the booking's errors.
@@ -36,11 +39,10 @@ export function ShipmentCard({
   if (shipment.state === "booking")
     return (
       <p className="mt-4 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-950">
-        We are booking the courier pickup for this order. The pickup date appears here as soon as the courier confirms
-        it.
+        {t("orders.ship.booking")}
         {adminShipment?.lastError && (
           <span className="mt-1 block text-xs">
-            Attempt {adminShipment.attempts} failed: {adminShipment.lastError}
+            {t("orders.ship.attemptFailed", { n: adminShipment.attempts, error: adminShipment.lastError })}
           </span>
         )}
       </p>
@@ -57,11 +59,11 @@ export function ShipmentCard({
       }
     >
       <Heading id={headingId} className="flex items-center gap-2 font-semibold text-slate-900">
-        <Truck className="size-4 text-brand-700" aria-hidden /> {shipment.courierName ?? "Courier"}
+        <Truck className="size-4 text-brand-700" aria-hidden /> {shipment.courierName ?? t("orders.ship.courier")}
       </Heading>
       <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
         <div>
-          <dt className="inline text-slate-500">AWB </dt>
+          <dt className="inline text-slate-500">{t("orders.awb")} </dt>
           <dd className="inline font-mono font-semibold text-slate-900" data-testid="awb">
             {shipment.awb}
           </dd>
@@ -74,21 +76,23 @@ export function ShipmentCard({
                 rel="noreferrer"
                 className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
               >
-                Track <ExternalLink className="size-3.5" aria-hidden />
+                {t("orders.ship.track")} <ExternalLink className="size-3.5" aria-hidden />
               </a>
             </dd>
           )}
         </div>
         {shipment.pickupScheduledFor && shipment.phase === "booked" && (
           <div data-testid="pickup-date">
-            <dt className="inline text-slate-500">Pickup </dt>
-            <dd className="inline font-semibold text-slate-900">{formatDateIST(shipment.pickupScheduledFor)}</dd>
+            <dt className="inline text-slate-500">{t("orders.ship.pickup")} </dt>
+            <dd className="inline font-semibold text-slate-900">
+              {formatDateIST(shipment.pickupScheduledFor, t.language)}
+            </dd>
           </div>
         )}
         {shipment.etd && MOVING.has(shipment.phase ?? "") && (
           <div>
-            <dt className="inline text-slate-500">Expected by </dt>
-            <dd className="inline font-semibold text-slate-900">{formatDateIST(shipment.etd)}</dd>
+            <dt className="inline text-slate-500">{t("orders.ship.expectedBy")} </dt>
+            <dd className="inline font-semibold text-slate-900">{formatDateIST(shipment.etd, t.language)}</dd>
           </div>
         )}
       </dl>
@@ -99,7 +103,7 @@ export function ShipmentCard({
             href={`/track-orders/${order.id}`}
             className="mt-2 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
           >
-            <Printer className="size-3.5" aria-hidden /> Packing slip
+            <Printer className="size-3.5" aria-hidden /> {t("orders.ship.packingSlip")}
           </Link>
         ) : (
           <PackingSlip order={order} shipment={shipment} />
@@ -111,16 +115,18 @@ export function ShipmentCard({
           rel="noreferrer"
           className="mt-2 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
         >
-          Shipping label (with the buyer's address) <ExternalLink className="size-3.5" aria-hidden />
+          {t("orders.ship.label")} <ExternalLink className="size-3.5" aria-hidden />
         </a>
       )}
       {scans.length > 0 && (
-        <ol className="mt-3 space-y-2 border-l-2 border-slate-200 pl-4" aria-label="Courier scans">
+        <ol className="mt-3 space-y-2 border-l-2 border-slate-200 pl-4" aria-label={t("orders.ship.scans")}>
           {[...scans].reverse().map((s) => (
             <li key={`${s.at}-${s.label}`} className="text-sm">
-              <span className="font-semibold text-slate-900">{s.activity || s.label}</span>
+              <span className="font-semibold text-slate-900" translate="no">
+                {s.activity || s.label}
+              </span>
               <span className="block text-xs text-slate-500">
-                {formatDateTimeIST(s.at)}
+                {formatDateTimeIST(s.at, t.language)}
                 {s.location && ` · ${s.location}`}
               </span>
             </li>
@@ -133,17 +139,17 @@ export function ShipmentCard({
 
 /** What the seller writes on (or prints for) the parcel: our order number and the AWB, nothing of the buyer. */
 function PackingSlip({ order, shipment }: { order: OrderDetail; shipment: Shipment }) {
+  const t = useMessages(orderMessages);
   return (
     <div className="mt-3 rounded-lg border border-dashed border-slate-300 p-3 text-sm" data-testid="packing-slip">
-      <p className="font-semibold text-slate-900">Packing slip</p>
+      <p className="font-semibold text-slate-900">{t("orders.ship.packingSlip")}</p>
       <p className="text-slate-700">
-        Order {formatOrderNumber(order.orderNumber)} · AWB <span className="font-mono">{shipment.awb}</span>
+        {t("orders.ship.slipLine", { number: formatOrderNumber(order.orderNumber) })}{" "}
+        <span className="font-mono">{shipment.awb}</span>
       </p>
-      <p className="mt-1 text-xs text-slate-500">
-        Pack the item and keep this slip with it. The courier brings the shipping label at pickup.
-      </p>
+      <p className="mt-1 text-xs text-slate-500">{t("orders.ship.slipHelp")}</p>
       <Button variant="outline" size="sm" className="mt-2" onClick={() => window.print()}>
-        <Printer aria-hidden /> Print
+        <Printer aria-hidden /> {t("orders.ship.print")}
       </Button>
     </div>
   );

@@ -15,6 +15,9 @@ import { FormField, fieldA11y, inputClass } from "@web/components/ui/form-field"
 import { toast } from "@web/components/ui/use-toast";
 import { ApiRequestError, serverMessage } from "@web/lib/api-client";
 import { useAddBankAccount } from "@web/lib/api/add-bank-account";
+import { useMessages } from "@web/i18n/feature-messages";
+import { payoutMessages } from "../messages";
+import { payoutText } from "../payout-words";
 
 const formSchema = z
   .object({
@@ -57,6 +60,7 @@ export function AddBankAccountDialog({
   onOpenChange: (open: boolean) => void;
   onAdded?: (account: BankAccount) => void;
 }) {
+  const t = useMessages(payoutMessages);
   const add = useAddBankAccount(userId);
   const {
     register,
@@ -81,13 +85,13 @@ export function AddBankAccountDialog({
   });
   const bankChoice = useWatch({ control, name: "bankChoice" });
   const err = (name: keyof FormInput | "bankName") =>
-    (errors as Record<string, { message?: string } | undefined>)[name]?.message;
+    payoutText(t, (errors as Record<string, { message?: string } | undefined>)[name]?.message);
 
   const onSubmit = handleSubmit((values) =>
     add.mutate(values, {
       onSuccess: (account) => {
         toast({
-          title: BANK_MESSAGES.added,
+          title: payoutText(t, BANK_MESSAGES.added),
           description: `${account.bankName} ${account.accountNumber}`,
           variant: "success",
         });
@@ -102,8 +106,8 @@ export function AddBankAccountDialog({
               setError(d.field === "bankName" ? "otherBank" : (d.field as keyof FormInput), { message: d.message });
         }
         toast({
-          title: "Error",
-          description: serverMessage(error) ?? "Failed to add bank account. Please try again.",
+          title: t("payouts.dialog.error"),
+          description: serverMessage(error) ?? t("payouts.dialog.failed"),
           variant: "destructive",
         });
       },
@@ -119,11 +123,11 @@ export function AddBankAccountDialog({
     >
       <div className="flex items-start justify-between gap-3">
         <div>
-          <DialogTitle>Add Bank Account</DialogTitle>
-          <DialogDescription>Sale money is paid here after delivery. The number is stored encrypted.</DialogDescription>
+          <DialogTitle>{t("payouts.bank.add")}</DialogTitle>
+          <DialogDescription>{t("payouts.dialog.description")}</DialogDescription>
         </div>
         <DialogClose asChild>
-          <Button variant="ghost" size="icon" aria-label="Close">
+          <Button variant="ghost" size="icon" aria-label={t("payouts.dialog.close")}>
             <X aria-hidden />
           </Button>
         </DialogClose>
@@ -138,7 +142,7 @@ export function AddBankAccountDialog({
         noValidate
         className="mt-4 space-y-4"
       >
-        <FormField id="bank-holder" label="Account holder name" error={err("accountHolderName")}>
+        <FormField id="bank-holder" label={t("payouts.dialog.holder")} error={err("accountHolderName")}>
           <input
             autoComplete="name"
             className={inputClass}
@@ -147,7 +151,7 @@ export function AddBankAccountDialog({
           />
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id="bank-number" label="Account number" error={err("accountNumber")}>
+          <FormField id="bank-number" label={t("payouts.dialog.number")} error={err("accountNumber")}>
             <input
               inputMode="numeric"
               autoComplete="off"
@@ -157,7 +161,7 @@ export function AddBankAccountDialog({
               {...register("accountNumber")}
             />
           </FormField>
-          <FormField id="bank-confirm" label="Confirm account number" error={err("confirmAccountNumber")}>
+          <FormField id="bank-confirm" label={t("payouts.dialog.confirm")} error={err("confirmAccountNumber")}>
             <input
               inputMode="numeric"
               autoComplete="off"
@@ -170,36 +174,36 @@ export function AddBankAccountDialog({
           </FormField>
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id="bank-ifsc" label="IFSC code" error={err("ifscCode")}>
+          <FormField id="bank-ifsc" label={t("payouts.dialog.ifsc")} error={err("ifscCode")}>
             <input
               autoCapitalize="characters"
               maxLength={11}
-              placeholder="e.g. SBIN0001234"
+              placeholder={t("payouts.dialog.ifscPlaceholder")}
               className={`${inputClass} font-mono uppercase`}
               {...fieldA11y("bank-ifsc", err("ifscCode"))}
               {...ifsc}
               onChange={(e) => setValue("ifscCode", e.target.value.toUpperCase().replace(/[^A-Z0-9]/g, ""))}
             />
           </FormField>
-          <FormField id="bank-type" label="Account type">
+          <FormField id="bank-type" label={t("payouts.dialog.type")}>
             <select id="bank-type" className={inputClass} {...register("accountType")}>
-              <option value="savings">Savings</option>
-              <option value="current">Current</option>
+              <option value="savings">{t("payouts.bank.savings")}</option>
+              <option value="current">{t("payouts.bank.current")}</option>
             </select>
           </FormField>
         </div>
-        <FormField id="bank-name" label="Bank name" error={err("bankChoice")}>
+        <FormField id="bank-name" label={t("payouts.dialog.bank")} error={err("bankChoice")}>
           <select className={inputClass} {...fieldA11y("bank-name", err("bankChoice"))} {...register("bankChoice")}>
-            <option value="">Select your bank</option>
+            <option value="">{t("payouts.dialog.selectBank")}</option>
             {INDIAN_BANKS.map((b) => (
               <option key={b} value={b}>
-                {b}
+                {b === "Other" ? t("payouts.dialog.other") : b}
               </option>
             ))}
           </select>
         </FormField>
         {bankChoice === "Other" && (
-          <FormField id="bank-other" label="Bank name (other)" error={err("otherBank") ?? err("bankName")}>
+          <FormField id="bank-other" label={t("payouts.dialog.otherBank")} error={err("otherBank") ?? err("bankName")}>
             <input
               className={inputClass}
               {...fieldA11y("bank-other", err("otherBank") ?? err("bankName"))}
@@ -207,11 +211,11 @@ export function AddBankAccountDialog({
             />
           </FormField>
         )}
-        <FormField id="bank-branch" label="Branch (optional)">
+        <FormField id="bank-branch" label={t("payouts.dialog.branch")}>
           <input id="bank-branch" className={inputClass} {...register("branchName")} />
         </FormField>
         <Button type="submit" size="lg" className="w-full" disabled={add.isPending}>
-          {add.isPending ? "Adding..." : "Add Bank Account"}
+          {add.isPending ? t("payouts.dialog.adding") : t("payouts.bank.add")}
         </Button>
       </form>
     </DialogShell>

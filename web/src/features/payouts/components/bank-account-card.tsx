@@ -2,6 +2,8 @@ import { Landmark } from "lucide-react";
 import type { ReactNode } from "react";
 import type { BankAccount } from "@contract/bank-accounts";
 import { VerificationBadge, verificationHint } from "./verification-badge";
+import { useMessages } from "@web/i18n/feature-messages";
+import { payoutMessages } from "../messages";
 
 /** One account as its owner sees it: bank, masked number, IFSC, type, badges, and where its verification stands. */
 export function BankAccountSummary({
@@ -13,7 +15,8 @@ export function BankAccountSummary({
   action?: ReactNode;
   showHint?: boolean;
 }) {
-  const hint = showHint ? verificationHint(account) : undefined;
+  const t = useMessages(payoutMessages);
+  const hint = showHint ? verificationHint(t, account) : undefined;
   return (
     <div className="flex min-w-0 flex-1 flex-wrap items-start gap-3">
       <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-brand-50 text-brand-700">
@@ -21,9 +24,11 @@ export function BankAccountSummary({
       </span>
       <div className="min-w-48 flex-1">
         <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
-          {account.bankName}
+          <span translate="no">{account.bankName}</span>
           {account.isPrimary && (
-            <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-900">Primary</span>
+            <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-900">
+              {t("payouts.bank.primary")}
+            </span>
           )}
         </p>
         <p className="mt-1">
@@ -31,7 +36,9 @@ export function BankAccountSummary({
         </p>
         <p className="font-mono text-sm text-slate-700">{account.accountNumber}</p>
         <p className="text-xs text-slate-500">
-          {account.ifscCode} · {account.accountType === "current" ? "Current" : "Savings"} · {account.accountHolderName}
+          {account.ifscCode} ·{" "}
+          {account.accountType === "current" ? t("payouts.bank.current") : t("payouts.bank.savings")} ·{" "}
+          {account.accountHolderName}
         </p>
         {hint && <p className="mt-1 text-xs text-slate-600">{hint}</p>}
       </div>

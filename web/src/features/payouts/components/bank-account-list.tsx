@@ -9,13 +9,20 @@ import { useRetryBankVerification } from "@web/lib/api/retry-bank-verification";
 import { useSetPrimaryBankAccount } from "@web/lib/api/set-primary-bank-account";
 import { AddBankAccountDialog } from "./add-bank-account-dialog";
 import { BankAccountSummary } from "./bank-account-card";
+import { preloadMessages, useMessages } from "@web/i18n/feature-messages";
+import { payoutMessages } from "../messages";
+import { payoutText } from "../payout-words";
 import { card } from "@web/components/ui/card";
+
+// Used on pages of other features (the dashboard, the listing form): the words come with this code.
+preloadMessages(payoutMessages);
 
 /**
  * The dashboard's account list: each account's verification (penny drop) with Try again after a failed check, Set
  * Primary on any other account, Add Bank Account dialog.
  */
 export function BankAccountList({ userId }: { userId: string }) {
+  const t = useMessages(payoutMessages);
   const accounts = useBankAccounts(userId);
   const setPrimary = useSetPrimaryBankAccount(userId);
   const retry = useRetryBankVerification(userId);
@@ -24,18 +31,16 @@ export function BankAccountList({ userId }: { userId: string }) {
     <section aria-labelledby="bank-heading" className={card("p-5")}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="bank-heading" className="text-lg font-bold text-slate-900">
-          Bank accounts
+          {t("payouts.bank.heading")}
         </h2>
         <Button variant="outline" size="sm" onClick={() => setAdding(true)}>
-          <Plus aria-hidden /> Add Bank Account
+          <Plus aria-hidden /> {t("payouts.bank.add")}
         </Button>
       </div>
       <div className="mt-3 space-y-3">
         {accounts.isPending && <div className="h-16 animate-pulse rounded-xl bg-slate-100" />}
-        {accounts.isError && <p className="text-sm text-red-700">Failed to fetch bank accounts</p>}
-        {accounts.data?.length === 0 && (
-          <p className="text-sm text-slate-600">No bank account yet. Add one to receive payments when you sell.</p>
-        )}
+        {accounts.isError && <p className="text-sm text-red-700">{t("payouts.bank.fetchFailed")}</p>}
+        {accounts.data?.length === 0 && <p className="text-sm text-slate-600">{t("payouts.bank.none")}</p>}
         {accounts.data?.map((account) => (
           <div key={account.id} className="rounded-xl border border-slate-200 p-3">
             <BankAccountSummary
@@ -51,20 +56,20 @@ export function BankAccountList({ userId }: { userId: string }) {
                       setPrimary.mutate(account.id, {
                         onSuccess: () =>
                           toast({
-                            title: "Primary account updated",
+                            title: t("payouts.bank.primaryUpdated"),
                             description: `${account.bankName} ${account.accountNumber}`,
                             variant: "success",
                           }),
                         onError: (err) =>
                           toast({
-                            title: BANK_MESSAGES.setPrimaryFailed,
-                            description: serverMessage(err) ?? "Please try again.",
+                            title: payoutText(t, BANK_MESSAGES.setPrimaryFailed),
+                            description: serverMessage(err) ?? t("payouts.tryAgain"),
                             variant: "destructive",
                           }),
                       })
                     }
                   >
-                    Set Primary
+                    {t("payouts.bank.setPrimary")}
                   </Button>
                 )
               }
@@ -77,17 +82,17 @@ export function BankAccountList({ userId }: { userId: string }) {
                   disabled={retry.isPending}
                   onClick={() =>
                     retry.mutate(account.id, {
-                      onSuccess: (answer) => toast({ title: answer.message, variant: "success" }),
+                      onSuccess: (answer) => toast({ title: payoutText(t, answer.message), variant: "success" }),
                       onError: (err) =>
                         toast({
-                          title: "Could not check the account again",
-                          description: serverMessage(err) ?? "Please try again.",
+                          title: t("payouts.bank.retryFailed"),
+                          description: serverMessage(err) ?? t("payouts.tryAgain"),
                           variant: "destructive",
                         }),
                     })
                   }
                 >
-                  <RotateCcw aria-hidden /> Try again
+                  <RotateCcw aria-hidden /> {t("payouts.bank.tryAgain")}
                 </Button>
               </div>
             )}

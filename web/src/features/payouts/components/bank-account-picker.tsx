@@ -5,6 +5,11 @@ import { Button } from "@web/components/ui/button";
 import { useBankAccounts } from "@web/lib/api/bank-accounts";
 import { AddBankAccountDialog } from "./add-bank-account-dialog";
 import { BankAccountSummary } from "./bank-account-card";
+import { preloadMessages, useMessages } from "@web/i18n/feature-messages";
+import { payoutMessages } from "../messages";
+
+// Used on pages of other features (the dashboard, the listing form): the words come with this code.
+preloadMessages(payoutMessages);
 
 /** Bank-account picker (docs/product.md#pages): radio cards; a newly added account is selected; the primary one is the default. */
 export function BankAccountPicker({
@@ -18,6 +23,7 @@ export function BankAccountPicker({
   onChange: (id: string) => void;
   error?: string;
 }) {
+  const t = useMessages(payoutMessages);
   const accounts = useBankAccounts(userId);
   const [adding, setAdding] = useState(false);
   const primary = accounts.data?.find((a) => a.isPrimary)?.id;
@@ -28,11 +34,11 @@ export function BankAccountPicker({
 
   return (
     <fieldset aria-describedby={error ? "bank-picker-error" : undefined}>
-      <legend className="mb-1.5 text-sm font-semibold text-slate-800">Payout bank account</legend>
-      <p className="mb-3 text-sm text-slate-500">Where we pay you when this sells, after delivery.</p>
+      <legend className="mb-1.5 text-sm font-semibold text-slate-800">{t("payouts.bank.pickerLegend")}</legend>
+      <p className="mb-3 text-sm text-slate-500">{t("payouts.bank.pickerHelp")}</p>
       {accounts.isPending && <div className="h-20 animate-pulse rounded-xl bg-slate-100" />}
       {accounts.isError && (
-        <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">Failed to fetch bank accounts</p>
+        <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{t("payouts.bank.fetchFailed")}</p>
       )}
       <div className="space-y-2">
         {accounts.data?.map((account) => (
@@ -58,7 +64,7 @@ export function BankAccountPicker({
         ))}
       </div>
       <Button variant="outline" className="mt-3" onClick={() => setAdding(true)}>
-        <Plus aria-hidden /> Add Bank Account
+        <Plus aria-hidden /> {t("payouts.bank.add")}
       </Button>
       {error && (
         <p id="bank-picker-error" role="alert" className="mt-1.5 text-sm text-red-600">

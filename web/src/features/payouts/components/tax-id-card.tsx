@@ -9,14 +9,21 @@ import { FormField, fieldA11y, inputClass } from "@web/components/ui/form-field"
 import { toast } from "@web/components/ui/use-toast";
 import { serverMessage } from "@web/lib/api-client";
 import { useSaveTaxId, useTaxId } from "../api/tax-id";
+import { preloadMessages, useMessages } from "@web/i18n/feature-messages";
+import { payoutMessages } from "../messages";
+import { payoutText } from "../payout-words";
 
-const KIND_LABEL = { pan: "PAN", aadhaar: "Aadhaar" } as const;
+// Used on pages of other features (the dashboard, the listing form): the words come with this code.
+preloadMessages(payoutMessages);
+
+const KIND_LABEL = { pan: "payouts.tax.pan", aadhaar: "payouts.tax.aadhaar" } as const;
 
 /**
  * The seller's PAN or Aadhaar (docs/tax.md): asked before the first payout, for income-tax section 194-O. Shown
  * masked once given; giving another replaces it.
  */
 export function TaxIdCard() {
+  const t = useMessages(payoutMessages);
   const query = useTaxId();
   const save = useSaveTaxId();
   const [editing, setEditing] = useState(false);
@@ -37,9 +44,9 @@ export function TaxIdCard() {
       onSuccess: () => {
         reset({ kind: input.kind, value: "" });
         setEditing(false);
-        toast({ title: `${KIND_LABEL[input.kind]} saved`, variant: "success" });
+        toast({ title: t("payouts.tax.saved", { kind: t(KIND_LABEL[input.kind]) }), variant: "success" });
       },
-      onError: (err) => setError("value", { message: serverMessage(err) ?? "Could not save it. Please try again." }),
+      onError: (err) => setError("value", { message: serverMessage(err) ?? t("payouts.tax.saveFailed") }),
     }),
   );
 
@@ -47,23 +54,20 @@ export function TaxIdCard() {
     <section aria-labelledby="tax-id-heading" className={card("p-5")}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="tax-id-heading" className="flex items-center gap-2 text-lg font-bold text-slate-900">
-          <IdCard className="size-5 text-brand-700" aria-hidden /> PAN for payouts
+          <IdCard className="size-5 text-brand-700" aria-hidden /> {t("payouts.tax.heading")}
         </h2>
         {current && !editing && (
           <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
-            Change
+            {t("payouts.tax.change")}
           </Button>
         )}
       </div>
-      <p className="mt-1 text-sm text-slate-600">
-        The law asks us for your PAN (or Aadhaar) before we pay you, and to deduct income tax (TDS) from payouts where
-        it applies. Sellers who are individuals with sales up to ₹5 lakh a year pay no TDS once they have given it.
-      </p>
+      <p className="mt-1 text-sm text-slate-600">{t("payouts.tax.intro")}</p>
       {query.isPending && <div className="mt-3 h-10 animate-pulse rounded-xl bg-slate-100" />}
-      {query.isError && <p className="mt-3 text-sm text-red-700">Could not load your PAN details.</p>}
+      {query.isError && <p className="mt-3 text-sm text-red-700">{t("payouts.tax.loadFailed")}</p>}
       {current && !editing && (
         <p className="mt-3 text-sm text-slate-800" data-testid="tax-id-masked">
-          {KIND_LABEL[current.kind]}: <span className="font-mono font-semibold">{current.masked}</span>
+          {t(KIND_LABEL[current.kind])}: <span className="font-mono font-semibold">{current.masked}</span>
         </p>
       )}
       {open && (
@@ -72,20 +76,20 @@ export function TaxIdCard() {
           onSubmit={(e) => void submit(e)}
           noValidate
         >
-          <FormField id="tax-id-kind" label="Give your">
+          <FormField id="tax-id-kind" label={t("payouts.tax.give")}>
             <select {...fieldA11y("tax-id-kind")} {...register("kind")} className={inputClass}>
-              <option value="pan">PAN</option>
-              <option value="aadhaar">Aadhaar</option>
+              <option value="pan">{t("payouts.tax.pan")}</option>
+              <option value="aadhaar">{t("payouts.tax.aadhaar")}</option>
             </select>
           </FormField>
           <FormField
             id="tax-id-value"
-            label={kind === "pan" ? "PAN" : "Aadhaar number"}
-            error={errors.value?.message}
-            hint={kind === "pan" ? "10 characters, like ABCPE1234F" : "12 digits"}
+            label={kind === "pan" ? t("payouts.tax.pan") : t("payouts.tax.aadhaarNumber")}
+            error={payoutText(t, errors.value?.message)}
+            hint={kind === "pan" ? t("payouts.tax.panHint") : t("payouts.tax.aadhaarHint")}
           >
             <input
-              {...fieldA11y("tax-id-value", errors.value?.message)}
+              {...fieldA11y("tax-id-value", payoutText(t, errors.value?.message))}
               {...register("value")}
               className={inputClass}
               autoComplete="off"
@@ -95,11 +99,11 @@ export function TaxIdCard() {
           </FormField>
           <div className="flex gap-2 sm:mt-7">
             <Button type="submit" disabled={save.isPending}>
-              Save
+              {t("payouts.tax.save")}
             </Button>
             {current && (
               <Button type="button" variant="ghost" onClick={() => setEditing(false)}>
-                Cancel
+                {t("payouts.tax.cancel")}
               </Button>
             )}
           </div>

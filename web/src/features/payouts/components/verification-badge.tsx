@@ -1,12 +1,17 @@
 import { BadgeCheck, CircleAlert, Clock, LoaderCircle, UserRoundSearch } from "lucide-react";
-import { verificationLabel, type BankAccount } from "@contract/bank-accounts";
+import { useMessages } from "@web/i18n/feature-messages";
+import { payoutMessages } from "../messages";
+import type { BankAccount } from "@contract/bank-accounts";
+import type { FeatureTranslator, KeyOf } from "@web/i18n/feature-messages";
+import { verificationWords } from "../payout-words";
 
 /**
  * Where the penny drop stands for one account: Verified, Verifying..., Needs review, Could not verify, Rejected, or
  * waiting.
  */
 export function VerificationBadge({ account }: { account: BankAccount }) {
-  const label = verificationLabel(account);
+  const t = useMessages(payoutMessages);
+  const label = verificationWords(t, account);
   if (account.isVerified)
     return (
       <span className="inline-flex items-center gap-0.5 text-xs font-semibold text-emerald-700">
@@ -36,18 +41,18 @@ export function VerificationBadge({ account }: { account: BankAccount }) {
 }
 
 /** One line under the account saying what happens next, for the states that wait on someone. */
-export function verificationHint(account: BankAccount) {
+export function verificationHint(t: FeatureTranslator<KeyOf<typeof payoutMessages>>, account: BankAccount) {
   if (account.isVerified) return undefined;
   switch (account.verificationStatus) {
     case "verifying":
-      return "We sent Re 1 to this account to check it. This usually takes under a minute.";
+      return t("payouts.hint.verifying");
     case "needs_review":
-      return "The bank's name for this account is not your name on Dobara. An admin will check it; payouts to it wait until then.";
+      return t("payouts.hint.needsReview");
     case "rejected":
-      return "An admin found this account is not in your name, so we cannot pay to it. Add an account held in your own name.";
+      return t("payouts.hint.rejected");
     case "failed":
-      return "Check the account number and IFSC, then try again. Payouts to this account wait until it is verified.";
+      return t("payouts.hint.failed");
     default:
-      return "An admin will verify this account. Payouts to it wait until then.";
+      return t("payouts.hint.other");
   }
 }
