@@ -14,13 +14,12 @@ export const FIRST_LOAD_PAGES = {
   product: "src/features/listings/product-page.tsx",
 } as const;
 
-
 /**
  * First-load JavaScript from the built files: the entry, the page's chunk, and every chunk either imports statically
- * (what the HTML's module preloads name and the browser fetches before the page can run), each gzip-compressed, and
- * the language's message catalogue, which the app waits for before it renders.
+ * (what the HTML's module preloads name and the browser fetches before the page can run), each gzip-compressed. The
+ * same in both languages: a rendered page's words travel in its HTML (decision 0046), not in a script.
  */
-export function firstLoadJavaScript(webRoot: string, pageModule: string, language: "en" | "hi" = "en") {
+export function firstLoadJavaScript(webRoot: string, pageModule: string) {
   const manifest = JSON.parse(readFileSync(path.join(webRoot, ".vite", "manifest.json"), "utf8")) as Record<
     string,
     Chunk
@@ -42,14 +41,11 @@ export function firstLoadJavaScript(webRoot: string, pageModule: string, languag
 
 if (process.argv[1]?.endsWith("first-load.ts")) {
   const root = process.argv[2] ?? "dist/web";
-  for (const [label, mod] of Object.entries(FIRST_LOAD_PAGES))
-    for (const language of ["en", "hi"] as const) {
-      const { files, total } = firstLoadJavaScript(root, mod, language);
-      console.log(
-        `${`${label} (${language})`.padEnd(13)} ${(total / 1024).toFixed(1)} KB gzip in ${files.length} files`,
-      );
-      if (process.env.VERBOSE)
-        for (const f of files.sort((a, b) => b.gzip - a.gzip))
-          console.log(`   ${(f.gzip / 1024).toFixed(1).padStart(6)} ${f.file}`);
-    }
+  for (const [label, mod] of Object.entries(FIRST_LOAD_PAGES)) {
+    const { files, total } = firstLoadJavaScript(root, mod);
+    console.log(`${`${label} (en, hi)`.padEnd(16)} ${(total / 1024).toFixed(1)} KB gzip in ${files.length} files`);
+    if (process.env.VERBOSE)
+      for (const f of files.sort((a, b) => b.gzip - a.gzip))
+        console.log(`   ${(f.gzip / 1024).toFixed(1).padStart(6)} ${f.file}`);
+  }
 }

@@ -230,8 +230,8 @@ export async function benchWeb() {
     const urls = measured.map((m): [string, string] => [m.label, m.url]);
     const pages = await lighthouseFigures(urls);
     const results = [];
-    for (const [i, { url, module, language }] of measured.entries()) {
-      const built = firstLoadJavaScript("dist/web", module, language);
+    for (const [i, { url, module }] of measured.entries()) {
+      const built = firstLoadJavaScript("dist/web", module);
       printFigures(pages[i]!, built, await fetchedJavaScript(url));
       results.push({ ...pages[i]!, jsGzip: built.total });
     }

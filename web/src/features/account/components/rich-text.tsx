@@ -12,7 +12,5 @@ export const slot = (name: string) => `${MARK}${name}${MARK}`;
  * the language puts them: `richText(t("x", { name: slot("name") }), { name: <strong>{name}</strong> })`.
  */
 export function richText(text: string, nodes: Record<string, ReactNode>): ReactNode {
-  return text
-    .split(SLOTS)
-    .map((part, i) => <Fragment key={i}>{i % 2 === 1 ? (nodes[part] ?? part) : part}</Fragment>);
+  return text.split(SLOTS).map((part, i) => <Fragment key={i}>{i % 2 === 1 ? (nodes[part] ?? part) : part}</Fragment>);
 }
