@@ -1,3 +1,9 @@
 /** The notifications module's public surface: other modules import only this file (lint rule house/module-boundaries). */
 export { announceSessionsEnded, createNotification } from "./notify";
+export {
+  text as notificationText,
+  type NotificationInput,
+  type NotificationText,
+  type OrderRef,
+} from "./notification-texts";
 export { eraseNotifications } from "./notification-erasure";

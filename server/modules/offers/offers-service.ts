@@ -7,7 +7,7 @@ import type { Db } from "../../db/client";
 import type { users } from "../../db/schema/users";
 import { SQL_STATE, loggableError, sqlState } from "../../lib/database-errors";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
-import { createNotification } from "../notifications";
+import { createNotification, notificationText as text, type NotificationInput } from "../notifications";
 import { invalidateResponseFigures } from "./response-figures-repo";
 import { maskContactDetails } from "../../lib/contact-masking";
 import { offerMail } from "./offer-mails";
@@ -110,15 +110,13 @@ async function notifyExpired(tx: Tx, expired: Awaited<ReturnType<typeof repo.exp
     await createNotification(tx, {
       userId: o.buyerId,
       type: "offer_expired",
-      title: "Offer expired",
-      message: `Your offer on "${o.title}" expired: it was not completed within 48 hours.`,
+      text: text("offerExpiredForBuyer", { title: o.title }),
       link: offerLink.buyer(o.id),
     });
     await createNotification(tx, {
       userId: o.sellerId,
       type: "offer_expired",
-      title: "Offer expired",
-      message: `An offer on "${o.title}" expired: it was not completed within 48 hours.`,
+      text: text("offerExpiredForSeller", { title: o.title }),
       link: offerLink.seller(o.id),
     });
   }
@@ -171,8 +169,7 @@ export async function makeOffer(deps: OfferDeps, buyer: User, input: MakeOfferIn
       await createNotification(tx, {
         userId: listing.sellerId,
         type: "offer_received",
-        title: "New offer received",
-        message: `${buyer.username} offered ${formatRupees(input.amount)} for "${listing.title}".`,
+        text: text("offerReceived", { buyer: buyer.username, amount: input.amount, title: listing.title }),
         link: offerLink.seller(offer.id),
       });
       return { offer, title: listing.title };
@@ -310,49 +307,22 @@ export async function answerOffer(deps: OfferDeps, user: User, id: string, actio
   return toOfferView((await repo.findOfferView(deps.db, id))!, side === "buyerId" ? "buyer" : "seller");
 }
 
-function notice(action: Transition, row: repo.OfferRow, title: string, actor: string) {
-  const amount = formatRupees(Number(row.amount));
+function notice(action: Transition, row: repo.OfferRow, title: string, actor: string): NotificationInput {
+  const amount = Number(row.amount);
+  const counter = Number(row.counterAmount);
+  const toBuyer = { userId: row.buyerId, link: offerLink.buyer(row.id) };
+  const toSeller = { userId: row.sellerId, link: offerLink.seller(row.id) };
   switch (action) {
     case "accept":
-      return {
-        userId: row.buyerId,
-        type: "offer_accepted" as const,
-        title: "Offer accepted",
-        message: `Your offer of ${amount} for "${title}" was accepted. Pay within 48 hours to buy it.`,
-        link: offerLink.buyer(row.id),
-      };
+      return { ...toBuyer, type: "offer_accepted", text: text("offerAccepted", { amount, title }) };
     case "reject":
-      return {
-        userId: row.buyerId,
-        type: "offer_rejected" as const,
-        title: "Offer rejected",
-        message: `Your offer of ${amount} for "${title}" was not accepted.`,
-        link: offerLink.buyer(row.id),
-      };
+      return { ...toBuyer, type: "offer_rejected", text: text("offerRejected", { amount, title }) };
     case "counter":
-      return {
-        userId: row.buyerId,
-        type: "offer_countered" as const,
-        title: "Counter offer received",
-        message: `The seller countered your offer of ${amount} for "${title}" with ${formatRupees(Number(row.counterAmount))}.`,
-        link: offerLink.buyer(row.id),
-      };
+      return { ...toBuyer, type: "offer_countered", text: text("offerCountered", { amount, counter, title }) };
     case "accept-counter":
-      return {
-        userId: row.sellerId,
-        type: "offer_accepted" as const,
-        title: "Counter offer accepted",
-        message: `${actor} accepted your counter offer of ${formatRupees(Number(row.counterAmount))} for "${title}".`,
-        link: offerLink.seller(row.id),
-      };
+      return { ...toSeller, type: "offer_accepted", text: text("counterAccepted", { buyer: actor, counter, title }) };
     case "decline-counter":
-      return {
-        userId: row.sellerId,
-        type: "offer_rejected" as const,
-        title: "Counter offer declined",
-        message: `${actor} declined your counter offer of ${formatRupees(Number(row.counterAmount))} for "${title}".`,
-        link: offerLink.seller(row.id),
-      };
+      return { ...toSeller, type: "offer_rejected", text: text("counterDeclined", { buyer: actor, counter, title }) };
   }
 }
 
@@ -372,8 +342,7 @@ export async function endOffersForListing(tx: Db, productId: string, why: "sold"
     await createNotification(tx, {
       userId: o.buyerId,
       type: "offer_rejected",
-      title: why === "sold" ? "Listing sold" : "Listing no longer available",
-      message: `Your offer on "${title}" has ended: the listing ${why === "sold" ? "has been sold" : "is no longer available"}.`,
+      text: text("offerEndedWithListing", { title, sold: why === "sold" }),
       link: offerLink.buyer(o.id),
     });
   }
@@ -398,8 +367,11 @@ export async function withdrawOffer(deps: OfferDeps, buyer: User, id: string) {
     await createNotification(tx, {
       userId: row.sellerId,
       type: "offer_withdrawn",
-      title: "Offer withdrawn",
-      message: `${buyer.username} withdrew their offer of ${formatRupees(Number(row.amount))} for "${listing?.title ?? "your listing"}".`,
+      text: text("offerWithdrawn", {
+        buyer: buyer.username,
+        amount: Number(row.amount),
+        title: listing?.title ?? "your listing",
+      }),
       link: offerLink.seller(row.id),
     });
     return row;

@@ -5,7 +5,7 @@ import type { Db } from "../../db/client";
 import { loggableError } from "../../lib/database-errors";
 import { actionMail } from "../../lib/action-mail";
 import type { Mailer } from "../../lib/mailer";
-import { createNotification } from "../notifications";
+import { createNotification, notificationText } from "../notifications";
 import { acceptDeadline } from "./order-views";
 import * as repo from "./orders-repo";
 
@@ -35,8 +35,12 @@ export async function remindSellersToAccept(deps: ReminderDeps) {
         await createNotification(tx, {
           userId: order.sellerId,
           type: "order_accept_reminder",
-          title: `Accept order #${order.orderNumber}: ${hoursLeft} hours left`,
-          message: `"${title}" was bought and is waiting for you. ${deadline}, and the buyer is refunded.`,
+          text: notificationText("acceptReminder", {
+            orderNumber: order.orderNumber,
+            title,
+            hoursLeft,
+            deadline: acceptDeadline(order),
+          }),
           link,
         });
         done.push({ ...order, title, deadline, link, hoursLeft });

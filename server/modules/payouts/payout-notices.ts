@@ -1,5 +1,6 @@
 import { formatRupees } from "@contract/money-format";
 import { notificationLinks } from "@contract/notifications";
+import { notificationText as text } from "../notifications";
 import { formatOrderNumber } from "@contract/order-number";
 
 /** What a seller is told about a payout: each notice names the order by its number and the item by its title. */
@@ -9,31 +10,26 @@ interface About {
   title: string;
 }
 
-const ref = (o: About) => `order ${formatOrderNumber(o.orderNumber)} ("${o.title}")`;
+const named = (o: About) => ({ orderNumber: o.orderNumber, title: o.title });
 
 export const payoutPaid = (sellerId: string, o: About, amount: number, reference: string | null) => ({
   userId: sellerId,
   type: "order_status" as const,
-  title: "Payout sent",
-  message: reference
-    ? `We paid ${formatRupees(amount)} for ${ref(o)} to your bank account (UTR ${reference}).`
-    : `We paid ${formatRupees(amount)} for ${ref(o)} to your bank account.`,
+  text: text("payoutPaid", { ...named(o), amount, reference }),
   link: notificationLinks.order(o.orderId),
 });
 
 export const payoutFailed = (sellerId: string, o: About, amount: number, reason: string) => ({
   userId: sellerId,
   type: "order_status" as const,
-  title: "Payout did not go through",
-  message: `Your payout of ${formatRupees(amount)} for ${ref(o)} did not reach your bank: ${reason}. Please check your bank account under Account > Bank accounts; we will send it again.`,
+  text: text("payoutFailed", { ...named(o), amount, reason }),
   link: notificationLinks.order(o.orderId),
 });
 
 export const payoutMoved = (sellerId: string, o: About, amount: number, last4: string) => ({
   userId: sellerId,
   type: "order_status" as const,
-  title: "Payout goes to another account",
-  message: `Your payout of ${formatRupees(amount)} for ${ref(o)} will now go to your bank account ending ${last4}. If you did not ask for this, tell us at once through the Contact page.`,
+  text: text("payoutMoved", { ...named(o), amount, last4 }),
   link: notificationLinks.order(o.orderId),
 });
 
