@@ -39,7 +39,7 @@ const longDate = (isoDate: string, locale: "en-IN" | "hi-IN") =>
   });
 
 /** A deadline in IST, in Hindi month words: "27 नव॰, 2:05 pm". */
-const deadlineHi = (at: string | Date) =>
+export const deadlineHi = (at: string | Date) =>
   new Intl.DateTimeFormat("hi-IN", {
     day: "numeric",
     month: "short",

@@ -1,4 +1,3 @@
-import { formatRupees } from "@contract/money-format";
 import { notificationLinks } from "@contract/notifications";
 import { minimumOffer, OFFER_MESSAGES, type MakeOfferInput, type Offer } from "@contract/offers";
 import { priceBreakdown } from "@contract/pricing";
@@ -10,7 +9,8 @@ import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
 import { createNotification, notificationText as text, type NotificationInput } from "../notifications";
 import { invalidateResponseFigures } from "./response-figures-repo";
 import { maskContactDetails } from "../../lib/contact-masking";
-import { offerMail } from "./offer-mails";
+import { offerMail, type OfferMailText } from "./offer-mails";
+import { linkIn } from "../../lib/action-mail";
 import * as repo from "./offers-repo";
 import { isAdmin } from "../users";
 import type { Deps } from "../../deps";
@@ -91,17 +91,11 @@ export async function myOfferOn(db: Db, buyer: User, productId: string) {
 }
 
 /** After commit, never blocking the answer: a failed send is logged, the offer stands. */
-function mailAfterCommit(
-  deps: OfferDeps,
-  userId: string,
-  link: string,
-  build: (name: string) => { subject: string; lines: string[] },
-) {
+function mailAfterCommit(deps: OfferDeps, userId: string, link: string, what: OfferMailText) {
   void (async () => {
     const to = await repo.findUserContact(deps.db, userId);
     if (!to) return;
-    const { subject, lines } = build(to.fullName.split(" ")[0] || "there");
-    await deps.mailer.send(offerMail(to.email, subject, lines, `${deps.publicUrl}${link}`));
+    await deps.mailer.send(offerMail(to, what, linkIn(deps.publicUrl, to.language, link)));
   })().catch((err: unknown) => deps.log.warn({ err: loggableError(err) }, "could not send an offer mail"));
 }
 
@@ -179,14 +173,10 @@ export async function makeOffer(deps: OfferDeps, buyer: User, input: MakeOfferIn
     if (sqlState(err) === SQL_STATE.uniqueViolation) throw conflict(OFFER_MESSAGES.alreadyOpen);
     throw err;
   }
-  mailAfterCommit(deps, created.offer.sellerId, offerLink.seller(created.offer.id), (name) => ({
-    subject: `New offer of ${formatRupees(input.amount)} on "${created.title}"`,
-    lines: [
-      `Hi ${name},`,
-      `${buyer.username} offered ${formatRupees(input.amount)} for "${created.title}".`,
-      "Accept, reject or counter it within 48 hours, or it expires.",
-    ],
-  }));
+  mailAfterCommit(deps, created.offer.sellerId, offerLink.seller(created.offer.id), {
+    kind: "received",
+    params: { buyer: buyer.username, amount: input.amount, title: created.title },
+  });
   const view = toOfferView((await repo.findOfferView(deps.db, created.offer.id))!, "buyer");
   return {
     ...view,
@@ -285,24 +275,16 @@ export async function answerOffer(deps: OfferDeps, user: User, id: string, actio
   if (action === "accept" || action === "accept-counter") {
     const price = action === "accept" ? Number(row.amount) : Number(row.counterAmount);
     if (action === "accept") {
-      mailAfterCommit(deps, row.buyerId, offerLink.buyer(row.id), (name) => ({
-        subject: `Your offer on "${title}" was accepted`,
-        lines: [
-          `Hi ${name},`,
-          `The seller accepted your offer of ${formatRupees(price)} for "${title}".`,
-          "Pay within 48 hours to buy it at this price.",
-        ],
-      }));
+      mailAfterCommit(deps, row.buyerId, offerLink.buyer(row.id), {
+        kind: "accepted",
+        params: { amount: price, title },
+      });
     }
   } else if (action === "counter") {
-    mailAfterCommit(deps, row.buyerId, offerLink.buyer(row.id), (name) => ({
-      subject: `Counter offer on "${title}"`,
-      lines: [
-        `Hi ${name},`,
-        `The seller countered your offer on "${title}" with ${formatRupees(Number(row.counterAmount))}.`,
-        "Accept or decline it within 48 hours.",
-      ],
-    }));
+    mailAfterCommit(deps, row.buyerId, offerLink.buyer(row.id), {
+      kind: "countered",
+      params: { counter: Number(row.counterAmount), title },
+    });
   }
   return toOfferView((await repo.findOfferView(deps.db, id))!, side === "buyerId" ? "buyer" : "seller");
 }
