@@ -6,7 +6,7 @@ import { hindiText } from "@contract/messages-hi";
  * The language an API answer is written in (decision 0046): the signed-in person's, else the request's
  * Accept-Language (the web app sends its page's language), else English.
  */
-function requestLanguage(request: FastifyRequest): Language {
+export function requestLanguage(request: FastifyRequest): Language {
   const chosen = (request as { user?: { language?: unknown } }).user?.language;
   if (isLanguage(chosen)) return chosen;
   return preferredLanguage(request.headers["accept-language"]) ?? "en";

@@ -66,7 +66,9 @@ export async function confirmEmailChange(deps: AuthDeps, user: User, input: Conf
   }
   if (!updated) throw gone();
   // The change is made; a notice that cannot be sent right now must not undo it or fail the answer.
-  await deps.mailer.send(emailChangedMail(user.email, firstName(user.fullName), updated.email)).catch(() => undefined);
+  await deps.mailer
+    .send(emailChangedMail(user.email, firstName(user.fullName), updated.email, user.language))
+    .catch(() => undefined);
   return { message: ACCOUNT_MESSAGES.emailChanged, user: toPublicUser(updated) };
 }
 

@@ -71,15 +71,36 @@ export function codeMail(
   return { to, subject: words.subject(code, subject), text, html };
 }
 
+const EMAIL_CHANGED_WORDS = {
+  en: {
+    lead: (newEmail: string) =>
+      `The email address of your ${BRAND.name} account was changed to ${newEmail}. Mail about your account now goes there.`,
+    help: `If you did not make this change, write to ${BRAND.supportEmail} at once.`,
+    subject: `${BRAND.name}: your account's email address was changed`,
+  },
+  hi: {
+    lead: (newEmail: string) =>
+      `आपके ${BRAND.name} अकाउंट का ईमेल पता बदलकर ${newEmail} कर दिया गया है। अब आपके अकाउंट से जुड़े ईमेल वहीं जाएँगे।`,
+    help: `अगर यह बदलाव आपने नहीं किया, तो तुरंत ${BRAND.supportEmail} पर लिखें।`,
+    subject: `${BRAND.name}: आपके अकाउंट का ईमेल पता बदल गया`,
+  },
+} as const;
+
 /** To the address an account just left: if the person did not move it, they know at once and where to turn. */
-export function emailChangedMail(to: string, name: string | undefined, newEmail: string): Mail {
-  const greeting = name ? `Hi ${name},` : "Hello,";
-  const lead = `The email address of your ${BRAND.name} account was changed to ${newEmail}. Mail about your account now goes there.`;
-  const help = `If you did not make this change, write to ${BRAND.supportEmail} at once.`;
+export function emailChangedMail(
+  to: string,
+  name: string | undefined,
+  newEmail: string,
+  language: Language = "en",
+): Mail {
+  const words = EMAIL_CHANGED_WORDS[language];
+  const greeting = CODE_MAIL_WORDS[language].greeting(name);
+  const lead = words.lead(newEmail);
+  const help = words.help;
   const text = [greeting, "", lead, "", help, "", `— ${BRAND.name}`].join("\n");
-  const html = `<!doctype html><html><body style="font-family:system-ui,Segoe UI,Roboto,Arial,sans-serif;color:#0f172a;background:#f8fafc;padding:24px">
+  const html = `<!doctype html><html${language === "en" ? "" : ` lang="${language}"`}><body style="font-family:system-ui,Segoe UI,Roboto,Arial,sans-serif;color:#0f172a;background:#f8fafc;padding:24px">
 <div style="max-width:480px;margin:0 auto;background:#fff;border-radius:12px;padding:24px;border:1px solid #e2e8f0">
 <p style="font-size:20px;font-weight:800;color:#115e59;margin:0 0 16px">${BRAND.name}</p>
 <p>${escapeHtml(greeting)}</p><p>${escapeHtml(lead)}</p><p style="color:#475569">${escapeHtml(help)}</p></div></body></html>`;
-  return { to, subject: `${BRAND.name}: your account's email address was changed`, text, html };
+  return { to, subject: words.subject, text, html };
 }

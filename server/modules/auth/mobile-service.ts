@@ -1,7 +1,7 @@
 import { MOBILE_MESSAGES } from "@contract/mobile";
 import type { users } from "../../db/schema/users";
 import { AppError, badRequest, conflict, notFound } from "../../lib/errors";
-import { createNotification } from "../notifications";
+import { createNotification, notificationText } from "../notifications";
 import { claimVerifiedMobile, findVerifiedMobileOwner, mobileHeldUnverified } from "../users";
 import { toPublicUser } from "./auth-guard";
 import { accountNotFound, needsVerification, signIn } from "./sign-in";
@@ -64,8 +64,7 @@ export async function takeNumber(deps: MobileDeps, userId: string, mobile: strin
     await createNotification(deps.db, {
       userId: other.id,
       type: "mobile_taken",
-      title: "Please add a new mobile number",
-      message: `The number ${shown(mobile)} on your account was verified by its owner on another account. Add your own number in your account.`,
+      text: notificationText("mobileTaken", { mobile: shown(mobile) }),
       link: "/account",
     });
   return claim.user;

@@ -7,7 +7,7 @@ import type { ProductStatus } from "@contract/product-states";
 import { SQL_STATE, sqlState } from "../../lib/database-errors";
 import { conflict, notFound } from "../../lib/errors";
 import { recordAdminAction } from "../admin";
-import { createNotification } from "../notifications";
+import { createNotification, notificationText, type NotificationText } from "../notifications";
 import { endOffersForListing } from "../offers";
 import { contactsInListing } from "./listing-contacts";
 import type { ListingFiles } from "./listing-files";
@@ -107,7 +107,7 @@ const STATE_NAMES: Record<ProductStatus, string> = {
   delisted: "delisted",
 };
 
-type Notice = { type: NotificationType; title: string; message: string };
+type Notice = { type: NotificationType; text: NotificationText };
 
 /** What an admin action did, for its audit row and the seller's notification, and which files it may have left unused. */
 interface Outcome {
@@ -150,9 +150,6 @@ async function act(
   return outcome;
 }
 
-/** The admin's reason may or may not end a sentence; a further sentence follows it. */
-const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
-
 const wrongState = (verb: string, allowed: ProductStatus, product: { status: ProductStatus }) =>
   conflict(`Only ${STATE_NAMES[allowed]} listings can be ${verb}; this one is ${STATE_NAMES[product.status]}.`);
 
@@ -167,8 +164,8 @@ interface Transition<Input> {
   to: (input: Input) => Parameters<typeof transitionProduct>[3];
   audit: string;
   details: (input: Input) => Record<string, unknown>;
-  /** `withdrawn` is the sentence about the seller's waiting edit this transition withdrew, else empty. */
-  notice: (title: string, input: Input, withdrawn: string) => Notice;
+  /** `editWithdrawn`: this transition withdrew the seller's waiting edit (the notice says so). */
+  notice: (title: string, input: Input, editWithdrawn: boolean) => Notice;
   /**
    * Leaving the live state withdraws a waiting edit, with this reason: the edit was a proposal for the live listing,
    * and left pending it would surface again (and could be applied) if the listing came back.
@@ -184,11 +181,7 @@ const APPROVE: Transition<void> = {
   to: () => ({ status: "approved", rejectionReason: null, editRequests: null }),
   audit: "approve",
   details: () => ({}),
-  notice: (title) => ({
-    type: "product_approved",
-    title: "Your listing is live",
-    message: `"${title}" was approved and is now visible to buyers.`,
-  }),
+  notice: (title) => ({ type: "product_approved", text: notificationText("listingApproved", { title }) }),
 };
 
 const REJECT: Transition<string> = {
@@ -199,8 +192,7 @@ const REJECT: Transition<string> = {
   details: (reason) => ({ reason }),
   notice: (title, reason) => ({
     type: "product_rejected",
-    title: "Listing not approved",
-    message: `"${title}" was not approved: ${reason}`,
+    text: notificationText("listingRejected", { title, reason }),
   }),
 };
 
@@ -212,8 +204,7 @@ const REQUEST_EDIT: Transition<string> = {
   details: (editRequests) => ({ editRequests }),
   notice: (title, editRequests) => ({
     type: "product_needs_edit",
-    title: "Changes needed on your listing",
-    message: `Please update "${title}": ${editRequests}`,
+    text: notificationText("listingNeedsEdit", { title, editRequests }),
   }),
 };
 
@@ -223,10 +214,9 @@ const DELIST: Transition<string | undefined> = {
   to: (reason) => ({ status: "pending", rejectionReason: reason ?? null }),
   audit: "delist",
   details: (reason) => ({ reason }),
-  notice: (title, reason, withdrawn) => ({
+  notice: (title, reason, editWithdrawn) => ({
     type: "product_delisted",
-    title: "Listing taken down for review",
-    message: `${sentence(`"${title}" is no longer visible to buyers${reason ? `: ${reason}` : ""}`)}${withdrawn}`,
+    text: notificationText("listingDelisted", { title, reason, editWithdrawn }),
   }),
   withdrawsEdit: "Withdrawn: the listing was delisted.",
   endsOffers: "unavailable",
@@ -238,10 +228,9 @@ const MARK_SOLD: Transition<void> = {
   to: () => ({ status: "sold", isAvailable: false }),
   audit: "mark_sold",
   details: () => ({}),
-  notice: (title, _input, withdrawn) => ({
+  notice: (title, _input, editWithdrawn) => ({
     type: "product_sold",
-    title: "Listing marked as sold",
-    message: `"${title}" is marked as sold.${withdrawn}`,
+    text: notificationText("listingMarkedSold", { title, editWithdrawn }),
   }),
   withdrawsEdit: "Withdrawn: the listing was marked as sold.",
   endsOffers: "sold",
@@ -253,7 +242,7 @@ async function withdrawEdit(tx: Tx, productId: string, why: string) {
   return {
     released: withdrawn ? listingFiles(withdrawn) : [],
     details: withdrawn ? { withdrawnModificationId: withdrawn.id } : {},
-    note: withdrawn ? " Your edit that was awaiting approval has been withdrawn." : "",
+    editWithdrawn: Boolean(withdrawn),
   };
 }
 
@@ -264,11 +253,11 @@ async function move<Input>(tx: Tx, product: ProductRow, t: Transition<Input>, in
   if (t.endsOffers) await endOffersForListing(tx, product.id, t.endsOffers);
   const withdrawn = t.withdrawsEdit
     ? await withdrawEdit(tx, product.id, t.withdrawsEdit)
-    : { released: [], details: {}, note: "" };
+    : { released: [], details: {}, editWithdrawn: false };
   return {
     action: t.audit,
     details: { ...t.details(input), ...withdrawn.details },
-    notice: t.notice(product.title, input, withdrawn.note),
+    notice: t.notice(product.title, input, withdrawn.editWithdrawn),
     sellerId: product.sellerId,
     released: withdrawn.released,
   };
@@ -296,11 +285,7 @@ async function approveEdit(tx: Tx, product: ProductRow, modification: Modificati
   return {
     action: "approve_modification",
     details: { modificationId: modification.id },
-    notice: {
-      type: "product_approved",
-      title: "Your changes are live",
-      message: `Your changes to "${title}" were approved and are now live.`,
-    },
+    notice: { type: "product_approved", text: notificationText("listingEditApproved", { title }) },
     sellerId: product.sellerId,
     // The files the edit replaced; those the listing kept stay referenced and are not touched.
     released: listingFiles(product),
@@ -320,8 +305,7 @@ async function rejectEdit(
     details: { modificationId: modification.id, reason },
     notice: {
       type: "product_rejected",
-      title: "Your changes were not approved",
-      message: `Your changes to "${product.title}" were not approved: ${reason}. The listing stays live as it was.`,
+      text: notificationText("listingEditRejected", { title: product.title, reason }),
     },
     sellerId: product.sellerId,
     released: listingFiles(modification),
@@ -382,8 +366,7 @@ export async function deleteProduct(actor: Actor, id: string, reason: string | u
         details: { reason, title: product.title, ...withdrawn.details },
         notice: {
           type: "product_delisted",
-          title: "Listing removed",
-          message: `"${product.title}" was removed from Dobara${reason ? `: ${reason}` : "."}`,
+          text: notificationText("listingRemoved", { title: product.title, reason }),
         },
         sellerId: product.sellerId,
         released: [...listingFiles(deleted), ...withdrawn.released],

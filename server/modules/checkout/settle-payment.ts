@@ -1,13 +1,12 @@
 import { PAYMENT_FAILED_DEFAULT, PAYMENT_FAILED_REASONS } from "@contract/checkout";
 import { toPaise } from "@contract/money";
-import { formatRupees } from "@contract/money-format";
 import type { Tx } from "../../db/client";
 import { notFound } from "../../lib/errors";
 import { loggableError } from "../../lib/database-errors";
 import { lockListing, markSold } from "../catalog";
 import { redeemCoupon } from "../coupons";
 import { paymentReceived } from "../ledger";
-import { createNotification } from "../notifications";
+import { createNotification, notificationText } from "../notifications";
 import { endOffersForListing } from "../offers";
 import { findOrderOfPayment, placeOrder } from "../orders";
 import {
@@ -81,8 +80,7 @@ async function refundCapture(tx: Tx, payment: PaymentRow, why: { reason: string;
   await createNotification(tx, {
     userId: payment.buyerId,
     type: "order_status",
-    title: "Payment being refunded",
-    message: `${formatRupees(Number(payment.amount))} for "${why.title}": ${why.message}`,
+    text: notificationText("paymentRefunding", { amount: Number(payment.amount), title: why.title, why: why.message }),
   });
   await requestRefund(tx, { paymentId: payment.id, orderId: null, amount: Number(payment.amount), reason: why.reason });
 }

@@ -9,6 +9,7 @@ import { contactReplyMail } from "./admin-contact-mail";
 import {
   findContactQuery,
   insertReply,
+  languageOfEmail,
   listContactQueries,
   listReplies,
   lockContactQuery,
@@ -118,7 +119,7 @@ export async function reply(
       details: { from: current.status, length: message.length },
     });
     try {
-      await deps.mailer.send(contactReplyMail(current, message));
+      await deps.mailer.send(contactReplyMail(current, message, await languageOfEmail(tx, current.email)));
     } catch (err) {
       deps.log.warn({ err: loggableError(err), contactQueryId: id }, "could not mail a contact reply");
       throw new AppError(502, "MAIL_FAILED", ADMIN_CONTACT_MESSAGES.mailFailed);

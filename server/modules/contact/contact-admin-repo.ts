@@ -62,3 +62,9 @@ export async function updateContactQuery(db: Db, id: string, set: { status?: Con
 export async function insertReply(db: Db, values: { queryId: string; adminId: string; message: string }) {
   await db.insert(contactQueryReplies).values(values);
 }
+
+/** The language of the account with this e-mail address (citext: any case), which the reply is written in; English when there is none. */
+export async function languageOfEmail(db: Db | Tx, email: string) {
+  const [row] = await db.select({ language: users.language }).from(users).where(eq(users.email, email)).limit(1);
+  return row?.language ?? "en";
+}

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { CONTACT_MESSAGES, contactResponseSchema, contactSchema } from "@contract/contact";
+import { requestLanguage } from "../../lib/response-language";
 import { createContactQuery, type ContactDeps } from "./contact-service";
 
 /** Carrier-grade NAT puts many people behind one address, so the per-IP ceiling is generous; it still stops a flood. */
@@ -22,7 +23,7 @@ export const contactRoutes: FastifyPluginAsyncZod<Omit<ContactDeps, "db" | "log"
     },
     async (request) => {
       const deps = { db: app.database.db, log: request.log, ...options };
-      const { reference } = await createContactQuery(deps, request.body);
+      const { reference } = await createContactQuery(deps, request.body, requestLanguage(request));
       if (!reference) return { success: true, message: CONTACT_MESSAGES.success };
       return { success: true, message: CONTACT_MESSAGES.grievance(reference), reference };
     },

@@ -1,3 +1,10 @@
 /** The notifications module's public surface: other modules import only this file (lint rule house/module-boundaries). */
 export { announceSessionsEnded, createNotification } from "./notify";
+export {
+  deadlineHi as deadlineInHindi,
+  text as notificationText,
+  type NotificationInput,
+  type NotificationText,
+  type OrderRef,
+} from "./notification-texts";
 export { eraseNotifications } from "./notification-erasure";

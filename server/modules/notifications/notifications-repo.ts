@@ -1,8 +1,10 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { notificationLinks } from "@contract/notifications";
 import type { Db } from "../../db/client";
-import { notifications, type NotificationType } from "../../db/schema/notifications";
+import { notifications } from "../../db/schema/notifications";
+import { users } from "../../db/schema/users";
 import { toNumber } from "../../lib/numbers";
+import { writeNotification, type NotificationInput } from "./notification-texts";
 
 /** The channel live pages hear new notifications on (notification-bus.ts). */
 export const NOTIFICATION_CHANNEL = "dobara_notifications";
@@ -15,15 +17,17 @@ export type NotificationRow = typeof notifications.$inferSelect;
  * Stores a notification and announces it with NOTIFY on the same connection. Called inside the transaction of
  * the event it reports: PostgreSQL delivers the NOTIFY only if that transaction commits, so a page never hears
  * of a change that rolled back, and the row and the announcement come or go together. `link` should name the
- * exact thing (notificationLinks); without one the reader lands on the type's dashboard tab.
+ * exact thing (notificationLinks); without one the reader lands on the type's dashboard tab. A `text` is written
+ * here, once, in the recipient's language (decision 0046); the row keeps the words it was written in.
  */
-export async function createNotification(
-  db: Db,
-  values: { userId: string; type: NotificationType; title: string; message: string; link?: string },
-) {
+export async function createNotification(db: Db, values: NotificationInput) {
+  const { userId, type } = values;
+  const written = values.text
+    ? writeNotification(values.text, await languageOf(db, userId))
+    : { title: values.title, message: values.message };
   const [row] = await db
     .insert(notifications)
-    .values({ ...values, link: values.link ?? notificationLinks.tab(values.type) })
+    .values({ userId, type, ...written, link: values.link ?? notificationLinks.tab(type) })
     .returning();
   const full = { userId: row!.userId, notification: row! };
   await announce(
@@ -31,6 +35,12 @@ export async function createNotification(
     Buffer.byteLength(JSON.stringify(full)) <= PAYLOAD_LIMIT ? full : { userId: row!.userId, id: row!.id },
   );
   return row!;
+}
+
+/** The language a person reads (users.language); English for an account that is gone. */
+async function languageOf(db: Db, userId: string) {
+  const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));
+  return row?.language ?? "en";
 }
 
 /** What travels on NOTIFICATION_CHANNEL: a notification (or its id), or word that some live streams must end. */

@@ -222,7 +222,10 @@ export async function findBuyersLiveOffer(db: Db, productId: string, buyerId: st
 }
 
 export async function findUserContact(db: Pick<Db, "select">, id: string) {
-  const [row] = await db.select({ email: users.email, fullName: users.fullName }).from(users).where(eq(users.id, id));
+  const [row] = await db
+    .select({ email: users.email, fullName: users.fullName, language: users.language })
+    .from(users)
+    .where(eq(users.id, id));
   return row;
 }
 

@@ -1,4 +1,3 @@
-import { formatRupees } from "@contract/money-format";
 import { notificationLinks } from "@contract/notifications";
 import { minimumOffer, OFFER_MESSAGES, type MakeOfferInput, type Offer } from "@contract/offers";
 import { priceBreakdown } from "@contract/pricing";
@@ -7,10 +6,11 @@ import type { Db } from "../../db/client";
 import type { users } from "../../db/schema/users";
 import { SQL_STATE, loggableError, sqlState } from "../../lib/database-errors";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
-import { createNotification } from "../notifications";
+import { createNotification, notificationText as text, type NotificationInput } from "../notifications";
 import { invalidateResponseFigures } from "./response-figures-repo";
 import { maskContactDetails } from "../../lib/contact-masking";
-import { offerMail } from "./offer-mails";
+import { offerMail, type OfferMailText } from "./offer-mails";
+import { linkIn } from "../../lib/action-mail";
 import * as repo from "./offers-repo";
 import { isAdmin } from "../users";
 import type { Deps } from "../../deps";
@@ -91,17 +91,11 @@ export async function myOfferOn(db: Db, buyer: User, productId: string) {
 }
 
 /** After commit, never blocking the answer: a failed send is logged, the offer stands. */
-function mailAfterCommit(
-  deps: OfferDeps,
-  userId: string,
-  link: string,
-  build: (name: string) => { subject: string; lines: string[] },
-) {
+function mailAfterCommit(deps: OfferDeps, userId: string, link: string, what: OfferMailText) {
   void (async () => {
     const to = await repo.findUserContact(deps.db, userId);
     if (!to) return;
-    const { subject, lines } = build(to.fullName.split(" ")[0] || "there");
-    await deps.mailer.send(offerMail(to.email, subject, lines, `${deps.publicUrl}${link}`));
+    await deps.mailer.send(offerMail(to, what, linkIn(deps.publicUrl, to.language, link)));
   })().catch((err: unknown) => deps.log.warn({ err: loggableError(err) }, "could not send an offer mail"));
 }
 
@@ -110,15 +104,13 @@ async function notifyExpired(tx: Tx, expired: Awaited<ReturnType<typeof repo.exp
     await createNotification(tx, {
       userId: o.buyerId,
       type: "offer_expired",
-      title: "Offer expired",
-      message: `Your offer on "${o.title}" expired: it was not completed within 48 hours.`,
+      text: text("offerExpiredForBuyer", { title: o.title }),
       link: offerLink.buyer(o.id),
     });
     await createNotification(tx, {
       userId: o.sellerId,
       type: "offer_expired",
-      title: "Offer expired",
-      message: `An offer on "${o.title}" expired: it was not completed within 48 hours.`,
+      text: text("offerExpiredForSeller", { title: o.title }),
       link: offerLink.seller(o.id),
     });
   }
@@ -171,8 +163,7 @@ export async function makeOffer(deps: OfferDeps, buyer: User, input: MakeOfferIn
       await createNotification(tx, {
         userId: listing.sellerId,
         type: "offer_received",
-        title: "New offer received",
-        message: `${buyer.username} offered ${formatRupees(input.amount)} for "${listing.title}".`,
+        text: text("offerReceived", { buyer: buyer.username, amount: input.amount, title: listing.title }),
         link: offerLink.seller(offer.id),
       });
       return { offer, title: listing.title };
@@ -182,14 +173,10 @@ export async function makeOffer(deps: OfferDeps, buyer: User, input: MakeOfferIn
     if (sqlState(err) === SQL_STATE.uniqueViolation) throw conflict(OFFER_MESSAGES.alreadyOpen);
     throw err;
   }
-  mailAfterCommit(deps, created.offer.sellerId, offerLink.seller(created.offer.id), (name) => ({
-    subject: `New offer of ${formatRupees(input.amount)} on "${created.title}"`,
-    lines: [
-      `Hi ${name},`,
-      `${buyer.username} offered ${formatRupees(input.amount)} for "${created.title}".`,
-      "Accept, reject or counter it within 48 hours, or it expires.",
-    ],
-  }));
+  mailAfterCommit(deps, created.offer.sellerId, offerLink.seller(created.offer.id), {
+    kind: "received",
+    params: { buyer: buyer.username, amount: input.amount, title: created.title },
+  });
   const view = toOfferView((await repo.findOfferView(deps.db, created.offer.id))!, "buyer");
   return {
     ...view,
@@ -288,71 +275,36 @@ export async function answerOffer(deps: OfferDeps, user: User, id: string, actio
   if (action === "accept" || action === "accept-counter") {
     const price = action === "accept" ? Number(row.amount) : Number(row.counterAmount);
     if (action === "accept") {
-      mailAfterCommit(deps, row.buyerId, offerLink.buyer(row.id), (name) => ({
-        subject: `Your offer on "${title}" was accepted`,
-        lines: [
-          `Hi ${name},`,
-          `The seller accepted your offer of ${formatRupees(price)} for "${title}".`,
-          "Pay within 48 hours to buy it at this price.",
-        ],
-      }));
+      mailAfterCommit(deps, row.buyerId, offerLink.buyer(row.id), {
+        kind: "accepted",
+        params: { amount: price, title },
+      });
     }
   } else if (action === "counter") {
-    mailAfterCommit(deps, row.buyerId, offerLink.buyer(row.id), (name) => ({
-      subject: `Counter offer on "${title}"`,
-      lines: [
-        `Hi ${name},`,
-        `The seller countered your offer on "${title}" with ${formatRupees(Number(row.counterAmount))}.`,
-        "Accept or decline it within 48 hours.",
-      ],
-    }));
+    mailAfterCommit(deps, row.buyerId, offerLink.buyer(row.id), {
+      kind: "countered",
+      params: { counter: Number(row.counterAmount), title },
+    });
   }
   return toOfferView((await repo.findOfferView(deps.db, id))!, side === "buyerId" ? "buyer" : "seller");
 }
 
-function notice(action: Transition, row: repo.OfferRow, title: string, actor: string) {
-  const amount = formatRupees(Number(row.amount));
+function notice(action: Transition, row: repo.OfferRow, title: string, actor: string): NotificationInput {
+  const amount = Number(row.amount);
+  const counter = Number(row.counterAmount);
+  const toBuyer = { userId: row.buyerId, link: offerLink.buyer(row.id) };
+  const toSeller = { userId: row.sellerId, link: offerLink.seller(row.id) };
   switch (action) {
     case "accept":
-      return {
-        userId: row.buyerId,
-        type: "offer_accepted" as const,
-        title: "Offer accepted",
-        message: `Your offer of ${amount} for "${title}" was accepted. Pay within 48 hours to buy it.`,
-        link: offerLink.buyer(row.id),
-      };
+      return { ...toBuyer, type: "offer_accepted", text: text("offerAccepted", { amount, title }) };
     case "reject":
-      return {
-        userId: row.buyerId,
-        type: "offer_rejected" as const,
-        title: "Offer rejected",
-        message: `Your offer of ${amount} for "${title}" was not accepted.`,
-        link: offerLink.buyer(row.id),
-      };
+      return { ...toBuyer, type: "offer_rejected", text: text("offerRejected", { amount, title }) };
     case "counter":
-      return {
-        userId: row.buyerId,
-        type: "offer_countered" as const,
-        title: "Counter offer received",
-        message: `The seller countered your offer of ${amount} for "${title}" with ${formatRupees(Number(row.counterAmount))}.`,
-        link: offerLink.buyer(row.id),
-      };
+      return { ...toBuyer, type: "offer_countered", text: text("offerCountered", { amount, counter, title }) };
     case "accept-counter":
-      return {
-        userId: row.sellerId,
-        type: "offer_accepted" as const,
-        title: "Counter offer accepted",
-        message: `${actor} accepted your counter offer of ${formatRupees(Number(row.counterAmount))} for "${title}".`,
-        link: offerLink.seller(row.id),
-      };
+      return { ...toSeller, type: "offer_accepted", text: text("counterAccepted", { buyer: actor, counter, title }) };
     case "decline-counter":
-      return {
-        userId: row.sellerId,
-        type: "offer_rejected" as const,
-        title: "Counter offer declined",
-        message: `${actor} declined your counter offer of ${formatRupees(Number(row.counterAmount))} for "${title}".`,
-        link: offerLink.seller(row.id),
-      };
+      return { ...toSeller, type: "offer_rejected", text: text("counterDeclined", { buyer: actor, counter, title }) };
   }
 }
 
@@ -372,8 +324,7 @@ export async function endOffersForListing(tx: Db, productId: string, why: "sold"
     await createNotification(tx, {
       userId: o.buyerId,
       type: "offer_rejected",
-      title: why === "sold" ? "Listing sold" : "Listing no longer available",
-      message: `Your offer on "${title}" has ended: the listing ${why === "sold" ? "has been sold" : "is no longer available"}.`,
+      text: text("offerEndedWithListing", { title, sold: why === "sold" }),
       link: offerLink.buyer(o.id),
     });
   }
@@ -398,8 +349,11 @@ export async function withdrawOffer(deps: OfferDeps, buyer: User, id: string) {
     await createNotification(tx, {
       userId: row.sellerId,
       type: "offer_withdrawn",
-      title: "Offer withdrawn",
-      message: `${buyer.username} withdrew their offer of ${formatRupees(Number(row.amount))} for "${listing?.title ?? "your listing"}".`,
+      text: text("offerWithdrawn", {
+        buyer: buyer.username,
+        amount: Number(row.amount),
+        title: listing?.title ?? "your listing",
+      }),
       link: offerLink.seller(row.id),
     });
     return row;

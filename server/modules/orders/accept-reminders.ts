@@ -1,11 +1,12 @@
 import type { FastifyBaseLogger } from "fastify";
+import type { Language } from "@contract/language";
 import { notificationLinks } from "@contract/notifications";
 import { ACCEPT_REMINDER_HOURS, acceptByText } from "@contract/orders";
 import type { Db } from "../../db/client";
 import { loggableError } from "../../lib/database-errors";
-import { actionMail } from "../../lib/action-mail";
+import { actionMail, linkIn } from "../../lib/action-mail";
 import type { Mailer } from "../../lib/mailer";
-import { createNotification } from "../notifications";
+import { createNotification, deadlineInHindi, notificationText } from "../notifications";
 import { acceptDeadline } from "./order-views";
 import * as repo from "./orders-repo";
 
@@ -17,6 +18,30 @@ export interface ReminderDeps {
 }
 
 const BATCH = 200;
+
+type Reminder = { name: string; orderNumber: number; title: string; hoursLeft: number; deadline: Date };
+
+/** The reminder mail, in each language its reader may read (decision 0046). */
+const REMINDER_MAIL: Record<Language, (r: Reminder) => { subject: string; lines: string[]; label: string }> = {
+  en: (r) => ({
+    subject: `Accept order #${r.orderNumber} within ${r.hoursLeft} hours`,
+    lines: [
+      `Hi ${r.name || "there"},`,
+      `"${r.title}" was bought (order #${r.orderNumber}).`,
+      `${acceptByText(r.deadline)}, and the buyer is refunded.`,
+    ],
+    label: "Open the order",
+  }),
+  hi: (r) => ({
+    subject: `${r.hoursLeft} घंटे के अंदर ऑर्डर #${r.orderNumber} स्वीकार करें`,
+    lines: [
+      r.name ? `नमस्ते ${r.name},` : "नमस्ते,",
+      `"${r.title}" खरीदा गया है (ऑर्डर #${r.orderNumber})।`,
+      `${deadlineInHindi(r.deadline)} तक स्वीकार करें, नहीं तो बिक्री रद्द हो जाएगी और खरीदार को रिफ़ंड मिल जाएगा।`,
+    ],
+    label: "ऑर्डर खोलें",
+  }),
+};
 
 /**
  * The reminders job: each placed order's seller is told (a notification and a mail) 24 and 6 hours before the
@@ -30,13 +55,17 @@ export async function remindSellersToAccept(deps: ReminderDeps) {
       const until = ACCEPT_REMINDER_HOURS[i + 1] ?? 0;
       for (const order of await repo.claimAcceptReminders(tx, hoursLeft, until, BATCH)) {
         const title = (await repo.findListingOwner(tx, order.productId))?.title ?? "your item";
-        const deadline = acceptByText(acceptDeadline(order));
+        const deadline = acceptDeadline(order);
         const link = notificationLinks.order(order.id);
         await createNotification(tx, {
           userId: order.sellerId,
           type: "order_accept_reminder",
-          title: `Accept order #${order.orderNumber}: ${hoursLeft} hours left`,
-          message: `"${title}" was bought and is waiting for you. ${deadline}, and the buyer is refunded.`,
+          text: notificationText("acceptReminder", {
+            orderNumber: order.orderNumber,
+            title,
+            hoursLeft,
+            deadline,
+          }),
           link,
         });
         done.push({ ...order, title, deadline, link, hoursLeft });
@@ -48,19 +77,9 @@ export async function remindSellersToAccept(deps: ReminderDeps) {
     try {
       const to = await repo.findSellerContact(deps.db, r.sellerId);
       if (!to) continue;
-      const name = to.fullName.split(" ")[0] || "there";
-      await deps.mailer.send(
-        actionMail(
-          to.email,
-          `Accept order #${r.orderNumber} within ${r.hoursLeft} hours`,
-          [
-            `Hi ${name},`,
-            `"${r.title}" was bought (order #${r.orderNumber}).`,
-            `${r.deadline}, and the buyer is refunded.`,
-          ],
-          { href: `${deps.publicUrl}${r.link}`, label: "Open the order" },
-        ),
-      );
+      const { subject, lines, label } = REMINDER_MAIL[to.language]({ ...r, name: to.fullName.split(" ")[0] ?? "" });
+      const href = linkIn(deps.publicUrl, to.language, r.link);
+      await deps.mailer.send(actionMail(to.email, subject, lines, { href, label }, to.language));
     } catch (err) {
       deps.log.warn({ err: loggableError(err) }, "could not send an order reminder mail");
     }

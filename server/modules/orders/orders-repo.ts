@@ -298,7 +298,7 @@ export async function claimAcceptReminders(tx: Tx, hoursLeft: ReminderHours, unt
 
 export async function findSellerContact(db: Pick<Db, "select">, sellerId: string) {
   const [row] = await db
-    .select({ email: users.email, fullName: users.fullName })
+    .select({ email: users.email, fullName: users.fullName, language: users.language })
     .from(users)
     .where(eq(users.id, sellerId));
   return row;
@@ -325,9 +325,11 @@ export async function findShippingFacts(db: Db | Tx, orderId: string) {
       sellerName: seller.fullName,
       sellerMobile: seller.mobile,
       sellerEmail: seller.email,
+      sellerLanguage: seller.language,
       buyerName: buyer.fullName,
       buyerMobile: buyer.mobile,
       buyerEmail: buyer.email,
+      buyerLanguage: buyer.language,
     })
     .from(orders)
     .innerJoin(products, eq(products.id, orders.productId))

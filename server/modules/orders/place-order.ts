@@ -1,10 +1,8 @@
 import { eq } from "drizzle-orm";
-import { formatRupees } from "@contract/money-format";
 import { notificationLinks } from "@contract/notifications";
-import { formatOrderNumber } from "@contract/order-number";
 import type { Db, Tx } from "../../db/client";
 import { orders } from "../../db/schema/orders";
-import { createNotification } from "../notifications";
+import { createNotification, notificationText } from "../notifications";
 
 /** The figures a confirmed checkout fixed at initiation: the order copies them rather than recompute. */
 export interface PaidCheckout {
@@ -55,15 +53,17 @@ export async function placeOrder(
   await createNotification(tx, {
     userId: paid.buyerId,
     type: "order_placed",
-    title: "Order placed",
-    message: `Your payment of ${formatRupees(Number(paid.amount))} for "${listing.title}" succeeded and your order ${formatOrderNumber(placed.orderNumber)} is placed.`,
+    text: notificationText("orderPlacedForBuyer", {
+      amount: Number(paid.amount),
+      title: listing.title,
+      orderNumber: placed.orderNumber,
+    }),
     link: notificationLinks.order(placed.id),
   });
   await createNotification(tx, {
     userId: listing.sellerId,
     type: "order_placed",
-    title: "New order",
-    message: `"${listing.title}" was bought (order ${formatOrderNumber(placed.orderNumber)}). Accept the order from your dashboard within 48 hours.`,
+    text: notificationText("orderPlacedForSeller", { title: listing.title, orderNumber: placed.orderNumber }),
     link: notificationLinks.order(placed.id),
   });
   return placed;

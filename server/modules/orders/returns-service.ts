@@ -92,13 +92,6 @@ export async function previewReturn(
   return { paid, fee: paid - refund, refund };
 }
 
-const REASON_WORDS: Record<ReturnReason, string> = {
-  dont_want_anymore: "they no longer want it",
-  received_faulty: "received faulty",
-  wrong_size: "wrong size",
-  other: "another reason",
-};
-
 /**
  * The buyer's return request: delivered, not fashion, within 48 hours of delivery, one per order; with the claim's
  * words and photos (already stored by the route), which the seller is told to look at.
@@ -132,7 +125,7 @@ export async function requestReturn(
           notices.returnRequested(
             order.sellerId,
             { orderId: order.id, orderNumber: order.orderNumber, title: listing.title },
-            REASON_WORDS[input.reason],
+            input.reason,
           ),
         );
         return row;

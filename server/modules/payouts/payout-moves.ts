@@ -1,7 +1,8 @@
 import { maskAccountNumber } from "@contract/bank-accounts";
+import type { Language } from "@contract/language";
 import { PAYOUT_MESSAGES } from "@contract/payouts";
 import type { Tx } from "../../db/client";
-import { actionMail } from "../../lib/action-mail";
+import { actionMail, linkIn } from "../../lib/action-mail";
 import { loggableError } from "../../lib/database-errors";
 import { conflict, notFound } from "../../lib/errors";
 import { recordAdminAction } from "../admin";
@@ -30,6 +31,7 @@ const REASONS = {
 
 interface Moved {
   email: string;
+  language: Language;
   amount: number;
   orderNumber: number;
   title: string;
@@ -68,6 +70,7 @@ async function moveInTx(tx: Tx, payoutId: string, toAccountId: string, cause: Ca
   await createNotification(tx, notices.payoutMoved(row.sellerId, about, row.amount, to.accountNumberLast4));
   return {
     email: order.sellerEmail,
+    language: order.sellerLanguage,
     amount: row.amount,
     orderNumber: order.orderNumber,
     title: order.title,
@@ -77,10 +80,9 @@ async function moveInTx(tx: Tx, payoutId: string, toAccountId: string, cause: Ca
 
 /** After commit: the seller's mail; one that cannot be sent is logged (the bell has it already). */
 function mailSeller(deps: PayoutDeps, moved: Moved) {
-  const mail = actionMail(moved.email, "Your payout goes to another bank account", notices.payoutMovedLines(moved), {
-    href: `${deps.publicUrl}/account/payouts`,
-    label: "See your payouts",
-  });
+  const { subject, lines, label } = notices.payoutMovedMail[moved.language](moved);
+  const href = linkIn(deps.publicUrl, moved.language, "/account/payouts");
+  const mail = actionMail(moved.email, subject, lines, { href, label }, moved.language);
   deps.mailer
     .send(mail)
     .catch((err: unknown) =>

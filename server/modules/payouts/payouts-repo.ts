@@ -216,6 +216,7 @@ export async function orderOfPayout(db: Db, orderId: string) {
       title: products.title,
       sellerName: users.fullName,
       sellerEmail: users.email,
+      sellerLanguage: users.language,
     })
     .from(orders)
     .innerJoin(products, eq(products.id, orders.productId))

@@ -36,6 +36,7 @@ async function invoiceParties(tx: Tx, orderId: string) {
             side,
             email: side === "buyer" ? f.buyerEmail : f.sellerEmail,
             name: side === "buyer" ? f.buyerName : f.sellerName,
+            language: side === "buyer" ? f.buyerLanguage : f.sellerLanguage,
           },
         ]
       : [];

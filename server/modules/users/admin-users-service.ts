@@ -3,7 +3,7 @@ import { BANK_MESSAGES, maskAccountNumber } from "@contract/bank-accounts";
 import type { Db } from "../../db/client";
 import { conflict, notFound } from "../../lib/errors";
 import { markBankAccountRejected, markBankAccountVerified } from "../bank-accounts";
-import { createNotification } from "../notifications";
+import { createNotification, notificationText } from "../notifications";
 import { bankAccountExists, listAccountsOf, listUsers } from "./admin-users-repo";
 import { recordAdminAction } from "../admin";
 
@@ -69,8 +69,7 @@ export async function rejectBankAccount(db: Db, adminId: string, id: string) {
     await createNotification(tx, {
       userId: row.userId,
       type: "order_status",
-      title: "Bank account not accepted",
-      message: `Your bank account ending ${row.last4} is not in your name as the bank has it, so we cannot pay to it. ${BANK_MESSAGES.rejected}.`,
+      text: notificationText("bankAccountRejected", { last4: row.last4, rejected: BANK_MESSAGES.rejected }),
       link: "/dashboard?tab=account",
     });
   });
