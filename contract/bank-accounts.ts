@@ -153,19 +153,3 @@ export type BankAccount = z.infer<typeof bankAccountSchema>;
 
 export const maskAccountNumber = (last4: string) => `XXXXXX${last4}`;
 
-/** What a bank account's verification looks like to its owner (the seller's bank-account screens). */
-export function verificationLabel(a: Pick<BankAccount, "verificationStatus" | "verificationNote" | "isVerified">) {
-  if (a.isVerified) return "Verified";
-  switch (a.verificationStatus) {
-    case "verifying":
-      return "Verifying...";
-    case "needs_review":
-      return "Needs review";
-    case "failed":
-      return `Could not verify: ${a.verificationNote ?? "the bank did not answer"}`;
-    case "rejected":
-      return "Rejected: not in your name";
-    default:
-      return "Awaiting verification";
-  }
-}

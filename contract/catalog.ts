@@ -212,7 +212,7 @@ export const SIZE_LABEL: Record<string, string> = {
 };
 
 // Conditions live in their own module: listing cards need their labels without this file's brand lists.
-export { CONDITION_LABELS, CONDITION_NOTE, FORM_CONDITIONS } from "./conditions";
+export { CONDITION_LABELS, FORM_CONDITIONS } from "./conditions";
 
 export const productTypesFor = (category: string) => PRODUCT_TYPES[category as Category] ?? [];
 export const brandsFor = (category: string, productType: string) =>

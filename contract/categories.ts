@@ -11,9 +11,6 @@ export const CATEGORY_LABELS: Record<Category, string> = {
   other: "Other",
 };
 
-/** A category's name as people read it ("Home & Garden"), whatever the stored value; an unknown one as stored. */
-export const categoryLabel = (category: string): string =>
-  (CATEGORY_LABELS as Record<string, string | undefined>)[category] ?? category;
 
 /** Category names on Hindi pages, in the everyday words Indian shopping apps use. */
 export const CATEGORY_LABELS_HI: Record<Category, string> = {

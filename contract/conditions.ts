@@ -5,7 +5,6 @@ export const FORM_CONDITIONS = [
   { value: "like_new", label: "Like New" },
   { value: "good", label: "Good" },
 ] as const;
-export const CONDITION_NOTE = "We do not accept products in bad condition";
 export const CONDITION_LABELS: Record<string, string> = {
   new: "New",
   like_new: "Like New",

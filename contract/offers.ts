@@ -109,13 +109,3 @@ export const offerCreatedSchema = offerSchema.extend({
   notice: z.string().optional(),
 });
 
-/** docs/product.md#offers: countered is shown as negotiated. */
-export const OFFER_STATUS_LABELS: Record<OfferViewStatus, string> = {
-  pending: "Pending",
-  accepted: "Accepted",
-  rejected: "Rejected",
-  countered: "Negotiated",
-  declined: "Declined",
-  expired: "Expired",
-  withdrawn: "Withdrawn",
-};

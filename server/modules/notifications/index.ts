@@ -5,6 +5,5 @@ export {
   text as notificationText,
   type NotificationInput,
   type NotificationText,
-  type OrderRef,
 } from "./notification-texts";
 export { eraseNotifications } from "./notification-erasure";

@@ -62,7 +62,7 @@ const OFFER_MAILS = {
 } as const;
 
 type OfferMails = typeof OFFER_MAILS;
-export type OfferMailKind = keyof OfferMails;
+type OfferMailKind = keyof OfferMails;
 /** An offer mail's kind and figures (the recipient's first name is added when it is sent). */
 export type OfferMailText = {
   [K in OfferMailKind]: { kind: K; params: Omit<Parameters<OfferMails[K]["en"]>[0], "name"> };

@@ -10,7 +10,6 @@ import { legalMessages } from "../messages";
 import type { PolicyContent } from "../content/policy-content";
 import { PolicyToc } from "./policy-toc";
 
-export type { PolicySection } from "../content/policy-content";
 
 // Readable long-form text without a typography plugin: spacing, lists and links styled from the article.
 const prose = [

@@ -11,7 +11,7 @@ export interface PolicySection {
 }
 
 /** A key figure shown as a card above the text. */
-export interface PolicyHighlight {
+interface PolicyHighlight {
   value: string;
   label: string;
 }
