@@ -236,6 +236,184 @@ export const HINDI_TEXTS: Readonly<Record<string, string>> = {
   "Min price cannot be more than max price": "कम से कम कीमत ज़्यादा से ज़्यादा कीमत से बड़ी नहीं हो सकती",
   "Min price must be a whole number of rupees": "कम से कम कीमत पूरे रुपयों में होनी चाहिए",
   "Max price must be a whole number of rupees": "ज़्यादा से ज़्यादा कीमत पूरे रुपयों में होनी चाहिए",
+  // Admin: contact queries, coupons, orders, overview, users
+  "Failed to fetch contact queries": "संपर्क के सवाल लोड नहीं हो सके",
+  "Failed to mark contact query read": "संपर्क के सवाल को पढ़ा हुआ मार्क नहीं किया जा सका",
+  "Failed to update status": "स्टेटस अपडेट नहीं हो सका",
+  "Failed to send reply": "जवाब नहीं भेजा जा सका",
+  "Reply sent": "जवाब भेज दिया गया",
+  "The reply could not be mailed; nothing was saved. Please try again.":
+    "जवाब ईमेल नहीं हो सका; कुछ भी सेव नहीं हुआ। फिर से कोशिश करें।",
+  "Code must be 3 to 50 letters A-Z or digits": "कोड में 3 से 50 तक A-Z अक्षर या अंक होने चाहिए",
+  "Kind must be percentage, flat or no_fees": "टाइप percentage, flat या no_fees में से एक होना चाहिए",
+  "A percentage must be between 1 and 100 (at most 2 decimals)":
+    "प्रतिशत 1 से 100 के बीच होना चाहिए (दशमलव के बाद ज़्यादा से ज़्यादा 2 अंक)",
+  "A flat discount must be whole rupees, at least ₹1": "फ़्लैट डिस्काउंट पूरे रुपयों में होना चाहिए, कम से कम ₹1",
+  "A no-fees coupon gives no discount: leave the value at 0": "बिना फ़ीस वाला कूपन कोई डिस्काउंट नहीं देता: वैल्यू 0 ही रहने दें",
+  "A no-fees coupon must waive the platform fee or the delivery charge":
+    "बिना फ़ीस वाले कूपन में प्लैटफ़ॉर्म फ़ीस या डिलीवरी चार्ज माफ़ होना चाहिए",
+  "Must be whole rupees, 0 or more": "पूरे रुपयों में होना चाहिए, 0 या उससे ज़्यादा",
+  "Usage limit must be a whole number, 1 or more": "इस्तेमाल की सीमा पूरी संख्या होनी चाहिए, 1 या उससे ज़्यादा",
+  "Must be a date and time": "तारीख और समय होना चाहिए",
+  "Valid until must be after valid from": "खत्म होने की तारीख शुरू होने की तारीख के बाद की होनी चाहिए",
+  "A coupon with this code already exists": "इस कोड का कूपन पहले से मौजूद है",
+  "Code and kind cannot change once the coupon has been used":
+    "कूपन एक बार इस्तेमाल हो जाने के बाद उसका कोड और टाइप नहीं बदल सकते",
+  "Coupon not found": "कूपन नहीं मिला",
+  "Failed to fetch coupons": "कूपन लोड नहीं हो सके",
+  "Failed to create coupon": "कूपन नहीं बन सका",
+  "Failed to update coupon": "कूपन अपडेट नहीं हो सका",
+  "Coupon created": "कूपन बन गया",
+  "Coupon updated": "कूपन अपडेट हो गया",
+  "Failed to fetch orders": "ऑर्डर लोड नहीं हो सके",
+  "Failed to fetch returns": "रिटर्न लोड नहीं हो सके",
+  "Failed to fetch payouts": "पेआउट लोड नहीं हो सके",
+  "Failed to update order status": "ऑर्डर का स्टेटस अपडेट नहीं हो सका",
+  "Failed to approve return": "रिटर्न मंज़ूर नहीं हो सका",
+  "Failed to reject return": "रिटर्न अस्वीकार नहीं हो सका",
+  "Failed to mark the parcel back with the seller": "पार्सल को विक्रेता के पास वापस पहुँचा हुआ मार्क नहीं किया जा सका",
+  "Failed to decide the dispute": "आपत्ति पर फ़ैसला नहीं हो सका",
+  "Failed to mark payout paid": "पेआउट को भुगतान हो चुका मार्क नहीं किया जा सका",
+  "Order status updated": "ऑर्डर का स्टेटस अपडेट हो गया",
+  "Failed to fetch stats": "आँकड़े लोड नहीं हो सके",
+  "Failed to fetch audit log": "ऑडिट लॉग लोड नहीं हो सका",
+  "Failed to fetch analytics": "एनालिटिक्स लोड नहीं हो सके",
+  "Failed to fetch users": "यूज़र लोड नहीं हो सके",
+  "Failed to verify bank account": "बैंक खाता वेरिफ़ाई नहीं हो सका",
+  "Failed to reject bank account": "बैंक खाता अस्वीकार नहीं हो सका",
+  "Bank account verified": "बैंक खाता वेरिफ़ाई हो गया",
+  // Sign-in
+  "Password must be at least 8 characters": "पासवर्ड कम से कम 8 अक्षरों का होना चाहिए",
+  "Password must be at most 128 characters": "पासवर्ड ज़्यादा से ज़्यादा 128 अक्षरों का हो सकता है",
+  "Invalid admin credentials": "एडमिन लॉग इन की जानकारी गलत है",
+  // Bank accounts
+  "Account holder name is required": "खाताधारक का नाम डालना ज़रूरी है",
+  "Account number is required": "खाता नंबर डालना ज़रूरी है",
+  "Account number must be 9 to 18 digits": "खाता नंबर 9 से 18 अंकों का होना चाहिए",
+  "Please confirm your account number": "कृपया अपना खाता नंबर दोबारा डालें",
+  "Account numbers do not match": "खाता नंबर मेल नहीं खाते",
+  "IFSC code must be 11 characters": "IFSC कोड 11 अक्षरों का होना चाहिए",
+  "IFSC code looks wrong: 4 letters, 0, then 6 letters or digits (e.g. SBIN0001234)":
+    "IFSC कोड गलत लग रहा है: 4 अक्षर, फिर 0, फिर 6 अक्षर या अंक (जैसे SBIN0001234)",
+  "Bank name is required": "बैंक का नाम डालना ज़रूरी है",
+  "Account type must be savings or current": "खाते का टाइप सेविंग्स या करंट होना चाहिए",
+  "Bank account added successfully!": "बैंक खाता जुड़ गया!",
+  "You can retry the check at most 3 times a day; please try again tomorrow":
+    "आप दिन में ज़्यादा से ज़्यादा 3 बार दोबारा जाँच करवा सकते हैं; कृपया कल फिर से कोशिश करें",
+  "This account is already verified": "यह खाता पहले से वेरिफ़ाइड है",
+  "This account is being checked already": "इस खाते की जाँच पहले से चल रही है",
+  "You can keep at most 5 bank accounts; one that failed or was rejected does not count":
+    "आप ज़्यादा से ज़्यादा 5 बैंक खाते रख सकते हैं; जो खाता फ़ेल या अस्वीकार हुआ, वह नहीं गिना जाता",
+  "You have already added this bank account": "आप यह बैंक खाता पहले ही जोड़ चुके हैं",
+  "We check at most 5 bank accounts a day for a seller; please try again tomorrow":
+    "हम एक विक्रेता के दिन में ज़्यादा से ज़्यादा 5 बैंक खाते जाँचते हैं; कृपया कल फिर से कोशिश करें",
+  "This account number has been checked too often today; please try again tomorrow":
+    "इस खाता नंबर की आज बहुत बार जाँच हो चुकी है; कृपया कल फिर से कोशिश करें",
+  "An admin could not confirm this account is in your name; add an account held in your own name":
+    "एडमिन यह पक्का नहीं कर सके कि यह खाता आपके नाम पर है; अपने नाम का खाता जोड़ें",
+  "Only an account that needs review can be rejected": "सिर्फ़ वही खाता अस्वीकार किया जा सकता है जिसकी जाँच बाकी है",
+  "Payouts are recorded by hand here: an admin verifies bank accounts":
+    "यहाँ पेआउट हाथ से दर्ज किए जाते हैं: बैंक खाते एडमिन वेरिफ़ाई करते हैं",
+  "Checking your account again": "आपके खाते की दोबारा जाँच हो रही है",
+  "Failed to set primary bank account": "मुख्य बैंक खाता सेट नहीं हो सका",
+  // Checkout
+  "You can save at most 20 addresses. Delete one to add another.":
+    "आप ज़्यादा से ज़्यादा 20 पते सेव कर सकते हैं। नया पता जोड़ने के लिए कोई एक पता हटाएँ।",
+  "This coupon is already applied to your unfinished payment for another item. Complete that payment, or try again once its 15-minute hold ends.":
+    "यह कूपन किसी दूसरे आइटम के आपके अधूरे पेमेंट पर पहले से लगा है। वह पेमेंट पूरा करें, या उसकी 15 मिनट की होल्ड खत्म होने के बाद फिर से कोशिश करें।",
+  "Invoice not found": "इनवॉइस नहीं मिला",
+  // Mobile number
+  "Please verify your mobile number before listing a product": "प्रोडक्ट लिस्ट करने से पहले अपना मोबाइल नंबर वेरिफ़ाई करें",
+  "This mobile number is already verified on another account": "यह मोबाइल नंबर किसी दूसरे अकाउंट पर पहले से वेरिफ़ाइड है",
+  "Your mobile number is already verified": "आपका मोबाइल नंबर पहले से वेरिफ़ाइड है",
+  "We could not send the code right now. Please try again in a minute.":
+    "अभी कोड नहीं भेजा जा सका। एक मिनट बाद फिर से कोशिश करें।",
+  "If this number can receive SMS, we have sent a 6-digit code to it.":
+    "अगर इस नंबर पर SMS आ सकता है, तो हमने इस पर 6 अंकों का कोड भेज दिया है।",
+  "Your mobile number is verified.": "आपका मोबाइल नंबर वेरिफ़ाई हो गया।",
+  "This number is not verified on any account yet. Log in with your password or an email code, then verify it in your account.":
+    "यह नंबर अभी किसी अकाउंट पर वेरिफ़ाइड नहीं है। अपने पासवर्ड या ईमेल कोड से लॉग इन करें, फिर अपने अकाउंट में इसे वेरिफ़ाई करें।",
+  "We cannot send SMS codes right now. Please log in with your email instead, or try again tomorrow.":
+    "अभी हम SMS कोड नहीं भेज सकते। कृपया अपने ईमेल से लॉग इन करें, या कल फिर से कोशिश करें।",
+  "Waiting for you to verify your mobile number": "आपके मोबाइल नंबर के वेरिफ़िकेशन का इंतज़ार है",
+  // Offers
+  "sellerId does not match the listing's seller": "sellerId लिस्टिंग के विक्रेता से मेल नहीं खाता",
+  // Orders, returns and disputes
+  "Add at least one photo of the problem with the item": "आइटम में जो दिक्कत है, उसकी कम से कम एक फ़ोटो जोड़ें",
+  "You can upload maximum 5 photos.": "आप ज़्यादा से ज़्यादा 5 फ़ोटो अपलोड कर सकते हैं।",
+  "Add at least one photo of the item as it came back": "आइटम जिस हालत में वापस आया, उसकी कम से कम एक फ़ोटो जोड़ें",
+  "Please choose why you dispute this return": "कृपया चुनें कि आपको इस रिटर्न पर आपत्ति क्यों है",
+  "Please describe what is wrong with the item": "कृपया बताएँ कि आइटम में क्या गड़बड़ है",
+  "Please write a note for the decision": "कृपया फ़ैसले के लिए एक नोट लिखें",
+  "This return can be checked once the parcel is back with you":
+    "पार्सल आपके पास वापस आ जाने के बाद ही इस रिटर्न की जाँच हो सकती है",
+  "The 48 hours to check this return have passed: it counted as received and the buyer is refunded":
+    "इस रिटर्न की जाँच के 48 घंटे बीत गए: इसे मिला हुआ मान लिया गया और खरीदार को रिफ़ंड दे दिया गया",
+  "Only a disputed return can be decided": "सिर्फ़ उसी रिटर्न पर फ़ैसला हो सकता है जिस पर आपत्ति की गई हो",
+  "This return is closed: nothing more can be added": "यह रिटर्न बंद हो चुका है: इसमें अब कुछ नहीं जोड़ा जा सकता",
+  "Only the seller can check a returned item": "लौटाए गए आइटम की जाँच सिर्फ़ विक्रेता कर सकता है",
+  "Only an approved return can be marked back with the seller":
+    "सिर्फ़ मंज़ूर रिटर्न को ही विक्रेता के पास वापस पहुँचा हुआ मार्क किया जा सकता है",
+  "Please provide a rejection note": "कृपया अस्वीकार करने की वजह लिखें",
+  "Expected delivery date cannot be earlier than today": "डिलीवरी की अनुमानित तारीख आज से पहले की नहीं हो सकती",
+  "Only a newly placed order can be accepted": "सिर्फ़ नया किया गया ऑर्डर ही स्वीकार किया जा सकता है",
+  "This payout is already marked paid": "यह पेआउट पहले से भुगतान हो चुका मार्क है",
+  "The courier reported this parcel delivered with no pickup scan before it. Check with the courier that it was delivered, then release the payout.":
+    "कूरियर ने इस पार्सल को डिलीवर बताया, पर उससे पहले पिकअप का कोई स्कैन नहीं हुआ। कूरियर से पक्का करें कि यह डिलीवर हुआ था, फिर पेआउट जारी करें।",
+  "This order's payout is not held": "इस ऑर्डर का पेआउट रोका नहीं गया है",
+  "Payout not found": "पेआउट नहीं मिला",
+  "Return request not found": "रिटर्न रिक्वेस्ट नहीं मिली",
+  "Only the seller can list this item again": "यह आइटम दोबारा सिर्फ़ विक्रेता लिस्ट कर सकता है",
+  "Expected delivery date must be within a year": "डिलीवरी की अनुमानित तारीख एक साल के अंदर की होनी चाहिए",
+  "Expected delivery date must be a real date": "डिलीवरी की अनुमानित तारीख सही तारीख होनी चाहिए",
+  "Only an item the buyer returned can be listed again": "सिर्फ़ वही आइटम दोबारा लिस्ट हो सकता है जिसे खरीदार ने लौटाया हो",
+  "This item is already listed again": "यह आइटम पहले ही दोबारा लिस्ट हो चुका है",
+  "An expected delivery date can be set only while the order is on its way":
+    "डिलीवरी की अनुमानित तारीख सिर्फ़ तभी सेट हो सकती है जब ऑर्डर रास्ते में हो",
+  // Payouts and tax details
+  "Only a due payout that failed can be sent again": "सिर्फ़ वही बाकी पेआउट दोबारा भेजा जा सकता है जो फ़ेल हुआ हो",
+  "The payout will be sent again": "पेआउट दोबारा भेजा जाएगा",
+  "Month must look like 2026-04": "महीना 2026-04 जैसा होना चाहिए",
+  "Waiting for your bank account to be verified": "आपके बैंक खाते के वेरिफ़िकेशन का इंतज़ार है",
+  "Add a bank account to receive this payout": "यह पेआउट पाने के लिए बैंक खाता जोड़ें",
+  "Give your PAN or Aadhaar (Account > Payouts) to receive this payout":
+    "यह पेआउट पाने के लिए अपना पैन (PAN) या आधार दें (अकाउंट > पेआउट)",
+  "Payouts are recorded by hand here": "यहाँ पेआउट हाथ से दर्ज किए जाते हैं",
+  "Only a payout that has not been sent yet can go to another account":
+    "सिर्फ़ वही पेआउट दूसरे खाते में जा सकता है जो अभी भेजा नहीं गया है",
+  "Choose one of your own verified bank accounts": "अपने वेरिफ़ाइड बैंक खातों में से कोई एक चुनें",
+  // Privacy and data rights
+  "Please read and accept the privacy notice": "कृपया प्राइवेसी नोटिस पढ़ें और स्वीकार करें",
+  "You downloaded your data less than an hour ago. Please try again later.":
+    "आपने एक घंटे से कम समय पहले अपना डेटा डाउनलोड किया था। कृपया थोड़ी देर बाद फिर से कोशिश करें।",
+  "That password is not right": "यह पासवर्ड सही नहीं है",
+  "Your account has been erased.": "आपका अकाउंट मिटा दिया गया है।",
+  // Ratings and reviews
+  "Comment must be at most 500 characters": "कमेंट ज़्यादा से ज़्यादा 500 अक्षरों का हो सकता है",
+  "This review is already hidden": "यह रिव्यू पहले से छिपा हुआ है",
+  "This review is not hidden": "यह रिव्यू छिपा हुआ नहीं है",
+  "Review not found": "रिव्यू नहीं मिला",
+  // Reconciliation (admin)
+  "Please choose a date as YYYY-MM-DD": "कृपया तारीख YYYY-MM-DD के रूप में चुनें",
+  "That day is still to come; choose today or an earlier day": "वह दिन अभी आया नहीं है; आज या उससे पहले का दिन चुनें",
+  "Mismatch not found": "गड़बड़ी नहीं मिली",
+  "This mismatch is already resolved": "यह गड़बड़ी पहले ही सुलझ चुकी है",
+  "Please write how this was resolved": "कृपया लिखें कि यह कैसे सुलझाया गया",
+  "The gateway could not be reached; try again later": "गेटवे से संपर्क नहीं हो सका; थोड़ी देर बाद फिर से कोशिश करें",
+  "Failed to fetch reconciled days": "मिलान किए गए दिन लोड नहीं हो सके",
+  "Failed to fetch mismatches": "गड़बड़ियाँ लोड नहीं हो सकीं",
+  "Failed to run reconciliation": "मिलान नहीं चलाया जा सका",
+  "Failed to resolve the mismatch": "गड़बड़ी सुलझाई नहीं जा सकी",
+  // Reports
+  "reason must be one of prohibited, counterfeit, wrong_category, offensive, scam, other":
+    "reason इनमें से एक होना चाहिए: prohibited, counterfeit, wrong_category, offensive, scam, other",
+  "Details must be at most 500 characters": "जानकारी ज़्यादा से ज़्यादा 500 अक्षरों की हो सकती है",
+  "This listing has no open reports": "इस लिस्टिंग पर कोई खुली शिकायत नहीं है",
+  // Parcel size
+  "Unknown product type": "अनजान प्रोडक्ट टाइप",
+  "Weight must be more than 0 and at most 100 kg, to two decimal places":
+    "वज़न 0 से ज़्यादा और ज़्यादा से ज़्यादा 100 किलो होना चाहिए, दशमलव के बाद दो अंकों तक",
+  "Parcel size saved": "पार्सल का साइज़ सेव हो गया",
 };
 
 /** A Hindi sentence for each error `code`, for a text that has no entry above yet (say, one built from figures). */
