@@ -55,6 +55,7 @@ const serviceWorker = VitePWA({
       "icons/*.png",
       "favicon.svg",
       "manifest.webmanifest",
+      "manifest-hi.webmanifest",
     ],
     manifestTransforms: [precacheLazyModules],
   },

@@ -96,6 +96,14 @@ describe("loadConfig", () => {
     expect(ok.isProduction).toBe(true);
     expect(ok.payu?.url).toBe("https://secure.payu.in/_payment");
     expect(ok.shiprocket?.apiUrl).toBe("https://apiv2.shiprocket.in");
+    // No Hindi SMS template of its own: Hindi speakers get the English one (decision 0046).
+    expect(ok.msg91).toMatchObject({ templateId: "t", templateIdHi: "t" });
+    expect(
+      loadConfig({ MSG91_AUTH_KEY: "a", MSG91_TEMPLATE_ID: "t", MSG91_OTP_TEMPLATE_ID_HI: "h" }).msg91,
+    ).toMatchObject({
+      templateId: "t",
+      templateIdHi: "h",
+    });
   });
 
   it("pays sellers by RazorpayX when its account is set, with Razorpay's key pair unless RazorpayX has its own", () => {

@@ -84,6 +84,7 @@ const envSchema = z
     RAZORPAYX_API_URL: z.url().optional(),
     MSG91_AUTH_KEY: optionalText,
     MSG91_TEMPLATE_ID: optionalText,
+    MSG91_OTP_TEMPLATE_ID_HI: optionalText,
     MSG91_SENDER_ID: z
       .string()
       .trim()
@@ -355,6 +356,8 @@ function providerAccounts(env: z.infer<typeof envSchema>) {
         ? {
             authKey: env.MSG91_AUTH_KEY,
             templateId: env.MSG91_TEMPLATE_ID,
+            /** Decision 0046: the Hindi code template, for people whose language is Hindi; unset: the English one. */
+            templateIdHi: env.MSG91_OTP_TEMPLATE_ID_HI ?? env.MSG91_TEMPLATE_ID,
             senderId: env.MSG91_SENDER_ID,
             apiUrl: (env.MSG91_API_URL ?? "https://control.msg91.com").replace(/\/$/, ""),
             sandbox: false,

@@ -19,6 +19,17 @@ describe("a page's language (decision 0046)", () => {
     expect(shell).not.toContain("hreflang");
   });
 
+  it("links the Hindi manifest from a Hindi page, rendered or shell, and leaves English pages' manifest alone", () => {
+    const withManifest = page.replace("</head>", '<link rel="manifest" href="/manifest.webmanifest" /></head>');
+    for (const rendered of [true, false]) {
+      const hi = withPageLanguage(withManifest, "/hi/products/x", "https://dobara.example", rendered);
+      expect(hi).toContain('<link rel="manifest" href="/manifest-hi.webmanifest" />');
+      expect(hi).not.toContain('href="/manifest.webmanifest"');
+      const en = withPageLanguage(withManifest, "/products/x", "https://dobara.example", rendered);
+      expect(en).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
+    }
+  });
+
   it("sends an English address to /hi for a chosen Hindi, or a browser preferring it with no choice; never back", () => {
     expect(hindiRedirect("/browse?q=1", { cookie: "lang=hi" })).toBe("/hi/browse?q=1");
     expect(hindiRedirect("/", { "accept-language": "hi-IN,hi;q=0.9,en;q=0.8" })).toBe("/hi");

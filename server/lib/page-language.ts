@@ -15,14 +15,23 @@ export function hindiRedirect(url: string, headers: { cookie?: string; "accept-l
 /**
  * The built page in its language: `<html lang>`, and for a page rendered here (public, worth indexing), links to the
  * same page in the other language for search engines (the English one is also the default for any other language).
- * The app's shell, for private pages and unknown addresses, names no alternate: there is nothing to index.
+ * The app's shell, for private pages and unknown addresses, names no alternate: there is nothing to index. A Hindi
+ * page (rendered or shell) links the Hindi manifest (web/public/manifest-hi.webmanifest).
  */
 export function withPageLanguage(html: string, url: string, publicUrl: string, rendered: boolean): string {
   const language: Language = languageOfPath(url.split("?")[0] ?? "/");
   const link = (hreflang: string, to: Language) =>
     `<link rel="alternate" hreflang="${hreflang}" href="${escapeAttribute(publicUrl + pathInLanguage(to, url))}" />`;
   const alternates = [link("en", "en"), link("hi", "hi"), link("x-default", "en")].join("");
-  const inLanguage = html.replace(/<html lang="[^"]*">/, `<html lang="${language === "hi" ? "hi-IN" : "en-IN"}">`);
+  const withLang = html.replace(/<html lang="[^"]*">/, `<html lang="${language === "hi" ? "hi-IN" : "en-IN"}">`);
+  // A Hindi page installs as the Hindi app: its name in Hindi, opening at /hi.
+  const inLanguage =
+    language === "hi"
+      ? withLang.replace(
+          '<link rel="manifest" href="/manifest.webmanifest"',
+          '<link rel="manifest" href="/manifest-hi.webmanifest"',
+        )
+      : withLang;
   return rendered ? inLanguage.replace("</head>", () => `${alternates}</head>`) : inLanguage;
 }
 

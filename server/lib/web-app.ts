@@ -20,7 +20,7 @@ const YEAR = 365 * 24 * 3600;
 function cacheControlFor(relativePath: string) {
   const file = relativePath.split(path.sep).join("/");
   if (file.startsWith("assets/")) return `public, max-age=${YEAR}, immutable`;
-  if (file === "sw.js" || file === "manifest.webmanifest") return "no-cache";
+  if (file === "sw.js" || file === "manifest.webmanifest" || file === "manifest-hi.webmanifest") return "no-cache";
   return "public, max-age=3600";
 }
 

@@ -11,7 +11,7 @@ export async function sandboxSms(app: FastifyInstance, mobile: string) {
 /** The code in the newest SMS to a number, as a person reads it off their phone. */
 export async function lastSmsCode(app: FastifyInstance, mobile: string) {
   const [newest] = await sandboxSms(app, mobile);
-  const code = /^(\d{6}) is your/.exec(newest?.text ?? "")?.[1];
+  const code = /^(\d{6}) (?:is your|आपका)/.exec(newest?.text ?? "")?.[1];
   if (!code) throw new Error(`no SMS code for ${mobile}`);
   return code;
 }

@@ -5,6 +5,43 @@
   var PAGES = "dobara-pages-v1";
   var API = "dobara-public-api-v1";
 
+  // Decision 0046: in Hindi when the page that failed was a Hindi one (the service worker answers that navigation with
+  // this page, so location is its address) or the person chose Hindi (the `lang` cookie). English is the HTML's own.
+  var HINDI = {
+    title: "आप ऑफ़लाइन हैं — Dobara",
+    heading: "आप ऑफ़लाइन हैं",
+    status: "यह पेज इस डिवाइस पर सेव नहीं है, इसलिए इंटरनेट के बिना नहीं खुल सकता।",
+    reopens: "इंटरनेट वापस आते ही यह फिर से खुल जाएगा।",
+    retry: "फिर से कोशिश करें",
+    unavailable: "ऑफ़लाइन उपलब्ध नहीं",
+    signIn: "साइन इन करना या अकाउंट बनाना",
+    buying: "ऑफ़र देना, खरीदना और पेमेंट करना",
+    yours: "आपके ऑर्डर, डैशबोर्ड, विशलिस्ट और सूचनाएँ",
+    selling: "प्रोडक्ट लिस्ट करना या बदलना",
+    unopened: "वे पेज जो आपने पहले नहीं खोले, और ताज़ा कीमत या स्टॉक",
+    saved: "इस डिवाइस पर सेव किए गए",
+    savedNote: "ये पेज पिछली बार खोलते समय सेव किए गए थे: तब से कीमत और स्टॉक बदल सकते हैं।",
+    home: "होम",
+    search: "खोज: ",
+    browse: "सभी लिस्टिंग देखें",
+    listing: "एक लिस्टिंग",
+  };
+  var ENGLISH = { home: "Home", search: "Search: ", browse: "Browse all listings", listing: "A listing" };
+  var hindi =
+    location.pathname === "/hi" ||
+    location.pathname.indexOf("/hi/") === 0 ||
+    /(?:^|;\s*)lang=hi(?:;|$)/.test(document.cookie);
+  var words = hindi ? HINDI : ENGLISH;
+  if (hindi) {
+    document.documentElement.lang = "hi-IN";
+    document.title = HINDI.title;
+    var texts = document.querySelectorAll("[data-t]");
+    for (var i = 0; i < texts.length; i++) {
+      var text = HINDI[texts[i].getAttribute("data-t")];
+      if (text) texts[i].textContent = text;
+    }
+  }
+
   document.getElementById("offline-retry").addEventListener("click", function () {
     location.reload();
   });
@@ -48,13 +85,15 @@
   });
 
   function label(url) {
-    if (url.pathname === "/") return Promise.resolve("Home");
-    if (url.pathname === "/browse") {
+    // A Hindi page's address is the English one under /hi.
+    var path = url.pathname === "/hi" ? "/" : url.pathname.replace(/^\/hi\//, "/");
+    if (path === "/") return Promise.resolve(words.home);
+    if (path === "/browse") {
       var q = url.searchParams.get("q");
-      return Promise.resolve(q ? "Search: " + q : "Browse all listings");
+      return Promise.resolve(q ? words.search + q : words.browse);
     }
-    var product = url.pathname.match(/^\/products?\/([0-9a-f-]{36})\/?$/i);
-    if (!product) return Promise.resolve(url.pathname.slice(1).replace(/-/g, " "));
+    var product = path.match(/^\/products?\/([0-9a-f-]{36})\/?$/i);
+    if (!product) return Promise.resolve(path.slice(1).replace(/-/g, " "));
     // The product's saved API answer has its title (a page reached inside the app); a page loaded whole was rendered
     // by the server, and its saved HTML names the product in <title>.
     return caches
@@ -69,7 +108,7 @@
         return data && data.title ? data.title : titleOfSavedPage(url);
       })
       .catch(function () {
-        return "A listing";
+        return words.listing;
       });
   }
 
@@ -86,7 +125,7 @@
         var title = new DOMParser().parseFromString(html, "text/html").title;
         // "Title · Dobara": the part before the site's name.
         var name = title.split(" · ")[0];
-        return name && title.indexOf(" · ") > 0 ? name : "A listing";
+        return name && title.indexOf(" · ") > 0 ? name : words.listing;
       });
   }
 

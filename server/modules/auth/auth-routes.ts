@@ -16,6 +16,7 @@ import { accountRoutes } from "./account-routes";
 import { requireUser, signedInUser, toPublicUser } from "./auth-guard";
 import * as auth from "./auth-service";
 import type { AuthRouteOptions, MobileDeps } from "./auth-deps";
+import { requestLanguage } from "../../lib/response-language";
 import { sendMobileLoginCode } from "./mobile-service";
 import { endSession } from "./session-service";
 
@@ -60,7 +61,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
   app.post(
     "/auth/send-mobile-otp",
     { config: SEND_LIMIT, schema: { body: sendMobileOtpSchema, response: ok } },
-    (request) => sendMobileLoginCode(deps(request), request.body.mobile),
+    (request) => sendMobileLoginCode(deps(request), request.body.mobile, requestLanguage(request)),
   );
   app.post("/auth/login", { config: TRY_LIMIT, schema: { body: loginSchema, response: ok } }, (request) =>
     auth.login(deps(request), request.body),

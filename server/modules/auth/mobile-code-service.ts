@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import { OTP_MAX_ATTEMPTS, OTP_TTL_MINUTES } from "@contract/auth";
+import type { Language } from "@contract/language";
 import { MOBILE_MESSAGES, REGISTER_PROOF_MINUTES } from "@contract/mobile";
 import { newOtpCode } from "../../lib/crypto";
 import { AppError, badRequest } from "../../lib/errors";
@@ -28,9 +29,9 @@ export const mobileCodeHash = (pepper: Buffer | string, purpose: string, mobile:
 /**
  * Checks every limit, stores the code's hash, then has the provider send it. A send the provider refused or whose
  * answer was lost is a 503 with nothing counted: the code is removed and the limits' slots given back, and nothing
- * is sent again by itself (the person may ask again).
+ * is sent again by itself (the person may ask again). The SMS is in `language`, the recipient's (decision 0046).
  */
-export async function issueMobileCode(deps: MobileDeps, owner: CodeOwner) {
+export async function issueMobileCode(deps: MobileDeps, owner: CodeOwner, language: Language) {
   const slots = await takeSmsSlots(deps, {
     mobile: owner.mobile,
     client: clientKey(deps.client.ip),
@@ -44,7 +45,7 @@ export async function issueMobileCode(deps: MobileDeps, owner: CodeOwner) {
     codeHash: hash,
     expiresAt: new Date(Date.now() + OTP_TTL_MINUTES * 60_000),
   });
-  const outcome = await deps.sms.sender.sendCode(owner.mobile, code);
+  const outcome = await deps.sms.sender.sendCode(owner.mobile, code, language);
   if (outcome.state !== "accepted") {
     deps.sms.counts.providerFailures += 1;
     deps.log.warn({ state: outcome.state, reason: outcome.reason }, "an SMS code was not sent");

@@ -1,3 +1,4 @@
+import type { Language } from "@contract/language";
 import { MOBILE_MESSAGES } from "@contract/mobile";
 import type { users } from "../../db/schema/users";
 import { AppError, badRequest, conflict, notFound } from "../../lib/errors";
@@ -14,9 +15,13 @@ type User = typeof users.$inferSelect;
 /** "+91 98765 43210": how a number is shown back to the person who typed it. */
 const shown = (mobile: string) => `+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`;
 
-/** The same answer whether or not an account has the number: sign-in must not tell who is registered. */
-export async function sendMobileLoginCode(deps: MobileDeps, mobile: string) {
-  await issueMobileCode(deps, { purpose: "login", mobile, userId: null });
+/**
+ * The same answer whether or not an account has the number: sign-in must not tell who is registered. The SMS is in
+ * the language of the account that holds the number verified, else in the request's (`requestLanguage`).
+ */
+export async function sendMobileLoginCode(deps: MobileDeps, mobile: string, requestLanguage: Language) {
+  const holder = await findVerifiedMobileOwner(deps.db, mobile);
+  await issueMobileCode(deps, { purpose: "login", mobile, userId: null }, holder?.language ?? requestLanguage);
   return { success: true, message: MOBILE_MESSAGES.codeSent };
 }
 
@@ -44,7 +49,7 @@ export async function requestMobileChange(deps: MobileDeps, user: User, mobile: 
     throw badRequest(MOBILE_MESSAGES.alreadyVerified, [{ field: "mobile", message: MOBILE_MESSAGES.alreadyVerified }]);
   const owner = await findVerifiedMobileOwner(deps.db, mobile);
   if (owner && owner.id !== user.id) throw conflict(MOBILE_MESSAGES.taken, { field: "mobile" });
-  await issueMobileCode(deps, { purpose: "verify_mobile", mobile, userId: user.id });
+  await issueMobileCode(deps, { purpose: "verify_mobile", mobile, userId: user.id }, user.language);
   return { success: true, message: `We have sent a 6-digit code to ${shown(mobile)}. Enter it to verify the number.` };
 }
 

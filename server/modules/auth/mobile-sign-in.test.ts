@@ -46,6 +46,26 @@ describe("POST /api/auth/send-mobile-otp", () => {
     expect(row!.codeHash).not.toContain(code);
   });
 
+  it("writes the SMS in Hindi for a Hindi request, or for the Hindi account holding the number (decision 0046)", async () => {
+    const hindiText = /^\d{6} आपका Dobara वेरिफ़िकेशन कोड है, 10 मिनट तक मान्य।/;
+    const unknown = freshMobile();
+    const asked = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/send-mobile-otp",
+      headers: { "accept-language": "hi-IN,hi;q=0.9" },
+      payload: { mobile: unknown },
+    });
+    expect(asked.statusCode).toBe(200);
+    expect((await sandboxSms(t.app, unknown))[0]!.text).toMatch(hindiText);
+    // The account's language wins over the request's (an English browser): the phone is the account holder's.
+    const p = await withVerifiedMobile();
+    await t.db.update(users).set({ language: "hi" }).where(eq(users.email, p.email));
+    expect((await sendCode(p.mobile)).statusCode).toBe(200);
+    expect((await sandboxSms(t.app, p.mobile))[0]!.text).toMatch(hindiText);
+    // The Hindi code signs in like the English one.
+    expect((await loginWith(p.mobile, await lastSmsCode(t.app, p.mobile))).statusCode).toBe(200);
+  });
+
   it("reads +91, spaces and Indian-script digits as a person means them, and refuses other lengths", async () => {
     const mobile = freshMobile();
     const devanagari = mobile.replace(/\d/g, (d) => String.fromCharCode(0x966 + Number(d)));

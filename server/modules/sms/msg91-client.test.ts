@@ -13,6 +13,7 @@ beforeAll(async () => {
   t = await createTestApp({
     MSG91_AUTH_KEY: "peer-authkey",
     MSG91_TEMPLATE_ID: "tmpl-6543",
+    MSG91_OTP_TEMPLATE_ID_HI: "tmpl-hi-7788",
     MSG91_SENDER_ID: "DOBARA",
     MSG91_API_URL: `${peer.url}/`,
   });
@@ -27,6 +28,7 @@ const client = (timeoutMs = 10_000) =>
     apiUrl: peer.url,
     authKey: "k",
     templateId: "tmpl",
+    templateIdHi: "tmpl-hi",
     timeoutMs,
     sandbox: false,
     dailyLimit: 10,
@@ -67,16 +69,27 @@ describe("MSG91 as we speak it", () => {
     expect(t.app.hasRoute({ method: "GET", url: "/sandbox/sms" })).toBe(false);
   });
 
+  it("sends a Hindi speaker's code by the Hindi template (MSG91_OTP_TEMPLATE_ID_HI), the request's language deciding", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/send-mobile-otp",
+      headers: { "accept-language": "hi-IN,hi;q=0.9" },
+      payload: { mobile: "9876500022" },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(peer.requests.at(-1)!.body).toMatchObject({ template_id: "tmpl-hi-7788" });
+  });
+
   it("reads MSG91's answers: success accepted, error and 4xx rejected, 5xx and time-out unknown, one call each", async () => {
     peer.answer("success");
-    expect(await client().sendCode("9876543210", "123456")).toMatchObject({ state: "accepted" });
+    expect(await client().sendCode("9876543210", "123456", "en")).toMatchObject({ state: "accepted" });
     peer.answer("error");
-    expect(await client().sendCode("9876543210", "123456")).toMatchObject({ state: "rejected" });
+    expect(await client().sendCode("9876543210", "123456", "en")).toMatchObject({ state: "rejected" });
     peer.answer("5xx");
-    expect(await client().sendCode("9876543210", "123456")).toMatchObject({ state: "unknown" });
+    expect(await client().sendCode("9876543210", "123456", "en")).toMatchObject({ state: "unknown" });
     peer.answer("slow");
     const before = peer.requests.length;
-    expect(await client(300).sendCode("9876543210", "123456")).toMatchObject({ state: "unknown" });
+    expect(await client(300).sendCode("9876543210", "123456", "en")).toMatchObject({ state: "unknown" });
     // A time-out is never retried: a second SMS would be paid twice.
     await new Promise((r) => setTimeout(r, 1600));
     expect(peer.requests.length).toBe(before + 1);

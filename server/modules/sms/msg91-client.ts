@@ -1,3 +1,4 @@
+import type { Language } from "@contract/language";
 import { providerClient } from "../../lib/provider-client";
 import type { SmsSettings } from "./sms-settings";
 
@@ -12,7 +13,8 @@ type SmsOutcome =
 
 /** The one interface codes are sent through. */
 export interface SmsSender {
-  sendCode(mobile: string, code: string): Promise<SmsOutcome>;
+  /** In the recipient's language (decision 0046): its own DLT template, so its own template id. */
+  sendCode(mobile: string, code: string, language: Language): Promise<SmsOutcome>;
 }
 
 class SmsUnreachable extends Error {}
@@ -27,7 +29,7 @@ const said = (body: Record<string, unknown>) => String(body.message ?? "no reaso
  */
 export function msg91Client(settings: SmsSettings): SmsSender {
   return {
-    async sendCode(mobile, code) {
+    async sendCode(mobile, code, language) {
       let answer;
       try {
         answer = await call(settings.transport, {
@@ -35,7 +37,7 @@ export function msg91Client(settings: SmsSettings): SmsSender {
           url: `${settings.apiUrl}/api/v5/flow`,
           headers: { authkey: settings.authKey, "content-type": "application/json", accept: "application/json" },
           payload: JSON.stringify({
-            template_id: settings.templateId,
+            template_id: language === "hi" ? settings.templateIdHi : settings.templateId,
             short_url: "0",
             recipients: [{ mobiles: `91${mobile}`, otp: code }],
           }),

@@ -10,6 +10,8 @@ export interface SmsSettings {
   apiUrl: string;
   authKey: string;
   templateId: string;
+  /** The Hindi code template's id (MSG91_OTP_TEMPLATE_ID_HI; the English one when unset). */
+  templateIdHi: string;
   senderId?: string;
   sandbox: boolean;
   timeoutMs: number;
@@ -20,7 +22,7 @@ export interface SmsSettings {
 }
 
 export function smsSettings(config: Config): SmsSettings {
-  const msg91 = config.msg91 ?? { authKey: "", templateId: "", apiUrl: "", sandbox: false };
+  const msg91 = config.msg91 ?? { authKey: "", templateId: "", templateIdHi: "", apiUrl: "", sandbox: false };
   return {
     ...msg91,
     timeoutMs: 10_000,

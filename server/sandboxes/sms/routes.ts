@@ -13,9 +13,11 @@ import { sandboxSmsPage } from "./page";
 type Body = Record<string, unknown>;
 const MOBILES = /^91[6-9]\d{9}$/;
 
-/** The text of the DLT template the sandbox pretends is registered, with its one variable. */
+/** The texts of the DLT templates (English, Hindi) the sandbox pretends are registered, with their one variable. */
 const templateText = (otp: string) =>
   `${otp} is your Dobara verification code, valid for 10 minutes. Do not share it. - Dobara`;
+const templateTextHi = (otp: string) =>
+  `${otp} आपका Dobara वेरिफ़िकेशन कोड है, 10 मिनट तक मान्य। इसे किसी से शेयर न करें। - Dobara`;
 
 const apiError = (reply: FastifyReply, status: number, message: string) =>
   reply.status(status).send({ type: "error", message });
@@ -35,7 +37,9 @@ export const smsSandboxRoutes: FastifyPluginAsync<{ settings: SmsSettings }> = a
     if (failure === "5xx") return reply.status(502).send("Bad Gateway");
     if (failure === "error") return apiError(reply, 400, "Insufficient balance");
     const body = (request.body && typeof request.body === "object" ? request.body : {}) as Body;
-    if (body.template_id !== settings.templateId) return apiError(reply, 400, "Invalid template id");
+    // Without a Hindi template of its own the Hindi id is the English one: the English text is sent.
+    const hindi = body.template_id === settings.templateIdHi && settings.templateIdHi !== settings.templateId;
+    if (body.template_id !== settings.templateId && !hindi) return apiError(reply, 400, "Invalid template id");
     const recipients = Array.isArray(body.recipients) ? (body.recipients as Body[]) : [];
     if (recipients.length === 0) return apiError(reply, 400, "Recipients missing");
     for (const r of recipients) {
@@ -50,7 +54,7 @@ export const smsSandboxRoutes: FastifyPluginAsync<{ settings: SmsSettings }> = a
       const sms = {
         requestId,
         mobiles: r.mobiles as string,
-        text: templateText(r.otp as string),
+        text: (hindi ? templateTextHi : templateText)(r.otp as string),
         at: new Date().toISOString(),
       };
       inbox.add(sms);
