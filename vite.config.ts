@@ -83,8 +83,10 @@ export default defineConfig({
     modulePreload: {
       polyfill: false,
       // A later chunk's list of what to fetch beside it leaves out what every page has loaded before it can ask (the
-      // framework, the runtime, the words' runtime): the lists travel in the entry every first visit downloads.
-      resolveDependencies: (_file, deps) => deps.filter((dep) => !ALWAYS_LOADED.test(dep)),
+      // framework, the runtime, the words' runtime): the lists travel in the entry every first visit downloads. The
+      // HTML's own list keeps them: it is what fetches them early.
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === "html" ? deps : deps.filter((dep) => !ALWAYS_LOADED.test(dep)),
     },
     sourcemap: false,
     rolldownOptions: {

@@ -11,7 +11,6 @@ export const CATEGORY_LABELS: Record<Category, string> = {
   other: "Other",
 };
 
-
 /** Category names on Hindi pages, in the everyday words Indian shopping apps use. */
 export const CATEGORY_LABELS_HI: Record<Category, string> = {
   electronics: "इलेक्ट्रॉनिक्स",

@@ -108,4 +108,3 @@ export const offerCreatedSchema = offerSchema.extend({
   contactDetailsHidden: z.boolean(),
   notice: z.string().optional(),
 });
-

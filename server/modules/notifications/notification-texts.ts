@@ -556,7 +556,7 @@ export const NOTIFICATION_TEXTS = {
     }),
   }),
 
-  // Payouts (docs/product.md#payouts).
+  // Payouts (docs/product.md#delivery-and-payouts).
   payoutPaid: template<OrderRef & { amount: number; reference: string | null }>({
     en: (p) => ({
       title: "Payout sent",

@@ -10,7 +10,6 @@ import { legalMessages } from "../messages";
 import type { PolicyContent } from "../content/policy-content";
 import { PolicyToc } from "./policy-toc";
 
-
 // Readable long-form text without a typography plugin: spacing, lists and links styled from the article.
 const prose = [
   "text-[0.9375rem] leading-7 text-slate-700 sm:text-base",
