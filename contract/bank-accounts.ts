@@ -152,4 +152,3 @@ export const bankAccountSchema = z.object({
 export type BankAccount = z.infer<typeof bankAccountSchema>;
 
 export const maskAccountNumber = (last4: string) => `XXXXXX${last4}`;
-
