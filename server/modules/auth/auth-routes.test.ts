@@ -48,6 +48,7 @@ describe("registration and email verification", () => {
       "fullName",
       "id",
       "isVerified",
+      "language",
       "mobile",
       "mobileVerified",
       "role",

@@ -74,7 +74,7 @@ export function Footer() {
       </div>
       <div className="border-t border-slate-800">
         <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-slate-400">
-          © {new Date().getFullYear()} {BRAND.businessName}
+          © {new Date().getFullYear()} <span translate="no">{BRAND.businessName}</span>
         </p>
       </div>
     </footer>

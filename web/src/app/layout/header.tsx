@@ -62,7 +62,9 @@ export function Header() {
                 className="inline-flex h-11 max-w-28 items-center gap-1.5 rounded-lg px-2 sm:max-w-36 lg:max-w-56 text-sm font-semibold text-slate-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 sm:px-3"
               >
                 <CircleUserRound className="size-5 shrink-0 text-brand-700" aria-hidden />
-                <span className="truncate">{headerName(session.user)}</span>
+                <span translate="no" className="truncate">
+                  {headerName(session.user)}
+                </span>
               </Link>
             </>
           )}

@@ -88,8 +88,10 @@ export function AddressFields({
                       : "border-slate-200 bg-white hover:border-slate-300",
                   )}
                 >
-                  <span className="block truncate font-medium text-slate-900">{a.addressLine1}</span>
-                  <span className="text-slate-500">
+                  <span translate="no" className="block truncate font-medium text-slate-900">
+                    {a.addressLine1}
+                  </span>
+                  <span translate="no" className="text-slate-500">
                     {a.city}, {a.state} {a.pincode}
                   </span>
                 </button>
@@ -157,6 +159,7 @@ export function AddressFields({
         <div className="sm:col-span-2">
           <FormField id="addr-state" label={t("listingAddress.state")} error={errors.state}>
             <select
+              translate="no"
               value={value.state}
               onChange={set("state")}
               className={inputClass}

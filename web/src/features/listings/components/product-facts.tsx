@@ -20,7 +20,12 @@ export function ProductFacts({ product }: { product: ProductDetail }) {
     [t("product.factStorage"), product.storage ? (SIZE_LABEL[product.storage] ?? product.storage) : null],
     [t("product.factCondition"), conditionLabel(t, product.condition)],
     [t("product.factBill"), product.hasBill ? <BillValue url={product.billPhoto} /> : t("product.notAvailable")],
-    [t("product.factLocation"), [product.city, product.state].filter(Boolean).join(", ") || null],
+    [
+      t("product.factLocation"),
+      product.city || product.state ? (
+        <span translate="no">{[product.city, product.state].filter(Boolean).join(", ")}</span>
+      ) : null,
+    ],
     [t("product.factListedOn"), formatDateIST(product.createdAt, t.language)],
   ];
   return (

@@ -38,7 +38,7 @@ export function BankAccountSummary({
         <p className="text-xs text-slate-500">
           {account.ifscCode} ·{" "}
           {account.accountType === "current" ? t("payouts.bank.current") : t("payouts.bank.savings")} ·{" "}
-          {account.accountHolderName}
+          <span translate="no">{account.accountHolderName}</span>
         </p>
         {hint && <p className="mt-1 text-xs text-slate-600">{hint}</p>}
       </div>

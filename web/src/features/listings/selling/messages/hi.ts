@@ -72,7 +72,7 @@ const hi: Record<keyof typeof en, string> = {
   "listing.field.state": "राज्य",
   "listing.sectionWhat": "आप क्या बेच रहे हैं?",
   "listing.title": "टाइटल",
-  "listing.titleHint": "ब्रांड, मॉडल और सबसे ज़रूरी बात, जैसे “iPhone 13 128GB Blue, 89% बैटरी”।",
+  "listing.titleHint": "ब्रांड, मॉडल और सबसे ज़रूरी बात, जैसे “iPhone 13 128GB नीला, 89% बैटरी”।",
   "listing.description": "विवरण",
   "listing.descriptionPlaceholder": "कितना पुराना है, हालत कैसी है, साथ में क्या मिलेगा, कोई खराबी।",
   "listing.price": "कीमत (₹)",
