@@ -55,9 +55,9 @@ async function englishOnScreen(page: Page): Promise<string[]> {
     );
     const skip = (el: Element | null) =>
       !el || !!el.closest('[translate="no"], script, style, noscript, svg') || !el.checkVisibility();
-    // Codes and handles (HDFC0000240, ABCPE1234F, ravi_2041, MP4) and short capitals (MOV, AWB) are not words.
+    // Addresses (support@dobara.in, links), codes and handles (HDFC0000240, ABCPE1234F, ravi_2041, MP4) and short capitals (MOV, AWB) are not words.
     const words = (text: string | null) =>
-      (text?.match(/[A-Za-z][\w'’]*/g) ?? []).filter(
+      (text?.replace(/\S+@\S+|https?:\/\/\S+/g, "").match(/[A-Za-z][\w'’]*/g) ?? []).filter(
         (w) => w.length > 1 && !/[\d_]/.test(w) && !/^[A-Z]{2,5}$/.test(w),
       );
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
