@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { POLICY } from "./brand";
 import { lazily } from "./lazy";
+import type { Language } from "./language";
 import { requiredText } from "./validation";
 
 /** Orders after payment (docs/product.md#orders, docs/product.md#returns, docs/product.md#messages). */
@@ -65,8 +66,24 @@ const istDeadline = lazily(
       timeZone: "Asia/Kolkata",
     }),
 );
-/** The seller's deadline in IST words, for the page, the notification and the mail: "27 Nov, 2:05 pm". */
-export const formatDeadlineIST = (iso: string | Date) => istDeadline().format(new Date(iso));
+const istDeadlineHi = lazily(
+  () =>
+    new Intl.DateTimeFormat("hi-IN", {
+      day: "numeric",
+      month: "long",
+      hour: "numeric",
+      minute: "2-digit",
+      hour12: true,
+      timeZone: "Asia/Kolkata",
+      numberingSystem: "latn",
+    }),
+);
+/**
+ * The seller's deadline in IST words, for the page, the notification and the mail: "27 Nov, 2:05 pm"; in Hindi with
+ * the month's Hindi name and Latin digits, as Indian apps write it: "27 नवंबर, 2:05 pm".
+ */
+export const formatDeadlineIST = (iso: string | Date, language: Language = "en") =>
+  (language === "hi" ? istDeadlineHi() : istDeadline()).format(new Date(iso));
 export const acceptByText = (acceptBy: string | Date) =>
   `Accept by ${formatDeadlineIST(acceptBy)} or the sale is cancelled`;
 

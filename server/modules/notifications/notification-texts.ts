@@ -38,17 +38,8 @@ const longDate = (isoDate: string, locale: "en-IN" | "hi-IN") =>
     timeZone: "UTC",
   });
 
-/** A deadline in IST, in Hindi month words: "27 नव॰, 2:05 pm". */
-export const deadlineHi = (at: string | Date) =>
-  new Intl.DateTimeFormat("hi-IN", {
-    day: "numeric",
-    month: "short",
-    hour: "numeric",
-    minute: "2-digit",
-    hour12: true,
-    timeZone: "Asia/Kolkata",
-    numberingSystem: "latn",
-  }).format(new Date(at));
+/** A deadline in IST in Hindi: "27 नवंबर, 2:05 pm". */
+export const deadlineHi = (at: string | Date) => formatDeadlineIST(at, "hi");
 
 const STEP_TITLE: Record<OrderStep, Written["title"]> = {
   confirmed: "Order confirmed",

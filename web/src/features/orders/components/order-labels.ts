@@ -1,5 +1,4 @@
 import type { Language } from "@contract/language";
-import { lazily } from "@contract/lazy";
 import {
   formatDeadlineIST,
   ORDER_MESSAGES,
@@ -105,18 +104,5 @@ export function orderText(t: FeatureTranslator<Key>, english: string) {
   return key ? t(key) : t.text(english);
 }
 
-const deadlineHi = lazily(
-  () =>
-    new Intl.DateTimeFormat("hi-IN", {
-      day: "numeric",
-      month: "long",
-      hour: "numeric",
-      minute: "2-digit",
-      hour12: true,
-      timeZone: "Asia/Kolkata",
-      numberingSystem: "latn",
-    }),
-);
 /** A deadline in IST as contract/orders.ts writes it ("27 Nov, 2:05 pm"); on Hindi pages "27 नवंबर, 2:05 pm". */
-export const formatDeadline = (at: string | Date, language: Language) =>
-  language === "hi" ? deadlineHi().format(new Date(at)) : formatDeadlineIST(at);
+export const formatDeadline = (at: string | Date, language: Language) => formatDeadlineIST(at, language);

@@ -2,7 +2,6 @@ import { Clock, ShieldAlert, Truck } from "lucide-react";
 import { Link } from "wouter";
 import { formatDeadlineIST, RETURN_WINDOW_HOURS } from "@contract/orders";
 import type { Language } from "@contract/language";
-import { lazily } from "@contract/lazy";
 import type { FeatureTranslator, KeyOf } from "@web/i18n/feature-messages";
 import type { UpcomingPayout } from "@contract/payouts";
 import { formatRupees } from "@web/lib/format";
@@ -16,21 +15,8 @@ const STAGE_BADGE = {
   held: { Icon: ShieldAlert, label: "payouts.upcoming.held", tone: "bg-amber-50 text-amber-800" },
 } as const;
 
-const deadlineHi = lazily(
-  () =>
-    new Intl.DateTimeFormat("hi-IN", {
-      day: "numeric",
-      month: "long",
-      hour: "numeric",
-      minute: "2-digit",
-      hour12: true,
-      timeZone: "Asia/Kolkata",
-      numberingSystem: "latn",
-    }),
-);
 /** The day a payout falls due in IST, with Hindi month names on Hindi pages. */
-const formatDeadline = (at: string, language: Language) =>
-  language === "hi" ? deadlineHi().format(new Date(at)) : formatDeadlineIST(at);
+const formatDeadline = (at: string, language: Language) => formatDeadlineIST(at, language);
 
 function dueText(t: FeatureTranslator<KeyOf<typeof payoutMessages>>, sale: UpcomingPayout) {
   if (sale.stage === "held") return t("payouts.upcoming.heldText");
