@@ -172,7 +172,9 @@ describe("account edge cases", () => {
     const { page, close } = await openPage(browser, "phone");
     await page.goto("/");
     const menu = await openMenu(page);
-    await expect.poll(() => menu.getByRole("link").allTextContents()).toEqual(["Browse Products", "Login", "Sign Up"]);
+    await expect
+      .poll(() => menu.getByRole("link").allTextContents())
+      .toEqual(["Browse Products", "Login", "Sign Up", "हिन्दी"]);
     await page.keyboard.press("Escape");
     await passwordLogin(page, "nobody.here@example.in", "whatever-it-is");
     await expect.poll(() => new URL(page.url()).pathname).toBe("/register");

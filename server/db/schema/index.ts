@@ -8,6 +8,7 @@ export { couponRedemptions } from "./coupon-redemptions";
 export { coupons } from "./coupons";
 export { notificationStreams } from "./notification-streams";
 export { notifications } from "./notifications";
+export { notificationDeliveries } from "./notification-deliveries";
 export { offers } from "./offers";
 export { oneTimeCodes } from "./one-time-codes";
 export { orderNumberSeq, orders } from "./orders";

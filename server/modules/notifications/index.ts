@@ -7,3 +7,4 @@ export {
   type NotificationText,
 } from "./notification-texts";
 export { eraseNotifications } from "./notification-erasure";
+export { recordDeliveryStatus, type DeliveryChannel, type Outgoing, type SendResult } from "./delivery-channel";
