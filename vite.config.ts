@@ -4,6 +4,7 @@ import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { pagePreloads } from "./scripts/build/page-preloads";
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -62,11 +63,12 @@ const serviceWorker = VitePWA({
 });
 
 const ALWAYS_LOADED = /^assets\/(framework|rolldown-runtime|i18n|preload-helper)-[\w-]+\.js$/;
+const preloads = pagePreloads(r("./web"), ALWAYS_LOADED);
 
 export default defineConfig({
   root: r("./web"),
   publicDir: r("./web/public"),
-  plugins: [react(), tailwindcss(), serviceWorker],
+  plugins: [react(), tailwindcss(), serviceWorker, ...preloads.plugins],
   resolve: {
     alias: [
       { find: "@contract", replacement: r("./contract") },
@@ -83,10 +85,10 @@ export default defineConfig({
     modulePreload: {
       polyfill: false,
       // A later chunk's list of what to fetch beside it leaves out what every page has loaded before it can ask (the
-      // framework, the runtime, the words' runtime): the lists travel in the entry every first visit downloads. The
-      // HTML's own list keeps them: it is what fetches them early.
-      resolveDependencies: (_file, deps, { hostType }) =>
-        hostType === "html" ? deps : deps.filter((dep) => !ALWAYS_LOADED.test(dep)),
+      // framework, the runtime, the words' runtime), and the route table's lists of each page's chunks move to a file
+      // fetched after the first page (scripts/build/page-preloads.ts): the lists travel in the entry every first
+      // visit downloads. The HTML's own list keeps everything: it is what fetches a first page early.
+      resolveDependencies: preloads.resolveDependencies,
     },
     sourcemap: false,
     rolldownOptions: {

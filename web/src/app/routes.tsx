@@ -4,6 +4,7 @@ import { PageSpinner } from "@web/components/ui/page-spinner";
 import { RequireAdmin, RequireLogin } from "./guards";
 import { PageLoadBoundary } from "./page-load-boundary";
 import { NOT_FOUND_PAGE, PAGES } from "./pages";
+import { preloadPage } from "./page-preloads";
 
 type PageModule = Record<string, ComponentType>;
 
@@ -15,13 +16,18 @@ const PAGE_MODULES = import.meta.glob<PageModule>(["../features/**/*-page.tsx", 
  * rendered is loaded before hydrating, so hydration never waits on it and a tap on the rendered page is not lost.
  */
 function page(module: string, name: string) {
-  const load = PAGE_MODULES[module.replace(/^src\//, "../")];
-  if (!load) throw new Error(`web/src/app/pages.ts names ${module}, which is not a page module`);
+  const loadChunk = PAGE_MODULES[module.replace(/^src\//, "../")];
+  if (!loadChunk) throw new Error(`web/src/app/pages.ts names ${module}, which is not a page module`);
+  const load = () => {
+    preloadPage(module);
+    return loadChunk();
+  };
   let loaded: ComponentType | undefined;
   const Lazy = lazy(() => load().then((m) => ({ default: m[name]! })));
   const Page = () => (loaded ? createElement(loaded) : createElement(Lazy));
+  // The page the server rendered: the HTML has already asked for its chunks.
   Page.preload = () =>
-    load().then((m) => {
+    loadChunk().then((m) => {
       loaded = m[name];
     });
   return Page;
