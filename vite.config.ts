@@ -62,13 +62,26 @@ const serviceWorker = VitePWA({
   },
 });
 
+/**
+ * lucide gives each element of an icon a random `key` for React; our builder passes the elements as separate children,
+ * which need none (web/src/components/ui/lucide-icon.ts). Six incompressible characters an element, in every icon of
+ * every page's first load.
+ */
+const lucideKeysOff = {
+  name: "dobara:lucide-keys-off",
+  transform: {
+    filter: { id: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/ },
+    handler: (code: string) => code.replace(/,\s*key:\s*"[a-z0-9]+"/g, ""),
+  },
+};
+
 const ALWAYS_LOADED = /^assets\/(framework|rolldown-runtime|i18n|preload-helper)-[\w-]+\.js$/;
 const preloads = pagePreloads(r("./web"), ALWAYS_LOADED);
 
 export default defineConfig({
   root: r("./web"),
   publicDir: r("./web/public"),
-  plugins: [react(), tailwindcss(), serviceWorker, ...preloads.plugins],
+  plugins: [react(), tailwindcss(), serviceWorker, ...preloads.plugins, lucideKeysOff],
   resolve: {
     alias: [
       { find: "@contract", replacement: r("./contract") },

@@ -35,6 +35,8 @@ export function pagePreloadTable(bundle: Record<string, ChunkLike>, webRoot: str
     if (out.type === "chunk" && out.isEntry) closure(out.fileName, loaded).add(out.fileName);
   const table: Record<string, string[]> = {};
   const pageFiles = new Set<string>();
+  /** What a chunk has loaded before it runs: itself and its static imports, at any depth. */
+  const loadedBefore = (file: string) => closure(file, new Set([file]));
   for (const out of Object.values(bundle)) {
     const id = out.facadeModuleId?.replaceAll("\\", "/");
     if (out.type !== "chunk" || !id?.startsWith(`${webRoot}/src/features/`) || !id.endsWith("-page.tsx")) continue;
@@ -45,7 +47,7 @@ export function pagePreloadTable(bundle: Record<string, ChunkLike>, webRoot: str
     table[id.slice(webRoot.length + 1)] = deps.sort();
     pageFiles.add(out.fileName);
   }
-  return { table, pageFiles };
+  return { table, pageFiles, loadedBefore };
 }
 
 /**
@@ -53,10 +55,12 @@ export function pagePreloadTable(bundle: Record<string, ChunkLike>, webRoot: str
  * every first visit, about 2 KB gzip, though a person who never leaves the first page needs none of them. They go to
  * `assets/page-preloads-<hash>.json`, which the app fetches once the first page is up (web/src/app/page-preloads.ts);
  * from then on a page's chunks are fetched side by side, as before. `resolveDependencies` gives vite an empty list for
- * a page imported from the app's code; every other list (the HTML's, the islands') stays as vite makes it.
+ * a page imported from the app's code; every other list (the islands', the lazy parts') leaves out what the chunk
+ * asking has loaded itself, and the HTML's stays whole.
  */
 export function pagePreloads(webRoot: string, alwaysLoaded: RegExp) {
   let pageFiles = new Set<string>();
+  let loadedBefore: (file: string) => Set<string> = () => new Set();
   const plugin: Plugin = {
     name: "dobara:page-preloads",
     apply: (_config, env) => env.command === "build" && !env.isSsrBuild,
@@ -64,7 +68,7 @@ export function pagePreloads(webRoot: string, alwaysLoaded: RegExp) {
       // Before vite writes the lists (it asks resolveDependencies then): which chunks are pages.
       order: "pre",
       handler(_options, bundle) {
-        pageFiles = pagePreloadTable(bundle as Record<string, ChunkLike>, webRoot, alwaysLoaded).pageFiles;
+        ({ pageFiles, loadedBefore } = pagePreloadTable(bundle as Record<string, ChunkLike>, webRoot, alwaysLoaded));
       },
     },
   };
@@ -88,7 +92,16 @@ export function pagePreloads(webRoot: string, alwaysLoaded: RegExp) {
       },
     },
   };
-  const resolveDependencies = (file: string, deps: string[], { hostType }: { hostType: "html" | "js" }) =>
-    hostType === "html" ? deps : pageFiles.has(file) ? [] : deps.filter((dep) => !alwaysLoaded.test(dep));
+  // A list never names what the chunk asking has itself loaded: it cannot run before them.
+  const resolveDependencies = (
+    file: string,
+    deps: string[],
+    { hostId, hostType }: { hostId: string; hostType: "html" | "js" },
+  ) => {
+    if (hostType === "html") return deps;
+    if (pageFiles.has(file)) return [];
+    const host = loadedBefore(hostId);
+    return deps.filter((dep) => !alwaysLoaded.test(dep) && !host.has(dep));
+  };
   return { plugins: [plugin, finish], resolveDependencies };
 }

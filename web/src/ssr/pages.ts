@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { productQuery } from "@web/lib/api/product";
 import { productsQuery } from "@web/lib/api/products";
+import { searchSuggestionsQuery } from "@web/lib/search-suggestions";
 import { ApiRequestError } from "@web/lib/api-client";
 import { browseFilters, browsePagesShown, readBrowseParams } from "@web/features/browse/browse-params";
 import { homeFilters } from "@web/features/home/home-filters";
@@ -57,11 +58,13 @@ const PREFETCH: Partial<Record<PagePath, Prefetch>> = {
     return { status: 200, head: [] };
   },
   async "/browse"(client, _match, search) {
-    // ?page=N (Load More without JavaScript): the first N pages, as the browser's Load More would have them.
-    await client.prefetchInfiniteQuery({
-      ...productsQuery(browseFilters(readBrowseParams(search))),
-      pages: browsePagesShown(search),
-    });
+    const params = readBrowseParams(search);
+    await Promise.all([
+      // ?page=N (Load More without JavaScript): the first N pages, as the browser's Load More would have them.
+      client.prefetchInfiniteQuery({ ...productsQuery(browseFilters(params)), pages: browsePagesShown(search) }),
+      // The category hint above the results comes with them, so it does not push them down once the page is up.
+      params.search ? client.prefetchQuery(searchSuggestionsQuery(params.search)) : undefined,
+    ]);
     return { status: 200, head: [] };
   },
   "/products/:id": productPage,

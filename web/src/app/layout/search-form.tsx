@@ -2,7 +2,7 @@ import { useT } from "@web/i18n/i18n";
 import { useLocation, useSearch } from "wouter";
 import { SearchBox } from "@web/components/search/search-box";
 import { rememberSearch } from "@web/lib/recent-searches";
-import { browseUrl } from "@web/lib/search-suggestions";
+import { browseUrl, detectedCategory } from "@web/lib/search-suggestions";
 
 interface SearchFormProps {
   autoFocus?: boolean;
@@ -25,10 +25,12 @@ export function SearchForm({ autoFocus, className, onSearch, onTextChange }: Sea
       autoFocus={autoFocus}
       className={className}
       onTextChange={onTextChange}
-      onSubmit={(text) => {
+      onSubmit={(text, picked) => {
         rememberSearch(text);
-        navigate(browseUrl(text));
-        onSearch?.();
+        void (picked === undefined ? detectedCategory(text) : Promise.resolve(picked)).then((category) => {
+          navigate(browseUrl(text, category));
+          onSearch?.();
+        });
       }}
     />
   );

@@ -1,10 +1,10 @@
 import { useT } from "@web/i18n/i18n";
 import { Bike, BookOpen, Clock, Dumbbell, Package, Shirt, Smartphone, Sofa, X, type LucideIcon } from "lucide-react";
 import { useState } from "react";
-import { Link } from "wouter";
+import { Link, useLocation } from "wouter";
 import { CATEGORIES, type Category } from "@contract/categories";
 import { forgetSearches, recentSearches } from "@web/lib/recent-searches";
-import { browseUrl } from "@web/lib/search-suggestions";
+import { browseUrl, detectedCategory } from "@web/lib/search-suggestions";
 
 const CATEGORY_ICONS: Record<Category, LucideIcon> = {
   electronics: Smartphone,
@@ -23,6 +23,7 @@ const rowClass =
 export function SearchStart({ onPick }: { onPick: () => void }) {
   const t = useT();
   const [recent, setRecent] = useState(recentSearches);
+  const [, navigate] = useLocation();
   return (
     <div className="overflow-y-auto pb-8" style={{ maxHeight: "calc(100dvh - 3.5rem)" }}>
       {recent.length > 0 && (
@@ -45,7 +46,18 @@ export function SearchStart({ onPick }: { onPick: () => void }) {
           <ul>
             {recent.map((term) => (
               <li key={term}>
-                <Link href={browseUrl(term)} onClick={onPick} className={rowClass}>
+                <Link
+                  href={browseUrl(term)}
+                  // A search again: it goes with its category, as when it was typed (docs/product.md#search).
+                  onClick={(event) => {
+                    event.preventDefault();
+                    void detectedCategory(term).then((category) => {
+                      navigate(browseUrl(term, category));
+                      onPick();
+                    });
+                  }}
+                  className={rowClass}
+                >
                   <Clock className="size-4 shrink-0 text-slate-400" aria-hidden />
                   <span className="truncate">{term}</span>
                 </Link>

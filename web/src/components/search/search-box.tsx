@@ -2,7 +2,8 @@ import { useT } from "@web/i18n/i18n";
 import { clsx } from "clsx";
 import { Search } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import { SUGGESTION_HIDE_MS, suggest } from "@web/lib/search-suggestions";
+import type { Category } from "@contract/categories";
+import { SUGGESTION_HIDE_MS, useSearchSuggestions } from "@web/lib/search-suggestions";
 
 interface SearchBoxProps {
   initialValue?: string;
@@ -12,8 +13,11 @@ interface SearchBoxProps {
   placeholder?: string;
   /** Names the search landmark: a page with two search forms needs each told apart. */
   label?: string;
-  /** Receives trimmed, non-blank text (docs/product.md#search: blank input does nothing). */
-  onSubmit: (text: string) => void;
+  /**
+   * Receives trimmed, non-blank text (docs/product.md#search: blank input does nothing), and the category of a picked
+   * suggestion (undefined for typed text: the caller asks for it).
+   */
+  onSubmit: (text: string, category?: Category | null) => void;
   /** Told each change of the typed text (the phone overlay shows its start panel only while nothing is typed). */
   onTextChange?: (text: string) => void;
 }
@@ -35,16 +39,16 @@ export function SearchBox({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const hideTimer = useRef<number>(undefined);
-  const suggestions = open ? suggest(text) : [];
+  const suggestions = useSearchSuggestions(text, open);
 
   useEffect(() => () => window.clearTimeout(hideTimer.current), []);
 
-  function submit(value: string) {
+  function submit(value: string, category?: Category | null) {
     const trimmed = value.trim();
     if (!trimmed) return;
     setOpen(false);
     setText(trimmed);
-    onSubmit(trimmed);
+    onSubmit(trimmed, category);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -56,9 +60,10 @@ export function SearchBox({
       // -1 is the typed text itself, so the arrows cycle through it as well as the suggestions.
       setActive((i) => ((i + 1 + step + suggestions.length + 1) % (suggestions.length + 1)) - 1);
     }
-    if (event.key === "Enter" && active >= 0 && suggestions[active]) {
+    const picked = active >= 0 ? suggestions[active] : undefined;
+    if (event.key === "Enter" && picked) {
       event.preventDefault();
-      submit(suggestions[active]);
+      submit(picked.text, picked.category);
     }
   }
 
@@ -126,19 +131,19 @@ export function SearchBox({
       >
         {suggestions.map((s, i) => (
           <li
-            key={s}
+            key={s.text}
             id={`${id}-opt-${i}`}
             role="option"
             aria-selected={i === active}
             onMouseDown={(e) => e.preventDefault()}
-            onClick={() => submit(s)}
+            onClick={() => submit(s.text, s.category)}
             className={clsx(
               "flex min-h-11 cursor-pointer items-center gap-3 px-4 text-sm text-slate-800",
               i === active ? "bg-brand-50 text-brand-900" : "hover:bg-slate-50",
             )}
           >
             <Search className="size-4 text-slate-400" aria-hidden />
-            {s}
+            {s.text}
           </li>
         ))}
       </ul>

@@ -9,8 +9,7 @@ import { CATEGORIES, type Category } from "@contract/categories";
 import { ProductGrid } from "@web/components/product/product-grid";
 import { Button } from "@web/components/ui/button";
 import { formatRupees } from "@web/lib/format";
-import { rememberSearch } from "@web/lib/recent-searches";
-import { detectCategory } from "@web/lib/search-suggestions";
+import { detectedCategory, useSearchCategory } from "@web/lib/search-suggestions";
 import { browseFilters, browseHref, nextBrowsePageHref, readBrowseParams, type BrowseParams } from "./browse-params";
 import { island } from "@web/lib/island";
 
@@ -38,7 +37,7 @@ export function BrowsePage() {
   const [, navigate] = useLocation();
   const params = readBrowseParams(useSearch());
   const { search, category, sort } = params;
-  const suggested = search ? detectCategory(search) : undefined;
+  const suggested = useSearchCategory(search);
 
   const update = (changes: Partial<BrowseParams>) => navigate(browseHref({ ...params, ...changes }));
 
@@ -75,9 +74,11 @@ export function BrowsePage() {
           label={t("browse.searchLabel")}
           className="col-span-2 md:col-span-1"
           initialValue={search}
-          onSubmit={(text) => {
-            rememberSearch(text);
-            update({ search: text, category: category ?? detectCategory(text) });
+          onSubmit={(text, picked) => {
+            // Loaded with the search box, whose island brought it: not part of the page's first load.
+            void import("@web/lib/recent-searches").then((m) => m.rememberSearch(text));
+            if (category || picked !== undefined) update({ search: text, category: category ?? picked ?? undefined });
+            else void detectedCategory(text).then((found) => update({ search: text, category: found }));
           }}
         />
         <div>
