@@ -69,6 +69,8 @@ function OrderList({ highlighted }: { highlighted: string | null }) {
   }
   return (
     <>
+      {/* Each order titles itself with h3: this keeps the outline h1 > h2 > h3. */}
+      <h2 className="sr-only">{t("orders.list.listHeading")}</h2>
       <ul className="mt-6 space-y-4">
         {orders.map((order) => (
           <li key={order.id}>

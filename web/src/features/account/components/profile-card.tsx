@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { updateProfileSchema, type UpdateProfileInput } from "@contract/account";
 import type { PublicUser } from "@contract/auth";
@@ -72,21 +72,29 @@ export function ProfileCard({ user }: { user: PublicUser }) {
     action?: { label: string; aria: string; onClick: () => void },
     typed = false,
   ) => (
-    <div className="flex items-center gap-3 py-2.5">
-      <div className="grid min-w-0 flex-1 gap-0.5 sm:grid-cols-[9rem_1fr]">
-        <dt className="text-sm text-slate-500">{label}</dt>
-        <dd
-          className="min-w-0 font-medium [overflow-wrap:anywhere] text-slate-900"
+    // A dl holds only dt/dd groups: the button lives in the dd, beside the value it changes.
+    <div className="grid gap-0.5 py-2.5 sm:grid-cols-[9rem_1fr] sm:items-center">
+      <dt className="text-sm text-slate-500">{label}</dt>
+      <dd className="flex min-w-0 items-center gap-3">
+        <span
+          className="min-w-0 flex-1 font-medium [overflow-wrap:anywhere] text-slate-900"
           translate={typed ? "no" : undefined}
         >
           {value}
-        </dd>
-      </div>
-      {action && (
-        <Button variant="ghost" size="sm" onClick={action.onClick} aria-label={action.aria}>
-          {action.label}
-        </Button>
-      )}
+        </span>
+        {action && (
+          <Button variant="ghost" size="sm" onClick={action.onClick} aria-label={action.aria}>
+            {action.label}
+          </Button>
+        )}
+      </dd>
+    </div>
+  );
+  /** A row being changed: its form stands in the dd, under the same name. */
+  const changing = (label: string, form: ReactNode) => (
+    <div className="py-3">
+      <dt className="sr-only">{label}</dt>
+      <dd>{form}</dd>
     </div>
   );
   return (
@@ -95,60 +103,55 @@ export function ProfileCard({ user }: { user: PublicUser }) {
         {t("account.profile")}
       </h2>
       <dl className="mt-2 divide-y divide-slate-100">
-        {editing === "name" ? (
-          <NameForm user={user} onDone={() => setEditing(undefined)} />
-        ) : (
-          row(
-            t("account.fullName"),
-            user.fullName,
-            {
-              label: t("account.edit"),
-              aria: t("account.editName"),
-              onClick: () => setEditing("name"),
-            },
-            true,
-          )
-        )}
+        {editing === "name"
+          ? changing(t("account.fullName"), <NameForm user={user} onDone={() => setEditing(undefined)} />)
+          : row(
+              t("account.fullName"),
+              user.fullName,
+              {
+                label: t("account.edit"),
+                aria: t("account.editName"),
+                onClick: () => setEditing("name"),
+              },
+              true,
+            )}
         {row(t("account.username"), user.username, undefined, true)}
-        {editing === "email" ? (
-          <EmailChange user={user} onDone={() => setEditing(undefined)} />
-        ) : (
-          row(
-            t("account.email"),
-            user.email,
-            {
-              label: t("account.change"),
-              aria: t("account.changeEmail"),
-              onClick: () => setEditing("email"),
-            },
-            true,
-          )
-        )}
-        {editing === "mobile" ? (
-          <div className="py-3">
-            <MobileVerification
-              mobile={user.mobile}
-              onVerified={(updated) => {
-                toast({
-                  title: t("account.mobileVerified"),
-                  description: t("account.mobileVerifiedText", { mobile: updated.mobile }),
-                  variant: "success",
-                });
-                setEditing(undefined);
-              }}
-              onSkip={() => setEditing(undefined)}
-              skipLabel={t("account.cancel")}
-            />
-          </div>
-        ) : (
-          row(
-            t("account.mobile"),
-            `${user.mobile} · ${user.mobileVerified ? t("account.verified") : t("account.notVerified")}`,
-            user.mobileVerified
-              ? { label: t("account.change"), aria: t("account.changeMobile"), onClick: () => setEditing("mobile") }
-              : { label: t("account.verify"), aria: t("account.verifyMobile"), onClick: () => setEditing("mobile") },
-          )
-        )}
+        {editing === "email"
+          ? changing(t("account.email"), <EmailChange user={user} onDone={() => setEditing(undefined)} />)
+          : row(
+              t("account.email"),
+              user.email,
+              {
+                label: t("account.change"),
+                aria: t("account.changeEmail"),
+                onClick: () => setEditing("email"),
+              },
+              true,
+            )}
+        {editing === "mobile"
+          ? changing(
+              t("account.mobile"),
+              <MobileVerification
+                mobile={user.mobile}
+                onVerified={(updated) => {
+                  toast({
+                    title: t("account.mobileVerified"),
+                    description: t("account.mobileVerifiedText", { mobile: updated.mobile }),
+                    variant: "success",
+                  });
+                  setEditing(undefined);
+                }}
+                onSkip={() => setEditing(undefined)}
+                skipLabel={t("account.cancel")}
+              />,
+            )
+          : row(
+              t("account.mobile"),
+              `${user.mobile} · ${user.mobileVerified ? t("account.verified") : t("account.notVerified")}`,
+              user.mobileVerified
+                ? { label: t("account.change"), aria: t("account.changeMobile"), onClick: () => setEditing("mobile") }
+                : { label: t("account.verify"), aria: t("account.verifyMobile"), onClick: () => setEditing("mobile") },
+            )}
         {row(t("account.memberSince"), formatDateIST(user.createdAt, t.language))}
       </dl>
       <p className="mt-3 text-sm text-slate-500">{t("account.usernameNote")}</p>

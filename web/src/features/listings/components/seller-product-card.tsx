@@ -105,7 +105,7 @@ export function SellerProductCard({
             );
           })}
           {placed && (
-            <span className="rounded-full bg-sky-600 px-2.5 py-0.5 text-xs font-semibold text-white">
+            <span className="rounded-full bg-sky-700 px-2.5 py-0.5 text-xs font-semibold text-white">
               {t("myProducts.orderReceived")}
             </span>
           )}

@@ -50,6 +50,8 @@ export function OfferCard({
     >
       <Link
         href={`/products/${offer.product.id}?from=dashboard&tab=offers`}
+        aria-label={offer.product.title}
+        translate="no"
         className="size-20 shrink-0 overflow-hidden rounded-xl bg-slate-100 sm:size-24"
       >
         <Thumbnail src={offer.product.thumbnail} />

@@ -59,7 +59,7 @@ export function OrderTracker({
                     "grid size-7 shrink-0 place-items-center rounded-full text-xs font-bold",
                     state === "done" && "bg-emerald-500 text-white",
                     state === "current" &&
-                      (order.status === "delivered" ? "bg-emerald-500 text-white" : "bg-sky-600 text-white"),
+                      (order.status === "delivered" ? "bg-emerald-500 text-white" : "bg-sky-700 text-white"),
                     state === "todo" && "bg-slate-200 text-slate-500",
                   )}
                 >

@@ -257,6 +257,7 @@ const en = {
   "orders.list.logInText": "Log in to see where your orders are and to request returns.",
   "orders.list.login": "Login",
   "orders.list.loading": "Loading orders",
+  "orders.list.listHeading": "Your orders, newest first",
   "orders.list.none": "No Orders Found",
   "orders.list.noneText": "You haven't placed any orders yet.",
   "orders.list.shop": "Start Shopping",

@@ -255,6 +255,7 @@ const hi: Record<keyof typeof en, string> = {
   "orders.list.logInText": "आपके ऑर्डर कहाँ हैं यह देखने और रिटर्न की रिक्वेस्ट करने के लिए लॉग इन करें।",
   "orders.list.login": "लॉग इन",
   "orders.list.loading": "ऑर्डर लोड हो रहे हैं",
+  "orders.list.listHeading": "आपके ऑर्डर, सबसे नए पहले",
   "orders.list.none": "कोई ऑर्डर नहीं मिला",
   "orders.list.noneText": "आपने अभी तक कोई ऑर्डर नहीं किया है।",
   "orders.list.shop": "खरीदारी शुरू करें",
