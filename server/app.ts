@@ -42,6 +42,7 @@ import type { Readiness } from "./modules/health/health-routes";
 import { gatewayOrigins } from "./modules/payments";
 import { newDeliveryCounts } from "./modules/notifications/delivery-counts";
 import { createNotificationBus } from "./modules/notifications/notification-bus";
+import { unsubscribeKey } from "./modules/notifications/unsubscribe-token";
 import { ensureAdmin } from "./modules/users/admin-bootstrap";
 import { seedDemo } from "./seed/demo-seed";
 
@@ -181,6 +182,7 @@ async function contextFor(
     files: createListingFiles(database.db, storage, app.log),
     bus,
     deliveryCounts: newDeliveryCounts(),
+    unsubscribeKey: unsubscribeKey(config.unsubscribeSecret, encryptionKey),
     readiness,
     jobs: [],
   };

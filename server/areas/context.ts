@@ -22,6 +22,8 @@ export interface AreaContext {
   bus: NotificationBus;
   /** Notifications handed to each channel beyond the bell, by outcome, on this instance (/metrics). */
   deliveryCounts: DeliveryCounts;
+  /** Keys the one-click unsubscribe links of notification mails. */
+  unsubscribeKey: Buffer;
   readiness: Readiness;
   jobs: Job[];
 }
