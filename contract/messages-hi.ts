@@ -441,6 +441,7 @@ export const HINDI_TEXTS: Readonly<Record<string, string>> = {
   "Give a time as HH:MM (24 hours, IST)": "समय HH:MM में लिखें (24 घंटे, IST)",
   "Quiet hours must start and end at different times": "शांत समय का शुरू और खत्म होने का समय अलग होना चाहिए",
   "Send kinds or quietHours to change": "बदलने के लिए kinds या quietHours भेजें",
+  "days must be a whole number from 1 to 30": "days 1 से 30 तक की पूरी संख्या होनी चाहिए",
 };
 
 /** A Hindi sentence for each error `code`, for a text that has no entry above yet (say, one built from figures). */

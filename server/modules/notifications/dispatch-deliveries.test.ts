@@ -216,4 +216,34 @@ describe("the deliveries job", () => {
     expect(await settle(t.db, stale!, { status: "failed", error: "late" })).toBe(false);
     expect(await rowsOf(n.id)).toMatchObject([{ status: "sent", attempts: 2, error: null }]);
   });
+
+  it("gives the admin each channel's figures and failure rate", async () => {
+    const admin = await testAccount(t.db, { role: "admin", label: "Figures" });
+    const figures = async () => {
+      const res = await req("GET", "/api/admin/notification-deliveries?days=1", admin.token);
+      expect(res.statusCode).toBe(200);
+      return Object.fromEntries(
+        (
+          res.json() as { channels: { channel: string; failed: number; reached: number; failureRate: number | null }[] }
+        ).channels.map((c) => [c.channel, c]),
+      );
+    };
+    const before = await figures();
+    const me = await account();
+    for (let i = 0; i < 4; i++) await notify(me.user.id, "product_approved");
+    let n = 0;
+    const email = fakeChannel("email", (o) => (n++ % 4 === 0 ? { outcome: "failed", error: "bounced" } : sentOk(o)));
+    await dispatchDeliveries({
+      db: t.db,
+      log: t.app.log,
+      channels: [email.channel, fakeChannel("push", sentOk).channel],
+    });
+    const after = await figures();
+    expect(after.email!.failed - before.email!.failed).toBe(1);
+    expect(after.email!.reached - before.email!.reached).toBe(3);
+    expect(after.push!.reached - before.push!.reached).toBe(4);
+    expect(after.sms).toMatchObject({ failed: 0, reached: 0, failureRate: null });
+    expect((await req("GET", "/api/admin/notification-deliveries?days=99", admin.token)).statusCode).toBe(400);
+    expect((await req("GET", "/api/admin/notification-deliveries", me.token)).statusCode).toBe(403);
+  });
 });
