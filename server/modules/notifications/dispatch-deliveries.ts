@@ -17,7 +17,7 @@ export interface DispatchDeps {
 /** Rows one turn claims; a slow provider holds at most this many. */
 const BATCH = 50;
 /** How long a claim holds before another turn may take the row again (a turn that died mid-send). */
-export const LEASE_SECONDS = 300;
+const LEASE_SECONDS = 300;
 /** A delivery not sent within a day of its notification is failed: the news is stale by then. */
 const GIVE_UP_MS = 24 * 60 * 60 * 1000;
 /** Backoff: one minute, doubling, at most an hour. */

@@ -7,7 +7,7 @@ import { DEFAULT_WINDOW, type QuietWindow } from "./quiet-hours";
 
 /** A person's switches that differ from the defaults, keyed `kind:channel`. */
 export type Deviations = ReadonlyMap<string, boolean>;
-export const switchKey = (kind: string, channel: ChosenChannel) => `${kind}:${channel}`;
+const switchKey = (kind: string, channel: ChosenChannel) => `${kind}:${channel}`;
 
 export const isOn = (deviations: Deviations, kind: PreferenceKind, channel: ChosenChannel) =>
   deviations.get(switchKey(kind, channel)) ?? defaultOn(kind, channel);
