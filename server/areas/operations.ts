@@ -2,7 +2,7 @@ import { sweepRateLimitCounters } from "../modules/cluster";
 import { contactRoutes } from "../modules/contact/contact-routes";
 import { healthRoutes } from "../modules/health/health-routes";
 import { notificationRoutes } from "../modules/notifications/notifications-routes";
-import type { DeliveryChannel } from "../modules/notifications/delivery-channel";
+import type { DeliveryChannel } from "../modules/notifications";
 import { dispatchDeliveries } from "../modules/notifications/dispatch-deliveries";
 import { emailChannel } from "../modules/notifications/email-channel";
 import { notificationPreferenceRoutes } from "../modules/notifications/preferences-routes";

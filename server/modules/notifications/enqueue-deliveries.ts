@@ -1,7 +1,7 @@
 import { channelsOf, isPreferenceKind, isUrgentKind } from "@contract/notification-preferences";
 import type { Db } from "../../db/client";
 import { notificationDeliveries } from "../../db/schema/notification-deliveries";
-import type { NotificationRow } from "./notifications-repo";
+import type { notifications } from "../../db/schema/notifications";
 import { isOn, readChoices } from "./preferences-repo";
 import { quietUntil } from "./quiet-hours";
 
@@ -13,7 +13,7 @@ import { quietUntil } from "./quiet-hours";
  */
 export async function enqueueDeliveries(
   db: Db,
-  notification: Pick<NotificationRow, "id" | "userId" | "type">,
+  notification: Pick<typeof notifications.$inferSelect, "id" | "userId" | "type">,
   mailable: boolean,
 ) {
   const kind = notification.type;
