@@ -2,7 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { NotificationPreferences } from "@contract/notification-preferences";
 import { notificationDeliveries } from "../../db/schema/notification-deliveries";
-import type { Mail } from "../../lib/mailer";
+import { createMailer, type Mail } from "../../lib/mailer";
+import { startSmtpPeer } from "../../test/smtp-peer";
+import { emailChannel } from "./email-channel";
 import { createTestApp } from "../../test/test-app";
 import { requester, testAccount } from "../../test/test-people";
 import { createNotification } from "./notifications-repo";
@@ -130,5 +132,37 @@ describe("notification mails", () => {
     await t.app.runJobsOnce();
     expect(await emailRow(queued.id)).toMatchObject({ status: "skipped", error: "e-mail turned off" });
     expect(await emailRow(failing.id)).toMatchObject({ status: "queued", error: "421 try again later" });
+  });
+});
+
+describe("notification mails over SMTP", () => {
+  it("carry the one-click unsubscribe headers through the real mailer", async () => {
+    const smtp = await startSmtpPeer();
+    try {
+      const me = await account();
+      const channel = emailChannel({
+        db: t.db,
+        mailer: createMailer({ smtpUrl: smtp.url, mailFrom: "Dobara <no-reply@dobara.example>" }, t.app.log),
+        publicUrl: "https://dobara.example",
+        unsubscribeKey: Buffer.from("a-test-unsubscribe-key-of-some-length"),
+      });
+      const answer = await channel.send({
+        deliveryId: "00000000-0000-4000-8000-000000000001",
+        notificationId: "00000000-0000-4000-8000-000000000002",
+        userId: me.user.id,
+        type: "product_sold",
+        urgent: false,
+        language: "en",
+        title: "Your item sold",
+        message: "Teak almirah sold.",
+        link: "/dashboard?tab=products",
+      });
+      expect(answer).toEqual({ outcome: "sent" });
+      const raw = smtp.received.at(-1)!.raw.replace(/\r\n[ \t]+/g, " ");
+      expect(raw).toMatch(/^List-Unsubscribe: <https:\/\/dobara\.example\/api\/unsubscribe\/[^>\s]+>\r$/m);
+      expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r$/m);
+    } finally {
+      await smtp.close();
+    }
   });
 });
