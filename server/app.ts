@@ -40,7 +40,9 @@ import { checkListingFiles } from "./modules/catalog/files-check";
 import { checkDataEncryptionKey, registerSharedRateLimits, sharedSecrets } from "./modules/cluster";
 import type { Readiness } from "./modules/health/health-routes";
 import { gatewayOrigins } from "./modules/payments";
+import { newDeliveryCounts } from "./modules/notifications/delivery-counts";
 import { createNotificationBus } from "./modules/notifications/notification-bus";
+import { unsubscribeKey } from "./modules/notifications/unsubscribe-token";
 import { ensureAdmin } from "./modules/users/admin-bootstrap";
 import { seedDemo } from "./seed/demo-seed";
 
@@ -179,6 +181,8 @@ async function contextFor(
     providers: providersFrom(config, deps, otpPepper(config.otpPepper, encryptionKey)),
     files: createListingFiles(database.db, storage, app.log),
     bus,
+    deliveryCounts: newDeliveryCounts(),
+    unsubscribeKey: unsubscribeKey(config.unsubscribeSecret, encryptionKey),
     readiness,
     jobs: [],
   };
@@ -206,6 +210,7 @@ async function registerPlatform(app: FastifyInstance, context: AppContext) {
       paymentsByStatus: () => countByStatus(database.db, "payments"),
       refundsByStatus: () => countByStatus(database.db, "refunds"),
       sms: () => context.providers.sms.counts,
+      deliveries: () => context.deliveryCounts.read(),
     });
   else app.get("/metrics", { schema: { hide: true } }, (_request, reply) => reply.callNotFound());
   await app.register(compress, { threshold: 1024 });

@@ -94,6 +94,7 @@ const envSchema = z
     SMS_DAILY_LIMIT: z.coerce.number().int().min(1).max(10_000_000).default(5000),
     SMS_PER_ADDRESS_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(SMS_LIMITS.perAddressHour),
     OTP_PEPPER: z.string().min(16, "must be at least 16 characters (openssl rand -hex 24)").optional(),
+    UNSUBSCRIBE_SECRET: z.string().min(16, "must be at least 16 characters (openssl rand -hex 24)").optional(),
     PAYOUTS_MODE: z.enum(["api", "manual"], { error: "must be api or manual" }).default("api"),
     SANDBOX_PAYOUT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
     DATA_ENCRYPTION_KEY: z
@@ -253,6 +254,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     smsPerAddressHour: env.SMS_PER_ADDRESS_HOUR,
     /** Keys the codes' HMAC; unset, one is derived from the data encryption key. */
     otpPepper: env.OTP_PEPPER,
+    /** Keys the one-click unsubscribe links of notification mails; unset, one is derived from the data encryption key. */
+    unsubscribeSecret: env.UNSUBSCRIBE_SECRET,
     /** Encrypts bank account numbers at rest. Unset outside production: a key is kept in DATA_DIR/secrets. */
     dataEncryptionKey: env.DATA_ENCRYPTION_KEY ? Buffer.from(env.DATA_ENCRYPTION_KEY, "base64") : undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

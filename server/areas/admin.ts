@@ -3,6 +3,7 @@ import { adminProductsRoutes } from "../modules/catalog/admin-products-routes";
 import { adminContactRoutes } from "../modules/contact/admin-contact-routes";
 import { adminCouponsRoutes } from "../modules/coupons/admin-coupons-routes";
 import { fulfilmentAdminRoutes } from "../modules/fulfilment";
+import { deliveryFiguresRoutes } from "../modules/notifications/delivery-figures-routes";
 import { orderAdminRoutes } from "../modules/orders";
 import { gstAdminRoutes } from "../modules/invoices";
 import { payoutAdminRoutes, tdsAdminRoutes } from "../modules/payouts";
@@ -14,7 +15,7 @@ import { API, type Area } from "./context";
 
 /**
  * The admin panel's routes, each owned by the module whose rows it changes: moderation, users, contact queries,
- * coupons, orders and their parcels, payouts, the books, and the overview.
+ * coupons, orders and their parcels, payouts, the books, the overview, and how notifications reach people.
  */
 export const adminArea: Area = async (app, { deps, providers, files }) => {
   await app.register(adminProductsRoutes, { ...API, files });
@@ -22,6 +23,7 @@ export const adminArea: Area = async (app, { deps, providers, files }) => {
   await app.register(adminUsersRoutes, API);
   await app.register(adminCouponsRoutes, API);
   await app.register(adminOverviewRoutes, API);
+  await app.register(deliveryFiguresRoutes, API);
   await app.register(orderAdminRoutes, API);
   await app.register(fulfilmentAdminRoutes, { ...API, deps: providers.fulfilment });
   await app.register(adminShipmentsRoutes, { ...API, shipping: providers.shipping });

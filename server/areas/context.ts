@@ -4,6 +4,7 @@ import type { Database } from "../db/client";
 import type { Deps } from "../deps";
 import type { Job } from "../lib/jobs";
 import type { ListingFiles } from "../modules/catalog/listing-files";
+import type { DeliveryCounts } from "../modules/notifications/delivery-counts";
 import type { NotificationBus } from "../modules/notifications/notification-bus";
 import type { Readiness } from "../modules/health/health-routes";
 import type { Providers } from "./providers";
@@ -19,6 +20,10 @@ export interface AreaContext {
   providers: Providers;
   files: ListingFiles;
   bus: NotificationBus;
+  /** Notifications handed to each channel beyond the bell, by outcome, on this instance (/metrics). */
+  deliveryCounts: DeliveryCounts;
+  /** Keys the one-click unsubscribe links of notification mails. */
+  unsubscribeKey: Buffer;
   readiness: Readiness;
   jobs: Job[];
 }

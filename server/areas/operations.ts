@@ -2,12 +2,31 @@ import { sweepRateLimitCounters } from "../modules/cluster";
 import { contactRoutes } from "../modules/contact/contact-routes";
 import { healthRoutes } from "../modules/health/health-routes";
 import { notificationRoutes } from "../modules/notifications/notifications-routes";
+import type { DeliveryChannel } from "../modules/notifications";
+import { dispatchDeliveries } from "../modules/notifications/dispatch-deliveries";
+import { emailChannel } from "../modules/notifications/email-channel";
+import { notificationPreferenceRoutes } from "../modules/notifications/preferences-routes";
+import { unsubscribeRoutes } from "../modules/notifications/unsubscribe-routes";
 import { API, type Area } from "./context";
 
 /** What keeps the service running and people told: health and readiness, the bell, the contact form, shared limits. */
-export const operationsArea: Area = async (app, { config, deps, bus, readiness, jobs }) => {
+export const operationsArea: Area = async (
+  app,
+  { config, deps, bus, deliveryCounts, unsubscribeKey, readiness, jobs },
+) => {
   await app.register(healthRoutes, { ...API, readiness });
   await app.register(notificationRoutes, { ...API, bus });
+  await app.register(notificationPreferenceRoutes, API);
+  await app.register(unsubscribeRoutes, { ...API, unsubscribeKey });
   await app.register(contactRoutes, { ...API, mailer: deps.mailer, grievanceOfficer: config.grievanceOfficer });
   jobs.push({ name: "rate-limit-sweep", run: (db) => sweepRateLimitCounters(db) });
+  // The ways a notification leaves beyond the bell (decision 0048): each channel module adds its one line here.
+  const channels: DeliveryChannel[] = [
+    emailChannel({ db: deps.db, mailer: deps.mailer, publicUrl: deps.publicUrl, unsubscribeKey }),
+  ];
+  jobs.push({
+    name: "notification-deliveries",
+    kind: "claims",
+    run: () => dispatchDeliveries({ db: deps.db, log: deps.log, channels, counts: deliveryCounts }),
+  });
 };

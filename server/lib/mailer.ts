@@ -7,6 +7,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (List-Unsubscribe of a notification mail); nodemailer writes them as given. */
+  headers?: Record<string, string>;
 }
 export interface Mailer {
   send(mail: Mail): Promise<void>;

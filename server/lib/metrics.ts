@@ -13,6 +13,8 @@ export interface MetricsSources {
   refundsByStatus: () => Promise<{ status: string; count: number }[]>;
   /** SMS codes sent, verified, refused by each limit, and provider failures, on this instance. */
   sms?: () => { sent: number; verified: number; providerFailures: number; refused: Record<string, number> };
+  /** Notifications handed to each channel beyond the bell (e-mail, push, WhatsApp, SMS), by outcome, on this instance. */
+  deliveries?: () => { channel: string; outcome: string; count: number }[];
 }
 
 type JobOutcome = "done" | "skipped" | "failed";
@@ -149,6 +151,19 @@ export function registerMetrics(app: FastifyInstance, token: string, sources: Me
   gaugeMoneyByStatus(sources, registers);
 
   if (sources.sms) registerSmsMetrics(registers, sources.sms);
+  if (sources.deliveries) {
+    const read = sources.deliveries;
+    new Counter({
+      name: "dobara_notification_deliveries_total",
+      help: "Notifications handed to a channel beyond the bell, by channel and outcome (sent, delivered, retry, failed, skipped)",
+      labelNames: ["channel", "outcome"] as const,
+      registers,
+      collect() {
+        this.reset();
+        for (const { channel, outcome, count } of read()) this.inc({ channel, outcome }, count);
+      },
+    });
+  }
 
   const expected = Buffer.from(`Bearer ${token}`);
   app.get("/metrics", { schema: { hide: true } }, async (request, reply) => {

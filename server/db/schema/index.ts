@@ -9,6 +9,7 @@ export { coupons } from "./coupons";
 export { notificationStreams } from "./notification-streams";
 export { notifications } from "./notifications";
 export { notificationDeliveries } from "./notification-deliveries";
+export { notificationPreferences, notificationQuietHours } from "./notification-preferences";
 export { offers } from "./offers";
 export { oneTimeCodes } from "./one-time-codes";
 export { orderNumberSeq, orders } from "./orders";

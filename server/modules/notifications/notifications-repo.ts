@@ -4,6 +4,7 @@ import type { Db } from "../../db/client";
 import { notifications } from "../../db/schema/notifications";
 import { users } from "../../db/schema/users";
 import { toNumber } from "../../lib/numbers";
+import { enqueueDeliveries } from "./enqueue-deliveries";
 import { writeNotification, type NotificationInput } from "./notification-texts";
 
 /** The channel live pages hear new notifications on (notification-bus.ts). */
@@ -18,17 +19,20 @@ export type NotificationRow = typeof notifications.$inferSelect;
  * the event it reports: PostgreSQL delivers the NOTIFY only if that transaction commits, so a page never hears
  * of a change that rolled back, and the row and the announcement come or go together. `link` should name the
  * exact thing (notificationLinks); without one the reader lands on the type's dashboard tab. A `text` is written
- * here, once, in the recipient's language (decision 0046); the row keeps the words it was written in.
+ * here, once, in the recipient's language (decision 0046); the row keeps the words it was written in. Its deliveries
+ * beyond the bell are queued in the same transaction (decision 0048).
  */
 export async function createNotification(db: Db, values: NotificationInput) {
   const { userId, type } = values;
+  const recipient = await recipientOf(db, userId);
   const written = values.text
-    ? writeNotification(values.text, await languageOf(db, userId))
+    ? writeNotification(values.text, recipient.language)
     : { title: values.title, message: values.message };
   const [row] = await db
     .insert(notifications)
     .values({ userId, type, ...written, link: values.link ?? notificationLinks.tab(type) })
     .returning();
+  await enqueueDeliveries(db, row!, recipient.mailable);
   const full = { userId: row!.userId, notification: row! };
   await announce(
     db,
@@ -37,10 +41,16 @@ export async function createNotification(db: Db, values: NotificationInput) {
   return row!;
 }
 
-/** The language a person reads (users.language); English for an account that is gone. */
-async function languageOf(db: Db, userId: string) {
-  const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));
-  return row?.language ?? "en";
+/**
+ * The language a person reads (users.language; English for an account that is gone), and whether they may be mailed:
+ * a proven address of an account not erased.
+ */
+async function recipientOf(db: Db, userId: string) {
+  const [row] = await db
+    .select({ language: users.language, verified: users.isVerified, erasedAt: users.erasedAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  return { language: row?.language ?? "en", mailable: !!row && row.verified && !row.erasedAt };
 }
 
 /** What travels on NOTIFICATION_CHANNEL: a notification (or its id), or word that some live streams must end. */

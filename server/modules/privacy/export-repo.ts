@@ -4,6 +4,7 @@ import { addresses } from "../../db/schema/addresses";
 import { bankAccounts } from "../../db/schema/bank-accounts";
 import { contactQueries } from "../../db/schema/contact-queries";
 import { couponRedemptions } from "../../db/schema/coupon-redemptions";
+import { notificationPreferences, notificationQuietHours } from "../../db/schema/notification-preferences";
 import { notifications } from "../../db/schema/notifications";
 import { offers } from "../../db/schema/offers";
 import { orders } from "../../db/schema/orders";
@@ -160,6 +161,10 @@ export const EXPORTED: Record<string, Reader> = {
       .where(or(eq(ratings.raterId, id), eq(ratings.ratedId, id))),
   reports: (db, id) => db.select().from(reports).where(eq(reports.reporterId, id)),
   notifications: (db, id) => db.select().from(notifications).where(eq(notifications.userId, id)),
+  notification_preferences: (db, id) =>
+    db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, id)),
+  notification_quiet_hours: (db, id) =>
+    db.select().from(notificationQuietHours).where(eq(notificationQuietHours.userId, id)),
   sessions: sessionsWithoutTokens,
   wishlist: (db, id) => db.select().from(wishlist).where(eq(wishlist.userId, id)),
   seller_tax_ids: taxIdMasked,
@@ -184,6 +189,7 @@ export const NOT_EXPORTED: Record<string, string> = {
   listing_reservations: "a 15-minute hold while a payment is made; the payment itself is exported",
   login_throttles: "counters of wrong passwords, kept for security for 15 minutes",
   mobile_codes: "hashes of SMS codes, never the codes; they expire within minutes",
+  notification_deliveries: "which channels each notification went out on and when; the notifications are exported",
   notification_streams: "open live connections of the bell",
   payout_contacts: "the payout provider's contact id for the seller; the payouts are exported",
   reconciliation_mismatches: "the admin who resolved a mismatch of the books; an admin's work, not the person's data",
