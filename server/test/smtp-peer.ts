@@ -39,10 +39,16 @@ export async function startSmtpPeer() {
   });
 }
 
-/** The 6-digit code in the subject of the newest mail to `address` among `mails`. */
+/**
+ * The 6-digit code in the subject of the newest mail to `address` among `mails` that carries one: a notification
+ * mailed to the same person meanwhile (decision 0048) does not hide it.
+ */
 export function lastCodeIn(mails: ReceivedMail[], address: string) {
-  const mail = mails.filter((m) => m.to.some((to) => to.toLowerCase() === address.toLowerCase())).at(-1);
-  const code = mail?.raw.match(/^Subject: .*?(\d{6})/m)?.[1];
+  const code = mails
+    .filter((m) => m.to.some((to) => to.toLowerCase() === address.toLowerCase()))
+    .map((m) => m.raw.match(/^Subject: .*?(\d{6})/m)?.[1])
+    .filter(Boolean)
+    .at(-1);
   if (!code) throw new Error(`no code mailed to ${address}`);
   return code;
 }
