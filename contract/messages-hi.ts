@@ -414,6 +414,17 @@ export const HINDI_TEXTS: Readonly<Record<string, string>> = {
   "Weight must be more than 0 and at most 100 kg, to two decimal places":
     "वज़न 0 से ज़्यादा और ज़्यादा से ज़्यादा 100 किलो होना चाहिए, दशमलव के बाद दो अंकों तक",
   "Parcel size saved": "पार्सल का साइज़ सेव हो गया",
+  // WhatsApp updates (contract/whatsapp.ts)
+  "Send me order and offer updates from Dobara on WhatsApp at {mobile} (reply STOP to stop)":
+    "Dobara से ऑर्डर और ऑफ़र के अपडेट मुझे WhatsApp पर {mobile} पर भेजें (बंद करने के लिए STOP लिखकर भेजें)",
+  "You will get order and offer updates on WhatsApp.": "आपको ऑर्डर और ऑफ़र के अपडेट WhatsApp पर मिलेंगे।",
+  "WhatsApp updates are off.": "WhatsApp अपडेट बंद हैं।",
+  "WhatsApp updates are not available right now.": "WhatsApp अपडेट अभी उपलब्ध नहीं हैं।",
+  "Verify your mobile number first: WhatsApp updates go only to a verified number.":
+    "पहले अपना मोबाइल नंबर वेरिफ़ाई करें: WhatsApp अपडेट सिर्फ़ वेरिफ़ाइड नंबर पर जाते हैं।",
+  "This page is out of date. Reload it and tick the box again.":
+    "यह पेज पुराना हो गया है। इसे रीफ़्रेश करें और बॉक्स पर फिर से टिक करें।",
+  "Send optIn as true or false": "optIn में true या false भेजें",
 };
 
 /** A Hindi sentence for each error `code`, for a text that has no entry above yet (say, one built from figures). */
