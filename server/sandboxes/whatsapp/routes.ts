@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
-import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from "fastify";
 import { parseForm } from "../../modules/payments";
 import type { WhatsAppSettings } from "../../modules/whatsapp";
 import { sandboxOutbox, type SandboxWhatsApp } from "./outbox";
@@ -100,6 +100,16 @@ export const whatsAppSandboxRoutes: FastifyPluginAsync<{ settings: WhatsAppSetti
     },
   );
 
+  const tell = tellers(settings, outbox);
+  registerPage(app, outbox, tell);
+  registerControl(app, outbox, tell);
+};
+
+type Outbox = ReturnType<typeof sandboxOutbox>;
+type Tell = ReturnType<typeof tellers>;
+
+/** Meta's webhooks the page and the tests make the sandbox post: a status of a message it sent, or a text from a number. */
+function tellers(settings: WhatsAppSettings, outbox: Outbox) {
   const tellStatus = async (wamid: string, status: unknown, code?: number) => {
     const message = outbox.find(wamid);
     if (!message || typeof status !== "string" || !["sent", "delivered", "read", "failed"].includes(status))
@@ -115,6 +125,11 @@ export const whatsAppSandboxRoutes: FastifyPluginAsync<{ settings: WhatsAppSetti
     );
   };
 
+  return { status: tellStatus, inbound: tellInbound };
+}
+
+/** The page of messages and its buttons (forms, no script). */
+function registerPage(app: FastifyInstance, outbox: Outbox, tell: Tell) {
   app.get("/sandbox/whatsapp", { schema: { hide: true } }, async (_request, reply) =>
     reply
       .header("content-type", "text/html; charset=utf-8")
@@ -125,16 +140,19 @@ export const whatsAppSandboxRoutes: FastifyPluginAsync<{ settings: WhatsAppSetti
     "/sandbox/whatsapp/messages/:wamid/status",
     { schema: { hide: true } },
     async (request, reply) => {
-      await tellStatus(request.params.wamid, record(request.body).status);
+      await tell.status(request.params.wamid, record(request.body).status);
       return reply.redirect("/sandbox/whatsapp", 303);
     },
   );
   app.post<{ Body: Body }>("/sandbox/whatsapp/inbound", { schema: { hide: true } }, async (request, reply) => {
     const body = record(request.body);
-    await tellInbound(body.from, body.text);
+    await tell.inbound(body.from, body.text);
     return reply.redirect("/sandbox/whatsapp", 303);
   });
+}
 
+/** The control API for tests: the messages to a number, the next send's error, a status, an inbound text. */
+function registerControl(app: FastifyInstance, outbox: Outbox, tell: Tell) {
   app.get<{ Querystring: { mobile?: string } }>(
     "/sandbox/whatsapp/control/messages",
     { schema: { hide: true } },
@@ -152,12 +170,12 @@ export const whatsAppSandboxRoutes: FastifyPluginAsync<{ settings: WhatsAppSetti
   app.post<{ Body: Body }>("/sandbox/whatsapp/control/status", { schema: { hide: true } }, async (request, reply) => {
     const body = record(request.body);
     const code = typeof body.code === "number" ? body.code : undefined;
-    const webhook = await tellStatus(String(body.wamid ?? ""), body.status, code);
+    const webhook = await tell.status(String(body.wamid ?? ""), body.status, code);
     return webhook === undefined ? reply.status(404).send({ ok: false }) : { webhook };
   });
   app.post<{ Body: Body }>("/sandbox/whatsapp/control/inbound", { schema: { hide: true } }, async (request, reply) => {
     const body = record(request.body);
-    const webhook = await tellInbound(body.from, body.text);
+    const webhook = await tell.inbound(body.from, body.text);
     return webhook === undefined ? reply.status(400).send({ ok: false }) : { webhook };
   });
-};
+}
