@@ -13,7 +13,7 @@ import { badRequest, conflict, notFound, unavailable } from "../../lib/errors";
 import { findOptIn, optIn, optOut } from "./opt-in-repo";
 
 /** The opt-in box's label, exactly as the person reads it: in their language, with their number. */
-export function optInWording(language: Language, mobile: string) {
+function optInWording(language: Language, mobile: string) {
   const text = language === "hi" ? hindiText(WHATSAPP_MESSAGES.optInWording) : WHATSAPP_MESSAGES.optInWording;
   return text.replace("{mobile}", displayMobile(mobile));
 }

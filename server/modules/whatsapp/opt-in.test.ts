@@ -5,7 +5,7 @@ import { whatsappOptIns } from "../../db/schema/whatsapp";
 import { createTestApp } from "../../test/test-app";
 import { requester, testAccount } from "../../test/test-people";
 import { optInByApi, optInRow } from "../../test/whatsapp-kit";
-import { whatsAppState } from "./opt-in-service";
+import { whatsAppState } from ".";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import { NoAnswer, type Transport } from "../../lib/provider-client";
 import { createTestApp } from "../../test/test-app";
 import { testAccount } from "../../test/test-people";
 import { optInByApi, outgoingFor, sandboxSettings } from "../../test/whatsapp-kit";
-import { whatsAppChannel } from "./whatsapp-channel";
+import { whatsAppChannel } from ".";
 import type { WhatsAppSettings } from "./whatsapp-settings";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

@@ -24,7 +24,7 @@ export const WHATSAPP_SANDBOX_SECRET: InstallationSecret = {
 };
 
 /** The number the sandbox pretends we send from (Meta's phone number id is digits). */
-export const SANDBOX_PHONE_NUMBER_ID = "100000000000001";
+const SANDBOX_PHONE_NUMBER_ID = "100000000000001";
 
 /** WhatsApp without Meta's settings: the sandbox at /sandbox/whatsapp, speaking the Cloud API. */
 export function whatsAppStandIn(config: Config): Config["whatsapp"] {

@@ -3,7 +3,7 @@ import type { WhatsAppOptInInput, WhatsAppOptInView } from "@contract/whatsapp";
 import { apiRequest } from "@web/lib/api-client";
 
 /** GET /api/whatsapp/opt-in: whether WhatsApp updates are on, and the words of the box, as the server will store them. */
-export const whatsAppOptInQuery = () =>
+const whatsAppOptInQuery = () =>
   queryOptions({
     queryKey: ["/api/whatsapp/opt-in"],
     queryFn: ({ signal }) => apiRequest<WhatsAppOptInView>("GET", "/api/whatsapp/opt-in", undefined, signal),
