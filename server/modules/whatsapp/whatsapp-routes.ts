@@ -9,6 +9,12 @@ import { requireUser, signedInUser } from "../auth";
 import { optInView, setOptIn } from "./opt-in-service";
 import { handleWebhook, verifySubscription, type WebhookDeps } from "./webhook";
 
+const subscriptionCheck = z.object({
+  "hub.mode": z.string().max(40).optional(),
+  "hub.verify_token": z.string().max(500).optional(),
+  "hub.challenge": z.string().max(200).optional(),
+});
+
 /** Ticking the box now and then is normal; thousands of ticks are not. */
 const TICK_LIMIT = { rateLimit: { max: 120, timeWindow: "15 minutes" } };
 
@@ -44,7 +50,7 @@ export const whatsAppWebhookRoutes: FastifyPluginAsync<{ deps: WebhookDeps }> = 
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.get(
     "/webhooks/whatsapp",
-    { schema: { querystring: z.record(z.string(), z.string()), response: { 200: z.string() } } },
+    { schema: { querystring: subscriptionCheck, response: { 200: z.string() } } },
     async (request, reply) => {
       const challenge = verifySubscription(deps.settings, request.query);
       if (!challenge) throw forbidden("The verify token does not match");
