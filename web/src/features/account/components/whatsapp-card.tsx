@@ -18,6 +18,8 @@ export function WhatsAppCard() {
   const save = useSetWhatsAppOptIn();
   const view = optIn.data;
   if (view && !view.available) return null;
+  // The box moves at once; if the server refuses, the stored state comes back.
+  const ticked = save.isPending && save.variables ? save.variables.optIn : Boolean(view?.optedIn);
   const change = (checked: boolean) =>
     save.mutate(
       { optIn: checked, ...(checked ? { wordingVersion: view?.wordingVersion } : {}) },
@@ -53,7 +55,7 @@ export function WhatsAppCard() {
           <input
             type="checkbox"
             role="switch"
-            checked={view.optedIn}
+            checked={ticked}
             disabled={save.isPending}
             onChange={(e) => change(e.target.checked)}
             className="mt-0.5 size-5 shrink-0 accent-emerald-600"
