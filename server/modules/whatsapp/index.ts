@@ -3,4 +3,4 @@ export { whatsAppChannel } from "./whatsapp-channel";
 export { whatsAppState } from "./opt-in-service";
 export { whatsAppSettings, type WhatsAppSettings } from "./whatsapp-settings";
 export { whatsAppOptInRoutes, whatsAppWebhookRoutes } from "./whatsapp-routes";
-export { eraseWhatsAppOptIn } from "./opt-in-repo";
+export { eraseWhatsAppOptIn } from "./whatsapp-erasure";

@@ -1,5 +1,5 @@
 import { and, eq, lte, sql } from "drizzle-orm";
-import type { Db, Tx } from "../../db/client";
+import type { Db } from "../../db/client";
 import { users } from "../../db/schema/users";
 import { whatsappOptIns, type WhatsAppOptOutSource } from "../../db/schema/whatsapp";
 
@@ -75,9 +75,4 @@ export async function findOptIn(db: Db, userId: string) {
   // Consent names a number: after a change of number the new one is not opted in.
   const optedIn = Boolean(row.optedIn && verifiedMobile && row.optedInMobile === verifiedMobile);
   return { verifiedMobile, optedIn, optedInAt: optedIn ? row.optedInAt : null };
-}
-
-/** An erased account's consent and the number it named, gone (decision 0047); its sent messages go with its bell. */
-export async function eraseWhatsAppOptIn(tx: Tx, userId: string) {
-  await tx.delete(whatsappOptIns).where(eq(whatsappOptIns.userId, userId));
 }

@@ -5,7 +5,7 @@ import { whatsappOptIns } from "../../db/schema/whatsapp";
 import { createTestApp } from "../../test/test-app";
 import { requester, testAccount } from "../../test/test-people";
 import { optInByApi, optInRow } from "../../test/whatsapp-kit";
-import { whatsAppState } from ".";
+import { eraseWhatsAppOptIn, whatsAppState } from ".";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -115,5 +115,12 @@ describe("the WhatsApp opt-in on the Account tab", () => {
       )
     ).rows as [{ n: number }];
     expect(Number(n)).toBe(1);
+  });
+
+  it("an erased account's consent and number are gone", async () => {
+    const me = await person();
+    await optInByApi(t.app, me.token);
+    await t.db.transaction((tx) => eraseWhatsAppOptIn(tx, me.user.id));
+    expect(await optInRow(t.db, me.user.id)).toBeUndefined();
   });
 });
