@@ -442,6 +442,17 @@ export const HINDI_TEXTS: Readonly<Record<string, string>> = {
   "Quiet hours must start and end at different times": "शांत समय का शुरू और खत्म होने का समय अलग होना चाहिए",
   "Send kinds or quietHours to change": "बदलने के लिए kinds या quietHours भेजें",
   "days must be a whole number from 1 to 30": "days 1 से 30 तक की पूरी संख्या होनी चाहिए",
+  // WhatsApp updates (contract/whatsapp.ts)
+  "Send me order and offer updates from Dobara on WhatsApp at {mobile} (reply STOP to stop)":
+    "Dobara से ऑर्डर और ऑफ़र के अपडेट मुझे WhatsApp पर {mobile} पर भेजें (बंद करने के लिए STOP लिखकर भेजें)",
+  "You will get order and offer updates on WhatsApp.": "आपको ऑर्डर और ऑफ़र के अपडेट WhatsApp पर मिलेंगे।",
+  "WhatsApp updates are off.": "WhatsApp अपडेट बंद हैं।",
+  "WhatsApp updates are not available right now.": "WhatsApp अपडेट अभी उपलब्ध नहीं हैं।",
+  "Verify your mobile number first: WhatsApp updates go only to a verified number.":
+    "पहले अपना मोबाइल नंबर वेरिफ़ाई करें: WhatsApp अपडेट सिर्फ़ वेरिफ़ाइड नंबर पर जाते हैं।",
+  "This page is out of date. Reload it and tick the box again.":
+    "यह पेज पुराना हो गया है। इसे रीफ़्रेश करें और बॉक्स पर फिर से टिक करें।",
+  "Send optIn as true or false": "optIn में true या false भेजें",
 };
 
 /** A Hindi sentence for each error `code`, for a text that has no entry above yet (say, one built from figures). */

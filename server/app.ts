@@ -99,6 +99,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
     courier: context.providers.courier,
     payouts: context.providers.payoutSettings,
     sms: context.providers.smsSettings,
+    whatsapp: context.providers.whatsapp,
   });
   const allJobs = [...context.jobs, ...(mounted?.jobs ?? [])];
   const jobs = startJobs(app, database.db, config.jobIntervalSeconds, allJobs, context.observeJob);

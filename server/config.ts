@@ -91,6 +91,28 @@ const envSchema = z
       .regex(/^[A-Z]{6}$/, "must be the 6-letter DLT header the template is registered with")
       .optional(),
     MSG91_API_URL: z.url().optional(),
+    WHATSAPP_TOKEN: optionalText,
+    WHATSAPP_PHONE_NUMBER_ID: z
+      .string()
+      .trim()
+      .regex(/^\d{5,20}$/, "must be the phone number ID from WhatsApp Manager (digits)")
+      .optional(),
+    WHATSAPP_APP_SECRET: optionalText,
+    WHATSAPP_VERIFY_TOKEN: optionalText,
+    WHATSAPP_API_URL: z.url().optional(),
+    WHATSAPP_GRAPH_VERSION: z
+      .string()
+      .trim()
+      .regex(/^v\d+\.\d+$/, "must be a Graph API version such as v25.0")
+      .default("v25.0"),
+    WHATSAPP_TEMPLATES: z
+      .string()
+      .trim()
+      .regex(
+        /^[a-z_]+(:(en|hi))?=[a-z0-9_]{1,512}(\s*,\s*[a-z_]+(:(en|hi))?=[a-z0-9_]{1,512})*$/,
+        "must be a comma-separated list of kind=template or kind:language=template (lowercase names)",
+      )
+      .optional(),
     SMS_DAILY_LIMIT: z.coerce.number().int().min(1).max(10_000_000).default(5000),
     SMS_PER_ADDRESS_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(SMS_LIMITS.perAddressHour),
     OTP_PEPPER: z.string().min(16, "must be at least 16 characters (openssl rand -hex 24)").optional(),
@@ -151,6 +173,9 @@ const envSchema = z
       ["SHIPROCKET_EMAIL", "SHIPROCKET_PASSWORD"],
       ["RAZORPAYX_KEY_ID", "RAZORPAYX_KEY_SECRET"],
       ["MSG91_AUTH_KEY", "MSG91_TEMPLATE_ID"],
+      ["WHATSAPP_TOKEN", "WHATSAPP_PHONE_NUMBER_ID"],
+      ["WHATSAPP_TOKEN", "WHATSAPP_APP_SECRET"],
+      ["WHATSAPP_TOKEN", "WHATSAPP_VERIFY_TOKEN"],
       ["S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"],
     ] as const) {
       if (Boolean(env[a]) !== Boolean(env[b]))
@@ -353,6 +378,23 @@ function providerAccounts(env: z.infer<typeof envSchema>) {
             sandbox: false,
           }
         : undefined,
+    /**
+     * WhatsApp updates by Cloud API template messages (docs/providers/whatsapp.md). Unset outside production: the
+     * sandbox; unset in production: WhatsApp is off (the Account tab offers no box, nothing is sent).
+     */
+    whatsapp:
+      env.WHATSAPP_TOKEN && env.WHATSAPP_PHONE_NUMBER_ID && env.WHATSAPP_APP_SECRET && env.WHATSAPP_VERIFY_TOKEN
+        ? {
+            token: env.WHATSAPP_TOKEN,
+            phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID,
+            appSecret: env.WHATSAPP_APP_SECRET,
+            verifyToken: env.WHATSAPP_VERIFY_TOKEN,
+            apiUrl: (env.WHATSAPP_API_URL ?? "https://graph.facebook.com").replace(/\/$/, ""),
+            graphVersion: env.WHATSAPP_GRAPH_VERSION,
+            templates: parseTemplates(env.WHATSAPP_TEMPLATES),
+            sandbox: false,
+          }
+        : undefined,
     /** SMS codes by MSG91's templated SMS (docs/providers/msg91.md); unset outside production: the sandbox. */
     msg91:
       env.MSG91_AUTH_KEY && env.MSG91_TEMPLATE_ID
@@ -367,6 +409,17 @@ function providerAccounts(env: z.infer<typeof envSchema>) {
           }
         : undefined,
   };
+}
+
+/** WHATSAPP_TEMPLATES: "kind=name" for both languages, "kind:hi=name" for one; a later entry wins. */
+function parseTemplates(value: string | undefined): Record<string, string> {
+  const templates: Record<string, string> = {};
+  for (const entry of value?.split(",") ?? []) {
+    const [key, name] = entry.trim().split("=") as [string, string];
+    if (key.includes(":")) templates[key] = name;
+    else for (const language of ["en", "hi"]) templates[`${key}:${language}`] = name;
+  }
+  return templates;
 }
 
 function payoutsSettings(env: z.infer<typeof envSchema>) {

@@ -5,9 +5,10 @@ import { bankAccountRoutes } from "../modules/bank-accounts/bank-accounts-routes
 import { startValidation } from "../modules/payouts";
 import { privacyRoutes } from "../modules/privacy/privacy-routes";
 import { sweepStaleRegistrations } from "../modules/users/stale-registrations";
+import { whatsAppOptInRoutes, whatsAppWebhookRoutes } from "../modules/whatsapp";
 import { API, type Area } from "./context";
 
-/** Registration, sign-in (password, e-mail or SMS code) and the account's own changes, its data export and erasure, saved addresses, bank accounts and their penny drop. */
+/** Registration, sign-in (password, e-mail or SMS code) and the account's own changes, its data export and erasure, saved addresses, bank accounts and their penny drop, the WhatsApp opt-in and Meta's webhook. */
 export const accountsArea: Area = async (app, { config, deps, providers, files, jobs }) => {
   await app.register(authRoutes, { ...API, mailer: deps.mailer, sms: providers.sms, publicUrl: deps.publicUrl });
   await app.register(privacyRoutes, { ...API, files, grievanceOfficer: config.grievanceOfficer });
@@ -18,6 +19,10 @@ export const accountsArea: Area = async (app, { config, deps, providers, files, 
     encryptor: deps.encryptor,
     ...(byApi ? { verify: (id: string) => startValidation(providers.payouts, id) } : {}),
   });
+  const whatsapp = providers.whatsapp;
+  await app.register(whatsAppOptInRoutes, { ...API, db: deps.db, available: Boolean(whatsapp) });
+  if (whatsapp)
+    await app.register(whatsAppWebhookRoutes, { ...API, deps: { db: deps.db, settings: whatsapp, log: deps.log } });
   // Registrations never verified within a day give back their username, mobile and e-mail: an hourly look will do.
   jobs.push({
     name: "stale-registrations",

@@ -7,22 +7,28 @@ import { dispatchDeliveries } from "../modules/notifications/dispatch-deliveries
 import { emailChannel } from "../modules/notifications/email-channel";
 import { notificationPreferenceRoutes } from "../modules/notifications/preferences-routes";
 import { unsubscribeRoutes } from "../modules/notifications/unsubscribe-routes";
+import { whatsAppChannel, whatsAppState } from "../modules/whatsapp";
 import { API, type Area } from "./context";
 
 /** What keeps the service running and people told: health and readiness, the bell, the contact form, shared limits. */
 export const operationsArea: Area = async (
   app,
-  { config, deps, bus, deliveryCounts, unsubscribeKey, readiness, jobs },
+  { config, deps, providers, bus, deliveryCounts, unsubscribeKey, readiness, jobs },
 ) => {
   await app.register(healthRoutes, { ...API, readiness });
   await app.register(notificationRoutes, { ...API, bus });
-  await app.register(notificationPreferenceRoutes, API);
+  await app.register(notificationPreferenceRoutes, {
+    ...API,
+    // Opted in only while WhatsApp is on here (production without settings: off for everyone).
+    whatsappOptedIn: async (userId) => Boolean(providers.whatsapp) && (await whatsAppState(deps.db, userId)).optedIn,
+  });
   await app.register(unsubscribeRoutes, { ...API, unsubscribeKey });
   await app.register(contactRoutes, { ...API, mailer: deps.mailer, grievanceOfficer: config.grievanceOfficer });
   jobs.push({ name: "rate-limit-sweep", run: (db) => sweepRateLimitCounters(db) });
   // The ways a notification leaves beyond the bell (decision 0048): each channel module adds its one line here.
   const channels: DeliveryChannel[] = [
     emailChannel({ db: deps.db, mailer: deps.mailer, publicUrl: deps.publicUrl, unsubscribeKey }),
+    whatsAppChannel({ db: deps.db, settings: providers.whatsapp, log: deps.log, publicUrl: deps.publicUrl }),
   ];
   jobs.push({
     name: "notification-deliveries",

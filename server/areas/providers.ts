@@ -7,6 +7,7 @@ import { payoutSettings, razorpayxProvider, type PayoutDeps, type PayoutSettings
 import type { SmsChannel } from "../modules/auth";
 import type { ReconciliationDeps } from "../modules/reconciliation";
 import { msg91Client, newSmsCounts, smsSettings, type SmsSettings } from "../modules/sms";
+import { whatsAppSettings, type WhatsAppSettings } from "../modules/whatsapp";
 import {
   courierSettings,
   deliveryEstimates,
@@ -18,7 +19,7 @@ import {
 
 /**
  * The other companies Dobara speaks to, each behind its own interface and made once: the payment gateways, the
- * courier, RazorpayX, MSG91's SMS. Outside production a provider the environment leaves unconfigured is a sandbox (config
+ * courier, RazorpayX, MSG91's SMS, WhatsApp. Outside production a provider the environment leaves unconfigured is a sandbox (config
  * points it there; server/sandboxes), which the modules cannot tell apart from the real one.
  */
 export interface Providers {
@@ -33,6 +34,8 @@ export interface Providers {
   reconciliation: ReconciliationDeps;
   smsSettings: SmsSettings;
   sms: SmsChannel;
+  /** Meta's WhatsApp Cloud API (or its sandbox); undefined in production without settings, where WhatsApp is off. */
+  whatsapp: WhatsAppSettings | undefined;
 }
 
 /** `otpPepper` keys the SMS codes' HMAC (modules/auth/otp-pepper.ts). */
@@ -58,6 +61,7 @@ export function providersFrom(config: Config, deps: Deps, otpPepper: Buffer): Pr
     courier,
     payoutSettings: payoutsConfig,
     smsSettings: sms,
+    whatsapp: whatsAppSettings(config),
     sms: {
       sender: msg91Client(sms),
       dailyLimit: sms.dailyLimit,

@@ -6,9 +6,10 @@ import { createTestApp } from "../test/test-app";
 const TAKES_NO_INPUT = new Set([
   "POST /api/auth/logout",
   "PUT /api/notifications/mark-all-read",
-  // Razorpay's and RazorpayX's signed webhooks: read as raw bytes for the HMAC, so no JSON schema parses them first.
+  // Razorpay's, RazorpayX's and Meta's signed webhooks: read as raw bytes for the HMAC, so no JSON schema parses them first.
   "POST /api/payments/razorpay/webhook",
   "POST /api/webhooks/razorpayx",
+  "POST /api/webhooks/whatsapp",
 ]);
 // A Server-Sent Events stream: text/event-stream, not a JSON body a schema could describe.
 const STREAMS = new Set(["GET /api/notifications/stream"]);

@@ -9,6 +9,7 @@ import type { GatewaySettings } from "../modules/payments";
 import type { PayoutSettings } from "../modules/payouts";
 import type { CourierSettings } from "../modules/shipping";
 import type { SmsSettings } from "../modules/sms";
+import type { WhatsAppSettings } from "../modules/whatsapp";
 import { sandboxCourierRoutes } from "./courier/routes";
 import { advanceSandboxShipments } from "./courier/scans";
 import { COURIER_SANDBOX_SECRET, courierStandIn } from "./courier/stand-in";
@@ -20,10 +21,12 @@ import { settleSandboxPayouts } from "./payouts/settle";
 import { PAYOUT_SANDBOX_SECRET, payoutsStandIn } from "./payouts/stand-in";
 import { smsSandboxRoutes } from "./sms/routes";
 import { smsStandIn } from "./sms/stand-in";
+import { whatsAppSandboxRoutes } from "./whatsapp/routes";
+import { WHATSAPP_SANDBOX_SECRET, whatsAppStandIn } from "./whatsapp/stand-in";
 
 /**
  * The stand-ins for other companies (decision 0040): the PayU and Razorpay gateway, the Shiprocket courier, the
- * RazorpayX payouts API and MSG91's SMS (decision 0041), each speaking its company's protocol from books of its own. Never in production; outside it,
+ * RazorpayX payouts API, MSG91's SMS (decision 0041) and Meta's WhatsApp Cloud API, each speaking its company's protocol from books of its own. Never in production; outside it,
  * a sandbox stands in for each provider the environment leaves unconfigured. Their tables have migrations of their
  * own, applied only here, so a production database never holds them.
  */
@@ -33,7 +36,12 @@ export const SANDBOX_MIGRATIONS: Migrations = {
   table: "__sandbox_migrations",
 };
 
-const SANDBOX_SECRETS = [PAYMENT_SANDBOX_SECRET, PAYOUT_SANDBOX_SECRET, COURIER_SANDBOX_SECRET];
+const SANDBOX_SECRETS = [
+  PAYMENT_SANDBOX_SECRET,
+  PAYOUT_SANDBOX_SECRET,
+  COURIER_SANDBOX_SECRET,
+  WHATSAPP_SANDBOX_SECRET,
+];
 
 /** The production settings a sandbox answers for: it points their transport at itself. */
 interface StoodInFor {
@@ -41,6 +49,7 @@ interface StoodInFor {
   courier: CourierSettings;
   payouts: PayoutSettings;
   sms: SmsSettings;
+  whatsapp: WhatsAppSettings | undefined;
 }
 
 interface Sandboxes {
@@ -48,7 +57,7 @@ interface Sandboxes {
   config: Config;
   /**
    * Registers the sandboxes' routes (/sandbox/payu, /sandbox/razorpay, /sandbox/courier, /sandbox/payouts,
-   * /sandbox/sms) and
+   * /sandbox/sms, /sandbox/whatsapp) and
    * points the providers' transports at them; answers their jobs, and `open` for when buildApp is done.
    */
   mount(app: FastifyInstance, providers: StoodInFor): Promise<{ jobs: Job[]; open(): void }>;
@@ -62,6 +71,7 @@ export async function openSandboxes(config: Config, database: Database): Promise
     courier: !config.shiprocket,
     payouts: config.payouts.mode === "api" && !config.payouts.razorpayx,
     sms: !config.msg91,
+    whatsapp: !config.whatsapp,
   };
   if (!Object.values(wanted).some(Boolean)) return undefined;
   await database.migrate(SANDBOX_MIGRATIONS);
@@ -76,10 +86,11 @@ export async function openSandboxes(config: Config, database: Database): Promise
     shiprocket: courierStandIn(config),
     payouts: payoutsStandIn(config),
     msg91: smsStandIn(config),
+    whatsapp: whatsAppStandIn(config),
   };
   return {
     config: standIn,
-    async mount(app, { gateway, courier, payouts, sms }) {
+    async mount(app, { gateway, courier, payouts, sms, whatsapp }) {
       const inProcess = inProcessTransport(app, new URL(config.publicUrl).origin);
       const db = database.db;
       const jobs: Job[] = [];
@@ -102,6 +113,10 @@ export async function openSandboxes(config: Config, database: Database): Promise
       if (wanted.sms) {
         sms.transport = inProcess.transport;
         await app.register(smsSandboxRoutes, { settings: sms });
+      }
+      if (wanted.whatsapp && whatsapp) {
+        whatsapp.transport = inProcess.transport;
+        await app.register(whatsAppSandboxRoutes, { settings: whatsapp });
       }
       return { jobs, open: inProcess.open };
     },

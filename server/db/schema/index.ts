@@ -35,3 +35,4 @@ export { parcelSizes, pickupLocations, shipmentScans, shipments } from "./shipme
 export { bankAccountValidations, payoutContacts } from "./payout-provider";
 export { invoiceCounters, taxInvoices } from "./tax-invoices";
 export { sellerTaxIds, sellerYearSales } from "./seller-tax";
+export { whatsappMessages, whatsappOptIns } from "./whatsapp";

@@ -25,7 +25,12 @@ beforeEach(async () => {
 });
 
 const req = (...args: Parameters<ReturnType<typeof requester>>) => requester(t.app)(...args);
-const account = (verified = true) => testAccount(t.db, { label: "Deliver", verified });
+/** A person with no quiet hours: the default (22:00-08:00 IST) would hold non-urgent kinds when the suite runs at night. */
+async function account(verified = true) {
+  const person = await testAccount(t.db, { label: "Deliver", verified });
+  await req("PUT", "/api/notification-preferences", person.token, { quietHours: null });
+  return person;
+}
 const notify = (userId: string, type: "order_placed" | "product_approved" | "offer_received" | "payout_failed") =>
   createNotification(t.db, { userId, type, title: `About ${type}`, message: "Something happened" });
 const rowsOf = (notificationId: string) =>

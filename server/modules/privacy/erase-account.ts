@@ -10,6 +10,7 @@ import { eraseSellerListings, lockSellerListings } from "../catalog";
 import { forgetContactQueries } from "../contact";
 import { announceSessionsEnded, eraseNotifications } from "../notifications";
 import { eraseAccountRow, lockAccount } from "../users";
+import { eraseWhatsAppOptIn } from "../whatsapp";
 import { eraseWishlist } from "../wishlist";
 import { findBlockers } from "./blockers-repo";
 
@@ -42,6 +43,7 @@ export async function eraseAccount(deps: EraseDeps, user: typeof users.$inferSel
     await eraseBankAccounts(tx, user.id);
     await eraseNotifications(tx, user.id);
     await eraseWishlist(tx, user.id);
+    await eraseWhatsAppOptIn(tx, user.id);
     await forgetContactQueries(tx, person);
     await eraseAccountRow(tx, user.id);
     return unused;

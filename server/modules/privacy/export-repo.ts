@@ -20,6 +20,7 @@ import { sessions } from "../../db/schema/sessions";
 import { shipments } from "../../db/schema/shipments";
 import { taxInvoices } from "../../db/schema/tax-invoices";
 import { users } from "../../db/schema/users";
+import { whatsappOptIns } from "../../db/schema/whatsapp";
 import { wishlist } from "../../db/schema/wishlist";
 
 type Reader = (db: Db, userId: string) => Promise<unknown>;
@@ -170,6 +171,7 @@ export const EXPORTED: Record<string, Reader> = {
   seller_tax_ids: taxIdMasked,
   seller_year_sales: (db, id) => db.select().from(sellerYearSales).where(eq(sellerYearSales.sellerId, id)),
   tax_invoices: invoicesToThem,
+  whatsapp_opt_ins: (db, id) => db.select().from(whatsappOptIns).where(eq(whatsappOptIns.userId, id)),
 };
 
 /** What the person wrote through the contact form, found by their e-mail (the form has no user reference). */

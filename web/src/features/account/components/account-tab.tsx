@@ -6,6 +6,7 @@ import { DataRightsCard } from "./data-rights-card";
 import { PasswordCard } from "./password-card";
 import { ProfileCard } from "./profile-card";
 import { SessionsCard } from "./sessions-card";
+import { WhatsAppCard } from "./whatsapp-card";
 import { card } from "@web/components/ui/card";
 import { useMessages } from "@web/i18n/feature-messages";
 import { accountMessages } from "@web/features/account/messages";
@@ -16,6 +17,7 @@ export function AccountTab({ user }: { user: PublicUser }) {
     <div className="grid items-start gap-6 lg:grid-cols-2">
       <div className="grid gap-6">
         <ProfileCard user={user} />
+        <WhatsAppCard />
         <PasswordCard />
       </div>
       <div className="grid gap-6">

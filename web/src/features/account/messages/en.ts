@@ -222,6 +222,15 @@ const en = {
   "account.unknownDevice": "Unknown device",
   "auth.emailPlaceholder": "you@example.com",
   "account.erase": "Erase my account",
+  "whatsapp.heading": "WhatsApp updates",
+  "whatsapp.text":
+    "Hear about your orders and offers on WhatsApp as well as in the app. Untick the box at any time, or reply STOP on WhatsApp.",
+  "whatsapp.loading": "Loading...",
+  "whatsapp.loadFailed": "Could not load your WhatsApp setting.",
+  "whatsapp.verifyFirst": "Verify your mobile number above to get updates on WhatsApp.",
+  "whatsapp.onSince": "On since {date}",
+  "whatsapp.saved": "Saved",
+  "whatsapp.saveFailed": "Not saved",
 } as const satisfies Record<string, string>;
 
 export default en;

@@ -224,6 +224,15 @@ const hi: Record<keyof typeof en, string> = {
   "account.unknownDevice": "अनजान डिवाइस",
   "auth.emailPlaceholder": "आपका ईमेल पता",
   "account.erase": "मेरा अकाउंट मिटाएँ",
+  "whatsapp.heading": "WhatsApp अपडेट",
+  "whatsapp.text":
+    "अपने ऑर्डर और ऑफ़र की जानकारी ऐप के साथ WhatsApp पर भी पाएँ। बॉक्स से टिक कभी भी हटा दें, या WhatsApp पर STOP लिखकर भेजें।",
+  "whatsapp.loading": "लोड हो रहा है...",
+  "whatsapp.loadFailed": "आपकी WhatsApp सेटिंग लोड नहीं हो सकी।",
+  "whatsapp.verifyFirst": "WhatsApp पर अपडेट पाने के लिए ऊपर अपना मोबाइल नंबर वेरिफ़ाई करें।",
+  "whatsapp.onSince": "{date} से चालू",
+  "whatsapp.saved": "सेव हो गया",
+  "whatsapp.saveFailed": "सेव नहीं हुआ",
 };
 
 export default hi;
