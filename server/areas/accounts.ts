@@ -4,14 +4,16 @@ import { sweepMobileCodes } from "../modules/auth/mobile-code-service";
 import { bankAccountRoutes } from "../modules/bank-accounts/bank-accounts-routes";
 import { startValidation } from "../modules/payouts";
 import { privacyRoutes } from "../modules/privacy/privacy-routes";
+import { pushRoutes, pushSettings } from "../modules/push";
 import { sweepStaleRegistrations } from "../modules/users/stale-registrations";
 import { API, type Area } from "./context";
 
-/** Registration, sign-in (password, e-mail or SMS code) and the account's own changes, its data export and erasure, saved addresses, bank accounts and their penny drop. */
-export const accountsArea: Area = async (app, { config, deps, providers, files, jobs }) => {
+/** Registration, sign-in (password, e-mail or SMS code) and the account's own changes, its data export and erasure, saved addresses, bank accounts and their penny drop, the devices that get push notifications. */
+export const accountsArea: Area = async (app, { config, database, deps, providers, files, jobs }) => {
   await app.register(authRoutes, { ...API, mailer: deps.mailer, sms: providers.sms, publicUrl: deps.publicUrl });
   await app.register(privacyRoutes, { ...API, files, grievanceOfficer: config.grievanceOfficer });
   await app.register(addressRoutes, API);
+  await app.register(pushRoutes, { ...API, push: await pushSettings(config, database) });
   const byApi = providers.payoutSettings.mode === "api";
   await app.register(bankAccountRoutes, {
     ...API,
