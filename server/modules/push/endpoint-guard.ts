@@ -51,7 +51,7 @@ export const systemResolve: Resolve = async (host) =>
 const hostOf = (url: URL) => url.hostname.replace(/^\[(.*)\]$/, "$1");
 
 /**
- * Refuses (400) an endpoint that is not https, or whose host is or resolves to an address inside a private network.
+ * Refuses (400) an endpoint that is not https (but http://127.0.0.1 with WEB_PUSH_ALLOW_LOOPBACK), or whose host is or resolves to an address inside a private network.
  * The sender checks again when it connects (push-sender.ts): a name may resolve elsewhere by then.
  */
 export async function checkEndpoint(endpoint: string, allowLoopback: boolean, resolve: Resolve): Promise<void> {
@@ -70,5 +70,5 @@ export async function checkEndpoint(endpoint: string, allowLoopback: boolean, re
     }
   }
   if (addresses.length === 0) throw badRequest(PUSH_MESSAGES.endpointUnknown);
-  if (!addresses.every((a) => isAllowedAddress(a, allowLoopback))) throw badRequest(PUSH_MESSAGES.endpointPrivate);
+  if (!addresses.every((a) => isAllowedAddress(a, loopbackForTests))) throw badRequest(PUSH_MESSAGES.endpointPrivate);
 }

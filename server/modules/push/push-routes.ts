@@ -21,7 +21,8 @@ export const pushRoutes: FastifyPluginAsyncZod<{ push: PushSettings }> = async (
     "/push/subscriptions",
     {
       onRequest: requireUser,
-      config: { rateLimit: { max: 60, timeWindow: "1 minute" } },
+      // A ceiling against floods from one address (many phones share a carrier's); the device limit is the real one.
+      config: { rateLimit: { max: 300, timeWindow: "15 minutes" } },
       schema: { body: pushSubscriptionSchema, response: { 201: messageSchema } },
     },
     async (request, reply) => {

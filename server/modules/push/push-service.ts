@@ -10,7 +10,9 @@ import type { PushSettings } from "./push-settings";
 /** The browser's key must be a point on P-256, or no message could ever be encrypted to it. */
 function checkKey(p256dh: string) {
   try {
-    createECDH("prime256v1").computeSecret(Buffer.from(p256dh, "base64url"));
+    const ours = createECDH("prime256v1");
+    ours.generateKeys();
+    ours.computeSecret(Buffer.from(p256dh, "base64url"));
   } catch {
     throw badRequest(PUSH_MESSAGES.keys);
   }
