@@ -48,11 +48,12 @@ export const subscriptionsOf = (db: Db, userId: string) =>
 
 /** Its push service said it is gone (404/410). By id and keys: the browser re-subscribing meanwhile (new keys) stays. */
 export async function deleteSubscription(db: Db, s: Pick<PushSubscriptionRow, "id" | "p256dh">) {
-  await db
-    .delete(pushSubscriptions)
-    .where(and(eq(pushSubscriptions.id, s.id), eq(pushSubscriptions.p256dh, s.p256dh)));
+  await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.id, s.id), eq(pushSubscriptions.p256dh, s.p256dh)));
 }
 
 export async function markSuccess(db: Db, id: string) {
-  await db.update(pushSubscriptions).set({ lastSuccessAt: sql`now()` }).where(eq(pushSubscriptions.id, id));
+  await db
+    .update(pushSubscriptions)
+    .set({ lastSuccessAt: sql`now()` })
+    .where(eq(pushSubscriptions.id, id));
 }

@@ -100,11 +100,7 @@ describe("subscribing a device", () => {
     ["IPv4 inside IPv6", { endpoint: "https://[::ffff:10.0.0.1]/push" }, PUSH_MESSAGES.endpointPrivate],
     ["a decimal IPv4", { endpoint: "https://2130706433/push" }, PUSH_MESSAGES.endpointPrivate],
     ["a name nobody has", { endpoint: "https://no-such-push-host.invalid/push" }, PUSH_MESSAGES.endpointUnknown],
-    [
-      "over 2 KB",
-      { endpoint: `https://203.0.113.7/${"a".repeat(2100)}` },
-      PUSH_MESSAGES.endpointTooLong,
-    ],
+    ["over 2 KB", { endpoint: `https://203.0.113.7/${"a".repeat(2100)}` }, PUSH_MESSAGES.endpointTooLong],
   ];
 
   it.each(refused)("refuses %s with 400 and stores nothing", async (_name, body, message) => {

@@ -11,11 +11,9 @@ const messageSchema = z.object({ message: z.string() });
 export const pushRoutes: FastifyPluginAsyncZod<{ push: PushSettings }> = async (app, { push: settings }) => {
   const db = settings.db;
 
-  app.get(
-    "/push/public-key",
-    { schema: { response: { 200: z.object({ publicKey: z.string() }) } } },
-    () => ({ publicKey: settings.vapid.publicKey }),
-  );
+  app.get("/push/public-key", { schema: { response: { 200: z.object({ publicKey: z.string() }) } } }, () => ({
+    publicKey: settings.vapid.publicKey,
+  }));
 
   app.post(
     "/push/subscriptions",
