@@ -30,18 +30,15 @@ function dismissedLately() {
  */
 export function PushPrompt({ moment }: { moment: PushMoment }) {
   const t = useMessages(pushMessages);
-  const [ask, setAsk] = useState(false);
+  // Rendered only in the browser, after the action: the question is settled once, when the prompt mounts.
+  const [ask] = useState(() => pushAvailable() && Notification.permission === "default" && !dismissedLately());
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    if (!pushAvailable() || Notification.permission === "denied") return clearPushMoment();
-    if (Notification.permission === "granted") {
-      void subscribeDevice().catch(() => undefined);
-      return clearPushMoment();
-    }
-    if (dismissedLately()) return clearPushMoment();
-    setAsk(true);
-  }, [moment]);
+    if (ask) return;
+    if (pushAvailable() && Notification.permission === "granted") void subscribeDevice().catch(() => undefined);
+    clearPushMoment();
+  }, [ask]);
 
   if (!ask) return null;
 
