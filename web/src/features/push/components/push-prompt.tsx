@@ -65,12 +65,13 @@ export function PushPrompt({ moment }: { moment: PushMoment }) {
     clearPushMoment();
   }
 
+  // At the top, under the header: the toast of the action that brought it shows at the bottom meanwhile.
   return (
     <section
       role="dialog"
       aria-labelledby="push-prompt-title"
       data-testid="push-prompt"
-      className={card("fixed inset-x-3 bottom-3 z-40 p-4 sm:inset-x-auto sm:right-6 sm:bottom-6 sm:max-w-sm")}
+      className={card("fixed inset-x-3 top-17 z-40 p-4 shadow-lg sm:left-auto sm:right-6 sm:max-w-sm md:top-20")}
     >
       <div className="flex gap-3">
         <BellRing aria-hidden className="mt-0.5 size-6 shrink-0 text-brand-700" />
