@@ -93,9 +93,9 @@ describe("web push at 390 px", () => {
     // Never on a first load.
     await page.goto(`/products/${listingId}`);
     await appReady(page);
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(
-      true,
-    );
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 })
+      .toBe(true);
     expect(await page.getByTestId("push-prompt").count()).toBe(0);
 
     // The first offer: the prompt says why, and the browser's own question waits for Allow.
@@ -161,7 +161,11 @@ describe("web push at 390 px", () => {
 
     // The push service hands the message to the phone's service worker.
     const { cdp, id } = await registrationId(context, page);
-    await cdp.send("ServiceWorker.deliverPushMessage", { origin: `${baseURL}/`, registrationId: id, data: pushed.text });
+    await cdp.send("ServiceWorker.deliverPushMessage", {
+      origin: `${baseURL}/`,
+      registrationId: id,
+      data: pushed.text,
+    });
     const shown = () =>
       page.evaluate(async () =>
         (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
@@ -180,9 +184,13 @@ describe("web push at 390 px", () => {
     await appReady(page);
     const [worker] = context.serviceWorkers();
     await worker!.evaluate(async () => {
-      const sw = self as unknown as ServiceWorkerGlobalScope;
+      // The worker's own globals (this file is typed for pages, not workers).
+      const sw = self as unknown as {
+        registration: { getNotifications(): Promise<Notification[]> };
+        NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+      };
       const [notification] = await sw.registration.getNotifications();
-      sw.dispatchEvent(new NotificationEvent("notificationclick", { notification: notification! }));
+      self.dispatchEvent(new sw.NotificationEvent("notificationclick", { notification: notification! }));
     });
     await page.waitForURL(`${baseURL}${link}`);
     await appReady(page);

@@ -3,7 +3,7 @@ import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 
 /** What the peer was sent, decrypted and checked. */
-export interface ReceivedPush {
+interface ReceivedPush {
   path: string;
   headers: IncomingHttpHeaders;
   /** The plaintext, decrypted with the browser's private key (RFC 8291). */

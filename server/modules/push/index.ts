@@ -1,4 +1,4 @@
 /** Web Push (docs/providers/web-push.md): other modules and the app import only this file. */
 export { pushChannel } from "./push-channel";
 export { pushRoutes } from "./push-routes";
-export { pushSettings, type PushSettings } from "./push-settings";
+export { pushSettings } from "./push-settings";
