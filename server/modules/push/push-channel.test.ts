@@ -170,16 +170,16 @@ describe("the service worker's receipt", () => {
       .where(eq(notificationDeliveries.id, delivery.id));
 
     const receipt = (deliveryId: unknown) => req("POST", "/api/push/receipts", undefined, { deliveryId });
-    expect((await receipt(crypto.randomUUID())).statusCode).toBe(204);
+    expect((await receipt(crypto.randomUUID())).statusCode).toBe(200);
     // The other delivery was never sent by push (no provider id): its id alone moves nothing.
-    expect((await receipt(other.delivery.id)).statusCode).toBe(204);
+    expect((await receipt(other.delivery.id)).statusCode).toBe(200);
     expect(await status(other.delivery.id)).toBe("sending");
     expect(await status(delivery.id)).toBe("sent");
 
-    expect((await receipt(delivery.id)).statusCode).toBe(204);
+    expect((await receipt(delivery.id)).statusCode).toBe(200);
     expect(await status(delivery.id)).toBe("delivered");
     await t.db.update(notificationDeliveries).set({ status: "read" }).where(eq(notificationDeliveries.id, delivery.id));
-    expect((await receipt(delivery.id)).statusCode).toBe(204);
+    expect((await receipt(delivery.id)).statusCode).toBe(200);
     expect(await status(delivery.id)).toBe("read");
 
     expect((await receipt("not-an-id")).statusCode).toBe(400);
@@ -199,7 +199,7 @@ describe("the service worker's receipt", () => {
           })
         ).statusCode,
       );
-    expect(answers.slice(0, 120).every((s) => s === 204)).toBe(true);
+    expect(answers.slice(0, 120).every((s) => s === 200)).toBe(true);
     expect(answers.slice(120)).toEqual(Array(5).fill(429));
   });
 });

@@ -44,11 +44,11 @@ export const pushRoutes: FastifyPluginAsyncZod<{ push: PushSettings }> = async (
     "/push/receipts",
     {
       config: { rateLimit: { max: 120, timeWindow: "1 minute" } },
-      schema: { body: pushReceiptSchema, response: { 204: z.null() } },
+      schema: { body: pushReceiptSchema, response: { 200: z.object({ ok: z.literal(true) }) } },
     },
-    async (request, reply) => {
+    async (request) => {
       await push.recordReceipt(db, request.body.deliveryId);
-      return reply.status(204).send(null);
+      return { ok: true as const };
     },
   );
 };
