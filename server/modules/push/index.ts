@@ -2,3 +2,4 @@
 export { pushChannel } from "./push-channel";
 export { pushRoutes } from "./push-routes";
 export { pushSettings } from "./push-settings";
+export { erasePushSubscriptions } from "./push-service";

@@ -57,3 +57,7 @@ export async function markSuccess(db: Db, id: string) {
     .set({ lastSuccessAt: sql`now()` })
     .where(eq(pushSubscriptions.id, id));
 }
+
+export async function deleteAllSubscriptions(db: Db, userId: string) {
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+}

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { PUSH_DEVICE_LIMIT, PUSH_MESSAGES } from "@contract/push";
 import { pushSubscriptions } from "../../db/schema/push-subscriptions";
+import { erasePushSubscriptions } from "./index";
 import { pushTestApp } from "./push-test-kit";
 
 const t = pushTestApp();
@@ -155,5 +156,18 @@ describe("turning a device off", () => {
         .from(pushSubscriptions)
         .where(and(eq(pushSubscriptions.endpoint, mine.endpoint))),
     ).toHaveLength(0);
+  });
+});
+
+describe("erasing an account", () => {
+  it("forgets every device of the person and no one else's", async () => {
+    const me = await account();
+    const other = await account();
+    await req("POST", "/api/push/subscriptions", me.token, t.peer.subscription());
+    await req("POST", "/api/push/subscriptions", me.token, t.peer.subscription());
+    await req("POST", "/api/push/subscriptions", other.token, t.peer.subscription());
+    await erasePushSubscriptions(t.db, me.user.id);
+    expect(await rowsOf(me.user.id)).toHaveLength(0);
+    expect(await rowsOf(other.user.id)).toHaveLength(1);
   });
 });

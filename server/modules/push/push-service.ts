@@ -46,3 +46,8 @@ export async function unsubscribe(db: Db, userId: string, endpoint: string) {
 export async function recordReceipt(db: Db, deliveryId: string) {
   await recordDeliveryStatus(db, { channel: "push", providerId: deliveryId, status: "delivered" });
 }
+
+/** The account is erased (decision 0047), in the erasure's transaction: none of its devices hears from us again. */
+export async function erasePushSubscriptions(db: Db, userId: string) {
+  await repo.deleteAllSubscriptions(db, userId);
+}
