@@ -453,6 +453,18 @@ export const HINDI_TEXTS: Readonly<Record<string, string>> = {
   "This page is out of date. Reload it and tick the box again.":
     "यह पेज पुराना हो गया है। इसे रीफ़्रेश करें और बॉक्स पर फिर से टिक करें।",
   "Send optIn as true or false": "optIn में true या false भेजें",
+  // Web Push
+  "You can have notifications on at most 10 devices. Turn them off on one you no longer use, then try again.":
+    "सूचनाएँ ज़्यादा से ज़्यादा 10 डिवाइस पर चालू रह सकती हैं। जिस डिवाइस को अब इस्तेमाल नहीं करते, उस पर इन्हें बंद करें, फिर से कोशिश करें।",
+  "The push address must be an https:// address of a push service": "पुश पता किसी पुश सेवा का https:// पता होना चाहिए",
+  "The push address is too long": "पुश पता बहुत लंबा है",
+  "That push address does not lead to a public push service": "यह पुश पता किसी सार्वजनिक पुश सेवा का नहीं है",
+  "We could not find that push service. Please try again later.": "यह पुश सेवा नहीं मिली। थोड़ी देर बाद फिर से कोशिश करें।",
+  "The keys of this push subscription are not valid": "इस पुश सब्सक्रिप्शन की कुंजियाँ सही नहीं हैं",
+  "Notifications are on for this device.": "इस डिवाइस पर सूचनाएँ चालू हो गईं।",
+  "Notifications are off for this device.": "इस डिवाइस पर सूचनाएँ बंद हो गईं।",
+  "This device has no notifications on": "इस डिवाइस पर सूचनाएँ चालू नहीं हैं",
+  "Unknown delivery": "अनजान डिलीवरी",
 };
 
 /** A Hindi sentence for each error `code`, for a text that has no entry above yet (say, one built from figures). */

@@ -152,4 +152,21 @@ describe("loadConfig", () => {
     expect(loadConfig({}).payouts).toEqual({ mode: "api", razorpayx: undefined, sandboxSeconds: 60 });
     expect(() => loadConfig({ PAYOUTS_MODE: "auto" })).toThrow(/PAYOUTS_MODE: must be api or manual/);
   });
+  it("takes the VAPID key pair together, and refuses loopback push endpoints in production", () => {
+    const vapid = { VAPID_PUBLIC_KEY: `B${"A".repeat(86)}`, VAPID_PRIVATE_KEY: "A".repeat(43) };
+    expect(loadConfig(vapid).webPush).toEqual({
+      vapid: { publicKey: vapid.VAPID_PUBLIC_KEY, privateKey: vapid.VAPID_PRIVATE_KEY },
+      subject: "mailto:support@dobara.in",
+      allowLoopback: false,
+    });
+    expect(loadConfig({}).webPush.vapid).toBeUndefined();
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: vapid.VAPID_PUBLIC_KEY })).toThrow(
+      /VAPID_PRIVATE_KEY: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together/,
+    );
+    expect(() => loadConfig({ VAPID_SUBJECT: "http://dobara.in" })).toThrow(/VAPID_SUBJECT: must be a mailto:/);
+    expect(loadConfig({ WEB_PUSH_ALLOW_LOOPBACK: "1" }).webPush.allowLoopback).toBe(true);
+    expect(() => loadConfig({ NODE_ENV: "production", WEB_PUSH_ALLOW_LOOPBACK: "1" })).toThrow(
+      /WEB_PUSH_ALLOW_LOOPBACK: must be unset in production/,
+    );
+  });
 });

@@ -33,6 +33,29 @@ const taxVariables = {
   TDS_SMALL_SELLER_LIMIT: z.coerce.number().int().min(0).default(TAX_DEFAULTS.smallSellerLimitRupees),
 };
 
+/** Web Push (docs/providers/web-push.md): the VAPID key pair and who the push services may write to. */
+const webPushVariables = {
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .trim()
+    .regex(/^B[A-Za-z0-9_-]{86}$/, "must be a P-256 public key in base64url (npx web-push generate-vapid-keys)")
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{43}$/, "must be a P-256 private key in base64url (npx web-push generate-vapid-keys)")
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .trim()
+    .regex(
+      /^(mailto:[^@\s]+@[^@\s]+|https:\/\/\S+)$/,
+      "must be a mailto: or https:// address the push services can reach us at",
+    )
+    .default(`mailto:${BRAND.supportEmail}`),
+  WEB_PUSH_ALLOW_LOOPBACK: flag.optional(),
+};
+
 /** The run-time contract (README.md, configuration): every variable, with its default, checked at boot. */
 const envSchema = z
   .object({
@@ -115,6 +138,7 @@ const envSchema = z
       .optional(),
     SMS_DAILY_LIMIT: z.coerce.number().int().min(1).max(10_000_000).default(5000),
     SMS_PER_ADDRESS_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(SMS_LIMITS.perAddressHour),
+    ...webPushVariables,
     OTP_PEPPER: z.string().min(16, "must be at least 16 characters (openssl rand -hex 24)").optional(),
     UNSUBSCRIBE_SECRET: z.string().min(16, "must be at least 16 characters (openssl rand -hex 24)").optional(),
     PAYOUTS_MODE: z.enum(["api", "manual"], { error: "must be api or manual" }).default("api"),
@@ -177,6 +201,7 @@ const envSchema = z
       ["WHATSAPP_TOKEN", "WHATSAPP_APP_SECRET"],
       ["WHATSAPP_TOKEN", "WHATSAPP_VERIFY_TOKEN"],
       ["S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"],
+      ["VAPID_PUBLIC_KEY", "VAPID_PRIVATE_KEY"],
     ] as const) {
       if (Boolean(env[a]) !== Boolean(env[b]))
         ctx.addIssue({ code: "custom", path: [b], message: `${a} and ${b} must be set together` });
@@ -202,6 +227,9 @@ const envSchema = z
         });
     }
     if (env.NODE_ENV !== "production") return;
+    // A push endpoint on this machine is a test's or a developer's: in production it would let anyone point us inward.
+    if (env.WEB_PUSH_ALLOW_LOOPBACK)
+      ctx.addIssue({ code: "custom", path: ["WEB_PUSH_ALLOW_LOOPBACK"], message: "must be unset in production" });
     if (env.PAYOUTS_MODE === "api" && !env.RAZORPAYX_ACCOUNT_NUMBER)
       ctx.addIssue({
         code: "custom",
@@ -277,6 +305,16 @@ function toConfig(env: z.infer<typeof envSchema>) {
      * budget still cap what a flood can cost.
      */
     smsPerAddressHour: env.SMS_PER_ADDRESS_HOUR,
+    webPush: {
+      /** Unset: a key pair made once for the installation (server/modules/push/vapid-keys.ts). */
+      vapid:
+        env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+          ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+          : undefined,
+      subject: env.VAPID_SUBJECT,
+      /** Lets http://127.0.0.1 endpoints through (tests, local development); refused in production. */
+      allowLoopback: env.WEB_PUSH_ALLOW_LOOPBACK ?? false,
+    },
     /** Keys the codes' HMAC; unset, one is derived from the data encryption key. */
     otpPepper: env.OTP_PEPPER,
     /** Keys the one-click unsubscribe links of notification mails; unset, one is derived from the data encryption key. */

@@ -4,15 +4,21 @@ import { sweepMobileCodes } from "../modules/auth/mobile-code-service";
 import { bankAccountRoutes } from "../modules/bank-accounts/bank-accounts-routes";
 import { startValidation } from "../modules/payouts";
 import { privacyRoutes } from "../modules/privacy/privacy-routes";
+import { pushRoutes, pushSettings } from "../modules/push";
 import { sweepStaleRegistrations } from "../modules/users/stale-registrations";
 import { whatsAppOptInRoutes, whatsAppWebhookRoutes } from "../modules/whatsapp";
 import { API, type Area } from "./context";
 
-/** Registration, sign-in (password, e-mail or SMS code) and the account's own changes, its data export and erasure, saved addresses, bank accounts and their penny drop, the WhatsApp opt-in and Meta's webhook. */
-export const accountsArea: Area = async (app, { config, deps, providers, files, jobs }) => {
+/**
+ * Registration, sign-in (password, e-mail or SMS code) and the account's own changes, its data export and erasure,
+ * saved addresses, bank accounts and their penny drop, the devices that get push notifications, the WhatsApp opt-in
+ * and Meta's webhook.
+ */
+export const accountsArea: Area = async (app, { config, database, deps, providers, files, jobs }) => {
   await app.register(authRoutes, { ...API, mailer: deps.mailer, sms: providers.sms, publicUrl: deps.publicUrl });
   await app.register(privacyRoutes, { ...API, files, grievanceOfficer: config.grievanceOfficer });
   await app.register(addressRoutes, API);
+  await app.register(pushRoutes, { ...API, push: await pushSettings(config, database) });
   const byApi = providers.payoutSettings.mode === "api";
   await app.register(bankAccountRoutes, {
     ...API,

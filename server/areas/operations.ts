@@ -7,13 +7,14 @@ import { dispatchDeliveries } from "../modules/notifications/dispatch-deliveries
 import { emailChannel } from "../modules/notifications/email-channel";
 import { notificationPreferenceRoutes } from "../modules/notifications/preferences-routes";
 import { unsubscribeRoutes } from "../modules/notifications/unsubscribe-routes";
+import { pushChannel, pushSettings } from "../modules/push";
 import { whatsAppChannel, whatsAppState } from "../modules/whatsapp";
 import { API, type Area } from "./context";
 
 /** What keeps the service running and people told: health and readiness, the bell, the contact form, shared limits. */
 export const operationsArea: Area = async (
   app,
-  { config, deps, providers, bus, deliveryCounts, unsubscribeKey, readiness, jobs },
+  { config, database, deps, providers, bus, deliveryCounts, unsubscribeKey, readiness, jobs },
 ) => {
   await app.register(healthRoutes, { ...API, readiness });
   await app.register(notificationRoutes, { ...API, bus });
@@ -28,6 +29,8 @@ export const operationsArea: Area = async (
   // The ways a notification leaves beyond the bell (decision 0048): each channel module adds its one line here.
   const channels: DeliveryChannel[] = [
     emailChannel({ db: deps.db, mailer: deps.mailer, publicUrl: deps.publicUrl, unsubscribeKey }),
+    // The installation's VAPID keys: made once on the first start, then read (the accounts area reads the same pair).
+    pushChannel(await pushSettings(config, database)),
     whatsAppChannel({ db: deps.db, settings: providers.whatsapp, log: deps.log, publicUrl: deps.publicUrl }),
   ];
   jobs.push({

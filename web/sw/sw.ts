@@ -15,6 +15,7 @@ import {
   responseMayBeStored,
   type OfflineKind,
 } from "../src/lib/offline-rules";
+import { linkTarget, openNotificationLink, readPushPayload } from "../src/lib/push-notification";
 import { byteCapPlugin } from "./byte-cap-plugin";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
@@ -105,3 +106,31 @@ async function keep(urls: string[], event: ExtendableMessageEvent) {
     }),
   );
 }
+
+// Web Push (docs/providers/web-push.md#the-service-worker): show the notification, then tell the server it arrived
+// (its delivery moves to "delivered"). A receipt that fails is not retried: the delivery stays "sent".
+self.addEventListener("push", (event: PushEvent) => {
+  const payload = readPushPayload(event.data?.text());
+  if (!payload) return;
+  event.waitUntil(
+    Promise.all([
+      self.registration.showNotification(payload.title, {
+        body: payload.body,
+        icon: payload.icon,
+        tag: payload.deliveryId,
+        data: { link: payload.link },
+      }),
+      fetch("/api/push/receipts", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ deliveryId: payload.deliveryId }),
+      }).catch(() => undefined),
+    ]),
+  );
+});
+
+self.addEventListener("notificationclick", (event: NotificationEvent) => {
+  event.notification.close();
+  const target = linkTarget((event.notification.data as { link?: unknown } | null)?.link, origin);
+  event.waitUntil(openNotificationLink(self.clients, target));
+});

@@ -23,6 +23,7 @@ export { ledgerEntries } from "./ledger-entries";
 export { loginThrottles } from "./login-throttles";
 export { mobileCodes } from "./mobile-codes";
 export { productModifications, products } from "./products";
+export { pushSubscriptions } from "./push-subscriptions";
 export { ratingTotals, ratings } from "./ratings";
 export { reports } from "./reports";
 export { responseFigures } from "./response-figures";

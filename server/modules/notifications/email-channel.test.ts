@@ -33,7 +33,12 @@ beforeEach(() => {
 });
 
 const req = (...args: Parameters<ReturnType<typeof requester>>) => requester(t.app)(...args);
-const account = () => testAccount(t.db, { label: "Mailed" });
+/** A person with no quiet hours: the default (22:00-08:00 IST) would hold the mails when the suite runs at night. */
+async function account() {
+  const person = await testAccount(t.db, { label: "Mailed" });
+  await req("PUT", "/api/notification-preferences", person.token, { quietHours: null });
+  return person;
+}
 const emailRow = async (notificationId: string) =>
   (
     await t.db.select().from(notificationDeliveries).where(eq(notificationDeliveries.notificationId, notificationId))

@@ -9,6 +9,7 @@ import type { ListingFiles } from "../catalog";
 import { eraseSellerListings, lockSellerListings } from "../catalog";
 import { forgetContactQueries } from "../contact";
 import { announceSessionsEnded, eraseNotifications } from "../notifications";
+import { erasePushSubscriptions } from "../push";
 import { eraseAccountRow, lockAccount } from "../users";
 import { eraseWhatsAppOptIn } from "../whatsapp";
 import { eraseWishlist } from "../wishlist";
@@ -42,6 +43,7 @@ export async function eraseAccount(deps: EraseDeps, user: typeof users.$inferSel
     await eraseAddresses(tx, user.id);
     await eraseBankAccounts(tx, user.id);
     await eraseNotifications(tx, user.id);
+    await erasePushSubscriptions(tx, user.id);
     await eraseWishlist(tx, user.id);
     await eraseWhatsAppOptIn(tx, user.id);
     await forgetContactQueries(tx, person);

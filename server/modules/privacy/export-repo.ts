@@ -11,6 +11,7 @@ import { orders } from "../../db/schema/orders";
 import { payments } from "../../db/schema/payments";
 import { payouts } from "../../db/schema/payouts";
 import { productColumns, productModifications, products } from "../../db/schema/products";
+import { pushSubscriptions } from "../../db/schema/push-subscriptions";
 import { ratings } from "../../db/schema/ratings";
 import { refunds } from "../../db/schema/refunds";
 import { reports } from "../../db/schema/reports";
@@ -168,6 +169,16 @@ export const EXPORTED: Record<string, Reader> = {
     db.select().from(notificationQuietHours).where(eq(notificationQuietHours.userId, id)),
   sessions: sessionsWithoutTokens,
   wishlist: (db, id) => db.select().from(wishlist).where(eq(wishlist.userId, id)),
+  // The devices that get push notifications; their encryption keys are the browser's, not the person's words.
+  push_subscriptions: (db, id) =>
+    db
+      .select({
+        endpoint: pushSubscriptions.endpoint,
+        createdAt: pushSubscriptions.createdAt,
+        lastSuccessAt: pushSubscriptions.lastSuccessAt,
+      })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, id)),
   seller_tax_ids: taxIdMasked,
   seller_year_sales: (db, id) => db.select().from(sellerYearSales).where(eq(sellerYearSales.sellerId, id)),
   tax_invoices: invoicesToThem,

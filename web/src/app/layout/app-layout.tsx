@@ -1,5 +1,7 @@
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
+import { PushPrompt } from "@web/features/push";
 import { island } from "@web/lib/island";
+import { usePushMoment } from "@web/lib/push-moment";
 import { Header } from "./header";
 import { ScrollToTop } from "./scroll-to-top";
 import { useT } from "@web/i18n/i18n";
@@ -9,6 +11,7 @@ const Footer = island(() => import("./footer").then((m) => m.Footer));
 
 export function AppLayout({ children }: { children: ReactNode }) {
   const t = useT();
+  const pushMoment = usePushMoment();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -23,6 +26,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      {pushMoment && (
+        <Suspense fallback={null}>
+          <PushPrompt moment={pushMoment} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { Link, useSearch } from "wouter";
 import { formatOrderNumber } from "@contract/order-number";
 import { Button } from "@web/components/ui/button";
 import { useOrder } from "@web/lib/api/orders";
+import { markPushMoment } from "@web/lib/push-moment";
 import { useSession } from "@web/lib/session";
 import { clearStoredPayment } from "./checkout-params";
 import { PaidItem } from "./components/paid-item";
@@ -59,6 +60,11 @@ export function PaymentSuccessPage() {
 function PlacedOrder({ id }: { id: string }) {
   const t = useMessages(checkoutMessages);
   const order = useOrder(id);
+  const placed = order.data?.viewer === "buyer";
+  // The buyer's order is placed: the moment to offer being told when the seller accepts and ships it.
+  useEffect(() => {
+    if (placed) markPushMoment("order");
+  }, [placed]);
   if (order.isPending) return <div className="mt-6 h-22 animate-pulse rounded-2xl bg-slate-100" role="status" />;
   if (!order.data || order.data.viewer !== "buyer") return null;
   return (

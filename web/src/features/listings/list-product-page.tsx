@@ -7,6 +7,7 @@ import { MobileVerification } from "@web/components/mobile-verification";
 import { PageSpinner } from "@web/components/ui/page-spinner";
 import { toast } from "@web/components/ui/use-toast";
 import { ApiRequestError, serverMessage } from "@web/lib/api-client";
+import { markPushMoment } from "@web/lib/push-moment";
 import { useSession } from "@web/lib/session";
 import { useCreateListing } from "./api/create-listing";
 import { ListingForm } from "./components/listing-form";
@@ -39,6 +40,7 @@ export function ListProductPage() {
   const send = (payload: Payload) =>
     create.mutate(payload, {
       onSuccess: () => {
+        markPushMoment("listing");
         toast({
           title: t("listing.listedTitle"),
           description: t.text(PRODUCT_MESSAGES.listed),

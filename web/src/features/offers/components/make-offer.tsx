@@ -8,6 +8,7 @@ import type { ProductDetail } from "@contract/products";
 import type { AmountRequest } from "@web/features/offers/components/offer-amount-dialog";
 import { Button } from "@web/components/ui/button";
 import { toast } from "@web/components/ui/use-toast";
+import { markPushMoment } from "@web/lib/push-moment";
 import { serverMessage } from "@web/lib/api-client";
 import { formatRupees } from "@web/lib/format";
 import { useOnceOpened } from "@web/lib/use-once-opened";
@@ -54,6 +55,7 @@ export function MakeOffer({ product }: { product: ProductDetail }) {
       {
         onSuccess: (offer) => {
           setRequest(undefined);
+          markPushMoment("offer");
           toast({
             title: t("offers.submitted"),
             description: offer.notice ?? t("offers.sentText", { amount: formatRupees(offer.amount) }),

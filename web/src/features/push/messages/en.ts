@@ -1,0 +1,14 @@
+/** The notification prompt's English messages (decision 0046); hi.ts has the same keys. */
+const en = {
+  "push.title": "Get notifications on this phone?",
+  "push.why.offer": "Get told on this phone when the seller answers your offer.",
+  "push.why.listing": "Get told on this phone when someone makes an offer or buys your item.",
+  "push.why.order": "Get told on this phone when your order is accepted, shipped and delivered.",
+  "push.allow": "Allow",
+  "push.notNow": "Not now",
+  "push.on": "Notifications are on for this phone",
+  "push.failed": "Notifications could not be turned on",
+  "push.blocked": "Your browser blocked notifications. You can allow them in its site settings.",
+} as const satisfies Record<string, string>;
+
+export default en;
