@@ -56,6 +56,20 @@ const webPushVariables = {
   WEB_PUSH_ALLOW_LOOPBACK: flag.optional(),
 };
 
+/** Settings that mean nothing alone: a key without its secret, a provider's token without its ids. */
+const SET_TOGETHER = [
+  ["PAYU_KEY", "PAYU_SALT"],
+  ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET"],
+  ["SHIPROCKET_EMAIL", "SHIPROCKET_PASSWORD"],
+  ["RAZORPAYX_KEY_ID", "RAZORPAYX_KEY_SECRET"],
+  ["MSG91_AUTH_KEY", "MSG91_TEMPLATE_ID"],
+  ["WHATSAPP_TOKEN", "WHATSAPP_PHONE_NUMBER_ID"],
+  ["WHATSAPP_TOKEN", "WHATSAPP_APP_SECRET"],
+  ["WHATSAPP_TOKEN", "WHATSAPP_VERIFY_TOKEN"],
+  ["S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"],
+  ["VAPID_PUBLIC_KEY", "VAPID_PRIVATE_KEY"],
+] as const;
+
 /** The run-time contract (README.md, configuration): every variable, with its default, checked at boot. */
 const envSchema = z
   .object({
@@ -191,18 +205,7 @@ const envSchema = z
         message: "ADMIN_MOBILE and ADMIN_PASSWORD must be set together",
       });
     }
-    for (const [a, b] of [
-      ["PAYU_KEY", "PAYU_SALT"],
-      ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET"],
-      ["SHIPROCKET_EMAIL", "SHIPROCKET_PASSWORD"],
-      ["RAZORPAYX_KEY_ID", "RAZORPAYX_KEY_SECRET"],
-      ["MSG91_AUTH_KEY", "MSG91_TEMPLATE_ID"],
-      ["WHATSAPP_TOKEN", "WHATSAPP_PHONE_NUMBER_ID"],
-      ["WHATSAPP_TOKEN", "WHATSAPP_APP_SECRET"],
-      ["WHATSAPP_TOKEN", "WHATSAPP_VERIFY_TOKEN"],
-      ["S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"],
-      ["VAPID_PUBLIC_KEY", "VAPID_PRIVATE_KEY"],
-    ] as const) {
+    for (const [a, b] of SET_TOGETHER) {
       if (Boolean(env[a]) !== Boolean(env[b]))
         ctx.addIssue({ code: "custom", path: [b], message: `${a} and ${b} must be set together` });
     }
