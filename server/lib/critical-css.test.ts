@@ -28,7 +28,8 @@ describe("criticalStylesOf", () => {
   mkdirSync(path.join(root, "assets"));
   writeFileSync(
     path.join(root, "assets", "app.css"),
-    ".p-4{padding:1rem}.m-2{margin:.5rem}.admin-only{color:red}.hover\\:m-2:hover{margin:.5rem}h1{font-size:2rem}table{width:100%}",
+    ".p-4{padding:1rem}.m-2{margin:.5rem}.admin-only{color:red}.hover\\:m-2:hover{margin:.5rem}h1{font-size:2rem}table{width:100%}" +
+      "@layer utilities{.\\[\\&_svg\\]\\:size-5 svg{width:1.25rem}.\\[\\&_a\\]\\:underline a{text-decoration:underline}}",
   );
   const critical = criticalStylesOf(root, "/assets/app.css");
 
@@ -39,6 +40,12 @@ describe("criticalStylesOf", () => {
     expect(css).toContain(".hover\\:m-2:hover");
     expect(css).not.toContain("admin-only");
     expect(css).not.toContain("table");
+  });
+
+  it("keeps a Tailwind arbitrary variant's rule (an escaped & in its class), only where the page uses it", async () => {
+    const css = await critical('<button class="p-4 [&amp;_svg]:size-5"><svg></svg> Offer &amp; more</button>');
+    expect(css).toContain(".\\[\\&_svg\\]\\:size-5 svg{width:1.25rem}");
+    expect(css).not.toContain("underline");
   });
 
   it("answers pages of one kind from the first one's result", async () => {
