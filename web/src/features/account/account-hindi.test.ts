@@ -131,7 +131,7 @@ describe("the account screens in Hindi", () => {
     expect(text(devices)).toContain("यह डिवाइस");
     // Names stay as they are, marked so (decision 0046): the browser and system, the person's name and address.
     expect(devices).toContain('<span translate="no">Android</span> पर <span translate="no">Chrome</span>');
-    expect(profile).toContain('translate="no">meera.iyer@example.in</dd>');
+    expect(profile).toContain('translate="no">meera.iyer@example.in</span>');
     expect(devices).toContain('aria-label="Linux पर Firefox से लॉग आउट करें"');
     expect(text(devices)).not.toMatch(/Last seen|This device|Sign out/);
     const data = text(hindi(createElement(DataRightsCard)));
