@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { DEFAULT_QUIET_HOURS, type QuietHours } from "@contract/notification-preferences";
 import { useMessages } from "@web/i18n/feature-messages";
 import { accountMessages } from "@web/features/account/messages";
@@ -18,9 +18,12 @@ export function QuietHoursFields({
 }) {
   const t = useMessages(accountMessages);
   const [draft, setDraft] = useState<QuietHours>(quietHours ?? DEFAULT_QUIET_HOURS);
-  useEffect(() => {
+  // What the server answers (or a refusal puts back) replaces what was typed.
+  const [shown, setShown] = useState(quietHours);
+  if (shown !== quietHours) {
+    setShown(quietHours);
     if (quietHours) setDraft(quietHours);
-  }, [quietHours]);
+  }
 
   const edit = (end: keyof QuietHours, value: string) => {
     const next = { ...draft, [end]: value };

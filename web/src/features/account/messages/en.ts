@@ -231,7 +231,7 @@ const en = {
   "whatsapp.onSince": "On since {date}",
   "whatsapp.saved": "Saved",
   "whatsapp.saveFailed": "Not saved",
-  "notify.heading": "Notifications",
+  "notify.heading": "Notification settings",
   "notify.text": "Choose how you hear of each kind. The bell on Dobara always shows them all.",
   "notify.loading": "Loading your notification choices",
   "notify.loadFailed": "Could not load your notification choices.",

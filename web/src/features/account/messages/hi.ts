@@ -233,7 +233,7 @@ const hi: Record<keyof typeof en, string> = {
   "whatsapp.onSince": "{date} से चालू",
   "whatsapp.saved": "सेव हो गया",
   "whatsapp.saveFailed": "सेव नहीं हुआ",
-  "notify.heading": "सूचनाएँ",
+  "notify.heading": "सूचना सेटिंग",
   "notify.text": "हर तरह की सूचना कैसे मिले, यह चुनें। Dobara की घंटी में सारी सूचनाएँ हमेशा दिखती हैं।",
   "notify.loading": "आपकी सूचना सेटिंग लोड हो रही है",
   "notify.loadFailed": "आपकी सूचना सेटिंग लोड नहीं हो सकी।",

@@ -21,8 +21,20 @@ export async function allowPush(): Promise<NotificationPermission> {
  * Whether this browser already holds a push subscription. `getRegistration` rather than `ready`: without a service
  * worker `ready` never settles, and the answer is simply no.
  */
-export async function hasPushSubscription() {
+async function hasPushSubscription() {
   if (!pushAvailable() || Notification.permission !== "granted") return false;
   const registration = await navigator.serviceWorker.getRegistration();
   return Boolean(await registration?.pushManager.getSubscription());
+}
+
+/**
+ * This browser's push state for a settings screen: `on` (subscribed), `off` (can be asked), `blocked` (the person
+ * refused; only the browser's site settings undo it) or `unavailable`.
+ */
+export type PushDeviceState = "on" | "off" | "blocked" | "unavailable";
+
+export async function pushDeviceState(): Promise<PushDeviceState> {
+  if (!pushAvailable()) return "unavailable";
+  if (Notification.permission === "denied") return "blocked";
+  return (await hasPushSubscription().catch(() => false)) ? "on" : "off";
 }

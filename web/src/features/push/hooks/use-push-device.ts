@@ -1,22 +1,13 @@
 import { useCallback, useEffect, useState } from "react";
-import { allowPush, hasPushSubscription, pushAvailable } from "../api/allow-push";
+import { allowPush, pushDeviceState, type PushDeviceState } from "../api/allow-push";
 
-/**
- * This browser's push state for a settings screen: `on` (subscribed), `off` (can be asked), `blocked` (the person
- * refused; only the browser's site settings undo it) or `unavailable`. `checking` until the browser has answered.
- */
-export type PushDeviceState = "checking" | "on" | "off" | "blocked" | "unavailable";
-
+/** This browser's push state (`checking` until the browser has answered) and a way to allow push here. */
 export function usePushDevice() {
-  const [state, setState] = useState<PushDeviceState>("checking");
+  const [state, setState] = useState<PushDeviceState | "checking">("checking");
 
   useEffect(() => {
     let live = true;
-    if (!pushAvailable()) return setState("unavailable");
-    if (Notification.permission === "denied") return setState("blocked");
-    void hasPushSubscription()
-      .catch(() => false)
-      .then((on) => live && setState(on ? "on" : "off"));
+    void pushDeviceState().then((next) => live && setState(next));
     return () => {
       live = false;
     };
