@@ -30,7 +30,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("notification settings a
     expect(await section.getByRole("switch", { name: "WhatsApp for A new order to accept" }).isDisabled()).toBe(true);
 
     await Promise.all([saved(page), email.uncheck()]);
-    const from = section.getByLabel("From");
+    const from = section.getByLabel("From", { exact: true });
     expect(await from.inputValue()).toBe("22:00");
     await Promise.all([saved(page), from.fill("23:30")]);
     await section.getByRole("heading", { name: "Notification settings" }).scrollIntoViewIfNeeded();
@@ -39,8 +39,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("notification settings a
     await page.reload();
     await expect.poll(() => email.isVisible()).toBe(true);
     expect(await email.isChecked()).toBe(false);
-    expect(await section.getByLabel("From").inputValue()).toBe("23:30");
-    expect(await section.getByLabel("To").inputValue()).toBe("08:00");
+    expect(await section.getByLabel("From", { exact: true }).inputValue()).toBe("23:30");
+    expect(await section.getByLabel("To", { exact: true }).inputValue()).toBe("08:00");
 
     const stored = await call<NotificationPreferences>("GET", "/notification-preferences", undefined, person.token);
     expect(stored.kinds.find((k) => k.kind === "order_status")?.channels.email).toBe(false);
