@@ -4,7 +4,10 @@ import type { AccountSession } from "@contract/account";
 import type { PublicUser } from "@contract/auth";
 import { ApiRequestError } from "@web/lib/api-client";
 import { renderWithCache } from "@web/test/render-with-cache";
+import type { NotificationPreferences } from "@contract/notification-preferences";
+import { notificationPreferencesQuery } from "./api/notification-preferences";
 import { sessionsQuery } from "./api/sessions";
+import { NotificationsCard } from "./components/notifications-card";
 import { PasswordCard } from "./components/password-card";
 import { ProfileCard } from "./components/profile-card";
 import { SessionsCard } from "./components/sessions-card";
@@ -78,5 +81,40 @@ describe("the account tab", () => {
       [sessionsQuery().queryKey, new ApiRequestError(500, "500: Internal Server Error")],
     ]);
     expect(text(html)).toContain("Failed to fetch your devices.");
+  });
+
+  it("gives each kind a labelled switch per channel it offers, urgent ones marked, WhatsApp waiting for consent", () => {
+    const prefs: NotificationPreferences = {
+      kinds: [
+        {
+          kind: "order_placed",
+          label: "A new order to accept",
+          urgent: true,
+          channels: { email: true, push: true, whatsapp: true },
+        },
+        {
+          kind: "offer_received",
+          label: "A new offer on your listing",
+          urgent: true,
+          channels: { push: true, whatsapp: true },
+        },
+        {
+          kind: "order_status",
+          label: "Order updates",
+          urgent: false,
+          channels: { email: false, push: true, whatsapp: false },
+        },
+      ],
+      quietHours: { start: "22:00", end: "08:00" },
+      whatsapp: { optedIn: false },
+    };
+    const html = renderWithCache(createElement(NotificationsCard), [[notificationPreferencesQuery().queryKey, prefs]]);
+    expect(html).toContain('aria-label="E-mail for A new order to accept"');
+    expect(html).not.toContain('aria-label="E-mail for A new offer on your listing"');
+    expect(html).toMatch(/disabled=""[^>]*aria-label="WhatsApp for Order updates"/);
+    expect(text(html)).toContain("A new order to accept Urgent");
+    expect(text(html)).not.toContain("Order updates Urgent");
+    expect(text(html)).toContain("WhatsApp messages need your consent first.");
+    expect(html).toContain('value="22:00"');
   });
 });

@@ -2,3 +2,6 @@
 import { lazyPart } from "@web/lib/lazy-part";
 
 export const PushPrompt = lazyPart(() => import("./components/push-prompt").then((m) => m.PushPrompt));
+
+/** The notification settings ask for push on this phone with the same code as the prompt. */
+export { usePushDevice } from "./hooks/use-push-device";

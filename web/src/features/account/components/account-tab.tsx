@@ -3,6 +3,7 @@ import { Link } from "wouter";
 import type { PublicUser } from "@contract/auth";
 import { BankAccountList, TaxIdCard } from "@web/features/payouts";
 import { DataRightsCard } from "./data-rights-card";
+import { NotificationsCard } from "./notifications-card";
 import { PasswordCard } from "./password-card";
 import { ProfileCard } from "./profile-card";
 import { SessionsCard } from "./sessions-card";
@@ -18,6 +19,7 @@ export function AccountTab({ user }: { user: PublicUser }) {
       <div className="grid gap-6">
         <ProfileCard user={user} />
         <WhatsAppCard />
+        <NotificationsCard />
         <PasswordCard />
       </div>
       <div className="grid gap-6">

@@ -5,6 +5,7 @@ import { card } from "@web/components/ui/card";
 import { toast } from "@web/components/ui/use-toast";
 import { useMessages } from "@web/i18n/feature-messages";
 import { clearPushMoment, type PushMoment } from "@web/lib/push-moment";
+import { allowPush, pushAvailable } from "../api/allow-push";
 import { subscribeDevice } from "../api/subscribe-device";
 import { pushMessages } from "../messages";
 
@@ -13,10 +14,6 @@ const DISMISSED_KEY = "dobara.push-prompt-dismissed";
 const QUIET_MS = 30 * 24 * 3600 * 1000;
 
 const WHY = { offer: "push.why.offer", listing: "push.why.listing", order: "push.why.order" } as const;
-
-function pushAvailable() {
-  return "Notification" in window && "serviceWorker" in navigator && "PushManager" in window;
-}
 
 function dismissedLately() {
   const at = Number(localStorage.getItem(DISMISSED_KEY) ?? 0);
@@ -45,12 +42,11 @@ export function PushPrompt({ moment }: { moment: PushMoment }) {
   async function allow() {
     setBusy(true);
     try {
-      const permission = await Notification.requestPermission();
+      const permission = await allowPush();
       if (permission !== "granted") {
         if (permission === "denied") toast({ title: t("push.blocked") });
         return;
       }
-      await subscribeDevice();
       toast({ title: t("push.on"), variant: "success" });
     } catch {
       toast({ title: t("push.failed"), description: t("shell.pleaseTryAgain"), variant: "destructive" });
