@@ -48,6 +48,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("secrets on several instances of
       "data-encryption-key-check",
       "payment-sandbox",
       "payout-sandbox",
+      "vapid-keys",
+      "whatsapp-sandbox",
     ]);
   });
 });
