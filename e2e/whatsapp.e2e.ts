@@ -22,7 +22,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("WhatsApp updates at %s 
     });
     await expect.poll(() => box.isVisible()).toBe(true);
     expect(await box.isChecked()).toBe(false);
-    await box.check();
+    // The box shows what the server stored: it turns once the answer is back, not at the click.
+    await box.click();
+    await expect.poll(() => box.isChecked()).toBe(true);
     await expect
       .poll(() => toastWith(page, "You will get order and offer updates on WhatsApp.").isVisible())
       .toBe(true);
@@ -30,7 +32,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("WhatsApp updates at %s 
     await page.getByRole("heading", { name: "WhatsApp updates" }).scrollIntoViewIfNeeded();
     await screenshot(page, `whatsapp-opted-in-${viewport}`, { fullPage: false });
     expect((await call<{ optedIn: boolean }>("GET", "/whatsapp/opt-in", undefined, person.token)).optedIn).toBe(true);
-    await box.uncheck();
+    await box.click();
+    await expect.poll(() => box.isChecked()).toBe(false);
     await expect.poll(() => toastWith(page, "WhatsApp updates are off.").isVisible()).toBe(true);
     expect((await call<{ optedIn: boolean }>("GET", "/whatsapp/opt-in", undefined, person.token)).optedIn).toBe(false);
     expect(problems).toEqual([]);
