@@ -1,3 +1,4 @@
+import { webhookEnvelope } from "../sandboxes/whatsapp/webhook-post";
 import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -67,27 +68,8 @@ export function postSigned(app: FastifyInstance, secret: string, body: unknown) 
   });
 }
 
-const envelope = (phoneNumberId: string, value: Record<string, unknown>) => ({
-  object: "whatsapp_business_account",
-  entry: [
-    {
-      id: "102290129340398",
-      changes: [
-        {
-          value: {
-            messaging_product: "whatsapp",
-            metadata: { display_phone_number: "15550783881", phone_number_id: phoneNumberId },
-            ...value,
-          },
-          field: "messages",
-        },
-      ],
-    },
-  ],
-});
-
 export const stopBody = (phoneNumberId: string, mobile: string, text: string, id: string, at = new Date()) =>
-  envelope(phoneNumberId, {
+  webhookEnvelope(phoneNumberId, {
     contacts: [{ profile: { name: "Meera" }, wa_id: `91${mobile}` }],
     messages: [
       {
@@ -107,7 +89,7 @@ export const statusOf = (
   status: string,
   extra: Record<string, unknown> = {},
 ) =>
-  envelope(phoneNumberId, {
+  webhookEnvelope(phoneNumberId, {
     statuses: [
       { id: wamid, status, timestamp: String(Math.floor(Date.now() / 1000)), recipient_id: `91${mobile}`, ...extra },
     ],

@@ -2,8 +2,8 @@ import { createHmac } from "node:crypto";
 import type { WhatsAppSettings } from "../../modules/whatsapp";
 import type { SandboxWhatsApp } from "./outbox";
 
-/** Meta's webhook envelope for one change of our number (docs/providers/whatsapp.md#webhook). */
-const envelope = (settings: WhatsAppSettings, value: Record<string, unknown>) => ({
+/** Meta's webhook envelope for one change of our number (docs/providers/whatsapp.md#webhook); tests build theirs too. */
+export const webhookEnvelope = (phoneNumberId: string, value: Record<string, unknown>) => ({
   object: "whatsapp_business_account",
   entry: [
     {
@@ -12,7 +12,7 @@ const envelope = (settings: WhatsAppSettings, value: Record<string, unknown>) =>
         {
           value: {
             messaging_product: "whatsapp",
-            metadata: { display_phone_number: "15550783881", phone_number_id: settings.phoneNumberId },
+            metadata: { display_phone_number: "15550783881", phone_number_id: phoneNumberId },
             ...value,
           },
           field: "messages",
@@ -25,7 +25,7 @@ const envelope = (settings: WhatsAppSettings, value: Record<string, unknown>) =>
 const seconds = () => String(Math.floor(Date.now() / 1000));
 
 export function statusBody(settings: WhatsAppSettings, message: SandboxWhatsApp, status: string, code?: number) {
-  return envelope(settings, {
+  return webhookEnvelope(settings.phoneNumberId, {
     statuses: [
       {
         id: message.wamid,
@@ -52,7 +52,7 @@ export function statusBody(settings: WhatsAppSettings, message: SandboxWhatsApp,
 }
 
 export function inboundBody(settings: WhatsAppSettings, waId: string, text: string, id: string) {
-  return envelope(settings, {
+  return webhookEnvelope(settings.phoneNumberId, {
     contacts: [{ profile: { name: "Sandbox user" }, wa_id: waId }],
     messages: [{ from: waId, id, timestamp: seconds(), type: "text", text: { body: text } }],
   });
