@@ -1,15 +1,16 @@
 import { Bell } from "lucide-react";
+import { Suspense } from "react";
 import type { ChosenChannel } from "@contract/notification-channels";
 import type { NotificationPreferencesUpdate } from "@contract/notification-preferences";
 import { Button } from "@web/components/ui/button";
 import { card } from "@web/components/ui/card";
 import { LoadingState } from "@web/components/ui/states";
 import { toast } from "@web/components/ui/use-toast";
+import { PushDeviceNote } from "@web/features/push";
 import { serverMessage } from "@web/lib/api-client";
 import { useChangeNotificationPreferences, useNotificationPreferences } from "../api/notification-preferences";
 import { useWhatsAppOptIn } from "../api/whatsapp-opt-in";
 import { NotificationKindRow } from "./notification-kind-row";
-import { PushDeviceNote } from "./push-device-note";
 import { QuietHoursFields } from "./quiet-hours-fields";
 import { useMessages } from "@web/i18n/feature-messages";
 import { accountMessages } from "@web/features/account/messages";
@@ -63,7 +64,9 @@ export function NotificationsCard() {
       {view && (
         <>
           <div className="mt-3 grid gap-2">
-            <PushDeviceNote id={PUSH_NOTE} />
+            <Suspense fallback={<span id={PUSH_NOTE} hidden />}>
+              <PushDeviceNote id={PUSH_NOTE} />
+            </Suspense>
             {whatsappOff && (
               <p id={WHATSAPP_NOTE} className="text-sm text-slate-600">
                 {t("notify.whatsappOff")}{" "}

@@ -9,6 +9,12 @@ const en = {
   "push.on": "Notifications are on for this phone",
   "push.failed": "Notifications could not be turned on",
   "push.blocked": "Your browser blocked notifications. You can allow them in its site settings.",
+  "push.device.off": "Phone notifications are not on for this browser.",
+  "push.device.allow": "Allow on this phone",
+  "push.device.blocked": "This browser blocked notifications. You can allow them in its site settings.",
+  "push.device.unavailable": "This browser cannot show phone notifications.",
+  "push.device.on": "Phone notifications are on for this browser",
+  "push.device.failed": "Phone notifications could not be turned on",
 } as const satisfies Record<string, string>;
 
 export default en;
