@@ -192,6 +192,11 @@ describe("catalogue: list, approve, find, wishlist, edit", () => {
     const card = page.locator("article").filter({ hasText: title });
     await expect.poll(() => card.count()).toBe(1);
     await screenshot(page, "browse-search-desktop");
+    // A search sent without a category is offered the one the server's dictionary finds, rendered with the results.
+    await page.goto("/browse?search=phone");
+    await page.getByRole("button", { name: "Browse Electronics" }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get("category")).toBe("electronics");
+    await page.goBack();
     await card.getByRole("button", { name: /Add .* to wishlist/ }).click();
     await expect.poll(() => toastWith(page, "Added to Wishlist").count()).toBeGreaterThan(0);
     await page.goto("/dashboard?tab=wishlist");

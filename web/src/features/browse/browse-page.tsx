@@ -3,20 +3,20 @@ import { browseMessages } from "@web/features/browse/messages";
 import type { MessageKey } from "@web/i18n/messages/en";
 import type { KeyOf } from "@web/i18n/feature-messages";
 import { categoryLabel, conditionLabel } from "@web/i18n/labels";
-import { Lightbulb, X } from "lucide-react";
+import { X } from "lucide-react";
 import { Link, useLocation, useSearch } from "wouter";
 import { CATEGORIES, type Category } from "@contract/categories";
 import { ProductGrid } from "@web/components/product/product-grid";
 import { Button } from "@web/components/ui/button";
 import { formatRupees } from "@web/lib/format";
-import { detectedCategory, useSearchCategory } from "@web/lib/search-suggestions";
 import { browseFilters, browseHref, nextBrowsePageHref, readBrowseParams, type BrowseParams } from "./browse-params";
 import { island } from "@web/lib/island";
 
 // The listings (and their first photo) come with the page; the search box with its suggestions and the extra
-// filters are rendered by the server and hydrated once their code arrives (web/src/lib/island.tsx).
+// filters and the category hint are rendered by the server and hydrated once their code arrives (web/src/lib/island.tsx).
 const SearchBox = island(() => import("@web/components/search/search-box").then((m) => m.SearchBox));
 const BrowseFilters = island(() => import("./components/browse-filters").then((m) => m.BrowseFilters));
+const CategoryHint = island(() => import("./components/category-hint").then((m) => m.CategoryHint));
 
 const SORT_LABELS: Record<string, KeyOf<typeof browseMessages> | MessageKey> = {
   "": "browse.sortDefault",
@@ -37,7 +37,6 @@ export function BrowsePage() {
   const [, navigate] = useLocation();
   const params = readBrowseParams(useSearch());
   const { search, category, sort } = params;
-  const suggested = useSearchCategory(search);
 
   const update = (changes: Partial<BrowseParams>) => navigate(browseHref({ ...params, ...changes }));
 
@@ -78,7 +77,11 @@ export function BrowsePage() {
             // Loaded with the search box, whose island brought it: not part of the page's first load.
             void import("@web/lib/recent-searches").then((m) => m.rememberSearch(text));
             if (category || picked !== undefined) update({ search: text, category: category ?? picked ?? undefined });
-            else void detectedCategory(text).then((found) => update({ search: text, category: found }));
+            // The search box's island brought this module too.
+            else
+              void import("@web/lib/search-suggestions")
+                .then((m) => m.detectedCategory(text))
+                .then((found) => update({ search: text, category: found }));
           }}
         />
         <div>
@@ -144,17 +147,7 @@ export function BrowsePage() {
         </div>
       )}
 
-      {suggested && suggested !== category && (
-        <p className="mt-4 flex items-start gap-2 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-950">
-          <Lightbulb className="mt-0.5 size-4 shrink-0 text-amber-600" aria-hidden />
-          <span>
-            {t("browse.lookingFor", { search: search ?? "" })}{" "}
-            <button type="button" className="font-semibold underline" onClick={() => update({ category: suggested })}>
-              {t("browse.browseCategory", { category: categoryLabel(t, suggested) })}
-            </button>
-          </span>
-        </p>
-      )}
+      <CategoryHint search={search} category={category} onPick={(found) => update({ category: found })} />
 
       <section aria-labelledby="browse-results-heading" className="mt-6">
         {/* Cards title themselves with h3: this keeps the outline h1 > h2 > h3. */}
