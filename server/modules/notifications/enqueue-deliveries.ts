@@ -1,9 +1,17 @@
 import { channelsOf, isPreferenceKind, isUrgentKind } from "@contract/notification-preferences";
+import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { notificationDeliveries } from "../../db/schema/notification-deliveries";
 import type { notifications } from "../../db/schema/notifications";
 import { isOn, readChoices } from "./preferences-repo";
 import { quietUntil } from "./quiet-hours";
+
+/**
+ * Word that deliveries are due now, for the deliveries job to run at once rather than at its next turn (decision
+ * 0048). A NOTIFY: heard only once the transaction that queued them commits, and PostgreSQL folds the same payload
+ * sent many times in one transaction into one, so an event that notifies a thousand people wakes the job once.
+ */
+export const DELIVERIES_DUE_CHANNEL = "dobara_deliveries_due";
 
 /**
  * The deliveries of a notification just stored, in the same transaction (decision 0048): one row per channel the
@@ -33,4 +41,5 @@ export async function enqueueDeliveries(
       })),
     )
     .onConflictDoNothing();
+  if (!later) await db.execute(sql`select pg_notify(${DELIVERIES_DUE_CHANNEL}, 'due')`);
 }
