@@ -1,5 +1,4 @@
 import { channelsOf, isPreferenceKind, isUrgentKind } from "@contract/notification-preferences";
-import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { notificationDeliveries } from "../../db/schema/notification-deliveries";
 import type { notifications } from "../../db/schema/notifications";
@@ -17,7 +16,8 @@ export const DELIVERIES_DUE_CHANNEL = "dobara_deliveries_due";
  * The deliveries of a notification just stored, in the same transaction (decision 0048): one row per channel the
  * person has on for its kind. E-mail only to a proven address; push and WhatsApp rows are made whether or not there is
  * a device or an opt-in (their channel answers `skipped`), so a device added tonight still hears tomorrow's news.
- * Outside urgent kinds, a row made in the person's quiet hours waits for their end. Staff kinds make none.
+ * Outside urgent kinds, a row made in the person's quiet hours waits for their end. Staff kinds make none. Answers
+ * whether rows are due now: the caller's NOTIFY then wakes the job (DELIVERIES_DUE_CHANNEL).
  */
 export async function enqueueDeliveries(
   db: Db,
@@ -25,10 +25,10 @@ export async function enqueueDeliveries(
   mailable: boolean,
 ) {
   const kind = notification.type;
-  if (!isPreferenceKind(kind)) return;
+  if (!isPreferenceKind(kind)) return false;
   const { deviations, window } = await readChoices(db, notification.userId, kind);
   const channels = channelsOf(kind).filter((c) => isOn(deviations, kind, c) && (c !== "email" || mailable));
-  if (channels.length === 0) return;
+  if (channels.length === 0) return false;
   const later = isUrgentKind(kind) ? undefined : quietUntil(new Date(), window);
   await db
     .insert(notificationDeliveries)
@@ -41,5 +41,5 @@ export async function enqueueDeliveries(
       })),
     )
     .onConflictDoNothing();
-  if (!later) await db.execute(sql`select pg_notify(${DELIVERIES_DUE_CHANNEL}, 'due')`);
+  return !later;
 }
