@@ -10,13 +10,15 @@ import { browserKeys, type ArrivalPeer } from "./provider-peers";
 const PEOPLE = Number(process.env.BENCH_FANOUT ?? 10_000);
 /** Notifications written per transaction, as an event telling many people would. */
 const PER_TRANSACTION = 100;
+/** Transactions written at once: the pool has 10 connections, and the dispatcher needs some. */
+const WRITERS = 4;
 
 const rate = (n: number, ms: number) => `${Math.round((n / ms) * 1000)}/s`;
 
 /**
  * One kind (order_status) to PEOPLE people, each with one browser subscribed to the push service peer and no quiet
  * hours (the default would hold a non-urgent kind at night); unproven addresses, so push is their one channel. Times
- * the enqueue (the notifications and their deliveries, PER_TRANSACTION to a transaction) and the time until the push
+ * the enqueue (the notifications and their deliveries, PER_TRANSACTION to a transaction, WRITERS at once) and the time until the push
  * service has them all, the dispatcher woken by the commits and running as in production.
  */
 export async function benchFanOut(db: Db, push: ArrivalPeer) {
@@ -55,16 +57,22 @@ export async function benchFanOut(db: Db, push: ArrivalPeer) {
   const before = push.count();
   const start = performance.now();
   const allArrived = push.total(before + PEOPLE);
-  for (let from = 0; from < PEOPLE; from += PER_TRANSACTION)
-    await db.transaction(async (tx) => {
-      for (const userId of ids.slice(from, from + PER_TRANSACTION))
-        await createNotification(tx, {
-          userId,
-          type: "order_status",
-          title: "Fan-out bench",
-          message: "One kind to many people",
-        });
-    });
+  let next = 0;
+  const writer = async () => {
+    for (let from = next; from < PEOPLE; from = next) {
+      next += PER_TRANSACTION;
+      await db.transaction(async (tx) => {
+        for (const userId of ids.slice(from, from + PER_TRANSACTION))
+          await createNotification(tx, {
+            userId,
+            type: "order_status",
+            title: "Fan-out bench",
+            message: "One kind to many people",
+          });
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: WRITERS }, writer));
   const enqueued = performance.now() - start;
   const stopWaiting = new AbortController();
   const timeout = wait(120_000, undefined, { signal: stopWaiting.signal }).catch(() => undefined);
