@@ -42,7 +42,9 @@ export async function benchDeliveries(serverUrl: string) {
   try {
     // Listening starts the job runner: its interval, and the wake-up on each commit that queued deliveries.
     await app.listen({ port: 0, host: "127.0.0.1" });
-    console.log(`\nNotification deliveries on PostgreSQL (job interval ${config.jobIntervalSeconds} s)`);
+    console.log(
+      `\nNotification deliveries on PostgreSQL (job interval ${config.jobIntervalSeconds} s; woken on each commit)`,
+    );
     await orderToProvider(app, database.db, push, whatsapp);
     await benchFanOut(database.db, push);
   } finally {

@@ -85,6 +85,6 @@ export async function benchFanOut(db: Db, push: ArrivalPeer) {
   console.log(
     `${label(`fan-out to ${PEOPLE}: all at the push service`)} ${
       arrivedAt === undefined ? `only ${got} after 120 s` : `${(sent / 1000).toFixed(1)} s, ${rate(PEOPLE, sent)}`
-    } (from the first commit)`,
+    } (from the first commit${arrivedAt === undefined ? "" : `; the last ${Math.round(sent - enqueued)} ms after the last`})`,
   );
 }
