@@ -1,6 +1,7 @@
 import http from "node:http";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
+import { notificationLinks } from "../../contract/notifications";
 import { buildApp } from "../../server/app";
 import { loadConfig } from "../../server/config";
 import { openDatabase } from "../../server/db/client";
@@ -38,8 +39,8 @@ export async function benchNotifications(serverUrl: string) {
     const heavy = await person(0);
     const heavyToken = await startSession(database.db, heavy.id, {});
     await database.db.execute(sql`
-      INSERT INTO notifications (user_id, type, title, message, is_read, created_at)
-      SELECT ${heavy.id}, 'order_status', 'Order update ' || g, 'Your order moved on (' || g || ')', g % 3 <> 0, now() - g * interval '1 minute'
+      INSERT INTO notifications (user_id, type, title, message, link, is_read, created_at)
+      SELECT ${heavy.id}, 'order_status', 'Order update ' || g, 'Your order moved on (' || g || ')', ${notificationLinks.tab("order_status")}, g % 3 <> 0, now() - g * interval '1 minute'
       FROM generate_series(1, 10000) g`);
     // What autovacuum does on a live database after a bulk insert: statistics, and a visibility map for index-only counts.
     await database.db.execute(sql`VACUUM ANALYZE notifications`);

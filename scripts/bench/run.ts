@@ -7,6 +7,7 @@ import { benchAdmin } from "./admin-bench";
 import { benchApi } from "./api-bench";
 import { benchCourier } from "./courier-bench";
 import { benchCluster } from "./cluster-bench";
+import { benchDeliveries } from "./delivery-bench";
 import { benchNotifications } from "./notifications-bench";
 import { benchPayments } from "./payments-bench";
 import { benchProfiles } from "./profile-bench";
@@ -20,8 +21,10 @@ if (!only || only === "api" || only === "floor")
   await benchApi(process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres", {
     floorOnly: only === "floor",
   });
-if (!only || only === "api" || only === "notifications")
+if (!only || only === "api" || only === "notifications") {
   await benchNotifications(process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres");
+  await benchDeliveries(process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres");
+}
 if (!only || only === "api" || only === "payments")
   await benchPayments(process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres");
 if (!only || only === "api" || only === "sms")

@@ -4,6 +4,7 @@ import { healthRoutes } from "../modules/health/health-routes";
 import { notificationRoutes } from "../modules/notifications/notifications-routes";
 import type { DeliveryChannel } from "../modules/notifications";
 import { dispatchDeliveries } from "../modules/notifications/dispatch-deliveries";
+import { DELIVERIES_DUE_CHANNEL } from "../modules/notifications/enqueue-deliveries";
 import { emailChannel } from "../modules/notifications/email-channel";
 import { notificationPreferenceRoutes } from "../modules/notifications/preferences-routes";
 import { unsubscribeRoutes } from "../modules/notifications/unsubscribe-routes";
@@ -37,5 +38,7 @@ export const operationsArea: Area = async (
     name: "notification-deliveries",
     kind: "claims",
     run: () => dispatchDeliveries({ db: deps.db, log: deps.log, channels, counts: deliveryCounts }),
+    // An order's message goes within a second of its commit, not up to a job interval (a minute) later.
+    wakeOn: (wake) => database.listen(DELIVERIES_DUE_CHANNEL, wake),
   });
 };

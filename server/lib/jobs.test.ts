@@ -63,4 +63,54 @@ describe("the job runner's timer", () => {
       vi.useRealTimers();
     }
   });
+
+  it("runs a woken job at once, folds the wakes during a run into one more, and again while a run changed something", async () => {
+    const app = Fastify();
+    let wake: (() => void) | undefined;
+    let unsubscribed = false;
+    const runs: number[] = [];
+    // Each run waits for the test's word, and answers how many rows it "changed".
+    const gates: ((changed: number) => void)[] = [];
+    startJobs(app, undefined as unknown as Db, 3600, [
+      {
+        name: "deliveries",
+        kind: "claims",
+        run: () => new Promise<number>((resolve) => (runs.push(runs.length + 1), gates.push(resolve))),
+        wakeOn: async (w) => {
+          wake = w;
+          return async () => void (unsubscribed = true);
+        },
+      },
+    ]);
+    await app.ready();
+    expect(wake).toBeUndefined();
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    wake!();
+    expect(runs).toEqual([1]);
+    wake!();
+    wake!();
+    wake!();
+    expect(runs).toEqual([1]);
+    gates.shift()!(0);
+    // The three wakes during run 1 make one run more; it changed rows, so one more looks again; that one finds none.
+    await expect.poll(() => runs).toEqual([1, 2]);
+    gates.shift()!(5);
+    await expect.poll(() => runs).toEqual([1, 2, 3]);
+    gates.shift()!(0);
+    await sleep(50);
+    expect(runs).toEqual([1, 2, 3]);
+    wake!();
+    await expect.poll(() => runs).toEqual([1, 2, 3, 4]);
+    // Closing waits for the run in hand, and a run that changed rows is not followed by another.
+    let closed = false;
+    const closing = app.close().then(() => (closed = true));
+    await sleep(50);
+    expect(closed).toBe(false);
+    gates.shift()!(7);
+    await closing;
+    expect(unsubscribed).toBe(true);
+    wake!();
+    await sleep(50);
+    expect(runs).toEqual([1, 2, 3, 4]);
+  });
 });

@@ -9,6 +9,7 @@ import type { DeliveryChannel, Outgoing, SendResult } from "./delivery-channel";
 import { newDeliveryCounts } from "./delivery-counts";
 import { claimDue } from "./deliveries-repo";
 import { dispatchDeliveries } from "./dispatch-deliveries";
+import { DELIVERIES_DUE_CHANNEL } from "./enqueue-deliveries";
 import { createNotification } from "./notifications-repo";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -146,6 +147,17 @@ describe("the deliveries job", () => {
     expect(more).toBeGreaterThan(0);
   });
 
+  it("sends a backlog bigger than one batch in one run, not one batch a job interval", async () => {
+    const me = await account(false);
+    for (let i = 0; i < 70; i++) await notify(me.user.id, "order_placed");
+    const push = fakeChannel("push", sentOk);
+    const whatsapp = fakeChannel("whatsapp", sentOk);
+    expect(await dispatchDeliveries({ db: t.db, log: t.app.log, channels: [push.channel, whatsapp.channel] })).toBe(
+      140,
+    );
+    expect([push.calls.length, whatsapp.calls.length]).toEqual([70, 70]);
+  });
+
   it("retries a provider that is down (backoff or its Retry-After), and sends once it is up", async () => {
     const me = await account();
     const n = await notify(me.user.id, "product_approved");
@@ -250,5 +262,38 @@ describe("the deliveries job", () => {
     expect(after.sms).toMatchObject({ failed: 0, reached: 0, failureRate: null });
     expect((await req("GET", "/api/admin/notification-deliveries?days=99", admin.token)).statusCode).toBe(400);
     expect((await req("GET", "/api/admin/notification-deliveries", me.token)).statusCode).toBe(403);
+  });
+});
+
+describe("waking the deliveries job", () => {
+  it("hears a commit that queued due deliveries, once however many; not a rollback, held rows or staff kinds", async () => {
+    const heard: string[] = [];
+    const stop = await t.app.database.listen(DELIVERIES_DUE_CHANNEL, (payload) => heard.push(payload));
+    try {
+      const me = await account();
+      const sleeper = await account();
+      await req("PUT", "/api/notification-preferences", sleeper.token, { quietHours: quietAroundNow() });
+      await t.db.transaction(async (tx) => {
+        for (let i = 0; i < 3; i++)
+          await createNotification(tx, { userId: me.user.id, type: "order_placed", title: "Order", message: "New" });
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        // Not before the commit: the job would find nothing yet.
+        expect(heard).toEqual([]);
+      });
+      await expect.poll(() => heard).toEqual(["due"]);
+
+      await t.db
+        .transaction(async (tx) => {
+          await createNotification(tx, { userId: me.user.id, type: "order_placed", title: "Order", message: "Gone" });
+          throw new Error("rolled back");
+        })
+        .catch(() => undefined);
+      await notify(sleeper.user.id, "product_approved");
+      await notify(me.user.id, "payout_failed");
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(heard).toEqual(["due"]);
+    } finally {
+      await stop();
+    }
   });
 });

@@ -16,6 +16,11 @@ export interface DispatchDeps {
 
 /** Rows one turn claims; a slow provider holds at most this many. */
 const BATCH = 50;
+/**
+ * How long one run keeps claiming while full batches come back: a fan-out to thousands goes out at the providers'
+ * pace rather than one batch a job interval, and the other jobs of the turn still get theirs.
+ */
+const RUN_MS = 20_000;
 /** How long a claim holds before another turn may take the row again (a turn that died mid-send). */
 const LEASE_SECONDS = 300;
 /** A delivery not sent within a day of its notification is failed: the news is stale by then. */
@@ -27,13 +32,19 @@ const backoffSeconds = (attempts: number) => Math.min(60 * 2 ** Math.max(attempt
  * One turn of the deliveries job (decision 0048), a `claims` job: claims due rows, calls each channel with no
  * transaction open, writes each answer back. Any number of turns, on any number of instances, send each row once: the
  * claim is a skip-locked update, and the row's id goes to the provider as its idempotency key for the rare turn that
- * outlived its lease. Answers how many rows it handled.
+ * outlived its lease. A full batch is followed by another, until fewer come back or RUN_MS has passed. Answers how
+ * many rows it handled.
  */
 export async function dispatchDeliveries(deps: DispatchDeps) {
-  const claimed = await claimDue(deps.db, BATCH, LEASE_SECONDS);
   const channels = new Map(deps.channels.map((c) => [c.name, c]));
-  await Promise.all(claimed.map((delivery) => deliverOne(deps, channels, delivery)));
-  return claimed.length;
+  const until = Date.now() + RUN_MS;
+  let handled = 0;
+  for (;;) {
+    const claimed = await claimDue(deps.db, BATCH, LEASE_SECONDS);
+    await Promise.all(claimed.map((delivery) => deliverOne(deps, channels, delivery)));
+    handled += claimed.length;
+    if (claimed.length < BATCH || Date.now() >= until) return handled;
+  }
 }
 
 async function deliverOne(

@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { notifications } from "../../db/schema/notifications";
 import { users } from "../../db/schema/users";
 import { toNumber } from "../../lib/numbers";
-import { enqueueDeliveries } from "./enqueue-deliveries";
+import { DELIVERIES_DUE_CHANNEL, enqueueDeliveries } from "./enqueue-deliveries";
 import { writeNotification, type NotificationInput } from "./notification-texts";
 
 /** The channel live pages hear new notifications on (notification-bus.ts). */
@@ -32,11 +32,12 @@ export async function createNotification(db: Db, values: NotificationInput) {
     .insert(notifications)
     .values({ userId, type, ...written, link: values.link ?? notificationLinks.tab(type) })
     .returning();
-  await enqueueDeliveries(db, row!, recipient.mailable);
+  const due = await enqueueDeliveries(db, row!, recipient.mailable);
   const full = { userId: row!.userId, notification: row! };
   await announce(
     db,
     Buffer.byteLength(JSON.stringify(full)) <= PAYLOAD_LIMIT ? full : { userId: row!.userId, id: row!.id },
+    due,
   );
   return row!;
 }
@@ -60,9 +61,13 @@ export type ChannelMessage =
   | { userId: string; closedStreams: string[] }
   | { userId: string; sessionsEnded: true };
 
-/** NOTIFY on the caller's connection: inside a transaction it is heard only if that transaction commits. */
-export async function announce(db: Db, message: ChannelMessage) {
-  await db.execute(sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${JSON.stringify(message)})`);
+/**
+ * NOTIFY on the caller's connection: inside a transaction it is heard only if that transaction commits. With
+ * `deliveriesDue`, the same round trip wakes the deliveries job too.
+ */
+export async function announce(db: Db, message: ChannelMessage, deliveriesDue = false) {
+  const wake = deliveriesDue ? sql`, pg_notify(${DELIVERIES_DUE_CHANNEL}, 'due')` : sql``;
+  await db.execute(sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${JSON.stringify(message)})${wake}`);
 }
 
 /**

@@ -5,6 +5,7 @@ import { notificationDeliveries } from "../../db/schema/notification-deliveries"
 import { pushSubscriptions } from "../../db/schema/push-subscriptions";
 import type { Outgoing } from "../notifications";
 import { payloadOf, pushChannel, retryAfterSeconds } from "./push-channel";
+import { vapidAuthorization } from "./push-sender";
 import { pushSettings } from "./push-settings";
 import { pushTestApp } from "./push-test-kit";
 
@@ -217,5 +218,26 @@ describe("the payload and Retry-After", () => {
     expect(retryAfterSeconds("Sat, 28 Nov 2026 10:02:00 GMT", now)).toBe(120);
     expect(retryAfterSeconds("soon", now)).toBeUndefined();
     expect(retryAfterSeconds(undefined, now)).toBeUndefined();
+  });
+});
+
+describe("the VAPID signature", () => {
+  it("is signed once per push service and reused until it has under an hour left", async () => {
+    const { vapid } = await pushSettings(t.app.config, t.app.database);
+    const now = Date.now();
+    const claims = (header: string) =>
+      JSON.parse(Buffer.from(/t=[^.]+\.([^.]+)\./.exec(header)![1]!, "base64url").toString("utf8")) as {
+        aud: string;
+        exp: number;
+      };
+    const first = vapidAuthorization("https://fcm.googleapis.com", vapid, now);
+    expect(claims(first)).toMatchObject({ aud: "https://fcm.googleapis.com", exp: Math.floor(now / 1000) + 12 * 3600 });
+    expect(vapidAuthorization("https://fcm.googleapis.com", vapid, now + 10 * 3600_000)).toBe(first);
+    expect(claims(vapidAuthorization("https://updates.push.services.mozilla.com", vapid, now)).aud).toBe(
+      "https://updates.push.services.mozilla.com",
+    );
+    const renewed = vapidAuthorization("https://fcm.googleapis.com", vapid, now + 11 * 3600_000 + 1000);
+    expect(renewed).not.toBe(first);
+    expect(claims(renewed).exp).toBe(Math.floor((now + 11 * 3600_000 + 1000) / 1000) + 12 * 3600);
   });
 });

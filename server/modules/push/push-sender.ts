@@ -41,6 +41,36 @@ const guardedLookup =
       callback(null, addresses[0]!.address, addresses[0]!.family);
     });
 
+/** A VAPID JWT lasts 12 hours (RFC 8292 allows 24); ours is renewed once it has less than an hour left. */
+const VAPID_LIFETIME_S = 12 * 3600;
+const VAPID_RENEW_S = 3600;
+/** Push services are a handful of origins; the bound only stops endpoints on many hosts from growing it. */
+const VAPID_CACHE_MAX = 100;
+const vapidCache = new Map<string, { authorization: string; expires: number }>();
+
+/**
+ * `Authorization: vapid t=<JWT>, k=<key>` for a push service's origin, signed once and reused until near its end: a
+ * fan-out to thousands of browsers on one push service would otherwise sign thousands of identical claims.
+ */
+export function vapidAuthorization(audience: string, vapid: VapidKeys & { subject: string }, now = Date.now()) {
+  const key = `${audience} ${vapid.publicKey} ${vapid.subject}`;
+  const seconds = Math.floor(now / 1000);
+  const cached = vapidCache.get(key);
+  if (cached && cached.expires - seconds > VAPID_RENEW_S) return cached.authorization;
+  const expires = seconds + VAPID_LIFETIME_S;
+  const { Authorization } = webpush.getVapidHeaders(
+    audience,
+    vapid.subject,
+    vapid.publicKey,
+    vapid.privateKey,
+    "aes128gcm",
+    expires,
+  );
+  if (vapidCache.size >= VAPID_CACHE_MAX) vapidCache.clear();
+  vapidCache.set(key, { authorization: Authorization, expires });
+  return Authorization;
+}
+
 /**
  * Encrypts the payload to the browser's keys and signs the request with ours (web-push builds both, RFC 8291/8292),
  * then posts it ourselves: web-push's own sender speaks only https and cannot check where a name leads.
@@ -56,7 +86,7 @@ export async function sendPush(
     TTL: options.ttl,
     urgency: options.urgency,
     topic: options.topic,
-    vapidDetails: vapid,
+    headers: { Authorization: vapidAuthorization(new URL(target.endpoint).origin, vapid) },
   });
   const url = new URL(details.endpoint);
   const host = url.hostname.replace(/^\[(.*)\]$/, "$1");
