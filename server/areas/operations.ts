@@ -2,12 +2,14 @@ import { sweepRateLimitCounters } from "../modules/cluster";
 import { contactRoutes } from "../modules/contact/contact-routes";
 import { healthRoutes } from "../modules/health/health-routes";
 import { notificationRoutes } from "../modules/notifications/notifications-routes";
-import type { DeliveryChannel } from "../modules/notifications";
+import { reachedElsewhere, type DeliveryChannel } from "../modules/notifications";
 import { dispatchDeliveries } from "../modules/notifications/dispatch-deliveries";
 import { emailChannel } from "../modules/notifications/email-channel";
 import { notificationPreferenceRoutes } from "../modules/notifications/preferences-routes";
 import { unsubscribeRoutes } from "../modules/notifications/unsubscribe-routes";
+import { reminderStillDue } from "../modules/orders";
 import { pushChannel, pushSettings } from "../modules/push";
+import { smsChannel } from "../modules/sms";
 import { whatsAppChannel, whatsAppState } from "../modules/whatsapp";
 import { API, type Area } from "./context";
 
@@ -32,6 +34,16 @@ export const operationsArea: Area = async (
     // The installation's VAPID keys: made once on the first start, then read (the accounts area reads the same pair).
     pushChannel(await pushSettings(config, database)),
     whatsAppChannel({ db: deps.db, settings: providers.whatsapp, log: deps.log, publicUrl: deps.publicUrl }),
+    // The last accept reminder when nothing else reached the seller, under the SMS codes' shared caps and budget.
+    smsChannel({
+      db: deps.db,
+      sender: providers.sms.sender,
+      dailyLimit: providers.sms.dailyLimit,
+      counts: providers.sms.counts,
+      publicUrl: deps.publicUrl,
+      reachedElsewhere,
+      reminderOf: reminderStillDue,
+    }),
   ];
   jobs.push({
     name: "notification-deliveries",
