@@ -7,7 +7,7 @@ import { dispatchDeliveries } from "../modules/notifications/dispatch-deliveries
 import { emailChannel } from "../modules/notifications/email-channel";
 import { notificationPreferenceRoutes } from "../modules/notifications/preferences-routes";
 import { unsubscribeRoutes } from "../modules/notifications/unsubscribe-routes";
-import { reminderStillDue } from "../modules/orders";
+import { orderPlacedMail, reminderStillDue } from "../modules/orders";
 import { pushChannel, pushSettings } from "../modules/push";
 import { smsChannel } from "../modules/sms";
 import { whatsAppChannel, whatsAppState } from "../modules/whatsapp";
@@ -30,7 +30,14 @@ export const operationsArea: Area = async (
   jobs.push({ name: "rate-limit-sweep", run: (db) => sweepRateLimitCounters(db) });
   // The ways a notification leaves beyond the bell (decision 0048): each channel module adds its one line here.
   const channels: DeliveryChannel[] = [
-    emailChannel({ db: deps.db, mailer: deps.mailer, publicUrl: deps.publicUrl, unsubscribeKey }),
+    emailChannel({
+      db: deps.db,
+      mailer: deps.mailer,
+      publicUrl: deps.publicUrl,
+      unsubscribeKey,
+      // The mails that always go, in their module's words: the buyer's receipt and the seller's new-order mail.
+      ownMails: { order_placed: orderPlacedMail },
+    }),
     // The installation's VAPID keys: made once on the first start, then read (the accounts area reads the same pair).
     pushChannel(await pushSettings(config, database)),
     whatsAppChannel({ db: deps.db, settings: providers.whatsapp, log: deps.log, publicUrl: deps.publicUrl }),

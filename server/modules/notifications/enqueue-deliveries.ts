@@ -1,4 +1,4 @@
-import { channelsOf, isPreferenceKind, isUrgentKind } from "@contract/notification-preferences";
+import { channelsOf, isAlwaysMailed, isPreferenceKind, isUrgentKind } from "@contract/notification-preferences";
 import type { DeliveryChannelName } from "@contract/notification-channels";
 import type { Db } from "../../db/client";
 import { notificationDeliveries } from "../../db/schema/notification-deliveries";
@@ -15,7 +15,7 @@ export const SMS_FALLBACK_GRACE_MS = 10 * 60 * 1000;
 
 /**
  * The deliveries of a notification just stored, in the same transaction (decision 0048): one row per channel the
- * person has on for its kind. E-mail only to a proven address; push and WhatsApp rows are made whether or not there is
+ * person has on for its kind, and e-mail for a kind always mailed (the receipt, the new-order mail). E-mail only to a proven address; push and WhatsApp rows are made whether or not there is
  * a device or an opt-in (their channel answers `skipped`), so a device added tonight still hears tomorrow's news.
  * Outside urgent kinds, a row made in the person's quiet hours waits for their end. Staff kinds make none. With
  * `smsFallback` (the last accept reminder) an `sms` row too, whatever the switches (SMS is never chosen), due after the
@@ -31,6 +31,7 @@ export async function enqueueDeliveries(
   if (!isPreferenceKind(kind)) return;
   const { deviations, window } = await readChoices(db, notification.userId, kind);
   const channels = channelsOf(kind).filter((c) => isOn(deviations, kind, c) && (c !== "email" || mailable));
+  if (isAlwaysMailed(kind) && mailable) channels.push("email");
   const later = isUrgentKind(kind) ? undefined : quietUntil(new Date(), window);
   const rows = channels.map((channel) => ({
     notificationId: notification.id,
