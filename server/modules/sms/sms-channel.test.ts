@@ -135,6 +135,9 @@ describe("the last accept reminder by SMS", () => {
       ),
     );
     expect(await smsRow(s.note.id)).toMatchObject({ status: "sent", providerId: sent[0]!.requestId });
+    // The sandbox's page shows it as a developer would read it on the phone.
+    const page = await t.app.inject({ method: "GET", url: "/sandbox/sms" });
+    expect(page.body).toContain(`Dobara: accept order #${s.order.orderNumber} by `);
   });
 
   it("a Hindi seller gets the Hindi template; a link longer than a DLT variable gives way to the site's address", async () => {
