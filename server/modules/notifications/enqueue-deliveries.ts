@@ -1,5 +1,4 @@
 import { channelsOf, isAlwaysMailed, isPreferenceKind, isUrgentKind } from "@contract/notification-preferences";
-import type { DeliveryChannelName } from "@contract/notification-channels";
 import type { Db } from "../../db/client";
 import { notificationDeliveries } from "../../db/schema/notification-deliveries";
 import type { notifications } from "../../db/schema/notifications";
@@ -11,12 +10,13 @@ import { quietUntil } from "./quiet-hours";
  * phone that is on to have reported the push or WhatsApp message delivered, so the SMS (paid per message) goes only
  * when neither reached; short beside the 6 hours left to accept.
  */
-export const SMS_FALLBACK_GRACE_MS = 10 * 60 * 1000;
+const SMS_FALLBACK_GRACE_MS = 10 * 60 * 1000;
 
 /**
  * The deliveries of a notification just stored, in the same transaction (decision 0048): one row per channel the
- * person has on for its kind, and e-mail for a kind always mailed (the receipt, the new-order mail). E-mail only to a proven address; push and WhatsApp rows are made whether or not there is
- * a device or an opt-in (their channel answers `skipped`), so a device added tonight still hears tomorrow's news.
+ * person has on for its kind, and e-mail for a kind always mailed (the receipt, the new-order mail). E-mail only to a
+ * proven address; push and WhatsApp rows are made whether or not there is a device or an opt-in (their channel answers
+ * `skipped`), so a device added tonight still hears tomorrow's news.
  * Outside urgent kinds, a row made in the person's quiet hours waits for their end. Staff kinds make none. With
  * `smsFallback` (the last accept reminder) an `sms` row too, whatever the switches (SMS is never chosen), due after the
  * grace above; its channel sends only if nothing else reached the person.
@@ -33,10 +33,10 @@ export async function enqueueDeliveries(
   const channels = channelsOf(kind).filter((c) => isOn(deviations, kind, c) && (c !== "email" || mailable));
   if (isAlwaysMailed(kind) && mailable) channels.push("email");
   const later = isUrgentKind(kind) ? undefined : quietUntil(new Date(), window);
-  const rows = channels.map((channel) => ({
+  const rows: (typeof notificationDeliveries.$inferInsert)[] = channels.map((channel) => ({
     notificationId: notification.id,
     userId: notification.userId,
-    channel: channel as DeliveryChannelName,
+    channel,
     ...(later ? { nextAttemptAt: later } : {}),
   }));
   if (smsFallback)
