@@ -41,17 +41,21 @@ export const operationsArea: Area = async (
     // The installation's VAPID keys: made once on the first start, then read (the accounts area reads the same pair).
     pushChannel(await pushSettings(config, database)),
     whatsAppChannel({ db: deps.db, settings: providers.whatsapp, log: deps.log, publicUrl: deps.publicUrl }),
-    // The last accept reminder when nothing else reached the seller, under the SMS codes' shared caps and budget.
-    smsChannel({
-      db: deps.db,
-      sender: providers.sms.sender,
-      dailyLimit: providers.sms.dailyLimit,
-      counts: providers.sms.counts,
-      publicUrl: deps.publicUrl,
-      reachedElsewhere,
-      reminderOf: reminderStillDue,
-    }),
   ];
+  // The last accept reminder when nothing else reached the seller, under the SMS codes' shared caps and budget. Without
+  // a reminder template (MSG91_REMINDER_TEMPLATE_ID) there is no such channel: its rows are skipped as not set up.
+  if (providers.smsSettings.reminderTemplateId)
+    channels.push(
+      smsChannel({
+        db: deps.db,
+        sender: providers.sms.sender,
+        dailyLimit: providers.sms.dailyLimit,
+        counts: providers.sms.counts,
+        publicUrl: deps.publicUrl,
+        reachedElsewhere,
+        reminderOf: reminderStillDue,
+      }),
+    );
   jobs.push({
     name: "notification-deliveries",
     kind: "claims",

@@ -19,7 +19,7 @@ const mails: Mail[] = [];
 const mailer = { send: async (mail: Mail) => void mails.push(mail) };
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL });
+  t = await createTestApp({ PUBLIC_URL }, {}, { mailer });
 });
 afterAll(() => t.close());
 
@@ -80,6 +80,15 @@ describe("the mails of a placed order, through the e-mail channel", () => {
     expect(receipt!.text).toContain(`Open the order: ${PUBLIC_URL}/track-orders/${o.id}`);
     expect(receipt!.headers).toBeUndefined();
     expect(receipt!.text).not.toContain("unsubscribe");
+  });
+
+  it("the app's own deliveries job sends both mails", async () => {
+    const s = await placedSale();
+    await t.app.runJobsOnce();
+    expect(mailsTo(s.buyer.user.email).map((m) => m.subject)).toEqual([
+      `Dobara: Payment received for order #${s.order.orderNumber}`,
+    ]);
+    expect(mailsTo(s.seller.user.email)[0]!.subject).toMatch(/^Dobara: New order #\d+: accept by /);
   });
 
   it("the seller's new-order mail names the item, its price and the deadline to accept in IST", async () => {

@@ -140,6 +140,13 @@ describe("the last accept reminder by SMS", () => {
     expect(page.body).toContain(`Dobara: accept order #${s.order.orderNumber} by `);
   });
 
+  it("the app's own deliveries job sends it through its SMS provider (here the sandbox)", async () => {
+    const s = await lastReminder();
+    await t.app.runJobsOnce();
+    expect(await smsRow(s.note.id)).toMatchObject({ status: "sent" });
+    expect(await sandboxed(s.seller.user.mobile)).toHaveLength(1);
+  });
+
   it("a Hindi seller gets the Hindi template; a link longer than a DLT variable gives way to the site's address", async () => {
     const s = await lastReminder({ language: "hi" });
     await dispatch();
