@@ -61,9 +61,19 @@ const OWN_MAIL_KINDS: ReadonlySet<PreferenceKind> = new Set([
   "order_delivered",
 ]);
 
+/**
+ * Kinds whose e-mail always goes, in words the event's module writes (decision 0048): the buyer's payment receipt and
+ * the seller's new-order mail, records of a trade rather than news to turn off. The e-mail delivery is made whatever the
+ * switches, carries no unsubscribe link, and its switch is not offered.
+ */
+const ALWAYS_MAILED_KINDS: ReadonlySet<PreferenceKind> = new Set(["order_placed"]);
+export const isAlwaysMailed = (kind: string) => ALWAYS_MAILED_KINDS.has(kind as PreferenceKind);
+
 /** The channels a person may switch for a kind. */
 export const channelsOf = (kind: PreferenceKind): readonly ChosenChannel[] =>
-  OWN_MAIL_KINDS.has(kind) ? CHOSEN_CHANNELS.filter((c) => c !== "email") : CHOSEN_CHANNELS;
+  OWN_MAIL_KINDS.has(kind) || ALWAYS_MAILED_KINDS.has(kind)
+    ? CHOSEN_CHANNELS.filter((c) => c !== "email")
+    : CHOSEN_CHANNELS;
 
 /** Urgent kinds go everywhere; the rest by push and e-mail (WhatsApp costs per message and is for deadlines). */
 export const defaultOn = (kind: PreferenceKind, channel: ChosenChannel) => isUrgentKind(kind) || channel !== "whatsapp";

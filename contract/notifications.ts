@@ -72,3 +72,6 @@ export const notificationLinks = {
   offer: (offerId: string, side: "received" | "made") => `/dashboard?tab=offers&sub=${side}&offer=${offerId}`,
   product: (productId: string) => `/dashboard?tab=products&product=${productId}`,
 };
+
+/** The order a notification's link opens (notificationLinks.order or .rate), or undefined for any other link. */
+export const orderIdOfLink = (link: string) => /^\/track-orders\/([0-9a-f-]{36})(?:#|$)/.exec(link)?.[1];

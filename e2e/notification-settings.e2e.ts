@@ -27,6 +27,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("notification settings a
     expect(await email.isChecked()).toBe(true);
     // A kind whose event mails on its own offers no e-mail switch; WhatsApp waits for the person's consent.
     expect(await section.getByRole("switch", { name: "E-mail for A new offer on your listing" }).count()).toBe(0);
+    // The new-order mail and the buyer's receipt always go: no switch for them either.
+    expect(await section.getByRole("switch", { name: "E-mail for A new order to accept" }).count()).toBe(0);
     expect(await section.getByRole("switch", { name: "WhatsApp for A new order to accept" }).isDisabled()).toBe(true);
 
     await Promise.all([saved(page), email.uncheck()]);

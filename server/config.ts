@@ -122,6 +122,8 @@ const envSchema = z
     MSG91_AUTH_KEY: optionalText,
     MSG91_TEMPLATE_ID: optionalText,
     MSG91_OTP_TEMPLATE_ID_HI: optionalText,
+    MSG91_REMINDER_TEMPLATE_ID: optionalText,
+    MSG91_REMINDER_TEMPLATE_ID_HI: optionalText,
     MSG91_SENDER_ID: z
       .string()
       .trim()
@@ -444,6 +446,9 @@ function providerAccounts(env: z.infer<typeof envSchema>) {
             templateId: env.MSG91_TEMPLATE_ID,
             /** Decision 0046: the Hindi code template, for people whose language is Hindi; unset: the English one. */
             templateIdHi: env.MSG91_OTP_TEMPLATE_ID_HI ?? env.MSG91_TEMPLATE_ID,
+            /** Decision 0048: the last accept reminder's template; unset: no reminder goes by SMS. */
+            reminderTemplateId: env.MSG91_REMINDER_TEMPLATE_ID,
+            reminderTemplateIdHi: env.MSG91_REMINDER_TEMPLATE_ID_HI ?? env.MSG91_REMINDER_TEMPLATE_ID,
             senderId: env.MSG91_SENDER_ID,
             apiUrl: (env.MSG91_API_URL ?? "https://control.msg91.com").replace(/\/$/, ""),
             sandbox: false,

@@ -2,13 +2,15 @@ import { sweepRateLimitCounters } from "../modules/cluster";
 import { contactRoutes } from "../modules/contact/contact-routes";
 import { healthRoutes } from "../modules/health/health-routes";
 import { notificationRoutes } from "../modules/notifications/notifications-routes";
-import type { DeliveryChannel } from "../modules/notifications";
+import { reachedElsewhere, type DeliveryChannel } from "../modules/notifications";
 import { dispatchDeliveries } from "../modules/notifications/dispatch-deliveries";
 import { DELIVERIES_DUE_CHANNEL } from "../modules/notifications/enqueue-deliveries";
 import { emailChannel } from "../modules/notifications/email-channel";
 import { notificationPreferenceRoutes } from "../modules/notifications/preferences-routes";
 import { unsubscribeRoutes } from "../modules/notifications/unsubscribe-routes";
+import { orderPlacedMail, reminderStillDue } from "../modules/orders";
 import { pushChannel, pushSettings } from "../modules/push";
+import { smsChannel } from "../modules/sms";
 import { whatsAppChannel, whatsAppState } from "../modules/whatsapp";
 import { API, type Area } from "./context";
 
@@ -29,11 +31,32 @@ export const operationsArea: Area = async (
   jobs.push({ name: "rate-limit-sweep", run: (db) => sweepRateLimitCounters(db) });
   // The ways a notification leaves beyond the bell (decision 0048): each channel module adds its one line here.
   const channels: DeliveryChannel[] = [
-    emailChannel({ db: deps.db, mailer: deps.mailer, publicUrl: deps.publicUrl, unsubscribeKey }),
+    emailChannel({
+      db: deps.db,
+      mailer: deps.mailer,
+      publicUrl: deps.publicUrl,
+      unsubscribeKey,
+      // The mails that always go, in their module's words: the buyer's receipt and the seller's new-order mail.
+      ownMails: { order_placed: orderPlacedMail },
+    }),
     // The installation's VAPID keys: made once on the first start, then read (the accounts area reads the same pair).
     pushChannel(await pushSettings(config, database)),
     whatsAppChannel({ db: deps.db, settings: providers.whatsapp, log: deps.log, publicUrl: deps.publicUrl }),
   ];
+  // The last accept reminder when nothing else reached the seller, under the SMS codes' shared caps and budget. Without
+  // a reminder template (MSG91_REMINDER_TEMPLATE_ID) there is no such channel: its rows are skipped as not set up.
+  if (providers.smsSettings.reminderTemplateId)
+    channels.push(
+      smsChannel({
+        db: deps.db,
+        sender: providers.sms.sender,
+        dailyLimit: providers.sms.dailyLimit,
+        counts: providers.sms.counts,
+        publicUrl: deps.publicUrl,
+        reachedElsewhere,
+        reminderOf: reminderStillDue,
+      }),
+    );
   jobs.push({
     name: "notification-deliveries",
     kind: "claims",

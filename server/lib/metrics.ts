@@ -181,7 +181,7 @@ export function registerMetrics(app: FastifyInstance, token: string, sources: Me
 /** Counters read from the SMS channel's own tally when Prometheus scrapes. */
 function registerSmsMetrics(registers: Registry[], read: NonNullable<MetricsSources["sms"]>) {
   for (const [name, help, pick] of [
-    ["dobara_sms_sent_total", "SMS codes the provider accepted", (c) => c.sent],
+    ["dobara_sms_sent_total", "SMS the provider accepted: codes and accept reminders", (c) => c.sent],
     ["dobara_sms_verified_total", "SMS codes entered correctly", (c) => c.verified],
     [
       "dobara_sms_provider_failures_total",

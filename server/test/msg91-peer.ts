@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 interface Msg91Request {
   path: string;
   headers: IncomingMessage["headers"];
-  body: { template_id?: string; short_url?: string; recipients?: { mobiles: string; otp: string }[] };
+  body: { template_id?: string; short_url?: string; recipients?: ({ mobiles: string } & Record<string, string>)[] };
 }
 
 /** How the peer answers the next request: MSG91's success, its error answer, a 5xx, or no answer in time. */

@@ -48,5 +48,7 @@ export const notificationDeliveries = pgTable(
     /** A provider's status report finds its row. */
     index("notification_deliveries_provider_id_idx").on(t.channel, t.providerId),
     index("notification_deliveries_user_id_idx").on(t.userId),
+    /** The admin's figures count the last days' rows (delivery-figures.ts). */
+    index("notification_deliveries_created_at_idx").on(t.createdAt),
   ],
 );

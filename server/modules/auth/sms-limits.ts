@@ -5,7 +5,7 @@ import { loggableError } from "../../lib/database-errors";
 import { AppError, tooManyRequests } from "../../lib/errors";
 import { takeSlots, type LimitSlot } from "../cluster";
 import { createNotification } from "../notifications";
-import type { SmsRefusal } from "../sms";
+import { SMS_LIMIT_KEYS, type SmsRefusal } from "../sms";
 import { adminContacts } from "../users";
 import type { MobileDeps, SmsChannel } from "./auth-deps";
 
@@ -14,7 +14,9 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /** A limit and what its refusal is counted as. */
-type NamedSlot = LimitSlot & { refusal: SmsRefusal };
+type NamedSlot = LimitSlot & { refusal: CodeRefusal };
+/** A code is never refused by the reminders' own cap. */
+type CodeRefusal = Exclude<SmsRefusal, "reminder_day">;
 
 /**
  * Every limit one send must fit (docs/decisions/0041-mobile-verification.md), cheapest to refuse first and the day's
@@ -23,21 +25,41 @@ type NamedSlot = LimitSlot & { refusal: SmsRefusal };
  */
 function smsSlots(send: { mobile: string; client: string; userId?: string }, sms: SmsChannel, now: Date) {
   const slots: NamedSlot[] = [
-    { refusal: "address_hour", key: `sms:address:${send.client}`, limit: sms.perAddressHour, windowMs: HOUR },
+    { refusal: "address_hour", key: SMS_LIMIT_KEYS.address(send.client), limit: sms.perAddressHour, windowMs: HOUR },
     ...(send.userId
       ? [
           {
             refusal: "account_day" as const,
-            key: `sms:account:${send.userId}`,
+            key: SMS_LIMIT_KEYS.account(send.userId),
             limit: SMS_LIMITS.perAccountDay,
             windowMs: DAY,
           },
         ]
       : []),
-    { refusal: "number_resend", key: `sms:resend:${send.mobile}`, limit: 1, windowMs: SMS_LIMITS.resendSeconds * 1000 },
-    { refusal: "number_hour", key: `sms:hour:${send.mobile}`, limit: SMS_LIMITS.perNumberHour, windowMs: HOUR },
-    { refusal: "number_day", key: `sms:day:${send.mobile}`, limit: SMS_LIMITS.perNumberDay, windowMs: DAY },
-    { refusal: "daily_budget", key: `sms:budget:${istDateOf(now)}`, limit: sms.dailyLimit, windowMs: DAY + HOUR },
+    {
+      refusal: "number_resend",
+      key: SMS_LIMIT_KEYS.resend(send.mobile),
+      limit: 1,
+      windowMs: SMS_LIMITS.resendSeconds * 1000,
+    },
+    {
+      refusal: "number_hour",
+      key: SMS_LIMIT_KEYS.numberHour(send.mobile),
+      limit: SMS_LIMITS.perNumberHour,
+      windowMs: HOUR,
+    },
+    {
+      refusal: "number_day",
+      key: SMS_LIMIT_KEYS.numberDay(send.mobile),
+      limit: SMS_LIMITS.perNumberDay,
+      windowMs: DAY,
+    },
+    {
+      refusal: "daily_budget",
+      key: SMS_LIMIT_KEYS.budget(istDateOf(now)),
+      limit: sms.dailyLimit,
+      windowMs: DAY + HOUR,
+    },
   ];
   return slots;
 }
@@ -53,7 +75,7 @@ function waitText(seconds: number) {
 }
 
 /** What a refused send is told: the same for a number with an account and without. */
-function refusal(kind: SmsRefusal, retryAfterSeconds: number) {
+function refusal(kind: CodeRefusal, retryAfterSeconds: number) {
   const details = { retryAfterSeconds };
   const wait = waitText(retryAfterSeconds);
   switch (kind) {

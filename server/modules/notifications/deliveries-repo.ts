@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
-import type { DeliveryStatus } from "@contract/notification-channels";
+import type { DeliveryChannelName, DeliveryStatus } from "@contract/notification-channels";
 import type { Db } from "../../db/client";
 import { notificationDeliveries } from "../../db/schema/notification-deliveries";
 import { notifications } from "../../db/schema/notifications";
@@ -78,5 +78,17 @@ export async function settle(
     })
     .where(and(eq(d.id, claim.id), eq(d.status, "sending"), eq(d.attempts, claim.attempts)))
     .returning({ id: d.id });
+  return rows.length > 0;
+}
+
+/** Whether a delivery of the notification on one of these channels is known to have reached the device. */
+export async function reachedOn(db: Db, notificationId: string, channels: readonly DeliveryChannelName[]) {
+  const rows = await db
+    .select({ id: d.id })
+    .from(d)
+    .where(
+      and(eq(d.notificationId, notificationId), inArray(d.channel, channels), inArray(d.status, ["delivered", "read"])),
+    )
+    .limit(1);
   return rows.length > 0;
 }

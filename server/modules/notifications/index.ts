@@ -8,3 +8,5 @@ export {
 } from "./notification-texts";
 export { eraseNotifications } from "./notification-erasure";
 export { recordDeliveryStatus, type DeliveryChannel, type Outgoing, type SendResult } from "./delivery-channel";
+export { reachedElsewhere } from "./reached-elsewhere";
+export type { OwnMail, OwnMailWriter } from "./email-channel";

@@ -628,6 +628,10 @@ export function writeNotification(t: NotificationText, language: Language): Writ
  * A notification to store: `text` (a kind of NOTIFICATION_TEXTS and its figures) is written in the recipient's
  * language; a `title` and `message` already written are stored as they are (staff notifications, in English).
  */
-export type NotificationInput = { userId: string; type: NotificationType; link?: string } & (
-  { text: NotificationText; title?: never; message?: never } | { title: string; message: string; text?: never }
-);
+export type NotificationInput = {
+  userId: string;
+  type: NotificationType;
+  link?: string;
+  /** The last accept reminder only: an SMS delivery too, sent if push and WhatsApp did not reach (decision 0048). */
+  smsFallback?: boolean;
+} & ({ text: NotificationText; title?: never; message?: never } | { title: string; message: string; text?: never });

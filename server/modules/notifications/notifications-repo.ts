@@ -32,7 +32,7 @@ export async function createNotification(db: Db, values: NotificationInput) {
     .insert(notifications)
     .values({ userId, type, ...written, link: values.link ?? notificationLinks.tab(type) })
     .returning();
-  const due = await enqueueDeliveries(db, row!, recipient.mailable);
+  const due = await enqueueDeliveries(db, row!, recipient.mailable, values.smsFallback ?? false);
   const full = { userId: row!.userId, notification: row! };
   await announce(
     db,

@@ -29,7 +29,8 @@ describe("notification preferences API", () => {
       kind: "order_placed",
       label: "A new order to accept",
       urgent: true,
-      channels: { email: true, push: true, whatsapp: true },
+      // The new-order mail and the buyer's receipt always go: no e-mail switch.
+      channels: { push: true, whatsapp: true },
     });
     expect(kindOf(body, "product_approved")).toMatchObject({
       urgent: false,
@@ -38,6 +39,9 @@ describe("notification preferences API", () => {
     // The offer mail is the e-mail of an offer: no second switch for it.
     expect(kindOf(body, "offer_received")!.channels).toEqual({ push: true, whatsapp: true });
     expect(kindOf(body, "reconciliation_mismatch")).toBeUndefined();
+    // Shipped, delivered-adjacent and refund news (order updates) and listing decisions reach e-mail by default.
+    for (const kind of ["order_status", "delivery_date", "product_approved", "product_rejected"])
+      expect(kindOf(body, kind)!.channels).toMatchObject({ email: true, push: true });
     expect(body.quietHours).toEqual({ start: "22:00", end: "08:00" });
     expect(body.whatsapp).toEqual({ optedIn: false });
     expect((await req("GET", "/api/notification-preferences")).statusCode).toBe(401);
@@ -90,6 +94,7 @@ describe("notification preferences API", () => {
       { quietHours: { start: "08:00", end: "08:00" } },
       { kinds: { product_approved: { email: false } }, colour: "blue" },
       {},
+      { kinds: { order_placed: { email: false } } },
     ];
     const messages = [];
     for (const body of bad) {
@@ -101,6 +106,7 @@ describe("notification preferences API", () => {
     expect(messages[1]).toContain("There is no such channel");
     expect(messages[2]).toContain("This notification is not sent on that channel");
     expect(messages[5]).toContain("HH:MM");
+    expect(messages[9]).toContain("This notification is not sent on that channel");
     expect((await req("GET", "/api/notification-preferences", me.token)).json()).toEqual(before);
     expect(await storedRows(me.user.id)).toEqual({ switches: [], quiet: [] });
   });

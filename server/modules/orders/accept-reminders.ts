@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Language } from "@contract/language";
-import { notificationLinks } from "@contract/notifications";
+import { notificationLinks, orderIdOfLink } from "@contract/notifications";
 import { ACCEPT_REMINDER_HOURS, acceptByText } from "@contract/orders";
 import type { Db } from "../../db/client";
 import { loggableError } from "../../lib/database-errors";
 import { actionMail, linkIn } from "../../lib/action-mail";
 import type { Mailer } from "../../lib/mailer";
-import { createNotification, deadlineInHindi, notificationText } from "../notifications";
+import { createNotification, deadlineInHindi, notificationText, type Outgoing } from "../notifications";
 import { acceptDeadline } from "./order-views";
 import * as repo from "./orders-repo";
 
@@ -18,6 +18,8 @@ export interface ReminderDeps {
 }
 
 const BATCH = 200;
+/** The last reminder before the automatic cancel: the one that also goes by SMS when nothing else reached. */
+const LAST_REMINDER_HOURS = Math.min(...ACCEPT_REMINDER_HOURS);
 
 type Reminder = { name: string; orderNumber: number; title: string; hoursLeft: number; deadline: Date };
 
@@ -45,7 +47,7 @@ const REMINDER_MAIL: Record<Language, (r: Reminder) => { subject: string; lines:
 
 /**
  * The reminders job: each placed order's seller is told (a notification and a mail) 24 and 6 hours before the
- * automatic cancel, once each. The claim, its mark and the notification commit together; mails go after commit,
+ * automatic cancel, once each; the last one by SMS too when push and WhatsApp did not reach (decision 0048). The claim, its mark and the notification commit together; mails go after commit,
  * with no transaction open, so a slow mail server holds no database connection and a rollback sends nothing.
  */
 export async function remindSellersToAccept(deps: ReminderDeps) {
@@ -67,6 +69,7 @@ export async function remindSellersToAccept(deps: ReminderDeps) {
             deadline,
           }),
           link,
+          smsFallback: hoursLeft === LAST_REMINDER_HOURS,
         });
         done.push({ ...order, title, deadline, link, hoursLeft });
       }
@@ -85,4 +88,15 @@ export async function remindSellersToAccept(deps: ReminderDeps) {
     }
   }
   return reminded.length;
+}
+
+/**
+ * What the SMS channel says of a reminder at send time: its order's number and deadline while the order still waits to
+ * be accepted; undefined once it was accepted or cancelled in the grace before the SMS, so no SMS goes.
+ */
+export async function reminderStillDue(db: Db, outgoing: Pick<Outgoing, "link" | "userId">) {
+  const orderId = orderIdOfLink(outgoing.link);
+  const order = orderId ? await repo.findOrder(db, orderId) : undefined;
+  if (order?.status !== "placed" || order.sellerId !== outgoing.userId) return undefined;
+  return { orderNumber: order.orderNumber, deadline: acceptDeadline(order) };
 }

@@ -6,7 +6,8 @@
  */
 export { orderAdminRoutes } from "./orders-admin-routes";
 export { orderRoutes } from "./orders-routes";
-export { remindSellersToAccept } from "./accept-reminders";
+export { reminderStillDue, remindSellersToAccept } from "./accept-reminders";
+export { orderPlacedMail } from "./order-placed-mails";
 export { findOrderOfPayment, placeOrder } from "./place-order";
 export { advanceOrderByScan } from "./order-scans";
 export { knownOrder, withLockedOrder } from "./order-locks";

@@ -5,6 +5,7 @@ import { startMsg91Peer } from "../../test/msg91-peer";
 import { createTestApp } from "../../test/test-app";
 import { mobileCodeHash } from "../auth/mobile-code-service";
 import { msg91Client } from "./msg91-client";
+import type { SmsSettings } from "./sms-settings";
 
 let peer: Awaited<ReturnType<typeof startMsg91Peer>>;
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -23,18 +24,20 @@ afterAll(async () => {
   await peer.close();
 });
 
-const client = (timeoutMs = 10_000) =>
-  msg91Client({
-    apiUrl: peer.url,
-    authKey: "k",
-    templateId: "tmpl",
-    templateIdHi: "tmpl-hi",
-    timeoutMs,
-    sandbox: false,
-    dailyLimit: 10,
-    perAddressHour: 20,
-    transport: networkTransport,
-  });
+const settings = (timeoutMs = 10_000): SmsSettings => ({
+  apiUrl: peer.url,
+  authKey: "k",
+  templateId: "tmpl",
+  templateIdHi: "tmpl-hi",
+  reminderTemplateId: "tmpl-reminder",
+  reminderTemplateIdHi: "tmpl-reminder-hi",
+  timeoutMs,
+  sandbox: false,
+  dailyLimit: 10,
+  perAddressHour: 20,
+  transport: networkTransport,
+});
+const client = (timeoutMs = 10_000) => msg91Client(settings(timeoutMs));
 
 describe("MSG91 as we speak it", () => {
   it("hashes codes as docs/providers/msg91.md's vector says", () => {
@@ -94,6 +97,22 @@ describe("MSG91 as we speak it", () => {
     await new Promise((r) => setTimeout(r, 1600));
     expect(peer.requests.length).toBe(before + 1);
     peer.answer("success");
+  });
+
+  it("sends the accept reminder by its own template (Hindi by its Hindi one), its three variables beside the number", async () => {
+    const variables = { order: "100042", deadline: "29 Nov, 5:24 am", link: "https://dobara.in/dashboard?tab=orders" };
+    expect(await client().sendReminder("9876543210", variables, "en")).toMatchObject({ state: "accepted" });
+    expect(peer.requests.at(-1)!.body).toEqual({
+      template_id: "tmpl-reminder",
+      short_url: "0",
+      recipients: [{ mobiles: "919876543210", ...variables }],
+    });
+    await client().sendReminder("9876543210", variables, "hi");
+    expect(peer.requests.at(-1)!.body).toMatchObject({ template_id: "tmpl-reminder-hi" });
+    const before = peer.requests.length;
+    const none = msg91Client({ ...settings(), reminderTemplateId: undefined, reminderTemplateIdHi: undefined });
+    expect(await none.sendReminder("9876543210", variables, "en")).toMatchObject({ state: "rejected" });
+    expect(peer.requests.length).toBe(before);
   });
 
   it("a refused or lost send is a 503 to the person, and nothing is counted", async () => {

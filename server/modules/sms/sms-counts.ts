@@ -6,6 +6,8 @@ const SMS_REFUSALS = [
   "address_hour",
   "account_day",
   "daily_budget",
+  /** The accept reminders' own cap per account and day (sms-channel.ts). */
+  "reminder_day",
 ] as const;
 export type SmsRefusal = (typeof SMS_REFUSALS)[number];
 

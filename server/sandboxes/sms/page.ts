@@ -19,7 +19,7 @@ export function sandboxSmsPage(messages: SandboxSms[]) {
     .join("");
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>SMS sandbox</title><style>${STYLE}</style></head><body><main>
-<h1>SMS sandbox</h1><p>Stands in for MSG91 while no MSG91 key is set (never in production). Codes sent to any number arrive here and in the server log. Reload to see new ones.</p>
+<h1>SMS sandbox</h1><p>Stands in for MSG91 while no MSG91 key is set (never in production). Codes and accept reminders sent to any number arrive here and in the server log. Reload to see new ones.</p>
 <table><thead><tr><th>Sent (UTC)</th><th>To</th><th>Message</th></tr></thead><tbody>${rows || '<tr><td colspan="3">No SMS yet.</td></tr>'}</tbody></table>
 </main></body></html>`;
 }
