@@ -362,6 +362,16 @@ export const NOTIFICATION_TEXTS = {
       message: `"${p.title}" के लिए ${formatRupees(p.amount)}: ${hindiText(p.why)}`,
     }),
   }),
+  refundSent: template<{ amount: number; title: string }>({
+    en: (p) => ({
+      title: "Refund sent",
+      message: `${formatRupees(p.amount)}${p.title ? ` for "${p.title}"` : ""} has been refunded to the card, UPI or bank account you paid with. Banks usually show it within 5-7 working days.`,
+    }),
+    hi: (p) => ({
+      title: "रिफ़ंड भेज दिया गया",
+      message: `${p.title ? `"${p.title}" के लिए ` : ""}${formatRupees(p.amount)} उसी कार्ड, UPI या बैंक खाते में रिफ़ंड कर दिए गए हैं जिससे आपने पेमेंट किया था। बैंक में आम तौर पर 5-7 कामकाजी दिनों में दिखते हैं।`,
+    }),
+  }),
   orderStep: template<OrderRef & { step: OrderStep }>({
     en: (p) => ({ title: STEP_TITLE[p.step], message: `Your ${ref(p)} ${STEP_WORDS[p.step]}.` }),
     hi: (p) => ({ title: STEP_TITLE_HI[p.step], message: `आपका ${refHi(p)} ${STEP_WORDS_HI[p.step]}।` }),

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ledgerEntries } from "../../db/schema/ledger-entries";
+import { notifications } from "../../db/schema/notifications";
 import { orders } from "../../db/schema/orders";
 import { payments } from "../../db/schema/payments";
 import { refunds } from "../../db/schema/refunds";
@@ -45,7 +46,11 @@ async function cancelledPurchase() {
     (await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.paymentId, paymentId))).filter(
       (l) => l.kind === "refund_paid",
     );
-  return { orderId, buyer, refundOf, paymentOf, paidBack, refundLines };
+  const refundSentNotes = async () =>
+    (await t.db.select().from(notifications).where(eq(notifications.userId, buyer.user.id))).filter(
+      (n) => n.title === "Refund sent",
+    );
+  return { orderId, buyer, refundOf, paymentOf, paidBack, refundLines, refundSentNotes };
 }
 
 type Transport = GatewaySettings["transport"];
@@ -88,6 +93,9 @@ describe("the refund job", () => {
     expect(refund).toMatchObject({ status: "processed", amount: 6745, attempts: 0 });
     expect(refund.gatewayRefundId).toBeTruthy();
     expect((await s.paymentOf()).status).toBe("refunded");
+    expect(await s.refundSentNotes()).toMatchObject([
+      { message: expect.stringContaining("₹6,745"), link: `/track-orders/${s.orderId}` },
+    ]);
     const quiet = gateway();
     await requestPendingRefunds(kit.jobDeps(quiet.transport));
     expect(quiet.count.calls).toBe(0);
@@ -183,5 +191,6 @@ describe("the refund job", () => {
     expect((await s.refundOf()).status).toBe("processed");
     expect(await s.paidBack()).toHaveLength(1);
     expect(await s.refundLines()).toHaveLength(2);
+    expect(await s.refundSentNotes()).toHaveLength(1);
   });
 });

@@ -1,6 +1,7 @@
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { payments } from "../../db/schema/payments";
+import { products } from "../../db/schema/products";
 import { refunds } from "../../db/schema/refunds";
 
 /** At most one refund per payment (unique): a second request for the same payment changes nothing. */
@@ -14,6 +15,16 @@ export async function insertRefund(
 
 export async function findRefundForPayment(db: Db, paymentId: string) {
   const [row] = await db.select().from(refunds).where(eq(refunds.paymentId, paymentId));
+  return row;
+}
+
+/** Who paid, and for what: the buyer told that their money is back. */
+export async function refundRecipient(tx: Tx, paymentId: string) {
+  const [row] = await tx
+    .select({ buyerId: payments.buyerId, title: products.title })
+    .from(payments)
+    .leftJoin(products, eq(products.id, payments.productId))
+    .where(eq(payments.id, paymentId));
   return row;
 }
 

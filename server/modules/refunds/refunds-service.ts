@@ -1,6 +1,8 @@
 import { toPaise } from "@contract/money";
+import { notificationLinks } from "@contract/notifications";
 import type { Db, Tx } from "../../db/client";
 import { feeRetained, refundDue, refundPaid } from "../ledger";
+import { createNotification, notificationText } from "../notifications";
 import { markPaymentRefunded } from "../payments";
 import * as repo from "./refunds-repo";
 
@@ -44,6 +46,15 @@ export async function refundProcessed(db: Db, refundId: string, gatewayRefundId:
     await refundPaid(tx, { paymentId: refund.paymentId, orderId: refund.orderId }, amount);
     if (toPaise((await repo.paymentAmount(tx, refund.paymentId)) ?? 0) === amount)
       await markPaymentRefunded(tx, refund.paymentId);
+    // The buyer heard that a refund was coming; they hear too when the gateway has sent it (bell, push, e-mail).
+    const to = await repo.refundRecipient(tx, refund.paymentId);
+    if (to)
+      await createNotification(tx, {
+        userId: to.buyerId,
+        type: "order_status",
+        text: notificationText("refundSent", { amount: Number(refund.amount), title: to.title ?? "" }),
+        ...(refund.orderId ? { link: notificationLinks.order(refund.orderId) } : {}),
+      });
     return true;
   });
 }
