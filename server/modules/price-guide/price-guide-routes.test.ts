@@ -5,66 +5,15 @@ import { products } from "../../db/schema/products";
 import { returnRequests } from "../../db/schema/returns";
 import { checkoutKit, formPost } from "../../test/checkout-kit";
 import { listingTestApp, phoneListing } from "../../test/test-listings";
+import { testSaleOfKind } from "../../test/test-sales";
 
 const t = listingTestApp();
 const { account, req, approve } = t;
 const kit = checkoutKit(() => t);
 
 const GUIDE = "/api/price-guide?category=electronics&productType=mobile&brand=Samsung&condition=like_new";
-type Kind = { category?: string; productType?: string; brand?: string; condition?: "like_new" | "good" };
-
-/**
- * A sale straight in the database, as checkout and fulfilment leave it (they have tests of their own): a sold listing
- * of this kind and its order recording the kind, delivered `daysAgo` days ago unless another status is given.
- */
-async function sale(
-  sellerId: string,
-  buyerId: string,
-  price: number,
-  opts: Kind & { daysAgo?: number; status?: "delivered" | "out_for_delivery" | "cancelled"; productId?: string } = {},
-) {
-  const kind = {
-    category: (opts.category ?? "electronics") as "electronics",
-    productType: opts.productType ?? "mobile",
-    brand: opts.brand ?? "Samsung",
-    condition: opts.condition ?? "like_new",
-  };
-  const productId =
-    opts.productId ??
-    (
-      await t.db
-        .insert(products)
-        .values({
-          title: "Samsung Galaxy",
-          description: "Sold",
-          price,
-          ...kind,
-          sellerId,
-          status: "sold",
-          isAvailable: false,
-        })
-        .returning({ id: products.id })
-    )[0]!.id;
-  const status = opts.status ?? "delivered";
-  const [order] = await t.db
-    .insert(orders)
-    .values({
-      buyerId,
-      sellerId,
-      productId,
-      ...kind,
-      finalPrice: price,
-      buyerFee: 0,
-      sellerFee: 0,
-      platformFee: 0,
-      deliveryCharge: 0,
-      status,
-      deliveryAddress: "7 Lake Road, Kolkata",
-      deliveredAt: status === "delivered" ? sql`now() - make_interval(days => ${opts.daysAgo ?? 3})` : null,
-    })
-    .returning({ id: orders.id });
-  return order!.id;
-}
+const sale = (sellerId: string, buyerId: string, price: number, opts: Parameters<typeof testSaleOfKind>[2] = {}) =>
+  testSaleOfKind(t.db, { sellerId, buyerId, price }, opts);
 
 const returned = (orderId: string, status: "requested" | "approved" | "processed" | "rejected" | "refused") =>
   t.db.insert(returnRequests).values({
