@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { orders } from "../../db/schema/orders";
@@ -120,6 +121,24 @@ describe("the fair-price guide (GET /api/price-guide, GET /api/products/{id}/pri
       brand: "Other brand",
       condition: "good",
     });
+  });
+
+  it("copies earlier orders' kind from their listings (migration 0040's backfill)", async () => {
+    const seller = await account();
+    const buyer = await account({ role: "buyer" });
+    const id = await sale(seller.user.id, buyer.user.id, 5000, { brand: "Nokia", condition: "good" });
+    await t.db
+      .update(orders)
+      .set({ category: null, productType: null, brand: null, condition: null })
+      .where(eq(orders.id, id));
+    const migration = readFileSync(
+      new URL("../../db/migrations/0040_what_sold_on_the_order.sql", import.meta.url),
+      "utf8",
+    );
+    const backfill = migration.split("--> statement-breakpoint").find((s) => s.includes('UPDATE "orders"'))!;
+    await t.db.execute(sql.raw(backfill));
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, id));
+    expect(order).toMatchObject({ category: "electronics", productType: "mobile", brand: "Nokia", condition: "good" });
   });
 
   it("answers a listing without a brand with no sales to compare", async () => {
