@@ -123,7 +123,7 @@ describe("the fair-price guide (GET /api/price-guide, GET /api/products/{id}/pri
     });
   });
 
-  it("copies earlier orders' kind from their listings (migration 0040's backfill)", async () => {
+  it("copies earlier orders' kind from their listings (migration 0041's backfill)", async () => {
     const seller = await account();
     const buyer = await account({ role: "buyer" });
     const id = await sale(seller.user.id, buyer.user.id, 5000, { brand: "Nokia", condition: "good" });
@@ -132,7 +132,7 @@ describe("the fair-price guide (GET /api/price-guide, GET /api/products/{id}/pri
       .set({ category: null, productType: null, brand: null, condition: null })
       .where(eq(orders.id, id));
     const migration = readFileSync(
-      new URL("../../db/migrations/0040_what_sold_on_the_order.sql", import.meta.url),
+      new URL("../../db/migrations/0041_what_sold_on_the_order.sql", import.meta.url),
       "utf8",
     );
     const backfill = migration.split("--> statement-breakpoint").find((s) => s.includes('UPDATE "orders"'))!;
