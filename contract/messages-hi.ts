@@ -138,6 +138,9 @@ export const HINDI_TEXTS: Readonly<Record<string, string>> = {
   "State is required": "राज्य डालना ज़रूरी है",
   "Choose a product type from the list for this category": "इस कैटेगरी के लिए लिस्ट से प्रोडक्ट का प्रकार चुनें",
   "Choose a brand from the list, or Other": "लिस्ट से ब्रांड चुनें, या 'अन्य'",
+  "Choose a brand (at most 80 characters)": "ब्रांड चुनें (ज़्यादा से ज़्यादा 80 अक्षर)",
+  "Condition must be one of new, like_new, good, fair, poor":
+    "हालत new, like_new, good, fair या poor में से एक होनी चाहिए",
   "RAM and storage apply only to mobile phones": "RAM और स्टोरेज सिर्फ़ मोबाइल फ़ोन के लिए हैं",
   "Add a photo of the bill, or choose No": "बिल की फ़ोटो जोड़ें, या 'नहीं' चुनें",
   "Please select a video file under 50MB.": "50MB से छोटी वीडियो फ़ाइल चुनें।",

@@ -29,6 +29,7 @@ const PUBLIC_READS = new Set([
   "GET /api/products/{id}",
   "GET /api/products/{id}/thumbnail",
   "GET /api/products/{id}/seller",
+  "GET /api/products/{id}/price-guide",
   "GET /api/sellers/{username}",
   "GET /api/sellers/{username}/reviews",
   // The caller's own offers on whatever the id names: none.

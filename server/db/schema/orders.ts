@@ -11,6 +11,8 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { Category } from "../../../contract/categories";
+import type { ProductCondition } from "../../../contract/product-states";
 import { createdAt, id, isOneOf, money, updatedAt } from "./columns";
 import { bankAccounts } from "./bank-accounts";
 import { coupons } from "./coupons";
@@ -57,6 +59,15 @@ export const orders = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: "restrict" }),
     offerId: uuid().references(() => offers.id, { onDelete: "restrict" }),
+    /**
+     * What kind of item was sold, as the listing said at the sale: the price guide compares sales by it, and a later
+     * edit of the listing does not change what this sale was. placeOrder copies them; the migration that added them copied
+     * earlier orders' from their listings. Optional, as a listing's type and brand are.
+     */
+    category: text().$type<Category>(),
+    productType: text(),
+    brand: text(),
+    condition: text().$type<ProductCondition>(),
     /** The agreed product price: the listing price, or the accepted offer's amount. */
     finalPrice: money().notNull(),
     buyerFee: money().notNull(),
@@ -103,6 +114,24 @@ export const orders = pgTable(
     index("orders_buyer_id_created_at_idx").on(t.buyerId, t.createdAt.desc()),
     index("orders_seller_id_created_at_idx").on(t.sellerId, t.createdAt.desc()),
     index("orders_product_id_idx").on(t.productId),
+    /**
+     * The price guide (docs/decisions/0049-what-sold-on-the-order.md): one kind's delivered orders, newest window first,
+     * with price, listing and order id, read from the index alone.
+     */
+    index("orders_price_guide_idx")
+      .on(
+        t.category,
+        t.productType,
+        sql`lower(${t.brand})`,
+        t.condition,
+        t.deliveredAt,
+        t.finalPrice,
+        t.productId,
+        t.id,
+        // The brand as stored too: PostgreSQL reads a row from the index alone only if it holds the columns themselves.
+        t.brand,
+      )
+      .where(sql`${t.status} = 'delivered'`),
     index("orders_payout_bank_account_id_idx").on(t.payoutBankAccountId),
     index("orders_status_created_at_idx").on(t.status, t.createdAt),
     /** The admin analytics' day series reads a window of recent orders. */

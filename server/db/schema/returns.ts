@@ -72,6 +72,13 @@ export const returnRequests = pgTable(
   },
   (t) => [
     index("return_requests_status_requested_at_idx").on(t.status, t.requestedAt),
+    /**
+     * The price guide's returns that undo a sale (any but rejected or refused), by when they were asked for: a return
+     * comes after its delivery, so those of the guide's window are a range of this index, read without the table.
+     */
+    index("return_requests_price_guide_idx")
+      .on(t.requestedAt, t.orderId)
+      .where(sql`${t.status} NOT IN ('rejected', 'refused')`),
     /** The check-timeout job's look-up: returns waiting for the seller's check, oldest first. */
     index("return_requests_returned_at_idx")
       .on(t.returnedAt)

@@ -1,5 +1,7 @@
 import { eq } from "drizzle-orm";
+import type { Category } from "@contract/categories";
 import { notificationLinks } from "@contract/notifications";
+import type { ProductCondition } from "@contract/product-states";
 import type { Db, Tx } from "../../db/client";
 import { orders } from "../../db/schema/orders";
 import { createNotification, notificationText } from "../notifications";
@@ -27,7 +29,16 @@ export interface PaidCheckout {
 export async function placeOrder(
   tx: Tx,
   paid: PaidCheckout,
-  listing: { id: string; sellerId: string; title: string; selectedBankAccountId: string | null },
+  listing: {
+    id: string;
+    sellerId: string;
+    title: string;
+    selectedBankAccountId: string | null;
+    category: Category;
+    productType: string | null;
+    brand: string | null;
+    condition: ProductCondition;
+  },
 ) {
   const [order] = await tx
     .insert(orders)
@@ -47,6 +58,11 @@ export async function placeOrder(
       deliveryAddress: paid.address,
       // The payout goes to the account the listing named at the sale, not to whatever it names when the payout falls due.
       payoutBankAccountId: listing.selectedBankAccountId,
+      // What was sold, as the listing says now: the price guide's comparison, whatever the listing says later.
+      category: listing.category,
+      productType: listing.productType,
+      brand: listing.brand,
+      condition: listing.condition,
     })
     .returning({ id: orders.id, orderNumber: orders.orderNumber });
   const placed = order!;

@@ -6,6 +6,7 @@ import { ApiRequestError } from "@web/lib/api-client";
 import { browseFilters, browsePagesShown, readBrowseParams } from "@web/features/browse/browse-params";
 import { homeFilters } from "@web/features/home/home-filters";
 import { marketplaceStatsQuery } from "@web/features/home/api/marketplace-stats";
+import { productPriceGuideQuery } from "@web/features/listings/api/price-guide";
 import { sellerCardQuery } from "@web/features/listings/api/seller-card";
 import { sellerProfileQuery } from "@web/features/ratings/api/seller-profile";
 import type { ProductDetail } from "@contract/products";
@@ -37,7 +38,12 @@ async function productPage(client: QueryClient, match: RegExpExecArray, _search:
     await client.prefetchQuery(productQuery(id));
     return { status: 404, head: [] };
   }
-  await Promise.all([client.prefetchQuery(productQuery(id)), client.prefetchQuery(sellerCardQuery(id))]);
+  // The price guide's line sits under the price: rendered with the page, so it does not push the page down later.
+  await Promise.all([
+    client.prefetchQuery(productQuery(id)),
+    client.prefetchQuery(sellerCardQuery(id)),
+    client.prefetchQuery(productPriceGuideQuery(id)),
+  ]);
   const query = client.getQueryState(productQuery(id).queryKey);
   if (notFound(query?.error)) return { status: 404, head: [] };
   const product = query?.data as ProductDetail | undefined;

@@ -28,6 +28,7 @@ const ProductFacts = island(() => import("./components/product-facts").then((m) 
 const TrustPanel = island(() => import("./components/trust-panel").then((m) => m.TrustPanel));
 const ReportListing = island(() => import("./components/report-listing").then((m) => m.ReportListing));
 const ProductVideo = island(() => import("./components/product-video").then((m) => m.ProductVideo));
+const PricePosition = island(() => import("./components/price-position").then((m) => m.PricePosition));
 
 // Only the owner (and admins) see these, and only once signed in (after hydration): their code loads then.
 const OwnerNote = lazyPart(() => import("./components/owner-note").then((m) => m.OwnerNote));
@@ -116,6 +117,7 @@ export function ProductPage() {
               {product.isAvailable ? t("product.available") : t("card.sold")}
             </span>
           </div>
+          <PricePosition productId={product.id} price={product.price} />
 
           {isOwner && (
             <Suspense>

@@ -22,6 +22,7 @@ import { AddressFields, type PickupAddress } from "./address-fields";
 import { refuseBillPhoto, unreadablePhotosMessage } from "./file-checks";
 import { ImagePicker } from "./image-picker";
 import { listingFormSchema, missingFieldKeys, type ListingValues } from "./listing-values";
+import { PriceGuideHint } from "./price-guide-hint";
 import { VideoPicker } from "./video-picker";
 import { card } from "@web/components/ui/card";
 import { useMessages, type FeatureTranslator, type KeyOf } from "@web/i18n/feature-messages";
@@ -307,6 +308,7 @@ export function ListingForm({
           </div>
           <p className="mt-1.5 text-sm text-slate-500">{t("listing.conditionNote")}</p>
         </fieldset>
+        <PriceGuideHint values={v} />
         <fieldset>
           <legend className="mb-1.5 text-sm font-semibold text-slate-800">{t("listing.bill")}</legend>
           <div className="grid grid-cols-2 gap-2">
