@@ -57,8 +57,11 @@ export function MakeOffer({ product }: { product: ProductDetail }) {
           setRequest(undefined);
           markPushMoment("offer");
           toast({
-            title: t("offers.submitted"),
-            description: offer.notice ?? t("offers.sentText", { amount: formatRupees(offer.amount) }),
+            // The seller's own rule may have accepted it at once (decision 0049): then the notice says to pay.
+            title: offer.status === "accepted" ? t("offers.acceptedAtOnce") : t("offers.submitted"),
+            description: offer.notice
+              ? t.text(offer.notice)
+              : t("offers.sentText", { amount: formatRupees(offer.amount) }),
             variant: "success",
           });
         },
