@@ -5,7 +5,7 @@ import { REPORT_MESSAGES } from "@contract/report-rules";
 import type { Db } from "../../db/client";
 import type { users } from "../../db/schema/users";
 import { SQL_STATE, loggableError, sqlState } from "../../lib/database-errors";
-import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
+import { AppError, badRequest, conflict, forbidden, notFound } from "../../lib/errors";
 import { createNotification, notificationText as text, type NotificationInput } from "../notifications";
 import { invalidateResponseFigures } from "./response-figures-repo";
 import { maskContactDetails } from "../../lib/contact-masking";
@@ -158,7 +158,7 @@ export async function makeOffer(deps: OfferDeps, buyer: User, input: MakeOfferIn
       // The seller's private rules (decision 0049), held until commit so a change of them comes before or after.
       const answer = ruleAnswer(await lockRulesForOffer(tx, listing.id), input.amount);
       // Declined at once: nothing is stored, and the words never carry the rule's figure.
-      if (answer === "decline") throw conflict(OFFER_RULE_MESSAGES.declined);
+      if (answer === "decline") throw new AppError(409, "OFFER_DECLINED", OFFER_RULE_MESSAGES.declined);
       const offer = await repo.insertOffer(tx, {
         productId: listing.id,
         buyerId: buyer.id,

@@ -72,6 +72,7 @@ const en = {
   "offers.fromUser": "from {user}",
   "offers.counteredAt": "countered {amount}",
   "offers.acceptedAtOnce": "Offer accepted",
+  "offers.declinedAtOnce": "Offer declined",
 } as const satisfies Record<string, string>;
 
 export default en;

@@ -75,6 +75,7 @@ const hi: Record<keyof typeof en, string> = {
   "offers.fromUser": "{user} से",
   "offers.counteredAt": "काउंटर {amount}",
   "offers.acceptedAtOnce": "ऑफ़र स्वीकार हुआ",
+  "offers.declinedAtOnce": "ऑफ़र अस्वीकार हुआ",
 };
 
 export default hi;
