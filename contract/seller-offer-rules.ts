@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * A seller's private offer rules for one listing (docs/product.md#offers, decision 0049): an offer at or above
+ * A seller's private offer rules for one listing (docs/product.md#offers, decision 0050): an offer at or above
  * `autoAcceptAt` is accepted at once, one below `autoDeclineBelow` declined at once. Whole rupees; null is no rule.
  */
 export const OFFER_RULE_MESSAGES = {

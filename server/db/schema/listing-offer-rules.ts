@@ -4,7 +4,7 @@ import { isWholeRupees, money, updatedAt } from "./columns";
 import { products } from "./products";
 
 /**
- * A seller's private answers to offers on one listing (decision 0049): at or above `autoAcceptAt` an offer is
+ * A seller's private answers to offers on one listing (decision 0050): at or above `autoAcceptAt` an offer is
  * accepted at once, below `autoDeclineBelow` declined at once. A table of its own so that no select of listings,
  * public or not, can ever carry them; only the offers module reads or writes it.
  */

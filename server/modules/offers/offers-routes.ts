@@ -72,7 +72,7 @@ export const offerRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app
     offers.answerOffer(deps, signedInUser(request), request.params.id, "counter", request.body.counterAmount),
   );
 
-  // The seller's private offer rules (decision 0049): the owner writes them, the owner or an admin reads them.
+  // The seller's private offer rules (decision 0050): the owner writes them, the owner or an admin reads them.
   const rules = z.object({ autoAcceptAt: z.number().nullable(), autoDeclineBelow: z.number().nullable() });
   app.get("/products/:id/offer-rules", { schema: { params: productParams, response: { 200: rules } } }, (request) =>
     offerRulesOf(db, signedInUser(request), request.params.id),

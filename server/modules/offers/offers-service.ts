@@ -155,7 +155,7 @@ export async function makeOffer(deps: OfferDeps, buyer: User, input: MakeOfferIn
       // An earlier offer past its time no longer counts as open: end it now rather than wait for the job.
       await notifyExpired(tx, await repo.expireOverdue(tx, 10, repo.scopeTo(listing.id, buyer.id)));
       if (await repo.findOpenOffer(tx, listing.id, buyer.id)) throw conflict(OFFER_MESSAGES.alreadyOpen);
-      // The seller's private rules (decision 0049), held until commit so a change of them comes before or after.
+      // The seller's private rules (decision 0050), held until commit so a change of them comes before or after.
       const answer = ruleAnswer(await lockRulesForOffer(tx, listing.id), input.amount);
       // Declined at once: nothing is stored, and the words never carry the rule's figure.
       if (answer === "decline") throw new AppError(409, "OFFER_DECLINED", OFFER_RULE_MESSAGES.declined);

@@ -127,7 +127,7 @@ export const EXPORTED: Record<string, Reader> = {
       .innerJoin(products, eq(products.id, productModifications.productId))
       .where(eq(products.sellerId, id))
       .then((rows) => rows.map((r) => r.modification)),
-  // The seller's private automatic answers to offers on their listings (decision 0049).
+  // The seller's private automatic answers to offers on their listings (decision 0050).
   listing_offer_rules: (db, id) =>
     db
       .select({ rules: listingOfferRules })

@@ -4,7 +4,7 @@ import { apiRequest } from "@web/lib/api-client";
 
 const url = (id: string) => `/api/products/${encodeURIComponent(id)}/offer-rules`;
 
-/** The seller's private offer rules of one listing (decision 0049); only its owner (or an admin) may read them. */
+/** The seller's private offer rules of one listing (decision 0050); only its owner (or an admin) may read them. */
 export const offerRulesQuery = (id: string) =>
   queryOptions({
     queryKey: ["/api/products", id, "offer-rules"],

@@ -62,7 +62,7 @@ export const listingFormSchema = z
     address: pickupAddressSchema.extend({ addressLine2: z.string(), landmark: z.string() }),
     /** The payout account chosen; empty until one is. */
     bankAccountId: z.string().min(1, { error: PRODUCT_MESSAGES.bankRequired }),
-    /** The seller's private offer rules, as typed; empty is no rule (decision 0049). */
+    /** The seller's private offer rules, as typed; empty is no rule (decision 0050). */
     autoAcceptAt: ruleField,
     autoDeclineBelow: ruleField,
   })

@@ -5,7 +5,7 @@ import { sellingMessages } from "../selling/messages";
 type Rule = "autoAcceptAt" | "autoDeclineBelow";
 
 /**
- * The seller's two private offer rules as typed, for the listing form and the My Products card (decision 0049):
+ * The seller's two private offer rules as typed, for the listing form and the My Products card (decision 0050):
  * whole rupees, empty for no rule. `priceBelow` when the price typed is under the accept price: the seller is asked
  * to bring the rules down with it, never lowered for them.
  */

@@ -57,7 +57,7 @@ export function MakeOffer({ product }: { product: ProductDetail }) {
           setRequest(undefined);
           markPushMoment("offer");
           toast({
-            // The seller's own rule may have accepted it at once (decision 0049): then the notice says to pay.
+            // The seller's own rule may have accepted it at once (decision 0050): then the notice says to pay.
             title: offer.status === "accepted" ? t("offers.acceptedAtOnce") : t("offers.submitted"),
             description: offer.notice
               ? t.text(offer.notice)
