@@ -87,6 +87,21 @@ export const HINDI_TEXTS: Readonly<Record<string, string>> = {
   "Amount must be a positive number": "रकम शून्य से ज़्यादा होनी चाहिए",
   "Amount must be a whole number of rupees": "रकम पूरे रुपयों में होनी चाहिए",
   "Your offer must be below the listing price": "आपका ऑफ़र लिस्टिंग की कीमत से कम होना चाहिए",
+  "An offer rule must be a whole number of rupees above 0, or empty":
+    "ऑफ़र नियम 0 से ज़्यादा पूरे रुपयों में होना चाहिए, या खाली छोड़ें",
+  "The automatic decline price must not be above the automatic accept price":
+    "अपने-आप अस्वीकार की कीमत अपने-आप स्वीकार की कीमत से ज़्यादा नहीं हो सकती",
+  "An offer rule must not be above the listing price": "ऑफ़र नियम लिस्टिंग की कीमत से ज़्यादा नहीं हो सकता",
+  "The new price is below your automatic accept price: change your offer rules with the price, or keep the price":
+    "नई कीमत आपकी अपने-आप स्वीकार की कीमत से कम है: कीमत के साथ अपने ऑफ़र नियम भी बदलें, या कीमत वही रखें",
+  "The seller is looking for a higher offer": "विक्रेता ज़्यादा ऊंचा ऑफ़र चाहते हैं",
+  "Your offer was accepted. Pay within 48 hours to buy it at this price.":
+    "आपका ऑफ़र स्वीकार हो गया। इस कीमत पर खरीदने के लिए 48 घंटे में पेमेंट करें।",
+  "Offer rules saved": "ऑफ़र नियम सेव हो गए",
+  "Only the seller can change the offer rules of this listing": "इस लिस्टिंग के ऑफ़र नियम सिर्फ़ विक्रेता बदल सकते हैं",
+  "Only the seller can see the offer rules of this listing": "इस लिस्टिंग के ऑफ़र नियम सिर्फ़ विक्रेता देख सकते हैं",
+  "Send autoAcceptAt and autoDeclineBelow, each a whole number of rupees or null":
+    "autoAcceptAt और autoDeclineBelow भेजें, दोनों पूरे रुपयों में या null",
   "Invalid Amount: Please enter a valid counter offer amount": "रकम सही नहीं है: काउंटर ऑफ़र की सही रकम डालें",
   "The counter offer must be above the buyer's offer": "काउंटर ऑफ़र खरीदार के ऑफ़र से ज़्यादा होना चाहिए",
   "The counter offer must be below the listing price": "काउंटर ऑफ़र लिस्टिंग की कीमत से कम होना चाहिए",
@@ -478,6 +493,7 @@ export const HINDI_BY_CODE: Readonly<Record<string, string>> = {
   FORBIDDEN: "आपको यह करने की अनुमति नहीं है",
   NOT_FOUND: "नहीं मिला",
   CONFLICT: "यह अभी नहीं हो सकता: पेज रीफ़्रेश करके फिर से कोशिश करें।",
+  OFFER_DECLINED: "विक्रेता ज़्यादा ऊंचा ऑफ़र चाहते हैं",
   UNAVAILABLE: "यह सेवा अभी उपलब्ध नहीं है। थोड़ी देर बाद फिर से कोशिश करें।",
   TOO_MANY_REQUESTS: "बहुत ज़्यादा कोशिशें हो गईं। थोड़ी देर बाद फिर से कोशिश करें।",
   INVALID_TEXT: "टेक्स्ट में ऐसा अक्षर है जिसकी अनुमति नहीं है",

@@ -3,6 +3,7 @@ import { FORM_CONDITIONS, OTHER_BRAND, RAM_OPTIONS, STORAGE_OPTIONS, brandsFor, 
 import { CATEGORIES } from "./categories";
 import { canonicalCity } from "./cities";
 import { PRODUCT_CONDITIONS, PRODUCT_STATUSES } from "./product-states";
+import { offerRuleIssues, offerRulesSchema, type OfferRules } from "./seller-offer-rules";
 import { LIST_LIMIT_MAX, PAGE_SIZE, SORTS } from "./product-paging";
 
 export const MAX_IMAGES = 5;
@@ -178,6 +179,8 @@ const createFields = z.object({
   images: imagesField,
   selectedBankAccountId: z.uuid({ error: PRODUCT_MESSAGES.bankRequired }),
   isAvailable: z.boolean().optional(),
+  /** The seller's private offer rules, set with the listing; never part of any answer about it. */
+  offerRules: offerRulesSchema.optional(),
   ...detailFields,
   ...addressFields,
 });
@@ -235,6 +238,12 @@ function checkCatalogue(v: CatalogueChoice, ctx: z.RefinementCtx) {
   for (const issue of catalogueIssues(v)) ctx.addIssue({ code: "custom", path: [issue.field], message: issue.message });
 }
 
+function checkOfferRules(v: { price: unknown; offerRules?: OfferRules }, ctx: z.RefinementCtx) {
+  if (!v.offerRules || typeof v.price !== "number") return;
+  for (const issue of offerRuleIssues(v.offerRules, v.price))
+    ctx.addIssue({ code: "custom", path: ["offerRules", issue.field], message: issue.message });
+}
+
 /** Other with a name typed by the seller stores that name; Other alone stays Other. */
 function resolveBrand<T extends { brand?: string; otherBrand?: string }>({
   otherBrand,
@@ -243,12 +252,18 @@ function resolveBrand<T extends { brand?: string; otherBrand?: string }>({
   return { ...rest, brand: rest.brand === OTHER_BRAND && otherBrand ? otherBrand : rest.brand };
 }
 
-export const createProductSchema = createFields.superRefine(checkCatalogue).transform(resolveBrand);
+export const createProductSchema = createFields
+  .superRefine(checkCatalogue)
+  .superRefine(checkOfferRules)
+  .transform(resolveBrand);
 export type CreateProductInput = z.infer<typeof createProductSchema>;
 /** What the listing form sends (before the server resolves Other to the typed brand name). */
 export type CreateProductPayload = z.infer<typeof createFields>;
 
-export const editProductSchema = editFields.superRefine(checkCatalogue).transform(resolveBrand);
+export const editProductSchema = editFields
+  .superRefine(checkCatalogue)
+  .superRefine(checkOfferRules)
+  .transform(resolveBrand);
 export type EditProductInput = z.infer<typeof editProductSchema>;
 
 /** An emptied form field sends `name=`: no filter, not a wrong one. */

@@ -87,6 +87,7 @@ const ROUTES: { method: "POST" | "PUT" | "DELETE"; url: () => string; as: () => 
   { method: "PUT", url: () => `/api/offers/${someId}/accept`, as: () => seller.token },
   { method: "PUT", url: () => "/api/offers/not-a-uuid/decline-counter", as: () => seller.token },
   { method: "PUT", url: () => `/api/offers/${someId}/withdraw`, as: () => seller.token },
+  { method: "PUT", url: () => `/api/products/${someId}/offer-rules`, as: () => seller.token },
   { method: "PUT", url: () => `/api/notifications/${someId}/read`, as: () => seller.token },
   { method: "PUT", url: () => "/api/notification-preferences", as: () => seller.token },
   { method: "POST", url: () => "/api/addresses", as: () => seller.token },
@@ -118,7 +119,7 @@ const ROUTES: { method: "POST" | "PUT" | "DELETE"; url: () => string; as: () => 
 
 const counts = async () => {
   const rows = await t.db.execute<{ n: number }>(
-    sql`select (select count(*) from products)::int + (select count(*) from bank_accounts)::int + (select count(*) from wishlist)::int + (select count(*) from admin_audit_log)::int + (select count(*) from offers)::int + (select count(*) from notifications)::int + (select count(*) from notification_preferences)::int + (select count(*) from notification_quiet_hours)::int + (select count(*) from addresses)::int + (select count(*) from return_requests)::int + (select count(*) from refunds)::int + (select count(*) from payouts)::int + (select count(*) from payments)::int + (select count(*) from orders)::int + (select count(*) from listing_reservations)::int + (select count(*) from coupons)::int + (select count(*) from contact_query_replies)::int + (select count(*) from seller_tax_ids)::int as n`,
+    sql`select (select count(*) from products)::int + (select count(*) from bank_accounts)::int + (select count(*) from wishlist)::int + (select count(*) from admin_audit_log)::int + (select count(*) from offers)::int + (select count(*) from listing_offer_rules)::int + (select count(*) from notifications)::int + (select count(*) from notification_preferences)::int + (select count(*) from notification_quiet_hours)::int + (select count(*) from addresses)::int + (select count(*) from return_requests)::int + (select count(*) from refunds)::int + (select count(*) from payouts)::int + (select count(*) from payments)::int + (select count(*) from orders)::int + (select count(*) from listing_reservations)::int + (select count(*) from coupons)::int + (select count(*) from contact_query_replies)::int + (select count(*) from seller_tax_ids)::int as n`,
   );
   return (rows as unknown as { rows: { n: number }[] }).rows[0]!.n;
 };

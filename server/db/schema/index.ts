@@ -17,6 +17,7 @@ export { payments } from "./payments";
 export { payouts } from "./payouts";
 export { refunds } from "./refunds";
 export { reconciliationDays, reconciliationMismatches, reconciliationSchedule } from "./reconciliation";
+export { listingOfferRules } from "./listing-offer-rules";
 export { listingReservations } from "./listing-reservations";
 export { gatewayEvents } from "./gateway-events";
 export { ledgerEntries } from "./ledger-entries";

@@ -6,6 +6,7 @@ import { badRequest, forbidden, notFound } from "../../lib/errors";
 import { rememberAddress } from "../addresses";
 import { isSelfOrAdmin } from "../auth";
 import { isOwnBankAccount } from "../bank-accounts";
+import { applyOfferRulesToPrice } from "../offers";
 import {
   findPendingModification,
   findProduct,
@@ -78,10 +79,10 @@ export async function createListing(deps: CatalogDeps, seller: User, input: Crea
     stored.push(...images);
     const billPhoto = input.hasBill && input.billPhoto ? await deps.media.storeBill(input.billPhoto, undefined) : null;
     if (billPhoto) stored.push(billPhoto);
-    const { isAvailable: _ignored, ...fields } = input;
+    const { isAvailable: _ignored, offerRules, ...fields } = input;
     product = await deps.db.transaction(async (tx) => {
       await checkNewVideo(tx, deps.media, seller.id, videoUrl, []);
-      return insertProduct(tx, {
+      const created = await insertProduct(tx, {
         ...fields,
         images,
         billPhoto,
@@ -90,6 +91,8 @@ export async function createListing(deps: CatalogDeps, seller: User, input: Crea
         status: "pending",
         isAvailable: true,
       });
+      if (offerRules) await applyOfferRulesToPrice(tx, created.id, created.price, offerRules);
+      return created;
     });
   } catch (err) {
     // No listing points at them: they would stay on disk for ever. The video stays: the seller may send the form again.
@@ -189,7 +192,9 @@ export async function editListing(deps: CatalogDeps, seller: User, id: string, i
         input.videoUrl === undefined
           ? product.videoUrl
           : await checkNewVideo(tx, deps.media, seller.id, input.videoUrl, [product.videoUrl, pending?.videoUrl]);
-      const { isAvailable: _ignored, ...fields } = input;
+      const { isAvailable: _ignored, offerRules, ...fields } = input;
+      // A new price never sits below the automatic accept price unnoticed: the rules come with it, or it is refused.
+      await applyOfferRulesToPrice(tx, id, fields.price, offerRules);
       // The edit form sends the whole listing: an optional field left empty clears the stored value.
       const changes = {
         ...fields,

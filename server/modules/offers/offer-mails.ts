@@ -41,6 +41,25 @@ const OFFER_MAILS = {
       ],
     }),
   },
+  /** To the seller: their own rule accepted an offer, so there is nothing to answer, only a sale to prepare. */
+  autoAccepted: {
+    en: (p: { name: string; buyer: string; amount: number; title: string }) => ({
+      subject: `Offer of ${formatRupees(p.amount)} on "${p.title}" accepted by your offer rules`,
+      lines: [
+        `Hi ${p.name},`,
+        `${p.buyer} offered ${formatRupees(p.amount)} for "${p.title}", and your automatic accept price accepted it.`,
+        "The buyer has 48 hours to pay. We will tell you when the order is placed.",
+      ],
+    }),
+    hi: (p: { name: string; buyer: string; amount: number; title: string }) => ({
+      subject: `"${p.title}" पर ${formatRupees(p.amount)} का ऑफ़र आपके ऑफ़र नियमों से स्वीकार हुआ`,
+      lines: [
+        `नमस्ते ${p.name},`,
+        `${p.buyer} ने "${p.title}" के लिए ${formatRupees(p.amount)} का ऑफ़र दिया, और आपकी अपने-आप स्वीकार की कीमत से यह स्वीकार हो गया।`,
+        "खरीदार के पास पेमेंट के लिए 48 घंटे हैं। ऑर्डर होने पर हम आपको बताएंगे।",
+      ],
+    }),
+  },
   countered: {
     en: (p: { name: string; counter: number; title: string }) => ({
       subject: `Counter offer on "${p.title}"`,

@@ -9,7 +9,9 @@ import {
 } from "@contract/offers";
 import type { Mailer } from "../../lib/mailer";
 import { requireUser, signedInUser } from "../auth";
+import { offerRulesSchema } from "@contract/seller-offer-rules";
 import * as offers from "./offers-service";
+import { offerRulesOf, setOfferRules } from "./offer-rules";
 
 const userParams = z.object({ userId: z.uuid({ error: "userId must be a user id" }) });
 const idParams = z.object({ id: z.uuid({ error: "Offer not found" }) });
@@ -68,5 +70,16 @@ export const offerRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app
   );
   app.put("/offers/:id/counter", { schema: { ...answer, body: counterOfferSchema } }, (request) =>
     offers.answerOffer(deps, signedInUser(request), request.params.id, "counter", request.body.counterAmount),
+  );
+
+  // The seller's private offer rules (decision 0050): the owner writes them, the owner or an admin reads them.
+  const rules = z.object({ autoAcceptAt: z.number().nullable(), autoDeclineBelow: z.number().nullable() });
+  app.get("/products/:id/offer-rules", { schema: { params: productParams, response: { 200: rules } } }, (request) =>
+    offerRulesOf(db, signedInUser(request), request.params.id),
+  );
+  app.put(
+    "/products/:id/offer-rules",
+    { schema: { params: productParams, body: offerRulesSchema, response: { 200: rules } } },
+    (request) => setOfferRules(db, signedInUser(request), request.params.id, request.body),
   );
 };

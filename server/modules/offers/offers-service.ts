@@ -5,7 +5,7 @@ import { REPORT_MESSAGES } from "@contract/report-rules";
 import type { Db } from "../../db/client";
 import type { users } from "../../db/schema/users";
 import { SQL_STATE, loggableError, sqlState } from "../../lib/database-errors";
-import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
+import { AppError, badRequest, conflict, forbidden, notFound } from "../../lib/errors";
 import { createNotification, notificationText as text, type NotificationInput } from "../notifications";
 import { invalidateResponseFigures } from "./response-figures-repo";
 import { maskContactDetails } from "../../lib/contact-masking";
@@ -13,6 +13,9 @@ import { offerMail, type OfferMailText } from "./offer-mails";
 import { linkIn } from "../../lib/action-mail";
 import * as repo from "./offers-repo";
 import { isAdmin } from "../users";
+import { OFFER_RULE_MESSAGES } from "@contract/seller-offer-rules";
+import { lockRulesForOffer } from "./offer-rules-repo";
+import { ruleAnswer } from "./offer-rules";
 import type { Deps } from "../../deps";
 
 type User = typeof users.$inferSelect;
@@ -133,7 +136,7 @@ export async function expireOverdueOffers(db: Db, batch = 500) {
 export async function makeOffer(deps: OfferDeps, buyer: User, input: MakeOfferInput) {
   if (!buyer.isVerified) throw forbidden(OFFER_MESSAGES.verifyFirst);
   const masked = input.message ? maskContactDetails(input.message) : undefined;
-  let created: { offer: repo.OfferRow; title: string };
+  let created: { offer: repo.OfferRow; title: string; accepted: boolean };
   try {
     created = await deps.db.transaction(async (t) => {
       const tx = t as unknown as Tx;
@@ -152,6 +155,10 @@ export async function makeOffer(deps: OfferDeps, buyer: User, input: MakeOfferIn
       // An earlier offer past its time no longer counts as open: end it now rather than wait for the job.
       await notifyExpired(tx, await repo.expireOverdue(tx, 10, repo.scopeTo(listing.id, buyer.id)));
       if (await repo.findOpenOffer(tx, listing.id, buyer.id)) throw conflict(OFFER_MESSAGES.alreadyOpen);
+      // The seller's private rules (decision 0050), held until commit so a change of them comes before or after.
+      const answer = ruleAnswer(await lockRulesForOffer(tx, listing.id), input.amount);
+      // Declined at once: nothing is stored, and the words never carry the rule's figure.
+      if (answer === "decline") throw new AppError(409, "OFFER_DECLINED", OFFER_RULE_MESSAGES.declined);
       const offer = await repo.insertOffer(tx, {
         productId: listing.id,
         buyerId: buyer.id,
@@ -166,23 +173,55 @@ export async function makeOffer(deps: OfferDeps, buyer: User, input: MakeOfferIn
         text: text("offerReceived", { buyer: buyer.username, amount: input.amount, title: listing.title }),
         link: offerLink.seller(offer.id),
       });
-      return { offer, title: listing.title };
+      // Accepted at once by the seller's rule: the very step the seller's own accept takes, in this transaction.
+      const accepted =
+        answer === "accept" ? await acceptPending(tx, offer.id, listing.sellerId, listing.title) : undefined;
+      return { offer: accepted ?? offer, title: listing.title, accepted: Boolean(accepted) };
     });
   } catch (err) {
     // Two requests at once: the unique index on open offers lets one through; the other lands here.
     if (sqlState(err) === SQL_STATE.uniqueViolation) throw conflict(OFFER_MESSAGES.alreadyOpen);
     throw err;
   }
-  mailAfterCommit(deps, created.offer.sellerId, offerLink.seller(created.offer.id), {
-    kind: "received",
-    params: { buyer: buyer.username, amount: input.amount, title: created.title },
+  const { offer, title, accepted } = created;
+  if (accepted) {
+    mailAccepted(deps, offer, title);
+    mailAfterCommit(deps, offer.sellerId, offerLink.seller(offer.id), {
+      kind: "autoAccepted",
+      params: { buyer: buyer.username, amount: input.amount, title },
+    });
+  } else {
+    mailAfterCommit(deps, offer.sellerId, offerLink.seller(offer.id), {
+      kind: "received",
+      params: { buyer: buyer.username, amount: input.amount, title },
+    });
+  }
+  const view = toOfferView((await repo.findOfferView(deps.db, offer.id))!, "buyer");
+  const words = masked?.masked ? OFFER_MESSAGES.masked : accepted ? OFFER_RULE_MESSAGES.acceptedAtOnce : undefined;
+  return { ...view, contactDetailsHidden: Boolean(masked?.masked), ...(words ? { notice: words } : {}) };
+}
+
+/**
+ * The seller's accept of a pending offer, by their own hand or by their rule: the guarded change (which starts the
+ * 48 hours to pay), the response figures marked stale and the buyer told, in the caller's transaction.
+ */
+async function acceptPending(tx: Tx, id: string, sellerId: string, title: string) {
+  const row = await repo.transitionOffer(tx, id, { column: "sellerId", userId: sellerId }, "pending", {
+    status: "accepted",
+    restartClock: true,
   });
-  const view = toOfferView((await repo.findOfferView(deps.db, created.offer.id))!, "buyer");
-  return {
-    ...view,
-    contactDetailsHidden: Boolean(masked?.masked),
-    ...(masked?.masked ? { notice: OFFER_MESSAGES.masked } : {}),
-  };
+  if (!row) return undefined;
+  await invalidateResponseFigures(tx, [row.sellerId]);
+  await createNotification(tx, notice("accept", row, title, ""));
+  return row;
+}
+
+/** After an accept commits: the buyer's mail saying to pay. */
+function mailAccepted(deps: OfferDeps, row: repo.OfferRow, title: string) {
+  mailAfterCommit(deps, row.buyerId, offerLink.buyer(row.id), {
+    kind: "accepted",
+    params: { amount: Number(row.amount), title },
+  });
 }
 
 type Transition = "accept" | "reject" | "counter" | "accept-counter" | "decline-counter";
@@ -243,28 +282,30 @@ export async function answerOffer(deps: OfferDeps, user: User, id: string, actio
     ) {
       throw conflict(OFFER_MESSAGES.notAvailable);
     }
+    const title = listing?.title ?? "your listing";
+    if (action === "accept") {
+      const accepted = await acceptPending(tx, id, user.id, title);
+      return accepted && { row: accepted, title };
+    }
     const actor = { column: side, userId: user.id } as const;
     const row =
-      action === "accept"
-        ? await repo.transitionOffer(tx, id, actor, "pending", { status: "accepted", restartClock: true })
-        : action === "reject"
-          ? await repo.transitionOffer(tx, id, actor, "pending", { status: "rejected" })
-          : action === "counter"
-            ? await repo.transitionOffer(
-                tx,
-                id,
-                actor,
-                "pending",
-                { status: "countered", counterAmount, restartClock: true },
-                repo.counterAboveOffer(counterAmount!),
-              )
-            : action === "accept-counter"
-              ? await repo.transitionOffer(tx, id, actor, "countered", { status: "accepted", restartClock: true })
-              : await repo.transitionOffer(tx, id, actor, "countered", { status: "declined" });
+      action === "reject"
+        ? await repo.transitionOffer(tx, id, actor, "pending", { status: "rejected" })
+        : action === "counter"
+          ? await repo.transitionOffer(
+              tx,
+              id,
+              actor,
+              "pending",
+              { status: "countered", counterAmount, restartClock: true },
+              repo.counterAboveOffer(counterAmount!),
+            )
+          : action === "accept-counter"
+            ? await repo.transitionOffer(tx, id, actor, "countered", { status: "accepted", restartClock: true })
+            : await repo.transitionOffer(tx, id, actor, "countered", { status: "declined" });
     if (!row) return undefined;
     // Only the seller's answer is measured (responded_at); the buyer's answer to a counter leaves the figures as they are.
     if (side === "sellerId") await invalidateResponseFigures(tx, [row.sellerId]);
-    const title = listing?.title ?? "your listing";
     const n = notice(action, row, title, user.username);
     await createNotification(tx, n);
     return { row, title };
@@ -272,14 +313,8 @@ export async function answerOffer(deps: OfferDeps, user: User, id: string, actio
   if (!changed) throw await refusal(deps.db, id, user, side, from);
 
   const { row, title } = changed;
-  if (action === "accept" || action === "accept-counter") {
-    const price = action === "accept" ? Number(row.amount) : Number(row.counterAmount);
-    if (action === "accept") {
-      mailAfterCommit(deps, row.buyerId, offerLink.buyer(row.id), {
-        kind: "accepted",
-        params: { amount: price, title },
-      });
-    }
+  if (action === "accept") {
+    mailAccepted(deps, row, title);
   } else if (action === "counter") {
     mailAfterCommit(deps, row.buyerId, offerLink.buyer(row.id), {
       kind: "countered",

@@ -4,6 +4,7 @@ import { addresses } from "../../db/schema/addresses";
 import { bankAccounts } from "../../db/schema/bank-accounts";
 import { contactQueries } from "../../db/schema/contact-queries";
 import { couponRedemptions } from "../../db/schema/coupon-redemptions";
+import { listingOfferRules } from "../../db/schema/listing-offer-rules";
 import { notificationPreferences, notificationQuietHours } from "../../db/schema/notification-preferences";
 import { notifications } from "../../db/schema/notifications";
 import { offers } from "../../db/schema/offers";
@@ -126,6 +127,14 @@ export const EXPORTED: Record<string, Reader> = {
       .innerJoin(products, eq(products.id, productModifications.productId))
       .where(eq(products.sellerId, id))
       .then((rows) => rows.map((r) => r.modification)),
+  // The seller's private automatic answers to offers on their listings (decision 0050).
+  listing_offer_rules: (db, id) =>
+    db
+      .select({ rules: listingOfferRules })
+      .from(listingOfferRules)
+      .innerJoin(products, eq(products.id, listingOfferRules.productId))
+      .where(eq(products.sellerId, id))
+      .then((rows) => rows.map((r) => r.rules)),
   offers: (db, id) =>
     db
       .select()

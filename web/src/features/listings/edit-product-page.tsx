@@ -10,6 +10,8 @@ import { ApiRequestError, serverMessage } from "@web/lib/api-client";
 import { useSession } from "@web/lib/session";
 import { useEditableProduct } from "./api/editable-product";
 import { useEditListing } from "./api/edit-listing";
+import { useOfferRules } from "./api/offer-rules";
+import type { OfferRules } from "@contract/seller-offer-rules";
 import { ListingForm } from "./components/listing-form";
 import { toPayload, type ListingValues } from "./components/listing-values";
 import { BackLink } from "./components/back-link";
@@ -23,7 +25,7 @@ preloadMessages(sellingMessages);
 // The form's product types are named in the product page's words.
 preloadMessages(productMessages);
 
-function toValues(p: ProductDetail): ListingValues {
+function toValues(p: ProductDetail, rules: OfferRules): ListingValues {
   // A brand the seller typed under Other comes back as that name: show it as Other with the name filled in.
   const brands = p.productType ? brandsFor(p.category, p.productType) : [];
   const typedBrand = Boolean(p.brand && brands.length > 0 && !brands.includes(p.brand));
@@ -51,6 +53,8 @@ function toValues(p: ProductDetail): ListingValues {
     bankAccountId: p.selectedBankAccountId ?? "",
     images: p.images.map((url) => ({ kind: "stored", url })),
     videoUrl: p.videoUrl,
+    autoAcceptAt: rules.autoAcceptAt === null ? "" : String(rules.autoAcceptAt),
+    autoDeclineBelow: rules.autoDeclineBelow === null ? "" : String(rules.autoDeclineBelow),
   };
 }
 
@@ -88,6 +92,8 @@ export function EditProductPage() {
 
   // docs/product.md#pages: someone else's listing gets the Access Denied toast and goes back to their own products.
   const notOwner = product.isSuccess && session.status !== "signed-out" && product.data.sellerId !== session.user.id;
+  // The private offer rules come with the form, so a new price and the rules are saved together.
+  const rules = useOfferRules(id, product.isSuccess && !notOwner);
   useEffect(() => {
     if (!notOwner) return;
     toast({ title: t("listing.accessDenied"), description: t("listing.onlyOwn"), variant: "destructive" });
@@ -96,8 +102,8 @@ export function EditProductPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [notOwner, navigate]);
 
-  if (session.status === "signed-out" || product.isPending) return <PageSpinner />;
-  if (product.isError) {
+  if (session.status === "signed-out" || product.isPending || (!notOwner && rules.isPending)) return <PageSpinner />;
+  if (product.isError || rules.isError) {
     return product.error instanceof ApiRequestError && product.error.status === 404 ? (
       <FullPageState
         icon={<PackageX className="size-8" aria-hidden />}
@@ -143,7 +149,7 @@ export function EditProductPage() {
           key={p.updatedAt}
           mode="edit"
           userId={session.user.id}
-          initial={toValues(p)}
+          initial={toValues(p, rules.data ?? { autoAcceptAt: null, autoDeclineBelow: null })}
           busy={edit.isPending || saved}
           submitLabel={t("listing.save")}
           serverErrors={server.errors}

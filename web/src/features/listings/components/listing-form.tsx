@@ -24,6 +24,7 @@ import { ImagePicker } from "./image-picker";
 import { listingFormSchema, missingFieldKeys, type ListingValues } from "./listing-values";
 import { PriceGuideHint } from "./price-guide-hint";
 import { VideoPicker } from "./video-picker";
+import { OfferRulesFields } from "./offer-rules-fields";
 import { card } from "@web/components/ui/card";
 import { useMessages, type FeatureTranslator, type KeyOf } from "@web/i18n/feature-messages";
 import { categoryLabel, conditionLabel } from "@web/i18n/labels";
@@ -225,6 +226,16 @@ export function ListingForm({
             }}
           />
         </FormField>
+      </Section>
+
+      <Section title={t("rules.section")}>
+        <OfferRulesFields
+          idPrefix="l"
+          values={{ autoAcceptAt: v.autoAcceptAt, autoDeclineBelow: v.autoDeclineBelow }}
+          errors={{ autoAcceptAt: err("autoAcceptAt"), autoDeclineBelow: err("autoDeclineBelow") }}
+          priceBelow={priceNumber >= 1 && v.autoAcceptAt !== "" && Number(v.autoAcceptAt) > priceNumber}
+          onChange={(rule, value) => set(rule, value)}
+        />
       </Section>
 
       <Section title={t("listing.sectionCategory")}>

@@ -9,9 +9,19 @@ import {
   REQUIRED_LISTING_FIELDS,
   rupeesField,
 } from "@contract/products";
+import { OFFER_RULE_MESSAGES, offerRuleIssues } from "@contract/seller-offer-rules";
 import type { ListingPayload } from "../api/create-listing";
 import { emptyAddress } from "./address-fields";
 import type { PickedImage } from "./image-picker";
+
+/** An offer rule as typed: empty is no rule; anything else must be whole rupees above 0 (undefined when it is not). */
+function ruleOf(text: string): number | null | undefined {
+  const trimmed = text.trim();
+  if (!trimmed) return null;
+  return /^\d{1,9}$/.test(trimmed) && Number(trimmed) > 0 ? Number(trimmed) : undefined;
+}
+
+const ruleField = z.string().refine((v) => ruleOf(v) !== undefined, { error: OFFER_RULE_MESSAGES.amount });
 
 const requiredText = (message: string, max: number) =>
   z
@@ -52,11 +62,20 @@ export const listingFormSchema = z
     address: pickupAddressSchema.extend({ addressLine2: z.string(), landmark: z.string() }),
     /** The payout account chosen; empty until one is. */
     bankAccountId: z.string().min(1, { error: PRODUCT_MESSAGES.bankRequired }),
+    /** The seller's private offer rules, as typed; empty is no rule (decision 0050). */
+    autoAcceptAt: ruleField,
+    autoDeclineBelow: ruleField,
   })
   .superRefine(
     (v, ctx) => {
       for (const issue of catalogueIssues(toPayload(v)))
         ctx.addIssue({ code: "custom", path: [issue.field], message: issue.message });
+      // A price lowered below the rules asks for the rules to come down with it, here and on the server.
+      const rules = offerRulesOf(v);
+      const price = Number(v.price);
+      if (rules && Number.isInteger(price) && price > 0)
+        for (const issue of offerRuleIssues(rules, price))
+          ctx.addIssue({ code: "custom", path: [issue.field], message: issue.message });
     },
     // zod skips an object's refinements once a field failed; these rules are per field too, so they always run.
     { when: (payload) => typeof payload.value === "object" && payload.value !== null },
@@ -82,7 +101,16 @@ export const emptyListing: ListingValues = {
   bankAccountId: "",
   images: [],
   videoUrl: null,
+  autoAcceptAt: "",
+  autoDeclineBelow: "",
 };
+
+/** The form's offer rules as the API takes them; undefined while one of them is not a valid figure. */
+export function offerRulesOf(v: Pick<ListingValues, "autoAcceptAt" | "autoDeclineBelow">) {
+  const autoAcceptAt = ruleOf(v.autoAcceptAt);
+  const autoDeclineBelow = ruleOf(v.autoDeclineBelow);
+  return autoAcceptAt === undefined || autoDeclineBelow === undefined ? undefined : { autoAcceptAt, autoDeclineBelow };
+}
 
 export function toPayload(v: ListingValues): ListingPayload {
   const isMobile = v.category === "electronics" && v.productType === "mobile";
@@ -109,6 +137,7 @@ export function toPayload(v: ListingValues): ListingPayload {
     state: v.address.state,
     selectedBankAccountId: v.bankAccountId || undefined,
     videoUrl: v.videoUrl,
+    offerRules: offerRulesOf(v),
   };
 }
 
@@ -145,4 +174,14 @@ export function missingFieldsText(v: ListingValues): string | undefined {
     .filter(([field]) => !typed[field as keyof typeof typed].trim())
     .map(([, name]) => name);
   return missing.length > 0 ? missingFieldsMessage(missing) : undefined;
+}
+
+/** The offer rules' errors by field against a price, as the listing form shows them (the My Products card's dialog too). */
+export function offerRuleErrors(v: Pick<ListingValues, "autoAcceptAt" | "autoDeclineBelow">, price: number) {
+  const errors: Partial<Record<"autoAcceptAt" | "autoDeclineBelow", string>> = {};
+  for (const rule of ["autoAcceptAt", "autoDeclineBelow"] as const)
+    if (ruleOf(v[rule]) === undefined) errors[rule] = OFFER_RULE_MESSAGES.amount;
+  const rules = offerRulesOf(v);
+  if (rules) for (const issue of offerRuleIssues(rules, price)) errors[issue.field] ??= issue.message;
+  return errors;
 }

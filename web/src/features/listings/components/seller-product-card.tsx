@@ -10,6 +10,7 @@ import { Button } from "@web/components/ui/button";
 import { formatDateTimeIST, formatRupees } from "@web/lib/format";
 import { useMessages, type KeyOf } from "@web/i18n/feature-messages";
 import { sellingMessages } from "../selling/messages";
+import { OfferRulesButton } from "./offer-rules-dialog";
 
 type Badge = { label: KeyOf<typeof sellingMessages>; className: string };
 const PENDING: Badge = { label: "myProducts.pending", className: "bg-amber-100 text-amber-900" };
@@ -148,6 +149,8 @@ export function SellerProductCard({
             <span translate="no">{product.editRequests}</span>
           </p>
         )}
+        {/* The seller's private automatic answers to offers: only while the listing can still take offers. */}
+        {editable && <OfferRulesButton product={product} />}
         {pendingOffers > 0 && (
           <Button asChild variant="outline" size="sm" className="mt-3 self-start">
             <Link href="/dashboard?tab=offers">

@@ -11,7 +11,8 @@ export function useServerErrors() {
         : [];
     const mapped: Record<string, string> = {};
     for (const d of details) {
-      const field = d.field?.split(".")[0];
+      // An offer rule sent with the listing is named offerRules.<rule>: the form has the rule as a field of its own.
+      const field = d.field?.startsWith("offerRules.") ? d.field.split(".")[1] : d.field?.split(".")[0];
       if (!field) continue;
       mapped[field === "selectedBankAccountId" ? "bank" : field.startsWith("images") ? "images" : field] = d.message;
     }

@@ -9,7 +9,7 @@ import type { AmountRequest } from "@web/features/offers/components/offer-amount
 import { Button } from "@web/components/ui/button";
 import { toast } from "@web/components/ui/use-toast";
 import { markPushMoment } from "@web/lib/push-moment";
-import { serverMessage } from "@web/lib/api-client";
+import { ApiRequestError, serverMessage } from "@web/lib/api-client";
 import { formatRupees } from "@web/lib/format";
 import { useOnceOpened } from "@web/lib/use-once-opened";
 import { useMakeOffer } from "../api/product-offers";
@@ -57,14 +57,21 @@ export function MakeOffer({ product }: { product: ProductDetail }) {
           setRequest(undefined);
           markPushMoment("offer");
           toast({
-            title: t("offers.submitted"),
-            description: offer.notice ?? t("offers.sentText", { amount: formatRupees(offer.amount) }),
+            // The seller's own rule may have accepted it at once (decision 0050): then the notice says to pay.
+            title: offer.status === "accepted" ? t("offers.acceptedAtOnce") : t("offers.submitted"),
+            description: offer.notice
+              ? t.text(offer.notice)
+              : t("offers.sentText", { amount: formatRupees(offer.amount) }),
             variant: "success",
           });
         },
         onError: (err) =>
           toast({
-            title: t("offers.submitFailed"),
+            // Declined at once by the seller's rule: an answer, not a failure.
+            title:
+              err instanceof ApiRequestError && err.code === "OFFER_DECLINED"
+                ? t("offers.declinedAtOnce")
+                : t("offers.submitFailed"),
             description: serverMessage(err) ?? t("shell.pleaseTryAgain"),
             variant: "destructive",
           }),

@@ -71,6 +71,8 @@ const en = {
   "offers.none": "No offers yet.",
   "offers.fromUser": "from {user}",
   "offers.counteredAt": "countered {amount}",
+  "offers.acceptedAtOnce": "Offer accepted",
+  "offers.declinedAtOnce": "Offer declined",
 } as const satisfies Record<string, string>;
 
 export default en;

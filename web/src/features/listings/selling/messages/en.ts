@@ -143,6 +143,21 @@ const en = {
   "listingAddress.city": "City",
   "listingAddress.state": "State",
   "listingAddress.selectState": "Select state",
+  "rules.section": "Offer rules (only you see these)",
+  "rules.intro":
+    "Answer offers without waiting. An offer at or above your accept price is accepted at once and the buyer is asked to pay; an offer below your decline price is declined at once, without showing your figure. Leave a box empty for no rule.",
+  "rules.acceptAt": "Accept offers from",
+  "rules.declineBelow": "Decline offers below",
+  "rules.none": "No rule",
+  "rules.priceBelow":
+    "Your price is now below your automatic accept price. Lower your offer rules with it, or clear them.",
+  "rules.button": "Offer rules",
+  "rules.title": "Offer rules",
+  "rules.save": "Save rules",
+  "rules.cancel": "Cancel",
+  "rules.saved": "Offer rules saved",
+  "rules.loadFailed": "Could not load your offer rules. Please try again.",
+  "rules.saveFailed": "Could not save your offer rules",
 } as const satisfies Record<string, string>;
 
 export default en;
