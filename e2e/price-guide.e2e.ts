@@ -43,7 +43,9 @@ describe("the price guide at 390 px", () => {
     await page.getByLabel("Brand", { exact: true }).selectOption("Xiaomi");
     await page.getByLabel("Like New").check();
     // 25th and 75th percentiles of the six: 10,875 and 14,625.
-    await expect.poll(() => guide.textContent()).toContain("Similar items sold for ₹10,875–₹14,625");
+    await expect
+      .poll(async () => (await guide.textContent())?.replaceAll("\u2060", ""))
+      .toContain("Similar items sold for ₹10,875–₹14,625");
     expect(await guide.textContent()).toContain("From 6 sales in the last 180 days");
     await guide.scrollIntoViewIfNeeded();
     await screenshot(page, "price-guide-form-390", { fullPage: false });
@@ -65,7 +67,9 @@ describe("the price guide at 390 px", () => {
     await visitor.page.goto(`/products/${id}`);
     await appReady(visitor.page);
     const position = visitor.page.getByTestId("price-position");
-    await expect.poll(() => position.textContent()).toContain("Above what similar items sold for (₹10,875–₹14,625)");
+    await expect
+      .poll(async () => (await position.textContent())?.replaceAll("\u2060", ""))
+      .toContain("Above what similar items sold for (₹10,875–₹14,625)");
     await screenshot(visitor.page, "price-guide-product-390", { fullPage: false });
     expect(errors).toEqual([]);
     expect(visitor.errors).toEqual([]);

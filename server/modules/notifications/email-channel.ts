@@ -26,7 +26,7 @@ export interface OwnMail {
   link: { path: string; label: string };
 }
 /** Answers the mail for one delivery, or undefined when there is nothing to say any more (the subject is gone). */
-export type OwnMailWriter = (db: Db, outgoing: Outgoing) => Promise<OwnMail | undefined>;
+type OwnMailWriter = (db: Db, outgoing: Outgoing) => Promise<OwnMail | undefined>;
 
 const WORDS: Record<Language, { open: string; stop: (url: string) => string }> = {
   en: { open: "Open in Dobara", stop: (url) => `Don't want these e-mails? Turn them off: ${url}` },

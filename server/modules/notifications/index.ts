@@ -9,4 +9,4 @@ export {
 export { eraseNotifications } from "./notification-erasure";
 export { recordDeliveryStatus, type DeliveryChannel, type Outgoing, type SendResult } from "./delivery-channel";
 export { reachedElsewhere } from "./reached-elsewhere";
-export type { OwnMail, OwnMailWriter } from "./email-channel";
+export type { OwnMail } from "./email-channel";

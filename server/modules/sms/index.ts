@@ -3,4 +3,4 @@ export { msg91Client, type SmsSender } from "./msg91-client";
 export { smsSettings, type SmsSettings } from "./sms-settings";
 export { newSmsCounts, type SmsCounts, type SmsRefusal } from "./sms-counts";
 export { SMS_LIMIT_KEYS } from "./sms-limit-keys";
-export { smsChannel, SMS_REMINDERS_PER_DAY, type ReminderNotice } from "./sms-channel";
+export { smsChannel, SMS_REMINDERS_PER_DAY } from "./sms-channel";

@@ -6,7 +6,7 @@ import type { SmsSettings } from "./sms-settings";
  * What became of one SMS: accepted (MSG91's request id kept), rejected (MSG91 said no: never resent), or unknown
  * (time-out, 5xx, an answer we cannot read: never resent automatically, since a second SMS would be paid twice).
  */
-export type SmsOutcome =
+type SmsOutcome =
   | { state: "accepted"; providerId: string }
   | { state: "rejected"; reason: string }
   | { state: "unknown"; reason: string };
@@ -15,7 +15,7 @@ export type SmsOutcome =
  * The last accept reminder's variables, each at most 40 characters (a DLT rule): the order number, the deadline in
  * IST words, and the link (docs/providers/msg91.md#the-reminder-template).
  */
-export interface ReminderVariables {
+interface ReminderVariables {
   order: string;
   deadline: string;
   link: string;

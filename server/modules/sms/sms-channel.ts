@@ -21,7 +21,7 @@ const DAY = 24 * HOUR;
 const DLT_VARIABLE_MAX = 40;
 
 /** What the SMS says: the order still waiting for its seller, and its automatic cancel. */
-export interface ReminderNotice {
+interface ReminderNotice {
   orderNumber: number;
   deadline: Date;
 }

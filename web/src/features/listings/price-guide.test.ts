@@ -12,6 +12,9 @@ const FEW = { low: null, median: null, high: null, sampleSize: 4 };
 const CHOICES = { category: "electronics", productType: "mobile", brand: "Samsung", otherBrand: "", condition: "good" };
 const KIND = { category: "electronics", productType: "mobile", brand: "Samsung", condition: "good" } as const;
 
+/** What a reader sees: the word joiners that keep a range on one line are invisible. */
+const seen = (html: string) => html.replaceAll("\u2060", "");
+
 describe("the price guide on the web (docs/product.md#price-guide)", () => {
   it("places a price below, within or above the range, and nowhere without enough sales", () => {
     expect(priceStanding(11999, GUIDE)).toBe("below");
@@ -32,12 +35,19 @@ describe("the price guide on the web (docs/product.md#price-guide)", () => {
     expect(guideKind({ ...CHOICES, brand: "Other", otherBrand: " Tecno " })).toEqual({ ...KIND, brand: "Tecno" });
   });
 
+  it("keeps a range on one line: word joiners at its dash", () => {
+    const html = renderWithCache(createElement(PriceGuideHint, { values: CHOICES }), [
+      [priceGuideQuery(KIND).queryKey, GUIDE],
+    ]);
+    expect(html).toContain("₹12,000\u2060–\u2060₹18,500");
+  });
+
   it("shows the listing form's range in rupees with Indian grouping, in English and Hindi", () => {
     const cache: [QueryKey, unknown][] = [[priceGuideQuery(KIND).queryKey, GUIDE]];
-    const en = renderWithCache(createElement(PriceGuideHint, { values: CHOICES }), cache);
+    const en = seen(renderWithCache(createElement(PriceGuideHint, { values: CHOICES }), cache));
     expect(en).toContain("Similar items sold for ₹12,000–₹18,500");
     expect(en).toContain("From 23 sales in the last 180 days");
-    const hi = renderWithCache(createElement(PriceGuideHint, { values: CHOICES }), cache, "hi");
+    const hi = seen(renderWithCache(createElement(PriceGuideHint, { values: CHOICES }), cache, "hi"));
     expect(hi).toContain("मिलते-जुलते सामान ₹12,000–₹18,500 में बिके");
     expect(hi).toContain("23 बिक्रियों");
     const few: [QueryKey, unknown][] = [[priceGuideQuery(KIND).queryKey, FEW]];
@@ -48,16 +58,18 @@ describe("the price guide on the web (docs/product.md#price-guide)", () => {
     const id = "0b6e8a36-4a7e-4c8e-9d3b-2f1a5c6d7e8f";
     const cache: [QueryKey, unknown][] = [[productPriceGuideQuery(id).queryKey, GUIDE]];
     const lakh = { ...GUIDE, low: 100000, high: 250000 };
-    expect(renderWithCache(createElement(PricePosition, { productId: id, price: 20000 }), cache)).toContain(
+    expect(seen(renderWithCache(createElement(PricePosition, { productId: id, price: 20000 }), cache))).toContain(
       "Above what similar items sold for (₹12,000–₹18,500)",
     );
     expect(renderWithCache(createElement(PricePosition, { productId: id, price: 15000 }), cache, "hi")).toContain(
       "सही कीमत",
     );
     expect(
-      renderWithCache(createElement(PricePosition, { productId: id, price: 90000 }), [
-        [productPriceGuideQuery(id).queryKey, lakh],
-      ]),
+      seen(
+        renderWithCache(createElement(PricePosition, { productId: id, price: 90000 }), [
+          [productPriceGuideQuery(id).queryKey, lakh],
+        ]),
+      ),
     ).toContain("Below what similar items sold for (₹1,00,000–₹2,50,000)");
     const few: [QueryKey, unknown][] = [[productPriceGuideQuery(id).queryKey, FEW]];
     expect(renderWithCache(createElement(PricePosition, { productId: id, price: 15000 }), few)).toBe("");

@@ -5,7 +5,7 @@ import { apiRequest } from "@web/lib/api-client";
 const url = (id: string) => `/api/products/${encodeURIComponent(id)}/offer-rules`;
 
 /** The seller's private offer rules of one listing (decision 0050); only its owner (or an admin) may read them. */
-export const offerRulesQuery = (id: string) =>
+const offerRulesQuery = (id: string) =>
   queryOptions({
     queryKey: ["/api/products", id, "offer-rules"],
     queryFn: ({ signal }) => apiRequest<OfferRules>("GET", url(id), undefined, signal),

@@ -1,10 +1,9 @@
 import { Suspense, useEffect, useState } from "react";
 import type { PriceGuide } from "@contract/price-guide";
 import { useMessages } from "@web/i18n/feature-messages";
-import { formatRupees } from "@web/lib/format";
 import { usePriceGuide } from "../api/price-guide";
 import { priceGuideMessages } from "../price-guide/messages";
-import { guideKind } from "./price-standing";
+import { guideKind, rangeWords } from "./price-standing";
 
 type Choices = Parameters<typeof guideKind>[0];
 
@@ -35,9 +34,7 @@ function GuideLine({ guide }: { guide: PriceGuide }) {
   const t = useMessages(priceGuideMessages);
   return (
     <p role="status" className="rounded-xl bg-brand-50 px-3 py-2 text-sm text-slate-800" data-testid="price-guide">
-      <span className="block font-semibold">
-        {t("priceGuide.soldFor", { low: formatRupees(guide.low!), high: formatRupees(guide.high!) })}
-      </span>
+      <span className="block font-semibold">{t("priceGuide.soldFor", rangeWords(guide))}</span>
       <span className="block text-slate-600">{t("priceGuide.basedOn", { n: guide.sampleSize })}</span>
     </p>
   );

@@ -1,8 +1,7 @@
 import { useMessages } from "@web/i18n/feature-messages";
-import { formatRupees } from "@web/lib/format";
 import { useProductPriceGuide } from "../api/price-guide";
 import { priceGuideMessages } from "../price-guide/messages";
-import { priceStanding } from "./price-standing";
+import { priceStanding, rangeWords } from "./price-standing";
 
 const TONE = {
   below: "bg-emerald-50 text-emerald-900",
@@ -16,7 +15,7 @@ export function PricePosition({ productId, price }: { productId: string; price: 
   const guide = useProductPriceGuide(productId).data;
   const standing = priceStanding(price, guide);
   if (!standing || !guide) return null;
-  const range = { low: formatRupees(guide.low!), high: formatRupees(guide.high!) };
+  const range = rangeWords(guide);
   return (
     <p className={`mt-3 rounded-xl px-3 py-2 text-sm ${TONE[standing]}`} data-testid="price-position">
       <span className="block font-semibold">{t(`priceGuide.${standing}`, range)}</span>

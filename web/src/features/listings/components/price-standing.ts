@@ -2,6 +2,15 @@ import type { PriceGuide, PriceGuideQuery } from "@contract/price-guide";
 import { CATEGORIES } from "@contract/categories";
 import { OTHER_BRAND } from "@contract/catalog";
 import { PRODUCT_CONDITIONS } from "@contract/product-states";
+import { formatRupees } from "@web/lib/format";
+
+/**
+ * The range's two ends as the messages' `{low}–{high}` takes them, with word joiners at the dash: a phone's line
+ * never breaks the range after "₹10,875–".
+ */
+export function rangeWords(guide: PriceGuide) {
+  return { low: `${formatRupees(guide.low!)}\u2060`, high: `\u2060${formatRupees(guide.high!)}` };
+}
 
 /** Where a price sits against what similar items sold for; nothing without enough sales to say. */
 export function priceStanding(price: number, guide: PriceGuide | undefined): "below" | "within" | "above" | undefined {
