@@ -1,11 +1,8 @@
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import { PRODUCT_TYPES } from "../../contract/catalog";
-import { buildApp } from "../../server/app";
-import { loadConfig } from "../../server/config";
-import { openDatabase } from "../../server/db/client";
-import { createScratchDatabase } from "../../server/test/scratch-database";
 import { seedListings } from "./seed-listings";
+import { quietBenchApp } from "./quiet-app";
 import { printRow } from "./stats";
 
 const COMPLETED = Number(process.env.BENCH_COMPLETED_ORDERS ?? 100_000);
@@ -21,22 +18,7 @@ const CONDITIONS = ["like_new", "good"];
  * sales, and LISTINGS other listings. Seeded with generate_series in a scratch database.
  */
 export async function benchPriceGuide(serverUrl: string) {
-  const scratch = await createScratchDatabase(serverUrl, "dobara_bench");
-  const database = openDatabase({ url: scratch.url, embeddedPath: "memory://" });
-  const app = await buildApp(
-    {
-      // No time-driven jobs: a hundred thousand delivered orders would keep payouts and rating requests busy.
-      ...loadConfig({
-        NODE_ENV: "test",
-        LOG_LEVEL: "warn",
-        DATA_DIR: "/tmp/dobara-bench",
-        JOB_INTERVAL_SECONDS: "86400",
-      }),
-      seedDemo: false,
-    },
-    { database },
-  );
-  const db = database.db;
+  const { app, db, close } = await quietBenchApp(serverUrl);
   try {
     const t = performance.now();
     const kinds = Object.entries(PRODUCT_TYPES).flatMap(([category, types]) =>
@@ -149,10 +131,6 @@ export async function benchPriceGuide(serverUrl: string) {
     );
     return { priceGuideP95: guide.p95 };
   } finally {
-    await app.close();
-    await database.close();
-    // BENCH_KEEP=1 leaves the seeded database for EXPLAIN ANALYZE by hand (drop it afterwards).
-    if (process.env.BENCH_KEEP) console.log(`  kept the bench database: ${scratch.url}`);
-    else await scratch.drop();
+    await close();
   }
 }

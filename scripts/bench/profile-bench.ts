@@ -1,10 +1,7 @@
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
-import { buildApp } from "../../server/app";
-import { loadConfig } from "../../server/config";
-import { openDatabase } from "../../server/db/client";
-import { createScratchDatabase } from "../../server/test/scratch-database";
 import { seedListings } from "./seed-listings";
+import { quietBenchApp } from "./quiet-app";
 import { printRow } from "./stats";
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
@@ -20,22 +17,7 @@ const HEAVY = "heavy_seller";
  * generate_series in a scratch database.
  */
 export async function benchProfiles(serverUrl: string) {
-  const scratch = await createScratchDatabase(serverUrl, "dobara_bench");
-  const database = openDatabase({ url: scratch.url, embeddedPath: "memory://" });
-  const app = await buildApp(
-    {
-      // No time-driven jobs: half a million delivered orders would keep payouts and rating requests busy meanwhile.
-      ...loadConfig({
-        NODE_ENV: "test",
-        LOG_LEVEL: "warn",
-        DATA_DIR: "/tmp/dobara-bench",
-        JOB_INTERVAL_SECONDS: "86400",
-      }),
-      seedDemo: false,
-    },
-    { database },
-  );
-  const db = database.db;
+  const { app, db, close } = await quietBenchApp(serverUrl);
   try {
     const t = performance.now();
     await db.execute(sql`
@@ -168,10 +150,6 @@ export async function benchProfiles(serverUrl: string) {
     );
     return { profileP95: heavyProfile.p95 };
   } finally {
-    await app.close();
-    await database.close();
-    // BENCH_KEEP=1 leaves the seeded database for EXPLAIN ANALYZE by hand (drop it afterwards).
-    if (process.env.BENCH_KEEP) console.log(`  kept the bench database: ${scratch.url}`);
-    else await scratch.drop();
+    await close();
   }
 }
